@@ -1,0 +1,32 @@
+import type { ColumnDataType, Expression, Kysely, RawBuilder } from "kysely";
+import { sql } from "kysely";
+
+// Everything that differs between SQLite and PostgreSQL lives here.
+export type DialectName = "sqlite" | "postgres";
+
+export function dialectOf(db: Kysely<any>): DialectName {
+  const adapter = db.getExecutor().adapter.constructor.name;
+  return adapter.startsWith("Postgres") ? "postgres" : "sqlite";
+}
+
+export function columnTypes(dialect: DialectName) {
+  return {
+    float: (dialect === "postgres" ? "double precision" : "real") as ColumnDataType,
+    bool: (dialect === "postgres" ? "boolean" : "integer") as ColumnDataType,
+  };
+}
+
+/** A boolean read back from either dialect (SQLite gives 0/1). */
+export function toBool(value: unknown): boolean {
+  return value === true || value === 1 || value === "1" || value === "t";
+}
+
+/** A boolean to store in either dialect. */
+export function fromBool(dialect: DialectName, value: boolean): boolean | number {
+  return dialect === "postgres" ? value : value ? 1 : 0;
+}
+
+/** Case-insensitive LIKE. */
+export function ilike(dialect: DialectName, column: Expression<string>, pattern: string): RawBuilder<boolean> {
+  return dialect === "postgres" ? sql<boolean>`${column} ilike ${pattern}` : sql<boolean>`${column} like ${pattern}`;
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as catalogue from "./0001-catalogue";
+
+// Listed in code rather than read from disk, so the bundled server carries them.
+const migrations: Record<string, Migration> = {
+  "0001-catalogue": catalogue,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { connect, type DB } from "./connect";
+import { migrateToLatest } from "./migrate";
+
+// Database tests (*.db.test.ts) run every suite on SQLite and on PostgreSQL.
+// Each suite gets a fresh, migrated database: an in-memory SQLite one, or a
+// new PostgreSQL database created beside TEST_DATABASE_URL and dropped after.
+
+export interface TestDatabase {
+  readonly db: DB;
+  readonly dialect: "sqlite" | "postgres";
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `uncork_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }) });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export function describeEachDialect(title: string, body: (t: TestDatabase) => void): void {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  for (const dialect of ["sqlite", "postgres"] as const) {
+    if (dialect === "postgres" && !pgUrl) {
+      describe(`${title} [postgres]`, () => {
+        if (process.env.SKIP_POSTGRES === "1") {
+          it.skip("PostgreSQL skipped on purpose (SKIP_POSTGRES=1)", () => {});
+        } else {
+          it("needs TEST_DATABASE_URL", () => {
+            throw new Error(
+              "TEST_DATABASE_URL is not set, so the PostgreSQL half of the database tests cannot run. " +
+                "Set it (e.g. postgres://postgres@127.0.0.1:5432/test) or SKIP_POSTGRES=1 to skip on purpose.",
+            );
+          });
+        }
+      });
+      continue;
+    }
+    describe(`${title} [${dialect}]`, () => {
+      let current: DB | undefined;
+      let drop: (() => Promise<void>) | undefined;
+      const handle: TestDatabase = {
+        get db() {
+          if (!current) throw new Error("database not ready");
+          return current;
+        },
+        dialect,
+      };
+      beforeAll(async () => {
+        if (dialect === "postgres") {
+          const created = await createPostgresDatabase(pgUrl!);
+          drop = created.drop;
+          current = connect(created.url, { poolSize: 4 });
+        } else {
+          current = connect(":memory:");
+        }
+        await migrateToLatest(current);
+      });
+      afterAll(async () => {
+        await current?.destroy();
+        await drop?.();
+      });
+      body(handle);
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// Every setting with a default that works for the embedded setup
+// (`npm start` on a fresh machine). Listed in .env.example.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().default("file:./data/uncork.db"),
+  MEDIA_DIR: z.string().default("./data/media"),
+  PUBLIC_URL: z.string().url().optional(),
+  PRIMARY_EVENT: z.string().optional(),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(256),
+  DEMO_SEED: z.coerce.number().int().default(2026),
+  DEMO_PRODUCTS: z.coerce.number().int().positive().default(2500),
+  LOAD_DEMO: z.enum(["auto", "never"]).default("auto"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

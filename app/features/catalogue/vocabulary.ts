@@ -1,0 +1,47 @@
+// Closed vocabularies of the catalogue (SPEC §3). Their labels live in
+// locales/<lng>/catalogue.json under the same names.
+
+export const PRODUCT_KINDS = ["Wine", "Beer", "Spirit", "Cider", "ProductV1"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const CHARACTERISTICS = ["BIODYNAMIC", "KOSHER", "ORGANIC", "SUSTAINABLE", "VEGAN", "VEGETARIAN"] as const;
+export type Characteristic = (typeof CHARACTERISTICS)[number];
+
+export const OFFERINGS = [
+  "contacts", "inPerson", "localEvent", "onlineShop", "other", "physicalEvent", "videos", "virtualEvent", "virtualTastings",
+] as const;
+export type Offering = (typeof OFFERINGS)[number];
+
+export const DISTRIBUTION_STATUSES = ["hasDistribution", "seekingDistribution"] as const;
+export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
+
+export const MEDALS = ["trophy", "platinum", "doubleGold", "gold", "silver", "bronze", "commended"] as const;
+export type Medal = (typeof MEDALS)[number];
+
+export const PRICE_RANGES = ["under10", "10to20", "20to40", "40to80", "over80"] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export const WINE_COLORS = ["red", "white", "rose", "orange"] as const;
+
+export const CLOSURES = ["naturalCork", "technicalCork", "screwcap", "syntheticCork", "glassStopper", "crownCap", "swingTop", "can"] as const;
+
+export const FILE_KINDS = ["uploaded", "live", "linked", "liveInfoSheet"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** Sensory scales (SPEC §3), each value list from weakest to strongest. */
+export const SENSORY_SCALES = {
+  appearanceIntensity: ["pale", "medium", "deep"],
+  aromaIntensity: ["minimal", "restrained", "moderate", "intense"],
+  floral: ["minimal", "restrained", "moderate", "intense"],
+  fruit: ["minimal", "restrained", "moderate", "intense"],
+  spice: ["minimal", "restrained", "moderate", "intense"],
+  wood: ["none", "minimal", "restrained", "moderate", "intense"],
+  acidity: ["low", "medium", "high"],
+  body: ["light", "moderate", "full", "complex"],
+  tannins: ["trace", "soft", "mild", "moderate", "intense"],
+} as const;
+export type SensoryScale = keyof typeof SENSORY_SCALES;
+export type SensoryProfile = { [K in SensoryScale]?: (typeof SENSORY_SCALES)[K][number] };
+
+/** The placeholder producer id of the original data: "no producer". */
+export const PLACEHOLDER_PRODUCER_ID = "500000000000000000000000";
