@@ -1,0 +1,45 @@
+// A small publish/subscribe bus. In-process by default; the interface is the
+// one a PostgreSQL LISTEN/NOTIFY or Redis implementation will provide when
+// several instances share a database.
+
+export interface CatalogueChanged {
+  type: "catalogue.changed";
+  eventIds: string[];
+  /** Page-cache tags touched by the write: event:…, exhibitor:…, product:…, producer:… */
+  tags: string[];
+  productIds: string[];
+  exhibitorIds: string[];
+}
+
+export type BusMessage = CatalogueChanged;
+
+export interface Bus {
+  publish(message: BusMessage): Promise<void>;
+  subscribe(listener: (message: BusMessage) => void): () => void;
+}
+
+export function createInProcessBus(): Bus {
+  const listeners = new Set<(message: BusMessage) => void>();
+  return {
+    async publish(message) {
+      for (const listener of listeners) {
+        try {
+          listener(message);
+        } catch (error) {
+          console.error("bus listener failed", error);
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let instance: Bus | undefined;
+
+export function bus(): Bus {
+  instance ??= createInProcessBus();
+  return instance;
+}
