@@ -2,7 +2,8 @@ import type { CreateTableBuilder, Kysely } from "kysely";
 import { sql } from "kysely";
 import { columnTypes, dialectOf } from "../dialect";
 
-type Table = CreateTableBuilder<string, never>;
+// Column names are not tracked: the helpers below add columns by name lists.
+type Table = CreateTableBuilder<any, any>;
 
 const text = (t: Table, ...names: string[]) =>
   names.reduce((acc, name) => acc.addColumn(name, "text", (c) => c.notNull().defaultTo("")), t);

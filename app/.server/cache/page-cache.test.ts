@@ -1,0 +1,89 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { type CachedPage, compressPage, PageCache, pickEncoding } from "./page-cache";
+
+const page = (text: string, tags: string[]) =>
+  compressPage({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(text), tags });
+
+describe("PageCache", () => {
+  it("evicts exactly the pages that show an invalidated tag", async () => {
+    const cache = new PageCache(1_000_000);
+    cache.set("/a", await page("a", ["event:1", "product:1"]));
+    cache.set("/b", await page("b", ["event:1", "product:2"]));
+    cache.set("/c", await page("c", ["event:2"]));
+    expect(cache.invalidateTags(["product:1"])).toBe(1);
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.get("/b")?.identity.toString()).toBe("b");
+    expect(cache.invalidateTags(["event:1"])).toBe(1);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/c")).toBeDefined();
+  });
+
+  it("renders a page once for concurrent requests", async () => {
+    const cache = new PageCache(1_000_000);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { page: await page("x", []) };
+    };
+    const results = await Promise.all([1, 2, 3, 4].map(() => cache.getOrRender("/x", render)));
+    expect(renders).toBe(1);
+    expect(results.every((r) => (r as CachedPage).identity.toString() === "x")).toBe(true);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it("does not store or share what render declines to cache", async () => {
+    const cache = new PageCache(1_000_000);
+    let renders = 0;
+    const render = async () => {
+      const n = ++renders;
+      await new Promise((r) => setTimeout(r, 10));
+      return { uncached: `user ${n}` };
+    };
+    const results = await Promise.all([cache.getOrRender("/my", render), cache.getOrRender("/my", render)]);
+    expect(results.sort()).toEqual(["user 1", "user 2"]);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("does not store a render that overlapped an invalidation of its tags", async () => {
+    const cache = new PageCache(1_000_000);
+    const result = cache.getOrRender("/p", async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      return { page: await page("stale", ["product:9"]) };
+    });
+    cache.invalidateTags(["product:9"]);
+    expect(((await result) as CachedPage).identity.toString()).toBe("stale");
+    expect(cache.get("/p")).toBeUndefined();
+  });
+
+  it("drops tag bookkeeping of entries pushed out by size", async () => {
+    const cache = new PageCache(3_000);
+    for (let i = 0; i < 10; i++) cache.set(`/${i}`, await page("y".repeat(400) + i, [`product:${i}`]));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.get("/0")).toBeUndefined();
+    expect(cache.invalidateTags(["product:0"])).toBe(0);
+  });
+});
+
+describe("compressPage", () => {
+  it("stores a gzip body that decompresses to the original", async () => {
+    const entry = await page("<p>Grüner Veltliner</p>".repeat(50), []);
+    expect(gunzipSync(entry.gzip).toString()).toBe("<p>Grüner Veltliner</p>".repeat(50));
+    expect(entry.gzip.length).toBeLessThan(entry.identity.length);
+    expect(entry.etag).toMatch(/^"[\w-]{20}"$/);
+  });
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.8", "gzip"],
+    ["identity", "identity"],
+    [undefined, "identity"],
+    ["*", "br"],
+  ])("%s → %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { TFunction } from "i18next";
+import { createI18n, NAMESPACES, type LocaleResources } from "~/lib/i18n";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
+
+// Messages are read from locales/<lng>/<namespace>.json once per process.
+// A key missing in a locale falls back to English, key by key.
+
+const LOCALES_DIR = resolve(process.env.LOCALES_DIR ?? "locales");
+let loaded: Map<Locale, LocaleResources> | undefined;
+
+function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const prior = out[key];
+    out[key] =
+      value && typeof value === "object" && prior && typeof prior === "object"
+        ? deepMerge(prior as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+
+function readLocale(locale: Locale): LocaleResources {
+  const dir = join(LOCALES_DIR, locale);
+  const out: LocaleResources = {};
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".json")) continue;
+    out[file.slice(0, -5)] = JSON.parse(readFileSync(join(dir, file), "utf8"));
+  }
+  return out;
+}
+
+function all(): Map<Locale, LocaleResources> {
+  if (!loaded) {
+    const english = readLocale(DEFAULT_LOCALE);
+    loaded = new Map();
+    for (const locale of LOCALES) {
+      const own = locale === DEFAULT_LOCALE ? english : readLocale(locale);
+      const merged: LocaleResources = {};
+      for (const ns of NAMESPACES) merged[ns] = deepMerge(english[ns] ?? {}, own[ns] ?? {});
+      loaded.set(locale, merged);
+    }
+  }
+  return loaded;
+}
+
+export function resourcesFor(locale: Locale): LocaleResources {
+  return all().get(locale)!;
+}
+
+const instances = new Map<Locale, TFunction>();
+
+/** A translation function for loaders and meta (titles, descriptions, errors). */
+export function serverT(locale: Locale): TFunction {
+  let t = instances.get(locale);
+  if (!t) {
+    t = createI18n(locale, resourcesFor(locale)).t;
+    instances.set(locale, t);
+  }
+  return t;
+}

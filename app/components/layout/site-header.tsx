@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { localizePath } from "~/lib/locale-path";
+import { LOCALES, type Locale } from "~/lib/locales";
+
+/** A language's name in that language ("Deutsch", "français"). */
+function endonym(locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+}
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <header className="border-b border-line bg-primary text-paper">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to={`/${locale}`} className="text-xl font-bold tracking-tight text-paper hover:text-accent">
+          Uncork
+        </Link>
+        <nav aria-label={t("nav.language")}>
+          <ul className="flex gap-1 text-sm">
+            {LOCALES.map((l) => (
+              <li key={l}>
+                <Link
+                  to={localizePath(pathname, l)}
+                  hrefLang={l}
+                  lang={l}
+                  aria-current={l === locale ? "true" : undefined}
+                  className={`rounded px-2 py-1 uppercase ${l === locale ? "bg-paper text-primary" : "text-paper hover:bg-primary-dark hover:text-paper"}`}
+                >
+                  <span aria-hidden="true">{l}</span>
+                  <span className="sr-only">{endonym(l)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,170 @@
+import { describe, it, expect } from "vitest";
+import {
+  denomination, hasTranslation, localizedItems, mergeRegistered, mergeRegisteredProduct, mergeRegisteredProducts,
+  pickTranslation, resolveProducer, type EventProductFields,
+} from "./rules";
+import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
+
+const exhibitor = { id: "ex1", name: "Maison Rouge", country: "FR", region: "Bourgogne" };
+const producer = { id: "pr1", name: "Domaine Blanc", country: "FR", region: "Alsace" };
+
+describe("resolveProducer", () => {
+  it("keeps a real producer", () => {
+    expect(resolveProducer({ producer, exhibitor })).toEqual({ ...producer, isExhibitor: false });
+  });
+
+  it("lets the exhibitor stand in when there is no producer", () => {
+    expect(resolveProducer({ producer: null, exhibitor })).toEqual({ ...exhibitor, isExhibitor: true });
+  });
+
+  it("lets the exhibitor stand in for the placeholder producer id", () => {
+    const placeholder = { ...producer, id: PLACEHOLDER_PRODUCER_ID };
+    expect(resolveProducer({ producer: placeholder, exhibitor })).toEqual({ ...exhibitor, isExhibitor: true });
+  });
+
+  it("counts an empty or blank producer id as none", () => {
+    expect(resolveProducer({ producer: { ...producer, id: "" }, exhibitor }).id).toBe("ex1");
+    expect(resolveProducer({ producer: { ...producer, id: "  " }, exhibitor }).isExhibitor).toBe(true);
+  });
+
+  it("gives an exhibitor without region an empty region", () => {
+    const { region: _, ...noRegion } = exhibitor;
+    expect(resolveProducer({ producer: null, exhibitor: noRegion }).region).toBe("");
+  });
+});
+
+describe("denomination", () => {
+  it("is the subregion when there is one", () => {
+    expect(denomination({ subregion: "Pauillac", region: "Bordeaux" })).toBe("Pauillac");
+  });
+
+  it("falls back to the region for a missing, null or blank subregion", () => {
+    expect(denomination({ region: "Bordeaux" })).toBe("Bordeaux");
+    expect(denomination({ subregion: null, region: "Bordeaux" })).toBe("Bordeaux");
+    expect(denomination({ subregion: "  ", region: " Bordeaux " })).toBe("Bordeaux");
+  });
+
+  it("is empty when neither is known", () => {
+    expect(denomination({})).toBe("");
+    expect(denomination({ subregion: "", region: null })).toBe("");
+  });
+});
+
+interface TestProduct extends EventProductFields { id: string; name: string }
+
+const product = (id: string, over: Partial<TestProduct> = {}): TestProduct => ({
+  id, name: `Wine ${id}`, tableNumber: "", price: null, currency: "EUR", priceRange: "10to20", isNew: false, ...over,
+});
+
+describe("mergeRegisteredProduct", () => {
+  it("lets the registration's stated values override the product's", () => {
+    const merged = mergeRegisteredProduct(product("a"), {
+      productId: "a", tableNumber: "B12", price: 18.5, currency: "CHF", priceRange: "20to40", isNew: true,
+    });
+    expect(merged).toEqual({ id: "a", name: "Wine a", tableNumber: "B12", price: 18.5, currency: "CHF", priceRange: "20to40", isNew: true });
+  });
+
+  it("keeps the product's values where the registration is empty", () => {
+    const own = product("a", { tableNumber: "A1", price: 12, priceRange: "10to20", isNew: true });
+    const merged = mergeRegisteredProduct(own, { productId: "a", tableNumber: "", price: null, currency: "", priceRange: "" });
+    expect(merged).toEqual(own);
+  });
+
+  it("takes a stated price of 0 and isNew false", () => {
+    const merged = mergeRegisteredProduct(product("a", { price: 9, isNew: true }), { productId: "a", price: 0, isNew: false });
+    expect(merged.price).toBe(0);
+    expect(merged.isNew).toBe(false);
+  });
+
+  it("does not change the product it was given", () => {
+    const own = product("a");
+    mergeRegisteredProduct(own, { productId: "a", tableNumber: "C3" });
+    expect(own.tableNumber).toBe("");
+  });
+});
+
+describe("mergeRegistered", () => {
+  it("keeps only registered products, in the products' order", () => {
+    const products = [product("a"), product("b"), product("c")];
+    const merged = mergeRegisteredProducts(products, [{ productId: "c", tableNumber: "C1" }, { productId: "a", tableNumber: "A1" }]);
+    expect(merged.map((p) => [p.id, p.tableNumber])).toEqual([["a", "A1"], ["c", "C1"]]);
+  });
+
+  it("ignores registrations of unknown products", () => {
+    expect(mergeRegisteredProducts([product("a")], [{ productId: "zzz", tableNumber: "Z" }])).toEqual([]);
+  });
+
+  it("uses the last row when a product is registered twice", () => {
+    const merged = mergeRegisteredProducts([product("a")], [{ productId: "a", tableNumber: "1" }, { productId: "a", tableNumber: "2" }]);
+    expect(merged[0].tableNumber).toBe("2");
+  });
+
+  it("accepts any merge function", () => {
+    const merged = mergeRegistered([{ id: "x", hall: "" }], [{ productId: "x", hall: "H2" }], (p, r) => ({ ...p, hall: r.hall }));
+    expect(merged).toEqual([{ id: "x", hall: "H2" }]);
+  });
+});
+
+interface Row { locale: string; productId: string; description: string; foodPairing: string | null }
+
+const row = (locale: string, description: string, foodPairing: string | null = ""): Row => ({
+  locale, productId: "p1", description, foodPairing,
+});
+
+describe("pickTranslation", () => {
+  const fields = ["description", "foodPairing"] as const;
+
+  it("takes the locale's text", () => {
+    const rows = [row("en", "Dry red", "Lamb"), row("de", "Trockener Roter", "Lamm")];
+    expect(pickTranslation(rows, "de", "fr", fields)).toEqual({ description: "Trockener Roter", foodPairing: "Lamm" });
+  });
+
+  it("falls back field by field to the event's default language", () => {
+    const rows = [row("en", "Dry red", "Lamb"), row("fr", "Rouge sec", "Agneau"), row("de", "Trockener Roter", "")];
+    expect(pickTranslation(rows, "de", "fr", fields)).toEqual({ description: "Trockener Roter", foodPairing: "Agneau" });
+  });
+
+  it("then to English", () => {
+    const rows = [row("it", "Rosso secco", "Agnello"), row("en", "Dry red", "Lamb"), row("de", "   ", null)];
+    expect(pickTranslation(rows, "de", "fr", fields)).toEqual({ description: "Dry red", foodPairing: "Lamb" });
+  });
+
+  it("then to any translation that has the field", () => {
+    const rows = [row("es", "", ""), row("it", "Rosso secco", ""), row("fr", "", "Agneau")];
+    expect(pickTranslation(rows, "de", "en", fields)).toEqual({ description: "Rosso secco", foodPairing: "Agneau" });
+  });
+
+  it("gives an empty string, never undefined, when no translation has the field", () => {
+    expect(pickTranslation([row("en", "", null)], "de", "en", fields)).toEqual({ description: "", foodPairing: "" });
+    expect(pickTranslation([] as Row[], "de", "en", fields)).toEqual({ description: "", foodPairing: "" });
+  });
+
+  it("returns only the fields asked for", () => {
+    expect(Object.keys(pickTranslation([row("en", "Dry red", "Lamb")], "en", "en", ["description"]))).toEqual(["description"]);
+  });
+});
+
+describe("hasTranslation", () => {
+  const rows = [row("en", "Dry red"), row("de", "", "")];
+
+  it("is true when the locale has a row", () => {
+    expect(hasTranslation(rows, "en")).toBe(true);
+    expect(hasTranslation(rows, "de")).toBe(true);
+    expect(hasTranslation(rows, "fr")).toBe(false);
+  });
+
+  it("needs text in one of the given fields when fields are given", () => {
+    expect(hasTranslation(rows, "en", ["description", "foodPairing"])).toBe(true);
+    expect(hasTranslation(rows, "de", ["description", "foodPairing"])).toBe(false);
+  });
+});
+
+describe("localizedItems", () => {
+  it("keeps only the items in the current locale, in order", () => {
+    const items = [
+      { locale: "en", id: "1" }, { locale: "de", id: "1" }, { locale: "en", id: "2" }, { locale: "fr", id: "3" },
+    ];
+    expect(localizedItems(items, "en").map((item) => item.id)).toEqual(["1", "2"]);
+    expect(localizedItems(items, "it")).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { countryName, countryNames } from "./country-names";
+import type { ExhibitorCard, ExhibitorDocument } from "./documents";
+import { collator, type FacetSpec } from "./facet-column";
+import { compareNatural } from "./natural-order";
+import type { ExhibitorFacet, ExhibitorQuery } from "./query";
+import { type FacetCount, type IndexSchema, SearchIndex } from "./search-index";
+import { FIELD_WEIGHT } from "./text-index";
+
+export interface ExhibitorSearchResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  hits: ExhibitorCard[];
+  facets: Record<ExhibitorFacet, FacetCount[]>;
+}
+
+const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
+  key: (doc) => doc.id,
+  name: (doc) => doc.name,
+  text: [
+    { weight: FIELD_WEIGHT.name, values: (doc) => doc.name },
+    { weight: FIELD_WEIGHT.party, values: (doc) => doc.brandName },
+    { weight: FIELD_WEIGHT.detail, values: (doc) => countryNames(doc.country) },
+  ],
+  facets: [
+    { id: "country", multi: false, values: (doc) => doc.country, label: countryName },
+    { id: "offering", multi: true, values: (doc) => doc.offering },
+    { id: "hasDistribution", multi: true, values: (doc) => doc.hasDistribution, label: countryName },
+    { id: "seekingDistribution", multi: true, values: (doc) => doc.seekingDistribution, label: countryName },
+  ] satisfies (FacetSpec<ExhibitorDocument> & { id: ExhibitorFacet })[],
+  sorts: [
+    { id: "table", compare: (a, b) => compareNatural(a.tableNumber, b.tableNumber) },
+    {
+      id: "country",
+      localized: true,
+      compare: (a, b, locale) => collator(locale).compare(countryName(a.country, locale), countryName(b.country, locale)),
+    },
+  ],
+};
+
+/** The exhibitors of one event, searchable and faceted. */
+export class ExhibitorIndex {
+  private readonly index: SearchIndex<ExhibitorDocument>;
+
+  constructor(documents: readonly ExhibitorDocument[]) {
+    this.index = SearchIndex.build(documents, exhibitorSchema);
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  get(exhibitorId: string): ExhibitorCard | undefined {
+    return this.index.get(exhibitorId);
+  }
+
+  search(query: ExhibitorQuery, locale: Locale = DEFAULT_LOCALE): ExhibitorSearchResult {
+    const result = this.index.search({ text: query.q, filters: query.filters, sort: query.sort, page: query.page, pageSize: query.pageSize, locale });
+    return { ...result, facets: result.facets as Record<ExhibitorFacet, FacetCount[]> };
+  }
+}

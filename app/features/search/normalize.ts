@@ -1,0 +1,24 @@
+// Text is compared in one folded form so that a visitor typing on any keyboard
+// finds "Rhône" with "rhone" and "Straße" with "strasse".
+
+// Letters that Unicode decomposition leaves alone but a visitor would type as
+// plain Latin letters.
+const FOLDS: Record<string, string> = {
+  ß: "ss", œ: "oe", æ: "ae", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ĸ: "k",
+};
+const FOLDABLE = /[ßœæøłđðþıĸ]/g;
+const COMBINING_MARKS = /\p{M}+/gu;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/** Lower case, without accents, with the ligatures above spelled out. */
+export function normalize(text: string): string {
+  // NFKD rather than NFD: it also splits compatibility forms (ﬁ, full-width
+  // letters, superscripts) that would otherwise never match typed text.
+  return text.toLowerCase().replace(FOLDABLE, (c) => FOLDS[c]).normalize("NFKD").replace(COMBINING_MARKS, "");
+}
+
+/** The normalized words of a text: runs of letters and digits. */
+export function tokenize(text: string): string[] {
+  if (!text) return [];
+  return normalize(text).split(SEPARATORS).filter((token) => token.length > 0);
+}

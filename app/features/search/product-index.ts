@@ -1,0 +1,74 @@
+import type { ProductSummary } from "~/features/catalogue/types";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { alcoholBucket } from "./alcohol-buckets";
+import type { FacetSpec } from "./facet-column";
+import { countryName, countryNames } from "./country-names";
+import type { ProductDocument } from "./documents";
+import { compareNatural, compareNullable } from "./natural-order";
+import type { ProductFacet, ProductQuery } from "./query";
+import { type FacetCount, type IndexSchema, SearchIndex } from "./search-index";
+import { FIELD_WEIGHT } from "./text-index";
+
+export interface ProductSearchResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  hits: ProductSummary[];
+  facets: Record<ProductFacet, FacetCount[]>;
+}
+
+const productSchema: IndexSchema<ProductDocument> = {
+  key: (doc) => doc.summary.id,
+  name: (doc) => doc.summary.name,
+  text: [
+    { weight: FIELD_WEIGHT.name, values: (doc) => doc.summary.name },
+    { weight: FIELD_WEIGHT.party, values: (doc) => [doc.summary.producer.name, doc.summary.exhibitor.name] },
+    {
+      weight: FIELD_WEIGHT.detail,
+      values: (doc) => [
+        doc.summary.region, doc.subregion, doc.designation, doc.style, ...doc.grapes, ...countryNames(doc.summary.country),
+      ],
+    },
+  ],
+  facets: [
+    { id: "kind", multi: false, values: (doc) => doc.summary.kind },
+    { id: "country", multi: false, values: (doc) => doc.summary.country, label: countryName },
+    { id: "region", multi: false, values: (doc) => doc.summary.region },
+    { id: "grape", multi: true, values: (doc) => doc.grapes },
+    { id: "color", multi: false, values: (doc) => doc.summary.color },
+    { id: "vintage", multi: false, values: (doc) => (doc.summary.vintage === null ? null : String(doc.summary.vintage)) },
+    { id: "characteristic", multi: true, values: (doc) => doc.summary.characteristics },
+    { id: "medal", multi: true, values: (doc) => doc.summary.awards.map((award) => award.medal) },
+    { id: "price", multi: false, values: (doc) => doc.summary.priceRange },
+    { id: "closure", multi: false, values: (doc) => doc.closure },
+    { id: "alcohol", multi: false, values: (doc) => alcoholBucket(doc.alcohol) },
+  ] satisfies (FacetSpec<ProductDocument> & { id: ProductFacet })[],
+  sorts: [
+    { id: "vintage", compare: (a, b) => compareNullable(a.summary.vintage, b.summary.vintage, -1) },
+    { id: "price", compare: (a, b) => compareNullable(a.summary.price, b.summary.price, 1) },
+    { id: "table", compare: (a, b) => compareNatural(a.summary.tableNumber, b.summary.tableNumber) },
+  ],
+};
+
+/** The products of one event, searchable and faceted. */
+export class ProductIndex {
+  private readonly index: SearchIndex<ProductDocument>;
+
+  constructor(documents: readonly ProductDocument[]) {
+    this.index = SearchIndex.build(documents, productSchema);
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  get(productId: string): ProductDocument | undefined {
+    return this.index.get(productId);
+  }
+
+  /** Runs a query; `locale` orders facet values whose labels are localized (countries). */
+  search(query: ProductQuery, locale: Locale = DEFAULT_LOCALE): ProductSearchResult {
+    const result = this.index.search({ text: query.q, filters: query.filters, sort: query.sort, page: query.page, pageSize: query.pageSize, locale });
+    return { ...result, hits: result.hits.map((doc) => doc.summary), facets: result.facets as Record<ProductFacet, FacetCount[]> };
+  }
+}

@@ -1,0 +1,124 @@
+// Locale-aware formatting for the pages, on Intl alone so it runs the same on
+// the server and in the browser.
+import type { Locale } from "./locales";
+
+// Building an Intl formatter costs far more than using one, and a list page
+// formats hundreds of values, so formatters are kept per locale and options.
+const formatters = new Map<string, unknown>();
+
+function cached<T>(key: string, make: () => T): T {
+  if (!formatters.has(key)) formatters.set(key, make());
+  return formatters.get(key) as T;
+}
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** `value` is already a percentage: 13.5 → "13.5%" (en), "13,5 %" (de). */
+export function formatPercent(locale: Locale, value: number): string {
+  return formatNumber(locale, value, { style: "unit", unit: "percent", maximumFractionDigits: 2 });
+}
+
+export type MeasureUnit =
+  | "percentVol" | "gramsPerLitre" | "millilitres" | "hectolitresPerHectare"
+  | "metres" | "vinesPerHectare" | "years" | "months";
+
+// Technical units keep the international symbols of wine technical sheets in
+// every language; durations are words, so Intl spells and pluralises them.
+// Vine density is a count per hectare; the page's label says what is counted.
+const SYMBOLS: Partial<Record<MeasureUnit, string>> = {
+  percentVol: "%\u00a0vol",
+  gramsPerLitre: "g/l",
+  millilitres: "ml",
+  hectolitresPerHectare: "hl/ha",
+  metres: "m",
+  vinesPerHectare: "/ha",
+};
+
+const DURATIONS: Partial<Record<MeasureUnit, "year" | "month">> = { years: "year", months: "month" };
+
+/** "13.5 % vol", "5,2 g/l", "25 Jahre"; a no-break space keeps number and unit on one line. */
+export function formatMeasure(locale: Locale, value: number, unit: MeasureUnit): string {
+  const duration = DURATIONS[unit];
+  if (duration) return formatNumber(locale, value, { style: "unit", unit: duration, unitDisplay: "long", maximumFractionDigits: 1 });
+  const number = formatNumber(locale, value, { maximumFractionDigits: 2 });
+  const symbol = SYMBOLS[unit] ?? "";
+  return symbol.startsWith("/") ? `${number}${symbol}` : `${number}\u00a0${symbol}`;
+}
+
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+/** Intl rejects a malformed currency code; imported data may hold one, so it is shown beside a plain amount instead of failing the page. */
+export function formatPrice(locale: Locale, amount: number, currency: string): string {
+  const code = currency.trim();
+  if (CURRENCY_CODE.test(code)) return formatNumber(locale, amount, { style: "currency", currency: code.toUpperCase() });
+  const number = formatNumber(locale, amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return code ? `${number}\u00a0${code}` : number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+// A fair's dates are calendar dates: read as UTC midnight and formatted in UTC,
+// so no server or browser timezone can move them to the previous day.
+function calendarDate(iso: string): number | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? time : null;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
+}
+
+/** A YYYY-MM-DD date (a timestamp's date part is used as written); an unreadable date is shown as given. */
+export function formatDate(locale: Locale, isoDate: string, options: Intl.DateTimeFormatOptions = LONG_DATE): string {
+  const time = calendarDate(isoDate);
+  return time === null ? isoDate : dateFormat(locale, options).format(time);
+}
+
+/** "March 12 – 14, 2025" / "12.–14. März 2025"; one date when the range is a single day or the end is unreadable. */
+export function formatDateRange(locale: Locale, startIso: string, endIso: string): string {
+  const start = calendarDate(startIso);
+  const end = calendarDate(endIso);
+  if (start === null || end === null) return formatDate(locale, startIso);
+  return dateFormat(locale, LONG_DATE).formatRange(Math.min(start, end), Math.max(start, end));
+}
+
+function displayName(locale: Locale, type: "region" | "language", code: string): string {
+  try {
+    const names = cached(`${type}|${locale}`, () => new Intl.DisplayNames(locale, { type, fallback: "code" }));
+    return names.of(code) ?? code;
+  } catch {
+    // Only a syntactically invalid code throws; showing it beats failing the page.
+    return code;
+  }
+}
+
+/** "DE" → "Deutschland" (de), "Allemagne" (fr); an unknown code is returned as given. */
+export function countryName(locale: Locale, isoCode: string): string {
+  return displayName(locale, "region", isoCode.trim().toUpperCase());
+}
+
+/** "de" → "German" (en), "Deutsch" (de); an unknown code is returned as given. */
+export function languageName(locale: Locale, isoCode: string): string {
+  return displayName(locale, "language", isoCode.trim());
+}
+
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** A sorted copy in the locale's alphabetical order ("Äpfel" beside "Apfel" in de), with numbers compared as numbers. */
+export function sortByLocale<T>(locale: Locale, items: readonly T[], key: TextKey<T>): T[] {
+  const collator = cached(`c|${locale}`, () => new Intl.Collator(locale, { sensitivity: "base", numeric: true }));
+  return items.toSorted((a, b) => collator.compare(a[key] as string, b[key] as string));
+}

@@ -1,0 +1,92 @@
+// Link builders for the link shapes of SPEC §2. Pages build every internal URL
+// here so the event's configured path segments and the filter hash stay in one place.
+import type { PathSegments } from "~/features/catalogue/types";
+import type { Locale } from "./locales";
+import { encodeFilters, type FilterInput } from "./hash-filters";
+
+export const DEFAULT_SEGMENTS: PathSegments = {
+  exhibitors: "exhibitors",
+  products: "products",
+  producers: "producers",
+  productLists: "productLists",
+  areas: "areas",
+};
+
+const SECTIONS = Object.keys(DEFAULT_SEGMENTS) as (keyof PathSegments)[];
+
+export interface LinkBase {
+  /** null for the locale-less routes (`/p/events/...`) of SPEC §2. */
+  locale: Locale | null;
+  collectionId: string;
+  segments?: Partial<PathSegments>;
+}
+
+export type LinkFilters = FilterInput;
+
+const enc = encodeURIComponent;
+
+/** The event's segments over the defaults; an empty configured segment would collapse the path, so it counts as unset. */
+export function resolveSegments(segments?: Partial<PathSegments>): PathSegments {
+  const resolved = { ...DEFAULT_SEGMENTS };
+  for (const section of SECTIONS) {
+    const configured = segments?.[section];
+    if (configured) resolved[section] = configured;
+  }
+  return resolved;
+}
+
+export function basePath(b: LinkBase): string {
+  const locale = b.locale === null ? "" : `/${enc(b.locale)}`;
+  return `/p${locale}/events/${enc(b.collectionId)}`;
+}
+
+function sectionPath(b: LinkBase, section: keyof PathSegments, ...rest: string[]): string {
+  const parts = [resolveSegments(b.segments)[section], ...rest].map(enc);
+  return `${basePath(b)}/${parts.join("/")}`;
+}
+
+function withFilters(path: string, filters?: LinkFilters): string {
+  const hash = filters ? encodeFilters(filters) : "";
+  return hash ? `${path}#${hash}` : path;
+}
+
+function trimTrailingSlashes(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+export const links = {
+  eventHome: (b: LinkBase) => basePath(b),
+  exhibitors: (b: LinkBase, filters?: LinkFilters) => withFilters(sectionPath(b, "exhibitors"), filters),
+  exhibitor: (b: LinkBase, exhibitorId: string) => sectionPath(b, "exhibitors", exhibitorId),
+  products: (b: LinkBase, filters?: LinkFilters) => withFilters(sectionPath(b, "products"), filters),
+  productByExhibitor: (b: LinkBase, exhibitorId: string, productId: string) =>
+    sectionPath(b, "products", "by-exhibitor", exhibitorId, productId),
+  productByProducer: (b: LinkBase, producerId: string, productId: string) =>
+    sectionPath(b, "products", "by-producer", producerId, productId),
+  producers: (b: LinkBase, filters?: LinkFilters) => withFilters(sectionPath(b, "producers"), filters),
+  producer: (b: LinkBase, producerId: string) => sectionPath(b, "producers", producerId),
+  productList: (b: LinkBase, productListId: string) => sectionPath(b, "productLists", productListId),
+  area: (b: LinkBase, slug: string) => sectionPath(b, "areas", slug),
+  catalog: (locale: Locale) => `/${enc(locale)}/catalog`,
+  catalogExhibitor: (locale: Locale, pageSlug: string) => `/${enc(locale)}/catalog/${enc(pageSlug)}`,
+  networkingSponsor: (platformBaseUrl: string, networkingId: string) =>
+    `${trimTrailingSlashes(platformBaseUrl)}/sponsors/${enc(networkingId)}`,
+  networkingPeople: (platformBaseUrl: string) => `${trimTrailingSlashes(platformBaseUrl)}/people`,
+  networkingSchedule: (platformBaseUrl: string) => `${trimTrailingSlashes(platformBaseUrl)}/schedule`,
+};
+
+/**
+ * Which list a URL segment names under this event's configuration, or null,
+ * so a route can answer 404 for a segment the event does not use (including a
+ * default name the event has renamed).
+ */
+export function sectionOf(segments: Partial<PathSegments> | undefined, segment: string): keyof PathSegments | null {
+  const resolved = resolveSegments(segments);
+  return SECTIONS.find((section) => resolved[section] === segment) ?? null;
+}
+
+/** Joins without URL resolution so an origin carrying a path prefix keeps it. */
+export function absoluteUrl(origin: string, path: string): string {
+  const slashed = path.startsWith("/") ? path : `/${path}`;
+  return `${trimTrailingSlashes(origin)}${slashed}`;
+}

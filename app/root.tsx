@@ -1,0 +1,110 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import englishCommon from "../locales/en/common.json";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SlowRouteNotice } from "./components/layout/slow-route-notice";
+import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
+import { createI18n } from "./lib/i18n";
+import { localeOfPath } from "./lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
+import { resourcesFor } from "./.server/i18n";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
+  return { locale, messages: resourcesFor(locale), origin: context.origin };
+}
+
+// The messages only change with the language.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const i18n = useMemo(
+    () => createI18n(locale, data?.messages ?? { common: englishCommon }),
+    [locale, data?.messages],
+  );
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#21699F" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-paper font-sans antialiased">
+        <I18nextProvider i18n={i18n}>
+          <SkipLink />
+          <SiteHeader locale={locale} />
+          <SlowRouteNotice />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-paper focus:px-3 focus:py-2">
+      {t("nav.skipToContent")}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) reloadOnceAfterChunkError(pathname);
+  }, [chunkError, pathname]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section aria-labelledby="error-title" className="py-16 text-center">
+        <p className="text-6xl font-bold text-primary" aria-hidden="true">404</p>
+        <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("errors.pageNotFound")}</h1>
+        <p className="mt-2 text-muted">{t("errors.pageNotFoundHint")}</p>
+        <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
+      </section>
+    );
+  }
+  if (import.meta.env.DEV && !chunkError) console.error(error);
+  return (
+    <section aria-labelledby="error-title" className="py-16 text-center">
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">500</p>
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("errors.serverError")}</h1>
+      <p className="mt-2 text-muted">{t("errors.serverErrorHint")}</p>
+      <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+// Every page route of SPEC §2 that exists so far. The catalogue answers with
+// and without a locale; under an event, list segments (exhibitors, products,
+// producers, productLists, areas) are configurable per event, so the section
+// routes match any segment and check it against the event's settings.
+
+const eventRoutes = (idPrefix: string) => [
+  index("routes/event/home.tsx", { id: `${idPrefix}event-home` }),
+  route(":section", "routes/event/section.tsx", { id: `${idPrefix}event-section` }),
+  route(":section/:itemId", "routes/event/item.tsx", { id: `${idPrefix}event-item` }),
+  route(":section/by-exhibitor/:companyId/:productId", "routes/event/product.tsx", { id: `${idPrefix}product-by-exhibitor` }),
+  route(":section/by-producer/:producerId/:productId", "routes/event/product.tsx", { id: `${idPrefix}product-by-producer` }),
+];
+
+export default [
+  index("routes/home.tsx", { id: "home" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("p/:locale/events/:collectionId", "routes/event/layout.tsx", { id: "event" }, eventRoutes("")),
+  route("p/events/:collectionId", "routes/event/layout.tsx", { id: "event-nolocale" }, eventRoutes("nolocale-")),
+  ...prefix(":locale", [
+    index("routes/home.tsx", { id: "localized-home" }),
+    route("catalog", "routes/catalog/index.tsx"),
+    route("catalog/:page", "routes/catalog/exhibitor.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,99 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { db } from "~/.server/db";
+import { notFound } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { loadEventContext } from "~/features/catalogue/event-context.server";
+import { getEventDetail } from "~/features/catalogue/events.server";
+import { countryName, formatDateRange, formatNumber } from "~/lib/format";
+import { links } from "~/lib/links";
+import { pageMeta, summarize } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { event, locale, linkBase } = await loadEventContext(params, context);
+  const detail = await getEventDetail(db(), { eventId: event.id, locale });
+  if (!detail) notFound();
+  const t = serverT(locale);
+  return {
+    event: detail,
+    locale,
+    linkBase,
+    meta: {
+      title: detail.name,
+      description: summarize(detail.tagline || detail.description),
+      siteName: t("meta.siteName"),
+      origin: context.origin,
+      path: new URL(request.url).pathname,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: detail.name,
+        description: summarize(detail.description, 300),
+        startDate: detail.startsOn,
+        endDate: detail.endsOn,
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: {
+          "@type": "Place",
+          name: detail.venue.name,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: detail.venue.street,
+            postalCode: detail.venue.postalCode,
+            addressLocality: detail.venue.city,
+            addressCountry: detail.venue.country,
+          },
+        },
+      },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+
+export default function EventHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
+  const { event, locale, linkBase } = loaderData;
+  const n = (value: number) => formatNumber(locale, value);
+  return (
+    <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+      <div>
+        <h1 className="text-3xl font-bold">{event.name}</h1>
+        {event.tagline ? <p className="mt-2 text-lg text-muted">{event.tagline}</p> : null}
+        <p className="mt-4 whitespace-pre-line">{event.description}</p>
+        <p className="mt-6 font-medium">
+          {t("eventHome.counts", { exhibitors: n(event.counts.exhibitors), producers: n(event.counts.producers), products: n(event.counts.products) })}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {(
+            [
+              [links.exhibitors(linkBase), t("nav.exhibitors")],
+              [links.products(linkBase), t("nav.products")],
+              [links.producers(linkBase), t("nav.producers")],
+            ] as const
+          ).map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <aside className="rounded-lg bg-wash p-5">
+        <h2 className="text-sm font-semibold uppercase text-muted">{t("eventHome.dates")}</h2>
+        <p className="mt-1">{formatDateRange(locale, event.startsOn, event.endsOn)}</p>
+        <h2 className="mt-4 text-sm font-semibold uppercase text-muted">{t("eventHome.venue")}</h2>
+        <address className="mt-1 not-italic">
+          {event.venue.name}
+          <br />
+          {event.venue.street}
+          <br />
+          {event.venue.postalCode} {event.venue.city}
+          <br />
+          {countryName(locale, event.venue.country)}
+        </address>
+      </aside>
+    </div>
+  );
+}

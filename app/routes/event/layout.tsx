@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { loadEventContext } from "~/features/catalogue/event-context.server";
+import { formatDateRange } from "~/lib/format";
+import { links } from "~/lib/links";
+import type { Route } from "./+types/layout";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { event, locale, linkBase } = await loadEventContext(params, context);
+  return { event, locale, linkBase };
+}
+
+export type EventLayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** The event of the current page, for any component below the event layout. */
+export function useEventData(): EventLayoutData {
+  const withLocale = useRouteLoaderData<EventLayoutData>("event");
+  const withoutLocale = useRouteLoaderData<EventLayoutData>("event-nolocale");
+  const data = withLocale ?? withoutLocale;
+  if (!data) throw new Error("useEventData outside an event page");
+  return data;
+}
+
+export default function EventLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, locale, linkBase } = loaderData;
+  const tabs = [
+    { to: links.eventHome(linkBase), label: t("catalogue:nav.overview"), end: true },
+    { to: links.exhibitors(linkBase), label: t("catalogue:nav.exhibitors"), end: false },
+    { to: links.products(linkBase), label: t("catalogue:nav.products"), end: false },
+    { to: links.producers(linkBase), label: t("catalogue:nav.producers"), end: false },
+  ];
+  return (
+    <div>
+      <div className="mb-4 border-b border-line pb-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+          {formatDateRange(locale, event.startsOn, event.endsOn)} · {event.venue.city}
+        </p>
+        <p className="text-lg font-semibold">{event.name}</p>
+        <nav aria-label={t("catalogue:nav.label")} className="mt-3">
+          <ul className="flex flex-wrap gap-1">
+            {tabs.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  end={tab.end}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `inline-block rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-primary text-paper hover:text-paper" : "text-ink hover:bg-wash"}`
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import compression from "compression";
+import express from "express";
+
+// The process entry: HTTP, compression of what is not already compressed,
+// built assets, then the bundled application (server/app.ts). In development
+// Vite serves the assets and loads the application with hot reloading.
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+const server = express();
+server.disable("x-powered-by");
+server.set("trust proxy", "loopback");
+server.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
+
+if (dev) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  const load = () => vite.ssrLoadModule("./server/app.ts");
+  await (await load()).start();
+  server.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // @ts-ignore the bundle exists only after `npm run build`
+  const application = await import("./build/server/index.js");
+  await application.start();
+  server.use(application.app);
+}
+
+server.listen(port, host, () => {
+  console.log(`Uncork is serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});

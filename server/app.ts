@@ -1,0 +1,42 @@
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { type AppLoadContext, createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { env } from "~/.server/env";
+import { db } from "~/.server/db";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { loadDemoFairIfEmpty } from "~/.server/db/seed/load-demo";
+import { bus } from "~/.server/realtime/bus";
+import { apiRouter } from "./api";
+import { pageCache } from "./page-cache-instance";
+import { servePage } from "./serve-page";
+
+// The server application, bundled by Vite together with the React Router
+// build so every module (database, caches, search index) exists once.
+
+export const app = express.Router();
+
+app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d", fallthrough: false }));
+app.use("/api", apiRouter);
+
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+app.use((req: ExpressRequest, res: ExpressResponse, next) => {
+  servePage(req, res, (request, context) => handleRequest(request, context as AppLoadContext)).catch(next);
+});
+
+/** Runs once before the server listens: schema, demo data, cache coherence. */
+export async function start(log: (line: string) => void = console.log): Promise<void> {
+  const config = env();
+  await migrateToLatest(db());
+  if (config.LOAD_DEMO === "auto") {
+    const loaded = await loadDemoFairIfEmpty(db(), {
+      seed: config.DEMO_SEED,
+      products: config.DEMO_PRODUCTS,
+      mediaDir: config.MEDIA_DIR,
+      log,
+    });
+    if (loaded) log("Loaded the demo fair into the empty database.");
+  }
+  bus().subscribe((message) => {
+    if (message.type === "catalogue.changed") pageCache.invalidateTags(message.tags);
+  });
+}

@@ -1,0 +1,94 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { Readable } from "node:stream";
+import { compressPage, pickEncoding, type CachedPage } from "~/.server/cache/page-cache";
+import { env } from "~/.server/env";
+import { createRequestContext, type RequestContext } from "~/.server/request-context";
+import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
+import { pageCache } from "./page-cache-instance";
+
+type Handler = (request: Request, context: RequestContext) => Promise<Response>;
+
+// Hop-by-hop and per-response headers that must not be replayed from cache.
+const UNCACHED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie", "date"]);
+
+function originOf(req: ExpressRequest): string {
+  return env().PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+function toFetchRequest(req: ExpressRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  req.on("close", () => controller.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req) as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(`${origin}${req.originalUrl}`, init);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as never);
+  body.pipe(res);
+  await new Promise<void>((resolve, reject) => body.on("end", resolve).on("error", reject));
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language");
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/**
+ * Serves a page through React Router. GET and HEAD of pages whose loaders
+ * declared them public are cached by URL (plus the negotiated language for
+ * locale-less routes) and answered from memory until a write evicts them.
+ */
+export async function servePage(req: ExpressRequest, res: ExpressResponse, handle: Handler): Promise<void> {
+  const origin = originOf(req);
+  const preferredLocale = negotiateLocale(req.headers["accept-language"]);
+  const render = async () => {
+    const context = createRequestContext({ preferredLocale, origin });
+    const response = await handle(toFetchRequest(req, origin), context);
+    return { response, context };
+  };
+
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    await sendResponse(res, (await render()).response);
+    return;
+  }
+
+  const key = `${req.originalUrl}${isLocaleLessPath(req.path) ? `|${preferredLocale}` : ""}`;
+  const result = await pageCache.getOrRender<Response>(key, async () => {
+    const { response, context } = await render();
+    if (!context.cache.public || response.status !== 200) return { uncached: response };
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) if (!UNCACHED_HEADERS.has(name)) headers.push([name, value]);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }) };
+  });
+  if (result instanceof Response) await sendResponse(res, result);
+  else sendCached(req, res, result);
+}
