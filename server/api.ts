@@ -1,11 +1,18 @@
 import express from "express";
+import { adminRouter } from "./api-admin";
+import { apiErrorHandler } from "./api-errors";
 import { pageCache } from "./page-cache-instance";
 
 // JSON APIs under /api. Handlers stay thin: parse, authorize, call a domain
-// function, map the result (errors through toApiError).
+// function, map the result; errors go through apiErrorHandler.
 
 export const apiRouter = express.Router();
 
 apiRouter.get("/health", (_req, res) => {
   res.json({ ok: true, pageCache: pageCache.stats() });
 });
+apiRouter.use("/admin", adminRouter);
+apiRouter.use((_req, res) => {
+  res.status(404).json({ error: { code: "not_found", message: "Page not found" } });
+});
+apiRouter.use(apiErrorHandler);

@@ -14,6 +14,8 @@ const schema = z.object({
   DEMO_SEED: z.coerce.number().int().default(2026),
   DEMO_PRODUCTS: z.coerce.number().int().positive().default(2500),
   LOAD_DEMO: z.enum(["auto", "never"]).default("auto"),
+  /** Bearer token for the catalogue write API (/api/admin); the API is off without it. */
+  ADMIN_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,30 @@
+import type { Image } from "~/features/catalogue/types";
+
+interface Props {
+  image: Image | null;
+  className?: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  /** Overrides the image's own alt text (use "" for a decorative image). */
+  alt?: string;
+  sizes?: string;
+}
+
+/** A catalogue image with its responsive variants; its box is reserved while it loads. */
+export function CatalogueImage({ image, className = "", eager = false, alt, sizes }: Props) {
+  if (!image) return null;
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes ?? image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+      style={{ aspectRatio: String(image.aspectRatio), backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined, backgroundSize: "cover" }}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import type { Transaction } from "kysely";
+import type { DB } from "~/.server/db";
+import { fromBool, dialectOf } from "~/.server/db/dialect";
+import type { Database } from "~/.server/db/schema";
+import { AppError } from "~/.server/errors";
+import { bus } from "~/.server/realtime/bus";
+import { diffFields, type FieldChange, type HistoryKind } from "./history";
+import type { ExhibitorChanges, ProductChanges, RegisteredProductChanges } from "./schemas";
+
+// Every catalogue write: one transaction that changes the rows and records
+// history, then one bus message naming what changed, which evicts the cached
+// pages showing it and refreshes the search index.
+
+type Trx = Transaction<Database>;
+
+const PRODUCT_COLUMNS: Record<string, string> = {
+  kind: "kind", name: "name", vintage: "vintage", country: "country", region: "region", subregion: "subregion",
+  designation: "designation", color: "color", alcohol: "alcohol", residualSugar: "residual_sugar",
+  totalAcidity: "total_acidity", ph: "ph", bottleSize: "bottle_size", closure: "closure", priceRange: "price_range",
+};
+const PRODUCT_TEXT_COLUMNS: Record<string, string> = {
+  description: "description", vineyardInformation: "vineyard_information", vinification: "vinification",
+  viticulture: "viticulture", pruning: "pruning", foodPairing: "food_pairing", harvestNotes: "harvest_notes",
+};
+const EXHIBITOR_COLUMNS: Record<string, string> = {
+  name: "name", brandName: "brand_name", country: "country", website: "website", email: "email", phone: "phone", founded: "founded",
+};
+const EXHIBITOR_TEXT_COLUMNS: Record<string, string> = { description: "description", openingHoursNote: "opening_hours_note" };
+
+function toColumns(changes: Record<string, unknown>, columns: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) if (key in columns && value !== undefined) out[columns[key]] = value;
+  return out;
+}
+
+interface HistoryTarget { entityType: string; entityId: string; eventId?: string | null; collectionId?: string | null; actor: string }
+
+async function recordHistory(trx: Trx, target: HistoryTarget, entries: { kind: HistoryKind; field: string; oldValue?: unknown; newValue?: unknown }[]) {
+  if (entries.length === 0) return;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("history")
+    .values(
+      entries.map((entry) => ({
+        event_id: target.eventId ?? null,
+        entity_type: target.entityType,
+        entity_id: target.entityId,
+        kind: entry.kind,
+        field: entry.field,
+        old_value: entry.oldValue === undefined ? null : JSON.stringify(entry.oldValue),
+        new_value: entry.newValue === undefined ? null : JSON.stringify(entry.newValue),
+        collection_id: target.collectionId ?? null,
+        actor: target.actor,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Applies per-locale text changes to a translations table; returns the history entries. */
+async function writeTranslations(
+  trx: Trx,
+  table: "product_translations" | "exhibitor_translations",
+  key: "product_id" | "exhibitor_id",
+  id: string,
+  translations: Partial<Record<string, Record<string, unknown>>> | undefined,
+  columns: Record<string, string>,
+): Promise<FieldChange[]> {
+  const out: FieldChange[] = [];
+  for (const [locale, changes] of Object.entries(translations ?? {})) {
+    if (!changes) continue;
+    const values = toColumns(changes, columns);
+    // Two tables share this code; Kysely cannot type a column chosen at run time.
+    const existing = await (trx.selectFrom(table).selectAll() as any).where(key, "=", id).where("locale", "=", locale).executeTakeFirst();
+    const diffs = diffFields(existing ?? {}, values);
+    if (diffs.length === 0) continue;
+    const set = Object.fromEntries(diffs.map((d) => [d.field, d.newValue ?? ""]));
+    if (existing) await (trx.updateTable(table) as any).set(set).where(key, "=", id).where("locale", "=", locale).execute();
+    else await (trx.insertInto(table) as any).values({ [key]: id, locale, ...set }).execute();
+    out.push(...diffs.map((d) => ({ ...d, field: `translations.${locale}.${d.field}` })));
+  }
+  return out;
+}
+
+export interface CatalogueChange {
+  eventIds: string[];
+  productIds?: string[];
+  exhibitorIds?: string[];
+  producerIds?: (string | null)[];
+}
+
+/** Tells the process (and later the cluster) what changed. */
+export async function publishCatalogueChange(change: CatalogueChange): Promise<void> {
+  const productIds = change.productIds ?? [];
+  const exhibitorIds = change.exhibitorIds ?? [];
+  const tags = [
+    ...change.eventIds.map((id) => `catalogue:${id}`),
+    ...productIds.map((id) => `product:${id}`),
+    ...exhibitorIds.map((id) => `exhibitor:${id}`),
+    ...(change.producerIds ?? []).filter((id): id is string => Boolean(id)).map((id) => `producer:${id}`),
+  ];
+  await bus().publish({ type: "catalogue.changed", eventIds: change.eventIds, tags, productIds, exhibitorIds });
+}
+
+async function eventsOfProduct(trx: Trx, productId: string): Promise<string[]> {
+  const rows = await trx.selectFrom("registered_products").select("event_id").where("product_id", "=", productId).execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function updateProduct(
+  db: DB,
+  options: { productId: string; changes: ProductChanges; actor: string },
+): Promise<{ changes: FieldChange[] }> {
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("products").selectAll().where("id", "=", options.productId).executeTakeFirst();
+    if (!row) throw new AppError("not_found", "Product not found");
+    const diffs = diffFields(row as unknown as Record<string, unknown>, toColumns(options.changes, PRODUCT_COLUMNS));
+    if (diffs.length) {
+      await trx
+        .updateTable("products")
+        .set({ ...Object.fromEntries(diffs.map((d) => [d.field, d.newValue])), updated_at: new Date().toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    const textDiffs = await writeTranslations(trx, "product_translations", "product_id", row.id, options.changes.translations, PRODUCT_TEXT_COLUMNS);
+    const all = [...diffs, ...textDiffs];
+    await recordHistory(trx, { entityType: "product", entityId: row.id, actor: options.actor }, all);
+    return { changes: all, events: await eventsOfProduct(trx, row.id), exhibitorId: row.exhibitor_id, producerId: row.producer_id };
+  });
+  if (result.changes.length) {
+    await publishCatalogueChange({ eventIds: result.events, productIds: [options.productId], exhibitorIds: [result.exhibitorId], producerIds: [result.producerId] });
+  }
+  return { changes: result.changes };
+}
+
+/** Changes a product's event-specific data (table, price…): a "productChanged" entry in the collection. */
+export async function updateRegisteredProduct(
+  db: DB,
+  options: { eventId: string; productId: string; changes: RegisteredProductChanges; actor: string },
+): Promise<{ changes: FieldChange[] }> {
+  const dialect = dialectOf(db);
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("registered_products")
+      .selectAll()
+      .where("event_id", "=", options.eventId)
+      .where("product_id", "=", options.productId)
+      .executeTakeFirst();
+    if (!row) throw new AppError("not_found", "Product not registered in this event");
+    const { isNew, ...rest } = options.changes;
+    const columns = toColumns(rest, { tableNumber: "table_number", price: "price", priceRange: "price_range" });
+    const current = { ...row, is_new: Boolean(row.is_new) } as Record<string, unknown>;
+    const diffs = diffFields(current, isNew === undefined ? columns : { ...columns, is_new: isNew });
+    if (diffs.length) {
+      const set = Object.fromEntries(diffs.map((d) => [d.field, d.field === "is_new" ? fromBool(dialect, Boolean(d.newValue)) : d.newValue]));
+      await trx.updateTable("registered_products").set(set).where("event_id", "=", options.eventId).where("product_id", "=", options.productId).execute();
+      await recordHistory(
+        trx,
+        { entityType: "product", entityId: options.productId, eventId: options.eventId, collectionId: options.eventId, actor: options.actor },
+        diffs.map((d) => ({ kind: "productChanged", field: d.field, oldValue: d.oldValue, newValue: d.newValue })),
+      );
+    }
+    return { changes: diffs, exhibitorId: row.exhibitor_id };
+  });
+  if (result.changes.length) {
+    await publishCatalogueChange({ eventIds: [options.eventId], productIds: [options.productId], exhibitorIds: [result.exhibitorId] });
+  }
+  return { changes: result.changes };
+}
+
+export async function updateExhibitor(
+  db: DB,
+  options: { exhibitorId: string; changes: ExhibitorChanges; actor: string },
+): Promise<{ changes: FieldChange[] }> {
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("exhibitors").selectAll().where("id", "=", options.exhibitorId).executeTakeFirst();
+    if (!row) throw new AppError("not_found", "Exhibitor not found");
+    const diffs = diffFields(row as unknown as Record<string, unknown>, toColumns(options.changes, EXHIBITOR_COLUMNS));
+    if (diffs.length) {
+      await trx
+        .updateTable("exhibitors")
+        .set({ ...Object.fromEntries(diffs.map((d) => [d.field, d.newValue])), updated_at: new Date().toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    const textDiffs = await writeTranslations(trx, "exhibitor_translations", "exhibitor_id", row.id, options.changes.translations, EXHIBITOR_TEXT_COLUMNS);
+    const all = [...diffs, ...textDiffs];
+    await recordHistory(trx, { entityType: "exhibitor", entityId: row.id, actor: options.actor }, all);
+    const events = await trx.selectFrom("registration_exhibitors").select("event_id").where("exhibitor_id", "=", row.id).execute();
+    const products = await trx.selectFrom("products").select("id").where("exhibitor_id", "=", row.id).execute();
+    return { changes: all, events: events.map((e) => e.event_id), productIds: products.map((p) => p.id) };
+  });
+  if (result.changes.length) {
+    await publishCatalogueChange({ eventIds: result.events, exhibitorIds: [options.exhibitorId], productIds: result.productIds });
+  }
+  return { changes: result.changes };
+}
+
+/** Takes a product out of an event's catalogue: a "productRemoved" entry in the collection. */
+export async function removeProductFromEvent(db: DB, options: { eventId: string; productId: string; actor: string }): Promise<void> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("registered_products")
+      .where("event_id", "=", options.eventId)
+      .where("product_id", "=", options.productId)
+      .returning(["exhibitor_id", "table_number", "price"])
+      .executeTakeFirst();
+    if (!row) throw new AppError("not_found", "Product not registered in this event");
+    await recordHistory(
+      trx,
+      { entityType: "product", entityId: options.productId, eventId: options.eventId, collectionId: options.eventId, actor: options.actor },
+      [{ kind: "productRemoved", field: "*", oldValue: row }],
+    );
+    return row;
+  });
+  await publishCatalogueChange({ eventIds: [options.eventId], productIds: [options.productId], exhibitorIds: [removed.exhibitor_id] });
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { countryName, formatNumber } from "~/lib/format";
+import { links, type LinkBase } from "~/lib/links";
+import { isLocale } from "~/lib/locales";
+import type { ExhibitorSummary } from "../types";
+
+export type ExhibitorCardData = ExhibitorSummary & { productCount?: number };
+
+/** An exhibitor in a list: logo, name, country, table and number of products. */
+export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCardData; linkBase: LinkBase }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  return (
+    <article className="flex h-full items-center gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
+      <div className="flex h-14 w-14 shrink-0 items-center justify-center">
+        <CatalogueImage image={exhibitor.logo} alt="" className="max-h-14 w-14 object-contain" sizes="56px" />
+      </div>
+      <div className="min-w-0">
+        <h3 className="font-semibold leading-snug">
+          <Link to={links.exhibitor(linkBase, exhibitor.id)} prefetch="intent" className="text-ink hover:text-primary">
+            {exhibitor.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">
+          {exhibitor.country ? countryName(locale, exhibitor.country) : null}
+          {exhibitor.tableNumber ? ` · ${t("fields.tableNumber")} ${exhibitor.tableNumber}` : null}
+        </p>
+        {exhibitor.productCount != null ? (
+          <p className="text-sm">{t("eventHome.productCount", { count: exhibitor.productCount, formatted: formatNumber(locale, exhibitor.productCount) })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

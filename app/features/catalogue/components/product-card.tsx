@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { countryName, formatPrice } from "~/lib/format";
+import { links, type LinkBase } from "~/lib/links";
+import { isLocale } from "~/lib/locales";
+import type { ProductSummary } from "../types";
+
+/** A product in a list: bottle, name, producer, origin, table and price. Links via its exhibitor. */
+export function ProductCard({ product, linkBase }: { product: ProductSummary; linkBase: LinkBase }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const origin = [product.denomination, product.country ? countryName(locale, product.country) : ""]
+    .filter(Boolean)
+    .join(", ");
+  const topAward = product.awards[0];
+  return (
+    <article className="flex h-full gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
+      <div className="w-16 shrink-0">
+        <CatalogueImage image={product.bottleImage} alt="" className="h-auto w-16 object-contain" sizes="64px" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold leading-snug">
+          <Link to={links.productByExhibitor(linkBase, product.exhibitor.id, product.id)} prefetch="intent" className="text-ink hover:text-primary">
+            {product.name}
+            {product.vintage ? ` ${product.vintage}` : ""}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-muted">{product.producer.name}</p>
+        {origin ? <p className="truncate text-sm text-muted">{origin}</p> : null}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span>{t(`vocab.kind.${product.kind}`)}{product.color ? ` · ${t(`vocab.color.${product.color}`, { defaultValue: product.color })}` : ""}</span>
+          {product.tableNumber ? (
+            <span>
+              {t("fields.tableNumber")} <strong>{product.tableNumber}</strong>
+            </span>
+          ) : null}
+          {product.price != null ? <span>{formatPrice(locale, product.price, product.currency || "EUR")}</span> : null}
+          {topAward ? <span className="rounded bg-accent/30 px-1.5 text-xs font-medium">{t(`vocab.medal.${topAward.medal}`)}</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys against the built site on a fresh SQLite database with
+// the demo fair, in Debian's Chromium (never a downloaded browser).
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const ADMIN_TOKEN = "e2e-admin-token";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "rm -rf data/e2e && node --import tsx server.ts",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:./data/e2e/uncork.db",
+      MEDIA_DIR: "./data/media",
+      ADMIN_TOKEN,
+      NODE_ENV: "production",
+    },
+  },
+});
