@@ -26,7 +26,9 @@ describe("product text search", () => {
   it("matches the last word as a prefix (search as you type)", () => {
     expect(ids({ q: "rieslin" }).sort()).toEqual(["p01", "p02"]);
     expect(ids({ q: "chateaun" })).toEqual(["p04"]);
-    expect(ids({ q: "rieslin trocken" })).toEqual([]);
+    // Only the last word is a prefix; an earlier one matches whole (or within its typo allowance).
+    expect(ids({ q: "riesli trocken" })).toEqual([]);
+    expect(ids({ q: "rieslin trocken" })).toEqual(["p02"]);
   });
 
   it("ignores case and accents both ways", () => {
@@ -45,7 +47,7 @@ describe("product text search", () => {
     for (const name of ["Germany", "Deutschland", "Allemagne", "Alemania", "Germania"]) {
       expect(ids({ q: name }).sort(), name).toEqual(["p01", "p02", "p09"]);
     }
-    expect(ids({ q: "Frankreich" })).toHaveLength(7);
+    expect(ids({ q: "Frankreich" })).toHaveLength(6);
   });
 
   it("requires every word to match, each in any field", () => {
@@ -159,8 +161,14 @@ describe("product facets", () => {
   });
 
   it("count every facet right under random selections", () => {
-    let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    // mulberry32: a small seeded generator, so a failure replays.
+    let state = 42;
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
     const words = ["", "", "domaine", "riesling", "pinot", "roulot", "germany", "cru"];
     for (let round = 0; round < 300; round++) {
       const selection: Partial<Record<ProductFacet, string[]>> = {};
@@ -187,10 +195,10 @@ describe("product facets", () => {
   it("shows a selected facet's alternatives with their counts", () => {
     const result = index.search(query({ country: "DE" }));
     expect(result.facets.country).toEqual([
-      { value: "FR", count: 7, selected: false },
+      { value: "FR", count: 6, selected: false },
       { value: "DE", count: 3, selected: true },
+      { value: "IT", count: 1, selected: false }, // Italy, United Kingdom, United States
       { value: "GB", count: 1, selected: false },
-      { value: "IT", count: 1, selected: false },
       { value: "US", count: 1, selected: false },
     ]);
   });
@@ -202,8 +210,8 @@ describe("product facets", () => {
     expect(de).toEqual(["DE", "IT", "US"]); // Deutschland, Italien, Vereinigte Staaten
     const en = index.search(query({ kind: "Wine" }), "en").facets.country.slice(1).map((entry) => entry.value);
     expect(en).toEqual(["DE", "IT", "US"]);
-    const it2 = index.search(query({ country: ["DE", "US"] }), "it").facets.country.map((entry) => entry.value);
-    expect(it2).toEqual(["FR", "DE", "GB", "IT", "US"]); // Francia; then Germania, Gran Bretagna (Regno Unito), Italia, Stati Uniti
+    const es = index.search(query({ kind: ["Wine", "Beer", "Spirit"] }), "es").facets.country.slice(2).map((entry) => entry.value);
+    expect(es).toEqual(["US", "IT", "GB"]); // Estados Unidos, Italia, Reino Unido
   });
 });
 
