@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { bus, type BusMessage } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
@@ -9,12 +9,14 @@ describeEachDialect("catalogue writes", (t) => {
   let exhibitorId: string;
   let productId: string;
   const messages: BusMessage[] = [];
-  const unsubscribe = bus().subscribe((m) => messages.push(m));
-  afterEach(() => {
+  let unsubscribe = () => {};
+  beforeEach(() => {
     messages.length = 0;
   });
+  afterAll(() => unsubscribe());
 
   beforeAll(async () => {
+    unsubscribe = bus().subscribe((m) => messages.push(m));
     eventId = await insertEvent(t.db);
     exhibitorId = await insertExhibitor(t.db);
     productId = await insertProduct(t.db, { exhibitor_id: exhibitorId, name: "Riesling Kabinett", alcohol: 9.5 });
@@ -84,6 +86,5 @@ describeEachDialect("catalogue writes", (t) => {
     const removed = await t.db.selectFrom("history").selectAll().where("kind", "=", "productRemoved").executeTakeFirstOrThrow();
     expect(removed.collection_id).toBe(eventId);
     await expect(removeProductFromEvent(t.db, { eventId, productId, actor: "test" })).rejects.toThrow("not registered");
-    unsubscribe();
   });
 });
