@@ -14,6 +14,9 @@ export type DB = Kysely<Database>;
 export function connect(url: string, options: { poolSize?: number } = {}): DB {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not
+    // crash the process; the pool opens a new one on the next query.
+    pool.on("error", (error) => console.warn("idle PostgreSQL connection lost:", error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = url.replace(/^file:/, "");

@@ -11,6 +11,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   showDistributionDetails: "inMarket",
   meetingBooking: "false",
   currency: "EUR",
+  networkingUrl: "",
   segments: DEFAULT_SEGMENTS,
 };
 

@@ -13,6 +13,8 @@ export interface EventSettings {
   showDistributionDetails: "inMarket" | "all" | "none";
   meetingBooking: string; // enabled only when exactly "true" (SPEC §3)
   currency: string;
+  /** Base URL of the event's networking platform (sponsor, people and schedule pages); "" when none. */
+  networkingUrl: string;
   /** Path segments under the event's base prefix (SPEC §2 link shapes). */
   segments: PathSegments;
 }

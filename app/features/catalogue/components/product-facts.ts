@@ -1,0 +1,108 @@
+import { countryName, formatMeasure, formatNumber, formatPrice, type MeasureUnit } from "~/lib/format";
+import type { Locale } from "~/lib/locales";
+import type { Product } from "../types";
+
+// The product page's data tables, as rows of label and formatted value. Only
+// fields the product has become rows, so a sparse product shows no holes.
+// Pure (the translation function is passed in), hence unit-tested.
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface Fact {
+  /** The field name, as in catalogue:fields. */
+  field: string;
+  label: string;
+  value: string;
+  /** Prose (a paragraph or more) rather than a short value. */
+  long?: boolean;
+}
+
+export interface ProductFacts {
+  /** Where and for how much the fair offers it. */
+  trade: Fact[];
+  overview: Fact[];
+  analysis: Fact[];
+  vineyard: Fact[];
+  cellar: Fact[];
+  packaging: Fact[];
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+function formatList(locale: Locale, items: string[]): string {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: "conjunction" })));
+  return format.format(items);
+}
+
+export function productFacts(product: Product, locale: Locale, t: Translate, fallbackCurrency: string): ProductFacts {
+  const rows = (entries: [field: string, value: string | null, long?: boolean][]): Fact[] =>
+    entries
+      .filter((entry): entry is [string, string, boolean | undefined] => entry[1] !== null && entry[1].trim() !== "")
+      .map(([field, value, long]) => ({ field, label: t(`catalogue:fields.${field}`), value, ...(long ? { long } : {}) }));
+  const measure = (value: number | null, unit: MeasureUnit) => (value === null ? null : formatMeasure(locale, value, unit));
+  const number = (value: number | null, options?: Intl.NumberFormatOptions) => (value === null ? null : formatNumber(locale, value, options));
+  // A value outside the vocabulary (an import may bring one) is shown as written.
+  const vocab = (group: string, value: string) => (value ? t(`catalogue:vocab.${group}.${value}`, { defaultValue: value }) : null);
+  const fermentation = product.fermentation;
+
+  return {
+    trade: rows([
+      ["tableNumber", product.tableNumber],
+      ["price", product.price === null ? null : formatPrice(locale, product.price, product.currency || fallbackCurrency)],
+      ["priceRange", vocab("priceRange", product.priceRange)],
+    ]),
+    overview: rows([
+      ["kind", vocab("kind", product.kind)],
+      ["vintage", product.vintage === null ? null : String(product.vintage)],
+      ["color", vocab("color", product.color)],
+      ["apparentColor", product.apparentColor],
+      ["country", product.country ? countryName(locale, product.country) : null],
+      ["region", product.region],
+      ["subregion", product.subregion],
+      ["designation", product.designation],
+      ["spiritType", product.spiritType],
+      ["beerStyle", product.beerStyle],
+    ]),
+    analysis: rows([
+      ["alcohol", measure(product.alcohol, "percentVol")],
+      ["residualSugar", measure(product.residualSugar, "gramsPerLitre")],
+      ["totalAcidity", measure(product.totalAcidity, "gramsPerLitre")],
+      ["ph", number(product.ph, { maximumFractionDigits: 2 })],
+    ]),
+    vineyard: rows([
+      ["vineyard", product.vineyard],
+      ["vineyardInformation", product.vineyardInformation, true],
+      ["training", product.training],
+      ["vineDensity", measure(product.vineDensity, "vinesPerHectare")],
+      ["yield", measure(product.yield, "hectolitresPerHectare")],
+      ["vineyardAge", measure(product.vineyardAge, "years")],
+      ["vineyardElevation", measure(product.vineyardElevation, "metres")],
+      ["soilType", product.soilType],
+      ["viticulture", product.viticulture, true],
+      ["pruning", product.pruning, true],
+      ["harvestNotes", product.harvestNotes, true],
+    ]),
+    cellar: rows([
+      ["vinification", product.vinification, true],
+      ["fermentationType", fermentation.type],
+      ["fermentationVessel", fermentation.vesselType],
+      ["malolactic", vocab("malolactic", fermentation.malolactic)],
+      // Stored as a flag that defaults to false: only "yes" is information.
+      ["wholeCluster", fermentation.wholeCluster ? t("detail:yes") : null],
+      ["oakInfluence", fermentation.oakInfluence],
+      ["maturation", product.maturation],
+      ["monthsInBottle", measure(product.monthsInBottle, "months")],
+      ["bottling", product.bottling],
+      ["finingAgents", product.finingAgents.length ? formatList(locale, product.finingAgents) : null],
+    ]),
+    packaging: rows([
+      ["bottleSize", measure(product.bottleSize, "millilitres")],
+      ["closure", vocab("closure", product.closure)],
+      ["bottlesPerCase", number(product.bottlesPerCase)],
+      ["eanBottle", product.eanBottle],
+      ["eanCase", product.eanCase],
+      ["gtin", product.gtin],
+    ]),
+  };
+}

@@ -1,0 +1,156 @@
+import type { DB } from "~/.server/db";
+import type { ExhibitorCard } from "~/features/search/documents";
+import { getExhibitorIndex } from "~/features/search/search-service.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { filesByOwner, jsonStrings } from "./files.server";
+import { imagesById, toImage } from "./images.server";
+import { pickTranslation } from "./rules";
+import type { Exhibitor, ExhibitorSummary, OpeningHours } from "./types";
+import { DISTRIBUTION_STATUSES, OFFERINGS, type DistributionStatus, type Offering } from "./vocabulary";
+
+const LOGO_SIZES = "160px";
+
+// The exhibitors of an event with their place at the fair: the exhibitor's
+// own table in a grouped registration wins over the stand's.
+function registeredExhibitors(db: DB, eventId: string) {
+  return db
+    .selectFrom("registration_exhibitors as re")
+    .innerJoin("registrations as r", "r.id", "re.registration_id")
+    .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
+    .selectAll("e")
+    .select([
+      "re.registration_id", "re.table_number as own_table", "re.sort_number as own_sort",
+      "r.kind as registration_kind", "r.name as registration_name", "r.table_number as stand_table", "r.sort_number as stand_sort",
+    ])
+    .where("re.event_id", "=", eventId);
+}
+
+type RegisteredRow = Awaited<ReturnType<ReturnType<typeof registeredExhibitors>["execute"]>>[number];
+
+function toSummary(row: RegisteredRow, logos: Awaited<ReturnType<typeof imagesById>>): ExhibitorSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brandName: row.brand_name,
+    country: row.country,
+    logo: toImage(row.logo_image_id ? logos.get(row.logo_image_id) : null, LOGO_SIZES),
+    tableNumber: row.own_table || row.stand_table || "",
+    sortNumber: row.own_sort ?? row.stand_sort ?? null,
+  };
+}
+
+/** Exhibitors registered for the event, by id, in the order asked; ids not registered are left out. */
+export async function getExhibitorSummaries(db: DB, options: { eventId: string; exhibitorIds: string[] }): Promise<ExhibitorSummary[]> {
+  if (options.exhibitorIds.length === 0) return [];
+  const rows = await registeredExhibitors(db, options.eventId).where("re.exhibitor_id", "in", options.exhibitorIds).execute();
+  const logos = await imagesById(db, rows.map((row) => row.logo_image_id));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row, logos)]));
+  return options.exhibitorIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Exhibitor cards (with product counts) from the event's search index, by name; ids it does not hold are left out. */
+export async function exhibitorCardsByIds(
+  db: DB,
+  options: { eventId: string; exhibitorIds: readonly string[]; locale: Locale },
+): Promise<ExhibitorCard[]> {
+  if (options.exhibitorIds.length === 0) return [];
+  const index = await getExhibitorIndex(db, options.eventId);
+  const collator = new Intl.Collator(options.locale, { sensitivity: "base", numeric: true });
+  return options.exhibitorIds.flatMap((id) => index.get(id) ?? []).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+function openingHours(json: string): OpeningHours[] {
+  try {
+    const value: unknown = JSON.parse(json || "[]");
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((h): h is OpeningHours => Number.isInteger(h?.day) && h.day >= 1 && h.day <= 7 && typeof h.opens === "string" && typeof h.closes === "string")
+      .map(({ day, opens, closes }) => ({ day, opens, closes }))
+      .sort((a, b) => a.day - b.day || a.opens.localeCompare(b.opens));
+  } catch {
+    return [];
+  }
+}
+
+const isOffering = (value: string): value is Offering => (OFFERINGS as readonly string[]).includes(value);
+const isStatus = (value: string): value is DistributionStatus => (DISTRIBUTION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * An exhibitor of the event with everything its page shows: its stand (and
+ * the co-exhibitors of a grouped registration), the areas it is in, markets,
+ * contacts, locations and files. Null when it is not registered for the event.
+ */
+export async function getExhibitor(
+  db: DB,
+  options: { eventId: string; exhibitorId: string; locale: Locale; fallbackLocale?: Locale },
+): Promise<Exhibitor | null> {
+  const { eventId, exhibitorId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
+  const row = await registeredExhibitors(db, eventId).where("re.exhibitor_id", "=", exhibitorId).executeTakeFirst();
+  if (!row) return null;
+
+  const [translations, locations, contacts, markets, files, coExhibitorIds, areaRows] = await Promise.all([
+    db.selectFrom("exhibitor_translations").selectAll().where("exhibitor_id", "=", exhibitorId).execute(),
+    db.selectFrom("exhibitor_locations").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("position").execute(),
+    db.selectFrom("exhibitor_contacts").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("position").execute(),
+    db.selectFrom("exhibitor_markets").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("status").orderBy("market").execute(),
+    filesByOwner(db, { ownerType: "exhibitor", ownerIds: [exhibitorId] }),
+    db
+      .selectFrom("registration_exhibitors")
+      .select("exhibitor_id")
+      .where("registration_id", "=", row.registration_id)
+      .where("exhibitor_id", "!=", exhibitorId)
+      .execute(),
+    db
+      .selectFrom("area_exhibitors as ax")
+      .innerJoin("areas as a", "a.id", "ax.area_id")
+      .leftJoin("area_translations as at", "at.area_id", "a.id")
+      .select(["a.id", "a.slug", "a.position", "at.locale", "at.name"])
+      .where("ax.exhibitor_id", "=", exhibitorId)
+      .where("a.event_id", "=", eventId)
+      .orderBy("a.position")
+      .orderBy("a.slug")
+      .execute(),
+  ]);
+  const [coExhibitors, logos] = await Promise.all([
+    getExhibitorSummaries(db, { eventId, exhibitorIds: coExhibitorIds.map((r) => r.exhibitor_id) }),
+    imagesById(db, [row.logo_image_id]),
+  ]);
+  const text = pickTranslation(translations, locale, fallbackLocale, ["description", "opening_hours_note"]);
+  const areaIds = [...new Set(areaRows.map((a) => a.id))];
+  const areas = areaIds.map((id) => {
+    const rows = areaRows.filter((a) => a.id === id);
+    const names = rows.flatMap((a) => (a.locale ? [{ locale: a.locale, name: a.name ?? "" }] : []));
+    return { slug: rows[0].slug, name: pickTranslation(names, locale, fallbackLocale, ["name"]).name || rows[0].slug };
+  });
+
+  return {
+    ...toSummary(row, logos),
+    brandId: row.brand_id,
+    description: text.description,
+    founded: row.founded,
+    website: row.website,
+    email: row.email,
+    phone: row.phone,
+    languagesSpoken: jsonStrings(row.languages_spoken),
+    countries: jsonStrings(row.countries),
+    offering: jsonStrings(row.offering).filter(isOffering),
+    openingHours: openingHours(row.opening_hours),
+    openingHoursNote: text.opening_hours_note,
+    locations: locations.map((l) => ({
+      label: l.label, street: l.street, postalCode: l.postal_code, city: l.city, region: l.region, country: l.country,
+      latitude: l.latitude, longitude: l.longitude,
+    })),
+    contacts: contacts.map((c) => ({ id: c.id, name: c.name, jobTitle: c.job_title, email: c.email, phone: c.phone })),
+    distribution: markets.filter((m) => isStatus(m.status)).map((m) => ({ market: m.market, status: m.status })),
+    networkingId: row.networking_id,
+    files: files.get(exhibitorId) ?? [],
+    registration: {
+      id: row.registration_id,
+      kind: row.registration_kind === "grouped" ? "grouped" : "single",
+      name: row.registration_name,
+      coExhibitors,
+    },
+    areas,
+  };
+}

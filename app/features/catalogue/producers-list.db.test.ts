@@ -1,0 +1,60 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDialect } from "~/.server/db/test-database";
+import { insertEvent, insertExhibitor, insertProducer, insertProduct, register } from "../../../tests/factories/catalogue";
+import { listEventProducers } from "./producers-list.server";
+import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
+
+describeEachDialect("producers list", (t) => {
+  let event = "";
+  let zephyr = "";
+  let alpha = "";
+  let ammer = "";
+
+  beforeAll(async () => {
+    const db = t.db;
+    event = await insertEvent(db);
+    const otherEvent = await insertEvent(db);
+    ammer = await insertExhibitor(db, { name: "Weingut Ämmer", country: "DE" });
+    const beta = await insertExhibitor(db, { name: "Cave Beta", country: "FR" });
+    zephyr = await insertProducer(db, { name: "Château Zéphyr", country: "FR", region: "Bordeaux" });
+    alpha = await insertProducer(db, { name: "Domaine Alpha", country: "FR", region: "Loire" });
+    const elsewhere = await insertProducer(db, { name: "Bodega Elsewhere", country: "ES" });
+    await insertProducer(db, { id: PLACEHOLDER_PRODUCER_ID, name: "Placeholder" });
+
+    const product = (exhibitor: string, producer: string | null) => insertProduct(db, { exhibitor_id: exhibitor, producer_id: producer });
+    // Ämmer's own wines: no producer, the placeholder, or a producer id without a record.
+    const own = [await product(ammer, null), await product(ammer, PLACEHOLDER_PRODUCER_ID), await product(ammer, "f".repeat(24))];
+    const ofAlpha = await product(ammer, alpha);
+    const ofZephyr = [await product(beta, zephyr), await product(beta, zephyr)];
+    const unregistered = await product(beta, alpha);
+    const otherFair = await product(beta, elsewhere);
+
+    await register(db, { eventId: event, exhibitorId: ammer, products: [...own, ofAlpha].map((id) => ({ id })) });
+    await register(db, { eventId: event, exhibitorId: beta, products: ofZephyr.map((id) => ({ id })) });
+    await register(db, { eventId: otherEvent, exhibitorId: beta, products: [{ id: otherFair }, { id: unregistered }] });
+  });
+
+  it("lists the producers of the event's products A–Z with their product counts", async () => {
+    const list = await listEventProducers(t.db, { eventId: event, locale: "en" });
+    expect(list.total).toBe(3);
+    expect(list.producers).toEqual([
+      { id: zephyr, name: "Château Zéphyr", country: "FR", region: "Bordeaux", productCount: 2, isExhibitor: false },
+      { id: alpha, name: "Domaine Alpha", country: "FR", region: "Loire", productCount: 1, isExhibitor: false },
+      // The exhibitor stands in for its products without a producer (SPEC §3).
+      { id: ammer, name: "Weingut Ämmer", country: "DE", region: "", productCount: 3, isExhibitor: true },
+    ]);
+  });
+
+  it("searches names without regard to accents and case, keeping the total", async () => {
+    const zeph = await listEventProducers(t.db, { eventId: event, locale: "en", q: "chateau ZEPH" });
+    expect(zeph.total).toBe(3);
+    expect(zeph.producers.map((p) => p.name)).toEqual(["Château Zéphyr"]);
+    expect((await listEventProducers(t.db, { eventId: event, locale: "en", q: "ammer" })).producers.map((p) => p.id)).toEqual([ammer]);
+    expect((await listEventProducers(t.db, { eventId: event, locale: "en", q: "nobody" })).producers).toEqual([]);
+  });
+
+  it("has nothing for an event without products", async () => {
+    const empty = await insertEvent(t.db);
+    expect(await listEventProducers(t.db, { eventId: empty, locale: "de" })).toEqual({ total: 0, producers: [] });
+  });
+});

@@ -1,0 +1,178 @@
+import type { DB } from "~/.server/db";
+import { toBool } from "~/.server/db/dialect";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { filesByOwner, jsonStrings } from "./files.server";
+import { imagesById, toImage } from "./images.server";
+import { denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
+import { readSensoryProfile } from "./sensory";
+import type { Award, Product } from "./types";
+import { CHARACTERISTICS, MEDALS, PRODUCT_KINDS, type Characteristic, type Medal, type ProductKind } from "./vocabulary";
+
+/** The party a product URL goes through: `/by-exhibitor/{id}/…` or `/by-producer/{id}/…`. */
+export type ProductPath = { exhibitorId: string } | { producerId: string };
+
+export function isMedal(value: string): value is Medal {
+  return (MEDALS as readonly string[]).includes(value);
+}
+
+// The flags and the list say the same thing in two shapes (the original data
+// has both); the search documents apply the same rule, so card and page agree.
+export function characteristicsOf(row: {
+  characteristics: string; is_vegan: unknown; is_vegetarian: unknown; is_certified_organic: unknown; is_biodynamic: unknown;
+}): Characteristic[] {
+  const set = new Set(jsonStrings(row.characteristics));
+  if (toBool(row.is_vegan)) set.add("VEGAN");
+  if (toBool(row.is_vegetarian)) set.add("VEGETARIAN");
+  if (toBool(row.is_certified_organic)) set.add("ORGANIC");
+  if (toBool(row.is_biodynamic)) set.add("BIODYNAMIC");
+  return CHARACTERISTICS.filter((value) => set.has(value));
+}
+
+function toKind(value: string): ProductKind {
+  return (PRODUCT_KINDS as readonly string[]).includes(value) ? (value as ProductKind) : "ProductV1";
+}
+
+/** True when the URL names the product's exhibitor, or its producer (the exhibitor when it stands in). */
+export function matchesPath(product: Pick<Product, "exhibitor" | "producer">, path: ProductPath): boolean {
+  return "exhibitorId" in path ? product.exhibitor.id === path.exhibitorId : product.producer.id === path.producerId;
+}
+
+function loadRow(db: DB, eventId: string, productId: string) {
+  return db
+    .selectFrom("registered_products as rp")
+    .innerJoin("products as p", "p.id", "rp.product_id")
+    // The exhibitor that registered the product shows it at the fair, as in the search documents.
+    .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
+    .innerJoin("registrations as r", "r.id", "rp.registration_id")
+    .leftJoin("registration_exhibitors as re", (join) =>
+      join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
+    )
+    .leftJoin("producers as pr", "pr.id", "p.producer_id")
+    .selectAll("p")
+    .select([
+      "e.id as stand_exhibitor_id", "e.name as exhibitor_name", "e.country as exhibitor_country",
+      "pr.id as producer_row_id", "pr.name as producer_name", "pr.country as producer_country", "pr.region as producer_region",
+      "rp.table_number as registered_table", "rp.price as registered_price", "rp.currency as registered_currency",
+      "rp.price_range as registered_price_range", "rp.is_new as registered_is_new",
+      "re.table_number as exhibitor_table", "r.table_number as registration_table",
+    ])
+    .where("rp.event_id", "=", eventId)
+    .where("rp.product_id", "=", productId)
+    .executeTakeFirst();
+}
+
+/**
+ * A product as the event shows it: its registration for the event merged in
+ * (table, fair price, price range, new), the placeholder-producer rule
+ * applied, texts in the locale. Null when the product is unknown, not
+ * registered for the event, or not reached through its own exhibitor or
+ * producer, so a URL cannot pass a product off under another company.
+ */
+export async function getProduct(
+  db: DB,
+  options: { eventId: string; productId: string; locale: Locale; fallbackLocale?: Locale; path?: ProductPath },
+): Promise<Product | null> {
+  const { eventId, productId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
+  const row = await loadRow(db, eventId, productId);
+  if (!row) return null;
+  const exhibitor = { id: row.stand_exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country };
+  const producer = resolveProducer({
+    producer: row.producer_row_id
+      ? { id: row.producer_row_id, name: row.producer_name ?? "", country: row.producer_country ?? "", region: row.producer_region ?? "" }
+      : null,
+    exhibitor,
+  });
+  if (options.path && !matchesPath({ exhibitor, producer }, options.path)) return null;
+
+  const [translations, grapes, soils, awards, files, images] = await Promise.all([
+    db.selectFrom("product_translations").selectAll().where("product_id", "=", productId).execute(),
+    db.selectFrom("product_grape_varieties").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
+    db.selectFrom("product_soil_types").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
+    db.selectFrom("product_awards").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
+    filesByOwner(db, { ownerType: "product", ownerIds: [productId] }),
+    imagesById(db, [row.bottle_image_id]),
+  ]);
+  const text = pickTranslation(translations, locale, fallbackLocale, [
+    "description", "vineyard_information", "vinification", "viticulture", "pruning", "food_pairing", "harvest_notes",
+  ]);
+
+  const product: Product = {
+    id: row.id,
+    kind: toKind(row.kind),
+    name: row.name,
+    vintage: row.vintage,
+    country: row.country,
+    region: row.region,
+    subregion: row.subregion,
+    denomination: denomination(row),
+    designation: row.designation,
+    color: row.color,
+    apparentColor: row.apparent_color,
+    producer,
+    exhibitor: { id: exhibitor.id, name: exhibitor.name },
+    tableNumber: row.exhibitor_table || row.registration_table || "",
+    // Only the registration prices a product; "" leaves the currency to the event's setting.
+    price: null,
+    currency: "",
+    priceRange: row.price_range,
+    isNew: false,
+    bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, "(min: 52em) 320px, 60vw"),
+    awards: awards.map((a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year })),
+    characteristics: characteristicsOf(row),
+    description: text.description,
+    alcohol: row.alcohol,
+    residualSugar: row.residual_sugar,
+    totalAcidity: row.total_acidity,
+    ph: row.ph,
+    bottleSize: row.bottle_size,
+    closure: row.closure,
+    bottling: row.bottling,
+    maturation: row.maturation,
+    monthsInBottle: row.months_in_bottle,
+    eanBottle: row.ean_bottle,
+    eanCase: row.ean_case,
+    gtin: row.gtin,
+    bottlesPerCase: row.bottles_per_case,
+    isVegan: toBool(row.is_vegan),
+    isVegetarian: toBool(row.is_vegetarian),
+    isCertifiedOrganic: toBool(row.is_certified_organic),
+    isBiodynamic: toBool(row.is_biodynamic),
+    finingAgents: jsonStrings(row.fining_agents),
+    grapeVarieties: grapes.map((g) => ({ varietyName: g.variety_name, percentage: g.percentage })),
+    soilTypes: soils.map((s) => ({ soilType: s.soil_type, percentage: s.percentage })),
+    vineyard: row.vineyard,
+    vineyardInformation: text.vineyard_information,
+    training: row.training,
+    vineDensity: row.vine_density,
+    yield: row.yield,
+    vineyardAge: row.vineyard_age,
+    vineyardElevation: row.vineyard_elevation,
+    soilType: row.soil_type,
+    vinification: text.vinification,
+    viticulture: text.viticulture,
+    pruning: text.pruning,
+    foodPairing: text.food_pairing,
+    harvestNotes: text.harvest_notes,
+    classifications: jsonStrings(row.classifications),
+    certifications: jsonStrings(row.certifications),
+    fermentation: {
+      type: row.fermentation_type,
+      vesselType: row.fermentation_vessel,
+      malolactic: row.malolactic_fermentation,
+      wholeCluster: toBool(row.whole_cluster_fermentation),
+      oakInfluence: row.oak_influence,
+    },
+    spiritType: row.spirit_type,
+    beerStyle: row.beer_style,
+    sensory: readSensoryProfile(row.sensory),
+    files: files.get(productId) ?? [],
+  };
+  return mergeRegisteredProduct(product, {
+    productId,
+    tableNumber: row.registered_table,
+    price: row.registered_price,
+    currency: row.registered_currency,
+    priceRange: row.registered_price_range,
+    isNew: toBool(row.registered_is_new),
+  });
+}
