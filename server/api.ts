@@ -1,6 +1,7 @@
 import express from "express";
 import { adminRouter } from "./api-admin";
 import { apiErrorHandler } from "./api-errors";
+import { searchApiRouter } from "./api-search";
 import { pageCache } from "./page-cache-instance";
 
 // JSON APIs under /api. Handlers stay thin: parse, authorize, call a domain
@@ -11,6 +12,7 @@ export const apiRouter = express.Router();
 apiRouter.get("/health", (_req, res) => {
   res.json({ ok: true, pageCache: pageCache.stats() });
 });
+apiRouter.use("/search", searchApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use((_req, res) => {
   res.status(404).json({ error: { code: "not_found", message: "Page not found" } });

@@ -143,3 +143,17 @@ describe("sortByLocale", () => {
     expect(sorted).not.toBe(items);
   });
 });
+
+describe("uniform spaces", () => {
+  it("never emits thin or narrow no-break spaces, which differ between ICU versions", () => {
+    const outputs = [
+      formatDateRange("en", "2026-12-07", "2026-12-09"),
+      formatDateRange("fr", "2026-12-07", "2026-12-09"),
+      formatNumber("fr", 1234567.5),
+      formatPrice("fr", 1234.5, "EUR"),
+      formatMeasure("de", 13.5, "percentVol"),
+    ];
+    for (const text of outputs) expect(text).not.toMatch(/[\u2009\u202f]/);
+    expect(formatNumber("fr", 1234567)).toBe("1\u00a0234\u00a0567");
+  });
+});

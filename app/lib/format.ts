@@ -11,12 +11,21 @@ function cached<T>(key: string, make: () => T): T {
   return formatters.get(key) as T;
 }
 
+/**
+ * ICU versions differ in which narrow spaces they put between parts ("7 – 9",
+ * "1 234"): Node's and the browser's must agree or hydration fails, so thin
+ * and narrow no-break spaces become ordinary no-break spaces everywhere.
+ */
+function uniformSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, "\u00a0");
+}
+
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(locale, options).format(value);
+  return uniformSpaces(numberFormat(locale, options).format(value));
 }
 
 /** `value` is already a percentage: 13.5 → "13.5%" (en), "13,5 %" (de). */
@@ -84,7 +93,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 /** A YYYY-MM-DD date (a timestamp's date part is used as written); an unreadable date is shown as given. */
 export function formatDate(locale: Locale, isoDate: string, options: Intl.DateTimeFormatOptions = LONG_DATE): string {
   const time = calendarDate(isoDate);
-  return time === null ? isoDate : dateFormat(locale, options).format(time);
+  return time === null ? isoDate : uniformSpaces(dateFormat(locale, options).format(time));
 }
 
 /** "March 12 – 14, 2025" / "12.–14. März 2025"; one date when the range is a single day or the end is unreadable. */
@@ -92,7 +101,7 @@ export function formatDateRange(locale: Locale, startIso: string, endIso: string
   const start = calendarDate(startIso);
   const end = calendarDate(endIso);
   if (start === null || end === null) return formatDate(locale, startIso);
-  return dateFormat(locale, LONG_DATE).formatRange(Math.min(start, end), Math.max(start, end));
+  return uniformSpaces(dateFormat(locale, LONG_DATE).formatRange(Math.min(start, end), Math.max(start, end)));
 }
 
 function displayName(locale: Locale, type: "region" | "language", code: string): string {

@@ -111,3 +111,12 @@ describe("absoluteUrl", () => {
     );
   });
 });
+
+describe("index pages of product lists and areas", () => {
+  it("use the event's configured segments", () => {
+    const b = { locale: "it" as const, collectionId: "e1", segments: { productLists: "selezioni", areas: "zone" } };
+    expect(links.productLists(b)).toBe("/p/it/events/e1/selezioni");
+    expect(links.areas(b)).toBe("/p/it/events/e1/zone");
+    expect(links.productLists({ locale: null, collectionId: "e1" })).toBe("/p/events/e1/productLists");
+  });
+});

@@ -54,7 +54,8 @@ export async function insertProducer(db: DB, overrides: Partial<Insertable<Produ
 
 export async function insertProduct(db: DB, overrides: Partial<Insertable<ProductsTable>> & { exhibitor_id: string }) {
   const id = overrides.id ?? testId();
-  await db.insertInto("products").values({ id, kind: "Wine", name: "Cuvée Test", created_at: NOW, updated_at: NOW, ...overrides }).execute();
+  const row: Insertable<ProductsTable> = { id, kind: "Wine", name: "Cuvée Test", created_at: NOW, updated_at: NOW, ...overrides };
+  await db.insertInto("products").values(row).execute();
   return id;
 }
 

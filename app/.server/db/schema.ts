@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
 // ids are 24-character hex strings (the original's ids); timestamps are ISO
@@ -6,6 +6,8 @@ import type { Generated } from "kysely";
 // 0/1 on SQLite and true/false on PostgreSQL (use toBool from dialect.ts).
 type Bool = number | boolean;
 type Json = string;
+/** A column the migration gives a default (or NULL): optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface EventsTable {
   id: string;
@@ -126,54 +128,54 @@ export interface ProducerTranslationsTable {
 export interface ProductsTable {
   id: string;
   exhibitor_id: string;
-  producer_id: string | null;
+  producer_id: Defaulted<string | null>;
   kind: "Wine" | "Beer" | "Spirit" | "Cider" | "ProductV1";
   name: string;
-  vintage: number | null;
-  country: string;
-  region: string;
-  subregion: string;
-  designation: string;
-  color: string; // red | white | rose | orange | amber | ... ("" when it does not apply)
-  apparent_color: string;
-  alcohol: number | null; // % vol
-  residual_sugar: number | null; // g/l
-  total_acidity: number | null; // g/l
-  ph: number | null;
-  bottle_size: number | null; // ml
-  closure: string;
-  bottling: string;
-  maturation: string;
-  months_in_bottle: number | null;
-  ean_bottle: string;
-  ean_case: string;
-  gtin: string;
-  bottles_per_case: number | null;
-  is_vegan: Bool;
-  is_vegetarian: Bool;
-  is_certified_organic: Bool;
-  is_biodynamic: Bool;
-  fining_agents: Json; // string[]
-  characteristics: Json; // Characteristic[]
-  vineyard: string;
-  training: string;
-  vine_density: number | null; // vines per hectare
-  yield: number | null; // hl/ha
-  vineyard_age: number | null; // years
-  vineyard_elevation: number | null; // metres
-  soil_type: string;
-  classifications: Json; // string[]
-  certifications: Json; // string[]
-  fermentation_type: string;
-  fermentation_vessel: string;
-  malolactic_fermentation: string; // full | partial | none | ""
-  whole_cluster_fermentation: Bool;
-  oak_influence: string;
-  spirit_type: string;
-  beer_style: string;
-  price_range: string; // PriceRange or ""
-  sensory: Json; // SensoryProfile (partial)
-  bottle_image_id: string | null;
+  vintage: Defaulted<number | null>;
+  country: Defaulted<string>;
+  region: Defaulted<string>;
+  subregion: Defaulted<string>;
+  designation: Defaulted<string>;
+  color: Defaulted<string>; // red | white | rose | orange | amber | ... ("" when it does not apply)
+  apparent_color: Defaulted<string>;
+  alcohol: Defaulted<number | null>; // % vol
+  residual_sugar: Defaulted<number | null>; // g/l
+  total_acidity: Defaulted<number | null>; // g/l
+  ph: Defaulted<number | null>;
+  bottle_size: Defaulted<number | null>; // ml
+  closure: Defaulted<string>;
+  bottling: Defaulted<string>;
+  maturation: Defaulted<string>;
+  months_in_bottle: Defaulted<number | null>;
+  ean_bottle: Defaulted<string>;
+  ean_case: Defaulted<string>;
+  gtin: Defaulted<string>;
+  bottles_per_case: Defaulted<number | null>;
+  is_vegan: Defaulted<Bool>;
+  is_vegetarian: Defaulted<Bool>;
+  is_certified_organic: Defaulted<Bool>;
+  is_biodynamic: Defaulted<Bool>;
+  fining_agents: Defaulted<Json>; // string[]
+  characteristics: Defaulted<Json>; // Characteristic[]
+  vineyard: Defaulted<string>;
+  training: Defaulted<string>;
+  vine_density: Defaulted<number | null>; // vines per hectare
+  yield: Defaulted<number | null>; // hl/ha
+  vineyard_age: Defaulted<number | null>; // years
+  vineyard_elevation: Defaulted<number | null>; // metres
+  soil_type: Defaulted<string>;
+  classifications: Defaulted<Json>; // string[]
+  certifications: Defaulted<Json>; // string[]
+  fermentation_type: Defaulted<string>;
+  fermentation_vessel: Defaulted<string>;
+  malolactic_fermentation: Defaulted<string>; // full | partial | none | ""
+  whole_cluster_fermentation: Defaulted<Bool>;
+  oak_influence: Defaulted<string>;
+  spirit_type: Defaulted<string>;
+  beer_style: Defaulted<string>;
+  price_range: Defaulted<string>; // PriceRange or ""
+  sensory: Defaulted<Json>; // SensoryProfile (partial)
+  bottle_image_id: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import type { DB } from "~/.server/db";
-import { absoluteUrl, basePath, type LinkBase, links, resolveSegments } from "~/lib/links";
+import { absoluteUrl, type LinkBase, links } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
 import type { EventSummary } from "./types";
@@ -66,8 +66,8 @@ export async function eventSitemapPaths(db: DB, options: { event: EventSummary; 
     links.exhibitors(b),
     links.products(b),
     links.producers(b),
-    ...(lists.length > 0 ? [indexPath(b, "productLists")] : []),
-    ...(areas.length > 0 ? [indexPath(b, "areas")] : []),
+    ...(lists.length > 0 ? [links.productLists(b)] : []),
+    ...(areas.length > 0 ? [links.areas(b)] : []),
     ...exhibitors.map((row) => links.exhibitor(b, row.id)),
     ...products.map((row) => links.productByExhibitor(b, row.exhibitor_id, row.product_id)),
     ...producers.map((row) => links.producer(b, row.id)),
@@ -75,11 +75,6 @@ export async function eventSitemapPaths(db: DB, options: { event: EventSummary; 
     ...areas.map((row) => links.area(b, row.slug)),
     ...(primary ? [links.catalog(DEFAULT_LOCALE), ...exhibitors.map((row) => links.catalogExhibitor(DEFAULT_LOCALE, row.slug))] : []),
   ];
-}
-
-// links.ts has no builders for these two index pages (yet).
-function indexPath(b: LinkBase, section: "productLists" | "areas"): string {
-  return `${basePath(b)}/${encodeURIComponent(resolveSegments(b.segments)[section])}`;
 }
 
 /** How many parts a list of pages needs (at least one, so an empty fair still has its part). */

@@ -5,6 +5,10 @@ import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { getEventDetail } from "~/features/catalogue/events.server";
+import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
+import { AreaTeasers } from "~/features/search-ui/areas-index";
+import { ProductListTeasers } from "~/features/search-ui/product-lists-index";
+import { cachePublicly } from "~/.server/request-context";
 import { countryName, formatDateRange, formatNumber } from "~/lib/format";
 import { links } from "~/lib/links";
 import { pageMeta, summarize } from "~/lib/seo";
@@ -12,13 +16,22 @@ import type { Route } from "./+types/home";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { event, locale, linkBase } = await loadEventContext(params, context);
-  const detail = await getEventDetail(db(), { eventId: event.id, locale });
+  const options = { eventId: event.id, locale, fallbackLocale: event.defaultLocale };
+  const [detail, productLists, areas] = await Promise.all([
+    getEventDetail(db(), { eventId: event.id, locale }),
+    listProductLists(db(), options),
+    listAreas(db(), options),
+  ]);
   if (!detail) notFound();
+  // The counts and teasers change with any catalogue write in the event.
+  cachePublicly(context, `catalogue:${event.id}`);
   const t = serverT(locale);
   return {
     event: detail,
     locale,
     linkBase,
+    productLists,
+    areas,
     meta: {
       title: detail.name,
       description: summarize(detail.tagline || detail.description),
@@ -53,7 +66,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data
 
 export default function EventHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
-  const { event, locale, linkBase } = loaderData;
+  const { event, locale, linkBase, productLists, areas } = loaderData;
   const n = (value: number) => formatNumber(locale, value);
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
@@ -79,6 +92,22 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {productLists.length > 0 ? (
+          <section aria-labelledby="event-lists" className="mt-10">
+            <h2 id="event-lists" className="mb-4 text-xl font-semibold">
+              <Link to={links.productLists(linkBase)} className="text-ink hover:text-primary">{t("eventHome.productLists")}</Link>
+            </h2>
+            <ProductListTeasers lists={productLists} linkBase={linkBase} locale={locale} />
+          </section>
+        ) : null}
+        {areas.length > 0 ? (
+          <section aria-labelledby="event-areas" className="mt-10">
+            <h2 id="event-areas" className="mb-4 text-xl font-semibold">
+              <Link to={links.areas(linkBase)} className="text-ink hover:text-primary">{t("eventHome.areas")}</Link>
+            </h2>
+            <AreaTeasers areas={areas} linkBase={linkBase} locale={locale} />
+          </section>
+        ) : null}
       </div>
       <aside className="rounded-lg bg-wash p-5">
         <h2 className="text-sm font-semibold uppercase text-muted">{t("eventHome.dates")}</h2>

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "~/lib/i18n";
+import type { Locale } from "~/lib/locales";
+import { FacetPanel, VISIBLE_VALUES } from "./facet-panel";
+import type { Filters } from "./search-state";
+
+function messages(locale: Locale) {
+  const read = (ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, "utf8"));
+  return { common: read("common"), catalogue: read("catalogue"), search: read("search") };
+}
+
+function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (next: Filters) => void } = {}) {
+  const locale = options.locale ?? "en";
+  const onChange = options.onChange ?? vi.fn();
+  const grapes = Array.from({ length: VISIBLE_VALUES + 3 }, (_, i) => ({ value: `Grape ${i + 1}`, count: 100 - i, selected: false }));
+  render(
+    <I18nextProvider i18n={createI18n(locale, messages(locale))}>
+      <FacetPanel
+        facets={["color", "country", "grape", "kind"]}
+        counts={{
+          color: [
+            { value: "red", count: 1234, selected: false },
+            { value: "white", count: 56, selected: true },
+          ],
+          country: [
+            { value: "DE", count: 40, selected: false },
+            { value: "AT", count: 0, selected: true },
+          ],
+          grape: grapes,
+          kind: [],
+        }}
+        filters={options.filters ?? { color: ["white"], country: ["AT"] }}
+        locale={locale}
+        onChange={onChange}
+      />
+    </I18nextProvider>,
+  );
+  return { onChange };
+}
+
+afterEach(cleanup);
+
+describe("FacetPanel", () => {
+  it("groups each facet in a fieldset named by its legend, with vocabulary labels and counts", () => {
+    renderPanel();
+    const colour = screen.getByRole("group", { name: "Colour" });
+    expect(within(colour).getByRole("checkbox", { name: /Red/ })).toBeTruthy();
+    expect(within(colour).getByText("1,234")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Country" })).getByRole("checkbox", { name: /Germany\s*40/ })).toBeTruthy();
+    // A facet without values is left out.
+    expect(screen.queryByRole("group", { name: "Type" })).toBeNull();
+  });
+
+  it("checks the chosen values", () => {
+    renderPanel();
+    expect((screen.getByRole("checkbox", { name: /White/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: /Red/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("checkbox", { name: /Austria/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("is a set of form fields named by facet, for the page's GET form", () => {
+    renderPanel();
+    const red = screen.getByRole("checkbox", { name: /Red/ }) as HTMLInputElement;
+    expect(red.name).toBe("color");
+    expect(red.value).toBe("red");
+  });
+
+  it("calls back with the toggled filters on a click", () => {
+    const { onChange } = renderPanel();
+    fireEvent.click(screen.getByRole("checkbox", { name: /Red/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ color: ["white", "red"], country: ["AT"] });
+    fireEvent.click(screen.getByRole("checkbox", { name: /White/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ country: ["AT"] });
+  });
+
+  it("folds a long facet after the top values behind a disclosure", () => {
+    renderPanel();
+    const grape = screen.getByRole("group", { name: "Grape varieties" });
+    const summary = within(grape).getByText("Show 3 more");
+    const details = summary.closest("details")!;
+    expect(details.open).toBe(false);
+    expect(within(details).getAllByRole("checkbox", { hidden: true })).toHaveLength(3);
+  });
+
+  it("unfolds at first when a chosen value is in the folded part", () => {
+    renderPanel({ filters: { grape: [`Grape ${VISIBLE_VALUES + 2}`] } });
+    const details = within(screen.getByRole("group", { name: "Grape varieties" })).getByText("Show 3 more").closest("details")!;
+    expect(details.open).toBe(true);
+  });
+
+  it("speaks the page's language and formats counts for it", () => {
+    renderPanel({ locale: "de" });
+    const farbe = screen.getByRole("group", { name: "Farbe" });
+    expect(within(farbe).getByRole("checkbox", { name: /Rot/ })).toBeTruthy();
+    expect(within(farbe).getByText("1.234")).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: /Deutschland/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { ProducerListEntry } from "~/features/catalogue/producers-list.server";
+import { countryName, formatNumber } from "~/lib/format";
+import { links, type LinkBase } from "~/lib/links";
+import type { Locale } from "~/lib/locales";
+import { groupByLetter, letterAnchor } from "./letter-groups";
+import { LetterIndex } from "./letter-index";
+
+interface Props {
+  producers: ProducerListEntry[];
+  total: number;
+  q: string;
+  linkBase: LinkBase;
+  locale: Locale;
+  pathname: string;
+}
+
+/** All producers of the event from A to Z, searchable by name (`?q=`, answered by the server). */
+export function ProducersPage({ producers, total, q, linkBase, locale, pathname }: Props) {
+  const { t } = useTranslation("lists");
+  const n = (value: number) => formatNumber(locale, value);
+  const groups = groupByLetter(producers, (p) => p.name);
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{t("producers.title")}</h1>
+      <Form method="get" action={pathname} role="search" className="mt-4 flex flex-wrap items-end gap-2">
+        <label htmlFor="producers-q" className="w-full text-sm font-semibold">
+          {t("producers.searchLabel")}
+        </label>
+        <input
+          id="producers-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-md border border-line bg-paper px-3 py-2 text-base focus:border-primary"
+        />
+        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark">
+          {t("search:box.submit")}
+        </button>
+      </Form>
+      <p role="status" className="mt-4 font-semibold">
+        {q
+          ? t("producers.matching", { count: producers.length, formatted: n(producers.length), total: n(total) })
+          : t("producers.count", { count: total, formatted: n(total) })}
+        {q ? (
+          <>
+            {" "}
+            <Link to={pathname} className="font-normal underline">
+              {t("producers.showAll")}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {producers.length === 0 ? (
+        <p className="mt-8 rounded-lg bg-wash p-8 text-center text-lg font-semibold">{t("search:nothingFound")}</p>
+      ) : (
+        <>
+          <div className="mt-4">
+            <LetterIndex letters={groups.map((g) => g.letter)} label={t("producers.letterIndex")} />
+          </div>
+          {groups.map((group) => (
+            <section key={group.letter} aria-labelledby={letterAnchor(group.letter)} className="mt-6">
+              <h2 id={letterAnchor(group.letter)} className="border-b border-line pb-1 text-xl font-bold text-primary">
+                {group.letter}
+              </h2>
+              <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                {group.items.map((producer) => (
+                  <li key={`${producer.isExhibitor ? "e" : "p"}:${producer.id}`} className="flex items-baseline justify-between gap-2 py-1">
+                    <span className="min-w-0">
+                      <Link
+                        to={producer.isExhibitor ? links.exhibitor(linkBase, producer.id) : links.producer(linkBase, producer.id)}
+                        prefetch="intent"
+                        className="font-medium"
+                      >
+                        {producer.name}
+                      </Link>
+                      {producer.country ? (
+                        <span className="block text-sm text-muted">
+                          {[producer.region, countryName(locale, producer.country)].filter(Boolean).join(", ")}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="shrink-0 text-sm tabular-nums text-muted">
+                      {t("productCount", { count: producer.productCount, formatted: n(producer.productCount) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

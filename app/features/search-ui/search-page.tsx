@@ -1,0 +1,134 @@
+import { type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { formatNumber } from "~/lib/format";
+import type { Locale } from "~/lib/locales";
+import { ActiveFilters } from "./active-filters";
+import { FacetPanel } from "./facet-panel";
+import { Pagination } from "./pagination";
+import { SearchBox } from "./search-box";
+import { activeFilterCount, type Filters, searchHref, textOf, withPage, withSort, withText } from "./search-state";
+import { SortSelect } from "./sort-select";
+import { type SearchResultData, useHashSearch } from "./use-hash-search";
+
+export interface SearchPageProps<H> {
+  title: string;
+  locale: Locale;
+  initial: SearchResultData<H>;
+  /** The JSON search API of this list (server/api-search.ts). */
+  endpoint: string;
+  facets: readonly string[];
+  sorts: readonly string[];
+  defaultSort: string;
+  /** The noun of the total: "search:total.<noun>" (products, exhibitors). */
+  noun: "products" | "exhibitors";
+  placeholder: string;
+  hitKey: (hit: H) => string;
+  renderHit: (hit: H) => ReactNode;
+}
+
+/**
+ * A searchable, faceted list (products, exhibitors): search box, facets with
+ * live counts, active filters, total, sort, results and pages. One GET form
+ * holds every control, so the page works without JavaScript; with it, each
+ * change updates the hash and the results in place.
+ */
+export function SearchPage<H>(props: SearchPageProps<H>) {
+  const { t } = useTranslation("search");
+  const { locale, facets } = props;
+  const { pathname } = useLocation();
+  const { hydrated, filters, result, status, update } = useHashSearch({ initial: props.initial, endpoint: props.endpoint, locale });
+  const [panelOpen, setPanelOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const sort = filters.sort?.[0] ?? props.defaultSort;
+  const active = activeFilterCount(filters, facets);
+  const change = (next: Filters) => update(next, "push");
+  const goToPage = (page: number) => {
+    update(withPage(filters, page), "push");
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: "start" });
+  };
+  const total = t(`total.${props.noun}`, { count: result.total, formatted: formatNumber(locale, result.total) });
+
+  return (
+    <form
+      method="get"
+      action={pathname}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update(withText(filters, String(new FormData(event.currentTarget).get("q") ?? "")), "push");
+      }}
+    >
+      <h1 className="text-3xl font-bold">{props.title}</h1>
+      <div className="mt-4">
+        <SearchBox value={textOf(filters)} placeholder={props.placeholder} onSearch={(text, mode) => update(withText(filters, text), mode)} />
+      </div>
+
+      <div className="mt-6 md:flex md:items-start md:gap-8">
+        <aside aria-labelledby="search-filters-title" className="md:w-panel md:shrink-0">
+          <button
+            type="button"
+            aria-expanded={panelOpen}
+            aria-controls="search-filters"
+            onClick={() => setPanelOpen((open) => !open)}
+            className={hydrated ? "mb-3 w-full rounded-md border border-line px-4 py-2 text-left font-medium md:hidden" : "hidden"}
+          >
+            {active > 0 ? t("filtersButtonActive", { formatted: formatNumber(locale, active) }) : t("filtersButton")}
+          </button>
+          {/* Folded on small screens only once the button can unfold it. */}
+          <div id="search-filters" className={hydrated && !panelOpen ? "hidden md:block" : "block"}>
+            <h2 id="search-filters-title" className="sr-only">
+              {t("filtersTitle")}
+            </h2>
+            <FacetPanel facets={facets} counts={result.facets} filters={filters} locale={locale} onChange={change} />
+            <button
+              type="submit"
+              className={hydrated ? "hidden" : "mt-5 w-full rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"}
+            >
+              {t("apply")}
+            </button>
+          </div>
+        </aside>
+
+        <section aria-labelledby="search-results-title" aria-busy={status === "loading"} className="mt-6 min-w-0 flex-1 md:mt-0">
+          <h2 id="search-results-title" ref={resultsHeading} tabIndex={-1} className="sr-only">
+            {t("results")}
+          </h2>
+          <ActiveFilters pathname={pathname} facets={facets} filters={filters} locale={locale} onChange={change} />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="font-semibold">
+              {total}
+            </p>
+            <SortSelect sorts={props.sorts} value={sort} onChange={(next) => update(withSort(filters, next, props.defaultSort), "push")} />
+          </div>
+          {status === "error" ? (
+            <p role="alert" className="mt-3 rounded-md bg-accent/20 px-3 py-2">
+              {t("common:errors.serverError")}
+            </p>
+          ) : null}
+          {result.hits.length === 0 ? (
+            <div className="mt-8 rounded-lg bg-wash p-8 text-center">
+              <p className="text-lg font-semibold">{t("nothingFound")}</p>
+              <p className="mt-1 text-muted">{t("nothingFoundHint")}</p>
+            </div>
+          ) : (
+            <ul className={`mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2 ${status === "loading" ? "opacity-60 transition-opacity" : ""}`}>
+              {result.hits.map((hit) => (
+                <li key={props.hitKey(hit)}>{props.renderHit(hit)}</li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={result.page}
+            pageCount={pageCount}
+            locale={locale}
+            hrefOf={(page) => searchHref(pathname, withPage(filters, page))}
+            onPage={goToPage}
+          />
+        </section>
+      </div>
+    </form>
+  );
+}

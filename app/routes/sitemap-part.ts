@@ -1,0 +1,30 @@
+import { db } from "~/.server/db";
+import { env } from "~/.server/env";
+import { notFound } from "~/.server/errors";
+import { cachePublicly } from "~/.server/request-context";
+import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
+import { eventSitemapPaths, parsePartName, partOf, renderUrlset, sitePaths, XML_HEADERS } from "~/features/catalogue/sitemap.server";
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import type { Route } from "./+types/sitemap-part";
+
+/** One part of the sitemap index: `/sitemaps/site-1.xml` or `/sitemaps/<eventId>-<n>.xml`. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const part = parsePartName(params.name);
+  if (!part) notFound();
+  let paths: string[] | null;
+  if (part.owner === "site") {
+    cachePublicly(context, "events");
+    paths = partOf(sitePaths(), part.n);
+  } else {
+    const [event, primary] = await Promise.all([
+      getEvent(db(), { idOrSlug: part.owner, locale: DEFAULT_LOCALE }),
+      getPrimaryEvent(db(), { locale: DEFAULT_LOCALE, configured: env().PRIMARY_EVENT }),
+    ]);
+    // Parts are named by id; a slug would list the same pages twice.
+    if (!event || event.id !== part.owner) notFound();
+    cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`);
+    paths = partOf(await eventSitemapPaths(db(), { event, primary: event.id === primary?.id }), part.n);
+  }
+  if (!paths) notFound();
+  return new Response(renderUrlset(context.origin, paths), { headers: XML_HEADERS });
+}
