@@ -16,6 +16,7 @@ const eventRoutes = (idPrefix: string) => [
 export default [
   index("routes/home.tsx", { id: "home" }),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:name", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("p/:locale/events/:collectionId", "routes/event/layout.tsx", { id: "event" }, eventRoutes("")),
   route("p/events/:collectionId", "routes/event/layout.tsx", { id: "event-nolocale" }, eventRoutes("nolocale-")),
