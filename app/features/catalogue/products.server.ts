@@ -3,10 +3,10 @@ import { toBool } from "~/.server/db/dialect";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
-import { denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
+import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";
-import { CHARACTERISTICS, MEDALS, PRODUCT_KINDS, type Characteristic, type Medal, type ProductKind } from "./vocabulary";
+import { MEDALS, PRODUCT_KINDS, type Characteristic, type Medal, type ProductKind } from "./vocabulary";
 
 /** The party a product URL goes through: `/by-exhibitor/{id}/…` or `/by-producer/{id}/…`. */
 export type ProductPath = { exhibitorId: string } | { producerId: string };
@@ -15,17 +15,17 @@ export function isMedal(value: string): value is Medal {
   return (MEDALS as readonly string[]).includes(value);
 }
 
-// The flags and the list say the same thing in two shapes (the original data
-// has both); the search documents apply the same rule, so card and page agree.
-export function characteristicsOf(row: {
+/** The characteristics rule (rules.ts) over a database row. */
+function rowCharacteristics(row: {
   characteristics: string; is_vegan: unknown; is_vegetarian: unknown; is_certified_organic: unknown; is_biodynamic: unknown;
 }): Characteristic[] {
-  const set = new Set(jsonStrings(row.characteristics));
-  if (toBool(row.is_vegan)) set.add("VEGAN");
-  if (toBool(row.is_vegetarian)) set.add("VEGETARIAN");
-  if (toBool(row.is_certified_organic)) set.add("ORGANIC");
-  if (toBool(row.is_biodynamic)) set.add("BIODYNAMIC");
-  return CHARACTERISTICS.filter((value) => set.has(value));
+  return characteristicsOf({
+    characteristics: jsonStrings(row.characteristics),
+    isVegan: toBool(row.is_vegan),
+    isVegetarian: toBool(row.is_vegetarian),
+    isCertifiedOrganic: toBool(row.is_certified_organic),
+    isBiodynamic: toBool(row.is_biodynamic),
+  });
 }
 
 function toKind(value: string): ProductKind {
@@ -118,7 +118,7 @@ export async function getProduct(
     isNew: false,
     bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, "(min: 52em) 320px, 60vw"),
     awards: awards.map((a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year })),
-    characteristics: characteristicsOf(row),
+    characteristics: rowCharacteristics(row),
     description: text.description,
     alcohol: row.alcohol,
     residualSugar: row.residual_sugar,

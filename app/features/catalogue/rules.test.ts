@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
+  characteristicsOf,
   denomination, hasTranslation, localizedItems, mergeRegistered, mergeRegisteredProduct, mergeRegisteredProducts,
   pickTranslation, resolveProducer, type EventProductFields,
 } from "./rules";
@@ -166,5 +167,19 @@ describe("localizedItems", () => {
     ];
     expect(localizedItems(items, "en").map((item) => item.id)).toEqual(["1", "2"]);
     expect(localizedItems(items, "it")).toEqual([]);
+  });
+});
+
+describe("characteristicsOf", () => {
+  const none = { characteristics: [], isVegan: false, isVegetarian: false, isCertifiedOrganic: false, isBiodynamic: false };
+
+  it("adds what the flags say to the list, in the vocabulary's order, once", () => {
+    expect(characteristicsOf({ ...none, characteristics: ["SUSTAINABLE", "VEGAN"], isVegan: true, isCertifiedOrganic: true })).toEqual([
+      "ORGANIC", "SUSTAINABLE", "VEGAN",
+    ]);
+  });
+
+  it("drops values outside the vocabulary", () => {
+    expect(characteristicsOf({ ...none, characteristics: ["GLUTEN_FREE", "KOSHER"] })).toEqual(["KOSHER"]);
   });
 });

@@ -2,7 +2,7 @@
 // the GraphQL API and the exports so every view of a product agrees.
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { ProducerRef } from "./types";
-import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
+import { CHARACTERISTICS, type Characteristic, PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 export interface ProducerInput { id: string; name: string; country: string; region: string }
 export interface ExhibitorInput { id: string; name: string; country: string; region?: string }
@@ -137,4 +137,23 @@ export function hasTranslation<T extends { locale: string }>(
 /** For data that arrives once per locale (SPEC §3): only the current locale's items are kept. */
 export function localizedItems<T extends { locale: string }>(items: readonly T[], locale: string): T[] {
   return items.filter((item) => item.locale === locale);
+}
+
+/**
+ * A product's characteristics: its list plus what its flags say. The original
+ * data carries both shapes; a product flagged vegan belongs under VEGAN either way.
+ */
+export function characteristicsOf(product: {
+  characteristics: readonly string[];
+  isVegan: boolean;
+  isVegetarian: boolean;
+  isCertifiedOrganic: boolean;
+  isBiodynamic: boolean;
+}): Characteristic[] {
+  const set = new Set(product.characteristics);
+  if (product.isVegan) set.add("VEGAN");
+  if (product.isVegetarian) set.add("VEGETARIAN");
+  if (product.isCertifiedOrganic) set.add("ORGANIC");
+  if (product.isBiodynamic) set.add("BIODYNAMIC");
+  return CHARACTERISTICS.filter((value) => set.has(value));
 }

@@ -1,10 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { countryName, countryNames } from "./country-names";
 import type { ExhibitorCard, ExhibitorDocument } from "./documents";
-import { collator, type FacetSpec } from "./facet-column";
-import { compareNatural } from "./natural-order";
+import type { FacetSpec } from "./facet-column";
 import type { ExhibitorFacet, ExhibitorQuery } from "./query";
-import { type FacetCount, type IndexSchema, SearchIndex } from "./search-index";
+import { type FacetCount, type IndexOptions, type IndexSchema, SearchIndex } from "./search-index";
 import { FIELD_WEIGHT } from "./text-index";
 
 export interface ExhibitorSearchResult {
@@ -30,12 +29,8 @@ const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
     { id: "seekingDistribution", multi: true, values: (doc) => doc.seekingDistribution, label: countryName },
   ] satisfies (FacetSpec<ExhibitorDocument> & { id: ExhibitorFacet })[],
   sorts: [
-    { id: "table", compare: (a, b) => compareNatural(a.tableNumber, b.tableNumber) },
-    {
-      id: "country",
-      localized: true,
-      compare: (a, b, locale) => collator(locale).compare(countryName(a.country, locale), countryName(b.country, locale)),
-    },
+    { id: "table", value: (doc) => doc.tableNumber },
+    { id: "country", value: (doc, locale) => (doc.country ? countryName(doc.country, locale) : null), localized: true },
   ],
 };
 
@@ -43,8 +38,8 @@ const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
 export class ExhibitorIndex {
   private readonly index: SearchIndex<ExhibitorDocument>;
 
-  constructor(documents: readonly ExhibitorDocument[]) {
-    this.index = SearchIndex.build(documents, exhibitorSchema);
+  constructor(documents: readonly ExhibitorDocument[], options?: IndexOptions) {
+    this.index = SearchIndex.build(documents, exhibitorSchema, options);
   }
 
   get size(): number {

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "~/lib/locales";
+import { collator } from "./collation";
 
 // One facet of an index as columns of small integers: value ids per document
 // (a single id, or a range of ids for multi-valued facets), the value labels,
@@ -13,14 +14,10 @@ export interface FacetSpec<D> {
   label?: (value: string, locale: Locale) => string;
 }
 
-const collators = new Map<Locale, Intl.Collator>();
-export function collator(locale: Locale): Intl.Collator {
-  let c = collators.get(locale);
-  if (!c) {
-    c = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-    collators.set(locale, c);
-  }
-  return c;
+export interface FacetCount {
+  value: string;
+  count: number;
+  selected: boolean;
 }
 
 export class FacetColumn {
@@ -36,12 +33,16 @@ export class FacetColumn {
   readonly multiValues: Uint16Array | Uint32Array | null;
   /** Position of each value id when labels are ordered in a locale (ties among equal counts). */
   private readonly rankByLocale: Map<Locale, Uint32Array>;
+  /** The documents having value v: valueDocs[valueOffsets[v]..valueOffsets[v+1]), ascending. */
+  private readonly valueOffsets: Uint32Array;
+  private readonly valueDocs: Uint32Array;
   readonly counts: Uint32Array;
   readonly selected: Uint8Array;
 
   private constructor(init: {
     id: string; multi: boolean; values: string[]; single: Uint16Array | Uint32Array | null;
     offsets: Uint32Array | null; multiValues: Uint16Array | Uint32Array | null; rankByLocale: Map<Locale, Uint32Array>;
+    valueOffsets: Uint32Array; valueDocs: Uint32Array;
   }) {
     this.id = init.id;
     this.multi = init.multi;
@@ -52,6 +53,8 @@ export class FacetColumn {
     this.offsets = init.offsets;
     this.multiValues = init.multiValues;
     this.rankByLocale = init.rankByLocale;
+    this.valueOffsets = init.valueOffsets;
+    this.valueDocs = init.valueDocs;
     this.counts = new Uint32Array(init.values.length);
     this.selected = new Uint8Array(init.values.length);
   }
@@ -60,7 +63,8 @@ export class FacetColumn {
     const raw = docs.map((doc) => {
       const value = spec.values(doc);
       if (value == null || value === "") return [];
-      return typeof value === "string" ? [value] : [...new Set(value.filter((v) => v !== ""))];
+      const list = typeof value === "string" ? [value] : [...new Set(value.filter((v) => v !== ""))];
+      return spec.multi ? list : list.slice(0, 1);
     });
     const distinct = new Set<string>();
     for (const list of raw) for (const value of list) distinct.add(value);
@@ -83,6 +87,13 @@ export class FacetColumn {
       raw.forEach((list, doc) => (single![doc] = list.length ? idOf.get(list[0])! : 0));
     }
 
+    const valueOffsets = new Uint32Array(values.length + 1);
+    for (const list of raw) for (const value of list) valueOffsets[idOf.get(value)! + 1]++;
+    for (let v = 0; v < values.length; v++) valueOffsets[v + 1] += valueOffsets[v];
+    const valueDocs = new Uint32Array(valueOffsets[values.length]);
+    const cursor = valueOffsets.slice(0, values.length);
+    raw.forEach((list, doc) => list.forEach((value) => (valueDocs[cursor[idOf.get(value)!]++] = doc)));
+
     const rankByLocale = new Map<Locale, Uint32Array>();
     if (spec.label) {
       const label = spec.label;
@@ -95,7 +106,9 @@ export class FacetColumn {
         rankByLocale.set(locale, rank);
       }
     }
-    return new FacetColumn({ id: spec.id, multi: spec.multi, values, single, offsets, multiValues, rankByLocale });
+    return new FacetColumn({
+      id: spec.id, multi: spec.multi, values, single, offsets, multiValues, rankByLocale, valueOffsets, valueDocs,
+    });
   }
 
   /** The id of a value, or -1 when no document has it. */
@@ -106,6 +119,37 @@ export class FacetColumn {
   /** Label order of value ids in a locale; null when ids are already in label order. */
   rank(locale: Locale): Uint32Array | null {
     return this.rankByLocale.get(locale) ?? null;
+  }
+
+  /** Sets the bits of the documents having one of the selected values (bits must be clear). */
+  selectionInto(bits: Uint32Array): void {
+    const { selected, valueOffsets, valueDocs } = this;
+    for (let v = 1; v < selected.length; v++) {
+      if (selected[v] !== 1) continue;
+      const end = valueOffsets[v + 1];
+      for (let p = valueOffsets[v]; p < end; p++) {
+        const doc = valueDocs[p];
+        bits[doc >>> 5] |= 1 << (doc & 31);
+      }
+    }
+  }
+
+  /**
+   * The counted values, by count then label (in the locale for localized
+   * labels), with every requested value present, at 0 if need be, even one
+   * no document has.
+   */
+  entries(locale: Locale, requested: readonly string[]): FacetCount[] {
+    const { counts, selected, values } = this;
+    const ids: number[] = [];
+    for (let id = 1; id < values.length; id++) if (counts[id] > 0 || selected[id] === 1) ids.push(id);
+    const rank = this.rank(locale);
+    ids.sort((a, b) => counts[b] - counts[a] || (rank ? rank[a] - rank[b] : a - b));
+    const list: FacetCount[] = ids.map((id) => ({ value: values[id], count: counts[id], selected: selected[id] === 1 }));
+    for (const value of requested) {
+      if (this.idOf(value) < 0 && !list.some((entry) => entry.value === value)) list.push({ value, count: 0, selected: true });
+    }
+    return list;
   }
 
   /** Whether a document has one of the selected values. */

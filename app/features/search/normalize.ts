@@ -9,9 +9,12 @@ const FOLDS: Record<string, string> = {
 const FOLDABLE = /[ßœæøłđðþıĸ]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case, without accents, with the ligatures above spelled out. */
 export function normalize(text: string): string {
+  // Most catalogue text is plain ASCII; it needs no decomposition (index builds tokenize millions of strings).
+  if (ASCII.test(text)) return text.toLowerCase();
   // NFKD rather than NFD: it also splits compatibility forms (ﬁ, full-width
   // letters, superscripts) that would otherwise never match typed text.
   return text.toLowerCase().replace(FOLDABLE, (c) => FOLDS[c]).normalize("NFKD").replace(COMBINING_MARKS, "");

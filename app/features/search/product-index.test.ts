@@ -77,6 +77,17 @@ describe("product text search", () => {
     expect(hits).toEqual(["name-a", "name-b", "producer", "region", "prefix", "fuzzy"]);
   });
 
+  it("sorts text matches by name on request, whichever way they were matched", () => {
+    for (const counting of ["candidates", "bitsets"] as const) {
+      const subject = new ProductIndex(PRODUCTS, { counting });
+      for (const q of ["c", "ch", "domaine", "pinot noir", "chardonay"]) {
+        const names = subject.search(query({ q, sort: "name", pageSize: "96" })).hits.map((hit) => hit.name);
+        expect(names.length, q).toBeGreaterThan(0);
+        expect(names, `${counting} ${q}`).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+      }
+    }
+  });
+
   it("sorts by name when there is no query", () => {
     const names = index.search(query({ pageSize: "96" })).hits.map((hit) => hit.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
@@ -135,10 +146,21 @@ function expectedCounts(word: string, selection: Partial<Record<ProductFacet, st
   return out;
 }
 
+// The same index with each way of counting forced, so both are held to the brute force.
+const COUNTING = {
+  auto: index,
+  candidates: new ProductIndex(PRODUCTS, { counting: "candidates" }),
+  bitsets: new ProductIndex(PRODUCTS, { counting: "bitsets" }),
+};
+
 function check(word: string, selection: Partial<Record<ProductFacet, string[]>>) {
-  const result = index.search(query({ q: word, pageSize: "96", ...selection }));
+  for (const [mode, subject] of Object.entries(COUNTING)) checkWith(subject, `${mode} ${word}`, word, selection);
+}
+
+function checkWith(subject: ProductIndex, mode: string, word: string, selection: Partial<Record<ProductFacet, string[]>>) {
+  const result = subject.search(query({ q: word, pageSize: "96", ...selection }));
   const expectedHits = PRODUCTS.filter((doc) => textMatches(doc, word) && passes(doc, selection)).map((doc) => doc.summary.id);
-  const label = JSON.stringify({ word, selection });
+  const label = JSON.stringify({ mode, selection });
   expect(result.total, label).toBe(expectedHits.length);
   expect(result.hits.map((hit) => hit.id).sort(), label).toEqual(expectedHits.sort());
   const expected = expectedCounts(word, selection);
@@ -233,6 +255,30 @@ describe("product sorting and pages", () => {
   it("sorts filtered results as well, through the same orders", () => {
     const tables = index.search(query({ sort: "table", country: "FR" })).hits.map((hit) => hit.tableNumber);
     expect(tables).toEqual(["A1", "A3", "A3", "A10", "B1", "B1"]);
+  });
+
+  it("orders any result like a brute-force sort (few hits are sorted, many are walked in the precomputed order)", () => {
+    const byName = (a: ProductDocument, b: ProductDocument) => a.summary.name.localeCompare(b.summary.name, "en", { sensitivity: "base" });
+    const last = (value: number | null, direction: number) => (value === null ? Infinity : value * direction);
+    const keys = {
+      table: (a: ProductDocument, b: ProductDocument) =>
+        (a.summary.tableNumber === "" ? 1 : 0) - (b.summary.tableNumber === "" ? 1 : 0) ||
+        a.summary.tableNumber.localeCompare(b.summary.tableNumber, "en", { numeric: true }),
+      price: (a: ProductDocument, b: ProductDocument) => last(a.summary.price, 1) - last(b.summary.price, 1),
+      vintage: (a: ProductDocument, b: ProductDocument) => last(a.summary.vintage, -1) - last(b.summary.vintage, -1),
+    };
+    const cases: [string, Partial<Record<ProductFacet, string[]>>][] = [
+      ["", { country: ["FR"] }], ["", { grape: ["Syrah"] }], ["domaine", {}], ["gin", {}], ["pinot", { color: ["red", "rose"] }],
+    ];
+    for (const [sort, compare] of Object.entries(keys)) {
+      for (const [q, selection] of cases) {
+        const expected = PRODUCTS.filter((doc) => textMatches(doc, q) && passes(doc, selection))
+          .sort((a, b) => compare(a, b) || byName(a, b))
+          .map((doc) => doc.summary.id);
+        const actual = index.search(query({ q, sort, pageSize: "96", ...selection })).hits.map((hit) => hit.id);
+        expect(actual, `${sort} ${q} ${JSON.stringify(selection)}`).toEqual(expected);
+      }
+    }
   });
 
   it("pages within bounds", () => {

@@ -4,9 +4,8 @@ import { alcoholBucket } from "./alcohol-buckets";
 import type { FacetSpec } from "./facet-column";
 import { countryName, countryNames } from "./country-names";
 import type { ProductDocument } from "./documents";
-import { compareNatural, compareNullable } from "./natural-order";
 import type { ProductFacet, ProductQuery } from "./query";
-import { type FacetCount, type IndexSchema, SearchIndex } from "./search-index";
+import { type FacetCount, type IndexOptions, type IndexSchema, SearchIndex } from "./search-index";
 import { FIELD_WEIGHT } from "./text-index";
 
 export interface ProductSearchResult {
@@ -44,9 +43,9 @@ const productSchema: IndexSchema<ProductDocument> = {
     { id: "alcohol", multi: false, values: (doc) => alcoholBucket(doc.alcohol) },
   ] satisfies (FacetSpec<ProductDocument> & { id: ProductFacet })[],
   sorts: [
-    { id: "vintage", compare: (a, b) => compareNullable(a.summary.vintage, b.summary.vintage, -1) },
-    { id: "price", compare: (a, b) => compareNullable(a.summary.price, b.summary.price, 1) },
-    { id: "table", compare: (a, b) => compareNatural(a.summary.tableNumber, b.summary.tableNumber) },
+    { id: "vintage", value: (doc) => doc.summary.vintage, descending: true },
+    { id: "price", value: (doc) => doc.summary.price },
+    { id: "table", value: (doc) => doc.summary.tableNumber },
   ],
 };
 
@@ -54,8 +53,8 @@ const productSchema: IndexSchema<ProductDocument> = {
 export class ProductIndex {
   private readonly index: SearchIndex<ProductDocument>;
 
-  constructor(documents: readonly ProductDocument[]) {
-    this.index = SearchIndex.build(documents, productSchema);
+  constructor(documents: readonly ProductDocument[], options?: IndexOptions) {
+    this.index = SearchIndex.build(documents, productSchema, options);
   }
 
   get size(): number {

@@ -1,19 +1,17 @@
 import { LOCALES, type Locale } from "~/lib/locales";
-import { collator, FacetColumn, type FacetSpec } from "./facet-column";
+import { and, bitsetWords, fillAll, setBit, toIds } from "./bitset";
+import { collator } from "./collation";
+import { type FacetCount, FacetColumn, type FacetSpec } from "./facet-column";
+import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrder } from "./sort-order";
 import { TextIndex, type TextField } from "./text-index";
+
+export type { FacetCount } from "./facet-column";
+export type { SortSpec } from "./sort-order";
 
 // The engine under the product and exhibitor indexes. Documents get dense ids
 // in name order, so "ties by name" is "ties by id" and the name sort is free.
-// One pass over the text matches filters the facets and counts them: the
-// hits and every facet's counts come out of the same loop.
-
-export interface SortSpec<D> {
-  id: string;
-  /** Order of two documents; ties fall back to name order. */
-  compare: (a: D, b: D, locale: Locale) => number;
-  /** Whether the order depends on the locale (country names). */
-  localized?: boolean;
-}
+// A search evaluates the text once and, from that one candidate set, produces
+// the hits and every facet's counts together.
 
 export interface IndexSchema<D> {
   key: (doc: D) => string;
@@ -33,12 +31,6 @@ export interface SearchRequest {
   locale: Locale;
 }
 
-export interface FacetCount {
-  value: string;
-  count: number;
-  selected: boolean;
-}
-
 export interface SearchResponse<D> {
   total: number;
   page: number;
@@ -47,14 +39,18 @@ export interface SearchResponse<D> {
   facets: Record<string, FacetCount[]>;
 }
 
-interface SortOrder {
-  /** Document ids in this order. */
-  order: Uint32Array;
-  /** Position of each document in `order`. */
-  rank: Uint32Array;
+export interface IndexOptions {
+  /**
+   * How facets are counted when there are text matches: per candidate
+   * ("candidates"), with bitsets ("bitsets"), or by whichever suits the
+   * number of matches ("auto", the default). Both give the same counts;
+   * tests force each.
+   */
+  counting?: "auto" | "candidates" | "bitsets";
 }
 
-const DOC_ID_SPACE = 2 ** 24;
+/** Below size / SPARSE text matches, visiting each is cheaper than whole-index bitsets. */
+const SPARSE = 16;
 const MAX_SCORE = 0xffff;
 
 export class SearchIndex<D> {
@@ -63,23 +59,48 @@ export class SearchIndex<D> {
   readonly facets: readonly FacetColumn[];
   private readonly byKey: Map<string, number>;
   private readonly sorts: Map<string, SortOrder>;
+  /** Every facet's counts over the whole index: the answer to the empty search. */
+  private readonly baseCounts: Uint32Array[];
+  // Per-query scratch.
   private readonly hits: Uint32Array;
+  private readonly ids: Uint32Array;
   private readonly sortKeys: Float64Array;
   private readonly hitStamp: Uint32Array;
+  private readonly textBits: Uint32Array;
+  private readonly allBits: Uint32Array;
+  private readonly exceptBits: Uint32Array;
+  private readonly selectionBits: Uint32Array[];
+  private readonly counting: NonNullable<IndexOptions["counting"]>;
   private generation = 0;
 
-  private constructor(docs: readonly D[], text: TextIndex, facets: FacetColumn[], sorts: Map<string, SortOrder>, key: (doc: D) => string) {
+  private constructor(
+    docs: readonly D[], text: TextIndex, facets: FacetColumn[], sorts: Map<string, SortOrder>, key: (doc: D) => string,
+    options: IndexOptions,
+  ) {
     this.docs = docs;
+    this.counting = options.counting ?? "auto";
     this.text = text;
     this.facets = facets;
     this.sorts = sorts;
     this.byKey = new Map(docs.map((doc, id) => [key(doc), id]));
-    this.hits = new Uint32Array(docs.length);
-    this.sortKeys = new Float64Array(docs.length);
-    this.hitStamp = new Uint32Array(docs.length);
+    const size = docs.length;
+    this.hits = new Uint32Array(size);
+    this.ids = new Uint32Array(size);
+    this.sortKeys = new Float64Array(size);
+    this.hitStamp = new Uint32Array(size);
+    const words = bitsetWords(size);
+    this.textBits = new Uint32Array(words);
+    this.allBits = new Uint32Array(words);
+    this.exceptBits = new Uint32Array(words);
+    this.selectionBits = facets.map(() => new Uint32Array(words));
+    for (const facet of facets) {
+      facet.counts.fill(0);
+      for (let doc = 0; doc < size; doc++) facet.count(doc);
+    }
+    this.baseCounts = facets.map((facet) => facet.counts.slice());
   }
 
-  static build<D>(input: readonly D[], schema: IndexSchema<D>): SearchIndex<D> {
+  static build<D>(input: readonly D[], schema: IndexSchema<D>, options: IndexOptions = {}): SearchIndex<D> {
     if (input.length >= DOC_ID_SPACE) throw new Error(`an index holds at most ${DOC_ID_SPACE - 1} documents`);
     const en = collator("en");
     const names = new Map(input.map((doc) => [doc, schema.name(doc)]));
@@ -87,16 +108,12 @@ export class SearchIndex<D> {
     const text = TextIndex.build(docs, schema.text);
     const facets = schema.facets.map((spec) => FacetColumn.build(docs, spec));
     const sorts = new Map<string, SortOrder>();
-    const ids = docs.map((_, id) => id);
     for (const spec of schema.sorts) {
       for (const locale of spec.localized ? LOCALES : (["en"] as const)) {
-        const order = Uint32Array.from([...ids].sort((a, b) => spec.compare(docs[a], docs[b], locale) || a - b));
-        const rank = new Uint32Array(docs.length);
-        order.forEach((doc, position) => (rank[doc] = position));
-        sorts.set(spec.localized ? `${spec.id}:${locale}` : spec.id, { order, rank });
+        sorts.set(spec.localized ? `${spec.id}:${locale}` : spec.id, sortOrder(docs, spec, locale));
       }
     }
-    return new SearchIndex(docs, text, facets, sorts, schema.key);
+    return new SearchIndex(docs, text, facets, sorts, schema.key, options);
   }
 
   get size(): number {
@@ -111,19 +128,51 @@ export class SearchIndex<D> {
   search(request: SearchRequest): SearchResponse<D> {
     const match = this.text.match(request.text);
     const active = this.select(request.filters);
-    const facets = this.facets;
-    for (const facet of facets) facet.counts.fill(0);
+    let total: number;
+    let ascending = true;
+    if (!match && active.length === 0) {
+      this.facets.forEach((facet, f) => facet.counts.set(this.baseCounts[f]));
+      total = this.docs.length;
+    } else if (match && this.countsCandidates(match.ids.length, active.length)) {
+      total = this.countCandidates(match.ids, active);
+      ascending = match.sorted;
+    } else {
+      total = this.countWithBitsets(match?.ids ?? null, active);
+    }
 
-    // The pass: a document failing no filter is a hit and counts in every
-    // facet; one failing exactly one filter still counts in that facet, so
-    // a facet shows what selecting another of its values would add.
-    const hits = this.hits;
-    const candidates = match?.ids;
-    const candidateCount = candidates ? candidates.length : this.docs.length;
+    const pageSize = Math.max(1, Math.floor(request.pageSize) || 1);
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(Math.max(1, Math.floor(request.page) || 1), pageCount);
+    const from = (page - 1) * pageSize;
+    const to = Math.min(total, from + pageSize);
+    const pageIds = this.pageOf(request, match !== null, ascending, total, from, to);
+    return {
+      total,
+      page,
+      pageSize,
+      hits: Array.from(pageIds, (id) => this.docs[id]),
+      facets: this.facetCounts(request),
+    };
+  }
+
+  private countsCandidates(matches: number, activeCount: number): boolean {
+    if (this.counting !== "auto") return this.counting === "candidates";
+    return activeCount === 0 || matches * SPARSE < this.docs.length;
+  }
+
+  /**
+   * Few text matches: one pass over them. A document failing no filter is a
+   * hit and counts in every facet; one failing exactly one filter still
+   * counts in that facet, so a facet shows what selecting another of its
+   * values would add (disjunctive faceting).
+   */
+  private countCandidates(candidates: Uint32Array, active: FacetColumn[]): number {
+    const { facets, hits } = this;
+    for (const facet of facets) facet.counts.fill(0);
     const activeCount = active.length;
     let total = 0;
-    for (let i = 0; i < candidateCount; i++) {
-      const doc = candidates ? candidates[i] : i;
+    for (let i = 0; i < candidates.length; i++) {
+      const doc = candidates[i];
       let failed: FacetColumn | null = null;
       let failures = 0;
       for (let a = 0; a < activeCount; a++) {
@@ -139,20 +188,48 @@ export class SearchIndex<D> {
         failed!.count(doc);
       }
     }
+    return total;
+  }
 
-    const pageSize = request.pageSize;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const page = Math.min(Math.max(1, request.page), pageCount);
-    const from = (page - 1) * pageSize;
-    const to = Math.min(total, from + pageSize);
-    const pageIds = this.pageOf(request, match !== null, match?.sorted ?? true, total, from, to);
-    return {
-      total,
-      page,
-      pageSize,
-      hits: Array.from(pageIds, (id) => this.docs[id]),
-      facets: this.facetCounts(request),
-    };
+  /**
+   * Many candidates: the same counts from sets. Each selected facet's
+   * documents become a bitset; the hits are the intersection of all, and a
+   * selected facet counts over the intersection of all the others (and the
+   * text), which is exactly "every filter but its own".
+   */
+  private countWithBitsets(candidates: Uint32Array | null, active: FacetColumn[]): number {
+    const { facets, textBits, allBits, exceptBits, ids, hits } = this;
+    const size = this.docs.length;
+    for (const facet of facets) facet.counts.fill(0);
+    if (candidates) {
+      textBits.fill(0);
+      for (let i = 0; i < candidates.length; i++) setBit(textBits, candidates[i]);
+    } else {
+      fillAll(textBits, size);
+    }
+    const selections = active.map((facet) => {
+      const bits = this.selectionBits[facets.indexOf(facet)];
+      bits.fill(0);
+      facet.selectionInto(bits);
+      return bits;
+    });
+    allBits.set(textBits);
+    for (const bits of selections) and(allBits, allBits, bits);
+    active.forEach((facet, a) => {
+      exceptBits.set(textBits);
+      selections.forEach((bits, b) => {
+        if (b !== a) and(exceptBits, exceptBits, bits);
+      });
+      const count = toIds(exceptBits, ids);
+      for (let i = 0; i < count; i++) facet.count(ids[i]);
+    });
+    const total = toIds(allBits, hits);
+    const inactive = facets.filter((facet) => !active.includes(facet));
+    for (let i = 0; i < total; i++) {
+      const doc = hits[i];
+      for (let f = 0; f < inactive.length; f++) inactive[f].count(doc);
+    }
+    return total;
   }
 
   /** Marks the requested values of each facet; returns the facets with a selection. */
@@ -173,6 +250,11 @@ export class SearchIndex<D> {
   }
 
   private pageOf(request: SearchRequest, hasText: boolean, ascending: boolean, total: number, from: number, to: number): Uint32Array {
+    const sort = this.sorts.get(request.sort) ?? this.sorts.get(`${request.sort}:${request.locale}`);
+    if (!hasText && total === this.docs.length) {
+      // Everything matches: the page is a slice of the order itself.
+      return sort ? sort.order.slice(from, to) : Uint32Array.from({ length: to - from }, (_, i) => from + i);
+    }
     const hits = this.hits.subarray(0, total);
     if (request.sort === "relevance" && hasText) {
       const score = this.text.score;
@@ -181,7 +263,6 @@ export class SearchIndex<D> {
       keys.sort();
       return Uint32Array.from(keys.subarray(from, to), (key) => key % DOC_ID_SPACE);
     }
-    const sort = this.sorts.get(request.sort) ?? this.sorts.get(`${request.sort}:${request.locale}`);
     if (!sort) {
       // Name order is document order.
       if (!ascending) hits.sort();
@@ -210,20 +291,7 @@ export class SearchIndex<D> {
 
   private facetCounts(request: SearchRequest): Record<string, FacetCount[]> {
     const out: Record<string, FacetCount[]> = {};
-    for (const facet of this.facets) {
-      const { counts, selected, values } = facet;
-      const entries: { id: number; count: number }[] = [];
-      for (let id = 1; id < values.length; id++) {
-        if (counts[id] > 0 || selected[id] === 1) entries.push({ id, count: counts[id] });
-      }
-      const rank = facet.rank(request.locale);
-      entries.sort((a, b) => b.count - a.count || (rank ? rank[a.id] - rank[b.id] : a.id - b.id));
-      const list: FacetCount[] = entries.map(({ id, count }) => ({ value: values[id], count, selected: selected[id] === 1 }));
-      for (const value of request.filters[facet.id] ?? []) {
-        if (facet.idOf(value) < 0 && !list.some((entry) => entry.value === value)) list.push({ value, count: 0, selected: true });
-      }
-      out[facet.id] = list;
-    }
+    for (const facet of this.facets) out[facet.id] = facet.entries(request.locale, request.filters[facet.id] ?? []);
     return out;
   }
 

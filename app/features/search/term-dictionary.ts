@@ -3,8 +3,15 @@ import { boundedDistance, MAX_FUZZY_TERM_LENGTH } from "./edit-distance";
 // The vocabulary of one index: every normalized term, sorted by code unit so
 // that all terms sharing a prefix have consecutive ids (one binary search
 // gives a prefix's whole range, and its postings are one contiguous slice).
-// Fuzzy candidates are found by scanning only the terms of nearby lengths,
-// whose characters sit in one flat typed array.
+//
+// Fuzzy candidates come from a bigram filter: a term within k edits of a
+// token keeps all but at most 3k of the token's distinct bigrams (an edit
+// touches at most three adjacent pairs, a transposition exactly three), so
+// only terms sharing enough bigrams are checked with the edit distance.
+// A vocabulary of 100,000 terms is thus never scanned whole.
+
+const MIN_FUZZY_CANDIDATE_LENGTH = 3;
+const BOUNDARY = 0;
 
 export class TermDictionary {
   readonly size: number;
@@ -12,9 +19,17 @@ export class TermDictionary {
   private readonly ids: Map<string, number>;
   private readonly chars: Uint16Array;
   private readonly starts: Uint32Array;
-  /** Term ids grouped by term length (index = length), for the fuzzy scan. */
-  private readonly byLength: Uint32Array[];
+  private readonly lengths: Uint8Array;
+  private readonly bigramIds: Map<number, number>;
+  /** Terms containing bigram b: bigramTerms[bigramOffsets[b]..bigramOffsets[b+1]). */
+  private readonly bigramOffsets: Uint32Array;
+  private readonly bigramTerms: Uint32Array;
+  // Per-query scratch.
+  private readonly shared: Uint8Array;
+  private readonly stamp: Uint32Array;
+  private readonly candidates: Uint32Array;
   private readonly query = new Uint16Array(MAX_FUZZY_TERM_LENGTH);
+  private generation = 0;
 
   /** `terms` must be distinct and sorted by code unit (the default sort). */
   constructor(terms: readonly string[]) {
@@ -25,19 +40,50 @@ export class TermDictionary {
     for (const term of terms) total += term.length;
     this.chars = new Uint16Array(total);
     this.starts = new Uint32Array(terms.length + 1);
-    const lengthCounts = new Uint32Array(MAX_FUZZY_TERM_LENGTH + 1);
+    this.lengths = new Uint8Array(terms.length);
     let at = 0;
-    terms.forEach((term, id) => {
+    for (let id = 0; id < terms.length; id++) {
+      const term = terms[id];
       this.starts[id] = at;
+      this.lengths[id] = Math.min(term.length, 255);
       for (let i = 0; i < term.length; i++) this.chars[at++] = term.charCodeAt(i);
-      if (term.length <= MAX_FUZZY_TERM_LENGTH) lengthCounts[term.length]++;
-    });
+    }
     this.starts[terms.length] = at;
-    this.byLength = Array.from(lengthCounts, (count) => new Uint32Array(count));
-    const fill = new Uint32Array(MAX_FUZZY_TERM_LENGTH + 1);
-    terms.forEach((term, id) => {
-      if (term.length <= MAX_FUZZY_TERM_LENGTH) this.byLength[term.length][fill[term.length]++] = id;
+
+    // Bigram postings over the terms that can be fuzzy candidates.
+    this.bigramIds = new Map();
+    const perTerm: number[][] = [];
+    const bigramCounts: number[] = [];
+    for (let id = 0; id < terms.length; id++) {
+      const term = terms[id];
+      if (term.length < MIN_FUZZY_CANDIDATE_LENGTH || term.length > MAX_FUZZY_TERM_LENGTH) {
+        perTerm.push([]);
+        continue;
+      }
+      const keys = bigramKeys(term);
+      const bigrams = keys.map((key) => {
+        let bigram = this.bigramIds.get(key);
+        if (bigram === undefined) {
+          bigram = bigramCounts.length;
+          this.bigramIds.set(key, bigram);
+          bigramCounts.push(0);
+        }
+        bigramCounts[bigram]++;
+        return bigram;
+      });
+      perTerm.push(bigrams);
+    }
+    this.bigramOffsets = new Uint32Array(bigramCounts.length + 1);
+    for (let b = 0; b < bigramCounts.length; b++) this.bigramOffsets[b + 1] = this.bigramOffsets[b] + bigramCounts[b];
+    this.bigramTerms = new Uint32Array(this.bigramOffsets[bigramCounts.length]);
+    const cursor = this.bigramOffsets.slice(0, bigramCounts.length);
+    perTerm.forEach((bigrams, id) => {
+      for (const bigram of bigrams) this.bigramTerms[cursor[bigram]++] = id;
     });
+
+    this.shared = new Uint8Array(terms.length);
+    this.stamp = new Uint32Array(terms.length);
+    this.candidates = new Uint32Array(terms.length);
   }
 
   term(id: number): string {
@@ -57,25 +103,53 @@ export class TermDictionary {
   }
 
   /**
-   * Calls visit(termId, distance) for every term within maxDistance of token
-   * (distance ≥ 1; the token itself is not reported).
+   * Calls visit(termId, distance) for every term within maxDistance edits of
+   * token (distance ≥ 1; the token itself is not reported).
    */
   forEachFuzzy(token: string, maxDistance: number, visit: (termId: number, distance: number) => void): void {
     const length = token.length;
     if (length > MAX_FUZZY_TERM_LENGTH || maxDistance < 1) return;
     const query = this.query;
     for (let i = 0; i < length; i++) query[i] = token.charCodeAt(i);
-    const from = Math.max(1, length - maxDistance);
-    const to = Math.min(MAX_FUZZY_TERM_LENGTH, length + maxDistance);
-    for (let candidateLength = from; candidateLength <= to; candidateLength++) {
-      const bucket = this.byLength[candidateLength];
-      for (let k = 0; k < bucket.length; k++) {
-        const id = bucket[k];
-        const start = this.starts[id];
-        const distance = boundedDistance(query, length, this.chars, start, candidateLength, maxDistance);
-        if (distance >= 1 && distance <= maxDistance) visit(id, distance);
+
+    const keys = bigramKeys(token);
+    const needed = keys.length - 3 * maxDistance;
+    if (needed < 1) {
+      // Too few distinct bigrams to filter on ("aaaa"): check every term of a nearby length.
+      for (let id = 0; id < this.size; id++) this.check(id, length, maxDistance, visit);
+      return;
+    }
+    const generation = this.nextGeneration();
+    const { shared, stamp, candidates, lengths, bigramOffsets, bigramTerms } = this;
+    let count = 0;
+    for (const key of keys) {
+      const bigram = this.bigramIds.get(key);
+      if (bigram === undefined) continue;
+      const end = bigramOffsets[bigram + 1];
+      for (let p = bigramOffsets[bigram]; p < end; p++) {
+        const id = bigramTerms[p];
+        const difference = lengths[id] - length;
+        if (difference > maxDistance || difference < -maxDistance) continue;
+        if (stamp[id] !== generation) {
+          stamp[id] = generation;
+          shared[id] = 1;
+          candidates[count++] = id;
+        } else {
+          shared[id]++;
+        }
       }
     }
+    for (let i = 0; i < count; i++) {
+      const id = candidates[i];
+      if (shared[id] >= needed) this.check(id, length, maxDistance, visit);
+    }
+  }
+
+  private check(id: number, length: number, maxDistance: number, visit: (termId: number, distance: number) => void): void {
+    const candidateLength = this.lengths[id];
+    if (candidateLength > MAX_FUZZY_TERM_LENGTH || Math.abs(candidateLength - length) > maxDistance) return;
+    const distance = boundedDistance(this.query, length, this.chars, this.starts[id], candidateLength, maxDistance);
+    if (distance >= 1 && distance <= maxDistance) visit(id, distance);
   }
 
   private lowerBound(value: string): number {
@@ -88,4 +162,25 @@ export class TermDictionary {
     }
     return lo;
   }
+
+  private nextGeneration(): number {
+    if (this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.generation = 0;
+    }
+    return ++this.generation;
+  }
+}
+
+/** The distinct bigrams of a term padded with a boundary mark at both ends, as numbers. */
+function bigramKeys(term: string): number[] {
+  const keys = new Set<number>();
+  let previous = BOUNDARY;
+  for (let i = 0; i < term.length; i++) {
+    const code = term.charCodeAt(i);
+    keys.add(previous * 0x10000 + code);
+    previous = code;
+  }
+  keys.add(previous * 0x10000 + BOUNDARY);
+  return [...keys];
 }

@@ -61,41 +61,66 @@ export class TextIndex {
   static build<D>(docs: readonly D[], fields: readonly TextField<D>[]): TextIndex {
     // First pass: provisional term ids in order of appearance, and one
     // (term, doc, weight) triple per distinct term of each document.
+    // Producer, exhibitor, region and country texts repeat across thousands
+    // of products, so each distinct text is tokenized once.
     const provisional = new Map<string, number>();
     const names: string[] = [];
+    const textTerms = new Map<string, number[]>();
+    let lastDoc = new Int32Array(1 << 16).fill(-1);
+    let bestWeight = new Uint8Array(1 << 16);
     let termOf = new Uint32Array(1 << 16);
     let docOf = new Uint32Array(1 << 16);
     let weightOf = new Uint8Array(1 << 16);
     let count = 0;
-    const seen = new Map<number, number>();
+    const docTerms: number[] = [];
+    const termsOf = (text: string): number[] => {
+      let ids = textTerms.get(text);
+      if (!ids) {
+        ids = tokenize(text).map((token) => {
+          let id = provisional.get(token);
+          if (id === undefined) {
+            id = names.length;
+            provisional.set(token, id);
+            names.push(token);
+          }
+          return id;
+        });
+        textTerms.set(text, ids);
+      }
+      return ids;
+    };
     for (let doc = 0; doc < docs.length; doc++) {
-      seen.clear();
+      docTerms.length = 0;
       for (const field of fields) {
         const value = field.values(docs[doc]);
         if (value == null) continue;
         for (const text of typeof value === "string" ? [value] : value) {
-          for (const token of tokenize(text)) {
-            let id = provisional.get(token);
-            if (id === undefined) {
-              id = names.length;
-              provisional.set(token, id);
-              names.push(token);
+          if (!text) continue;
+          for (const id of termsOf(text)) {
+            if (id >= lastDoc.length) {
+              lastDoc = grow(lastDoc, new Int32Array(lastDoc.length * 2).fill(-1));
+              bestWeight = grow(bestWeight, new Uint8Array(bestWeight.length * 2));
             }
-            const previous = seen.get(id);
-            if (previous === undefined || previous < field.weight) seen.set(id, field.weight);
+            if (lastDoc[id] !== doc) {
+              lastDoc[id] = doc;
+              bestWeight[id] = field.weight;
+              docTerms.push(id);
+            } else if (bestWeight[id] < field.weight) {
+              bestWeight[id] = field.weight;
+            }
           }
         }
       }
-      if (count + seen.size > termOf.length) {
-        const size = Math.max(termOf.length * 2, count + seen.size);
+      if (count + docTerms.length > termOf.length) {
+        const size = Math.max(termOf.length * 2, count + docTerms.length);
         termOf = grow(termOf, new Uint32Array(size));
         docOf = grow(docOf, new Uint32Array(size));
         weightOf = grow(weightOf, new Uint8Array(size));
       }
-      for (const [id, weight] of seen) {
+      for (const id of docTerms) {
         termOf[count] = id;
         docOf[count] = doc;
-        weightOf[count] = weight;
+        weightOf[count] = bestWeight[id];
         count++;
       }
     }
@@ -132,9 +157,10 @@ export class TextIndex {
    * their scores are in `score`. `sorted` tells whether the ids ascend.
    */
   match(query: string): { ids: Uint32Array; sorted: boolean } | null {
-    const tokens = [...new Set(tokenize(query))].slice(0, MAX_QUERY_TOKENS);
-    if (tokens.length === 0) return null;
-    const lastToken = tokenize(query).at(-1)!;
+    const words = tokenize(query);
+    if (words.length === 0) return null;
+    const lastToken = words[words.length - 1];
+    const tokens = [...new Set(words)].slice(0, MAX_QUERY_TOKENS);
 
     const plans = tokens.map((token) => this.plan(token, token === lastToken));
     if (plans.some((runs) => runs.length === 0)) return { ids: this.list.subarray(0, 0), sorted: true };
@@ -175,7 +201,9 @@ export class TextIndex {
       const doc = list[i];
       if (matched[doc] === needed) list[kept++] = doc;
     }
-    return { ids: list.subarray(0, kept), sorted: plans[order[0]].length === 1 };
+    // Ids ascend only when the first token's documents came from one term's postings.
+    const first = plans[order[0]];
+    return { ids: list.subarray(0, kept), sorted: first.length === 1 && first[0].hi - first[0].lo === 1 };
   }
 
   /** The term runs a token matches: exact, prefix (last token only), fuzzy. */
@@ -216,7 +244,7 @@ export class TextIndex {
   }
 }
 
-function grow<T extends Uint32Array | Uint8Array>(from: T, to: T): T {
+function grow<T extends Uint32Array | Int32Array | Uint8Array>(from: T, to: T): T {
   to.set(from);
   return to;
 }

@@ -1,0 +1,37 @@
+// Sets of document ids as Uint32Array words. Combining filters word by word
+// touches 32 documents per operation, which is what keeps facet counting
+// over 100,000 products inside a millisecond or two.
+
+export function bitsetWords(size: number): number {
+  return (size + 31) >>> 5;
+}
+
+export function setBit(bits: Uint32Array, id: number): void {
+  bits[id >>> 5] |= 1 << (id & 31);
+}
+
+/** Sets every id in [0, size). */
+export function fillAll(bits: Uint32Array, size: number): void {
+  bits.fill(0xffffffff);
+  const rest = size & 31;
+  if (rest !== 0) bits[bits.length - 1] = (1 << rest) - 1;
+}
+
+/** out = a AND b (out may be a or b). */
+export function and(out: Uint32Array, a: Uint32Array, b: Uint32Array): void {
+  for (let i = 0; i < out.length; i++) out[i] = a[i] & b[i];
+}
+
+/** Writes the ids of the set into out, ascending; returns how many. */
+export function toIds(bits: Uint32Array, out: Uint32Array): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w];
+    while (word !== 0) {
+      const lowest = word & -word;
+      out[count++] = (w << 5) + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,177 @@
+import type { DB } from "~/.server/db";
+import { type Bus, bus as processBus } from "~/.server/realtime/bus";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { ExhibitorIndex, type ExhibitorSearchResult } from "./exhibitor-index";
+import { loadExhibitorDocuments, loadProductDocuments } from "./load-docs.server";
+import { ProductIndex, type ProductSearchResult } from "./product-index";
+import type { ExhibitorQuery, ProductQuery } from "./query";
+
+// The per-process registry of search indexes, one pair per event. An index is
+// built on first use (callers arriving meanwhile share the one build) and
+// rebuilt in the background when the bus says the event's catalogue changed;
+// searches keep using the previous index until the new one replaces it.
+
+interface Slot<I> {
+  db: DB;
+  /** The index searches use: the first build, later the last finished rebuild. */
+  current: Promise<I>;
+  building: boolean;
+  /** A change arrived during a build, which may have read the data before it. */
+  dirty: boolean;
+}
+
+class Registry<I> {
+  private readonly slots = new Map<string, Slot<I>>();
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly build: (db: DB, eventId: string) => Promise<I>,
+    private readonly onError: (eventId: string, error: unknown) => void,
+  ) {}
+
+  get(db: DB, eventId: string): Promise<I> {
+    const existing = this.slots.get(eventId);
+    if (existing) return existing.current;
+    const slot: Slot<I> = { db, current: Promise.resolve() as Promise<I>, building: true, dirty: false };
+    slot.current = this.track(this.build(db, eventId)).then(
+      (index) => {
+        this.settle(eventId, slot);
+        return index;
+      },
+      (error: unknown) => {
+        // Forget a failed first build so the next request tries again.
+        if (this.slots.get(eventId) === slot) this.slots.delete(eventId);
+        throw error;
+      },
+    );
+    this.slots.set(eventId, slot);
+    return slot.current;
+  }
+
+  /** Rebuilds the index of each loaded event in the background (all when none are named). */
+  invalidate(eventIds: readonly string[]): void {
+    const ids = eventIds.length > 0 ? eventIds : [...this.slots.keys()];
+    for (const eventId of ids) {
+      const slot = this.slots.get(eventId);
+      if (!slot) continue; // never searched here: it will be built fresh on first use
+      if (slot.building) slot.dirty = true;
+      else this.rebuild(eventId, slot);
+    }
+  }
+
+  loaded(): string[] {
+    return [...this.slots.keys()];
+  }
+
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  clear(): void {
+    this.slots.clear();
+  }
+
+  private rebuild(eventId: string, slot: Slot<I>): void {
+    slot.building = true;
+    slot.dirty = false;
+    this.track(this.build(slot.db, eventId)).then(
+      (index) => {
+        if (this.slots.get(eventId) !== slot) return;
+        slot.current = Promise.resolve(index);
+        this.settle(eventId, slot);
+      },
+      (error: unknown) => {
+        this.onError(eventId, error);
+        this.settle(eventId, slot);
+      },
+    );
+  }
+
+  private settle(eventId: string, slot: Slot<I>): void {
+    slot.building = false;
+    if (slot.dirty && this.slots.get(eventId) === slot) this.rebuild(eventId, slot);
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.pending.add(promise);
+    const done = () => this.pending.delete(promise);
+    promise.then(done, done);
+    return promise;
+  }
+}
+
+export interface SearchService {
+  getProductIndex(db: DB, eventId: string): Promise<ProductIndex>;
+  getExhibitorIndex(db: DB, eventId: string): Promise<ExhibitorIndex>;
+  searchProducts(db: DB, eventId: string, query: ProductQuery, locale?: Locale): Promise<ProductSearchResult>;
+  searchExhibitors(db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale): Promise<ExhibitorSearchResult>;
+  /** Builds the indexes of these events now (at server start) instead of on the first search. */
+  warmSearch(db: DB, eventIds: readonly string[]): Promise<void>;
+  /** Schedules background rebuilds, as a catalogue.changed message does. */
+  invalidate(eventIds: readonly string[]): void;
+  /** Resolves when no build or rebuild is running (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  /** Stops listening to the bus and forgets every index. */
+  close(): void;
+}
+
+export function createSearchService(options: { bus?: Bus; onError?: (eventId: string, error: unknown) => void } = {}): SearchService {
+  const onError = options.onError ?? ((eventId, error) => console.error(`search index rebuild failed for event ${eventId}`, error));
+  const products = new Registry(async (db, eventId) => new ProductIndex(await loadProductDocuments(db, eventId)), onError);
+  const exhibitors = new Registry(async (db, eventId) => new ExhibitorIndex(await loadExhibitorDocuments(db, eventId)), onError);
+  const invalidate = (eventIds: readonly string[]) => {
+    products.invalidate(eventIds);
+    exhibitors.invalidate(eventIds);
+  };
+
+  let unsubscribe: (() => void) | undefined;
+  // Subscribe on first use, so that merely importing the module has no effect.
+  const listen = () => {
+    unsubscribe ??= (options.bus ?? processBus()).subscribe((message) => {
+      if (message.type === "catalogue.changed") invalidate(message.eventIds);
+    });
+  };
+
+  const getProducts = (db: DB, eventId: string) => {
+    listen();
+    return products.get(db, eventId);
+  };
+  const getExhibitors = (db: DB, eventId: string) => {
+    listen();
+    return exhibitors.get(db, eventId);
+  };
+
+  return {
+    getProductIndex: getProducts,
+    getExhibitorIndex: getExhibitors,
+    async searchProducts(db, eventId, query, locale = DEFAULT_LOCALE) {
+      return (await getProducts(db, eventId)).search(query, locale);
+    },
+    async searchExhibitors(db, eventId, query, locale = DEFAULT_LOCALE) {
+      return (await getExhibitors(db, eventId)).search(query, locale);
+    },
+    async warmSearch(db, eventIds) {
+      await Promise.all(eventIds.flatMap((eventId) => [getProducts(db, eventId), getExhibitors(db, eventId)]));
+    },
+    invalidate,
+    async idle() {
+      await Promise.all([products.idle(), exhibitors.idle()]);
+    },
+    close() {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      products.clear();
+      exhibitors.clear();
+    },
+  };
+}
+
+const service = createSearchService();
+
+export const getProductIndex = (db: DB, eventId: string) => service.getProductIndex(db, eventId);
+export const getExhibitorIndex = (db: DB, eventId: string) => service.getExhibitorIndex(db, eventId);
+export const searchProducts = (db: DB, eventId: string, query: ProductQuery, locale?: Locale) =>
+  service.searchProducts(db, eventId, query, locale);
+export const searchExhibitors = (db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale) =>
+  service.searchExhibitors(db, eventId, query, locale);
+export const warmSearch = (db: DB, eventIds: readonly string[]) => service.warmSearch(db, eventIds);
