@@ -55,7 +55,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("logo_image_id", "text")
       .addColumn("founded", "integer"),
   ).execute();
-  await db.schema.createIndex("exhibitors_slug").on("exhibitors").column("slug").execute();
+  // Slugs name catalog pages (/{locale}/catalog/{slug}) and must not collide.
+  await db.schema.createIndex("exhibitors_slug").on("exhibitors").column("slug").unique().execute();
 
   await text(db.schema.createTable("exhibitor_translations").addColumn("exhibitor_id", "text", (c) => c.notNull().references("exhibitors.id").onDelete("cascade")), "locale", "description", "opening_hours_note")
     .addPrimaryKeyConstraint("exhibitor_translations_pk", ["exhibitor_id", "locale"])
@@ -91,6 +92,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("founded", "integer")
       .addColumn("logo_image_id", "text"),
   ).execute();
+  await db.schema.createIndex("producers_slug").on("producers").column("slug").unique().execute();
 
   await text(db.schema.createTable("producer_translations").addColumn("producer_id", "text", (c) => c.notNull().references("producers.id").onDelete("cascade")), "locale", "description")
     .addPrimaryKeyConstraint("producer_translations_pk", ["producer_id", "locale"])
