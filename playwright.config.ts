@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // the demo fair, in Debian's Chromium (never a downloaded browser).
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
-export const ADMIN_TOKEN = "e2e-admin-token";
+export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -102,6 +102,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section aria-labelledby="error-title" className="py-16 text-center">
+        <title>{`${t("errors.pageNotFound")} · ${t("meta.siteName")}`}</title>
+        <meta name="robots" content="noindex" />
         <p className="text-6xl font-bold text-primary" aria-hidden="true">404</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("errors.pageNotFound")}</h1>
         <p className="mt-2 text-muted">{t("errors.pageNotFoundHint")}</p>

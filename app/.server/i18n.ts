@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TFunction } from "i18next";
+import { registerCountryNames } from "~/lib/format";
 import { createI18n, NAMESPACES, type LocaleResources } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 
@@ -41,6 +42,7 @@ function all(): Map<Locale, LocaleResources> {
       const merged: LocaleResources = {};
       for (const ns of NAMESPACES) merged[ns] = deepMerge(english[ns] ?? {}, own[ns] ?? {});
       loaded.set(locale, merged);
+      registerCountryNames(locale, merged.countries as Record<string, string>);
     }
   }
   return loaded;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
-  countryName, formatDate, formatDateRange, formatMeasure, formatNumber, formatPercent, formatPrice, languageName, sortByLocale,
+  countryName, registerCountryNames, formatDate, formatDateRange, formatMeasure, formatNumber, formatPercent, formatPrice, languageName, sortByLocale,
 } from "./format";
 
 // ICU separates parts with no-break and thin spaces (U+00A0, U+202F, U+2009);
@@ -155,5 +155,13 @@ describe("uniform spaces", () => {
     ];
     for (const text of outputs) expect(text).not.toMatch(/[\u2009\u202f]/);
     expect(formatNumber("fr", 1234567)).toBe("1\u00a0234\u00a0567");
+  });
+});
+
+describe("country names from the shipped table", () => {
+  it("prefer the registered table over Intl, so server and browser agree", () => {
+    registerCountryNames("de", { HK: "Hongkong" });
+    expect(countryName("de", "hk")).toBe("Hongkong");
+    expect(countryName("de", "FR")).toBe("Frankreich");
   });
 });

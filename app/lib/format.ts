@@ -12,12 +12,17 @@ function cached<T>(key: string, make: () => T): T {
 }
 
 /**
- * ICU versions differ in which narrow spaces they put between parts ("7 – 9",
- * "1 234"): Node's and the browser's must agree or hydration fails, so thin
- * and narrow no-break spaces become ordinary no-break spaces everywhere.
+ * ICU versions differ in which narrow spaces they put between parts ("1 234"):
+ * Node's and the browser's must agree or hydration fails, so thin and narrow
+ * no-break spaces in numbers become ordinary no-break spaces.
  */
 function uniformSpaces(text: string): string {
   return text.replace(/[\u2009\u202f]/g, "\u00a0");
+}
+
+/** Dates: Node puts thin spaces around a range's dash where browsers put plain ones. */
+function uniformDateSpaces(text: string): string {
+  return text.replace(/[\s\u2009\u202f\u00a0]+/g, " ");
 }
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -93,7 +98,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 /** A YYYY-MM-DD date (a timestamp's date part is used as written); an unreadable date is shown as given. */
 export function formatDate(locale: Locale, isoDate: string, options: Intl.DateTimeFormatOptions = LONG_DATE): string {
   const time = calendarDate(isoDate);
-  return time === null ? isoDate : uniformSpaces(dateFormat(locale, options).format(time));
+  return time === null ? isoDate : uniformDateSpaces(dateFormat(locale, options).format(time));
 }
 
 /** "March 12 – 14, 2025" / "12.–14. März 2025"; one date when the range is a single day or the end is unreadable. */
@@ -101,7 +106,7 @@ export function formatDateRange(locale: Locale, startIso: string, endIso: string
   const start = calendarDate(startIso);
   const end = calendarDate(endIso);
   if (start === null || end === null) return formatDate(locale, startIso);
-  return uniformSpaces(dateFormat(locale, LONG_DATE).formatRange(Math.min(start, end), Math.max(start, end)));
+  return uniformDateSpaces(dateFormat(locale, LONG_DATE).formatRange(Math.min(start, end), Math.max(start, end)));
 }
 
 function displayName(locale: Locale, type: "region" | "language", code: string): string {
@@ -114,9 +119,19 @@ function displayName(locale: Locale, type: "region" | "language", code: string):
   }
 }
 
+// Country names come from locales/<lng>/countries.json (sent with the page's
+// messages) so the server and every browser print the same name; ICU versions
+// disagree on some. Intl answers for a code the table lacks.
+const countryTables = new Map<Locale, Readonly<Record<string, string>>>();
+
+export function registerCountryNames(locale: Locale, table: Readonly<Record<string, string>>): void {
+  if (Object.keys(table).length > 0) countryTables.set(locale, table);
+}
+
 /** "DE" → "Deutschland" (de), "Allemagne" (fr); an unknown code is returned as given. */
 export function countryName(locale: Locale, isoCode: string): string {
-  return displayName(locale, "region", isoCode.trim().toUpperCase());
+  const code = isoCode.trim().toUpperCase();
+  return countryTables.get(locale)?.[code] ?? displayName(locale, "region", code);
 }
 
 /** "de" → "German" (en), "Deutsch" (de); an unknown code is returned as given. */

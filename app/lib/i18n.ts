@@ -1,8 +1,9 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { registerCountryNames } from "./format";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
-export const NAMESPACES = ["common", "catalogue", "detail", "lists", "search"] as const;
+export const NAMESPACES = ["common", "catalogue", "detail", "lists", "search", "countries"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Messages of one locale, by namespace. */
@@ -14,6 +15,7 @@ export type LocaleResources = Record<string, Record<string, unknown>>;
  * and no message file is fetched or bundled separately.
  */
 export function createI18n(locale: Locale, messages: LocaleResources): i18n {
+  registerCountryNames(locale, (messages.countries ?? {}) as Record<string, string>);
   const instance = i18next.createInstance();
   const resources: Resource = { [locale]: messages };
   instance.use(initReactI18next).init({

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { catalogueNav, mainHeading, openFair, openIndexCard, ui } from "./support/catalogue";
+
+// The event home is where a visitor starts: it leads to every list of the
+// fair, and the breadcrumbs of the detail pages lead back to what they name.
+
+test("the event home leads to the exhibitors, products and producers", async ({ page }) => {
+  const fair = await openFair(page, "en");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/\d[\d,]* exhibitors · \d[\d,]* producers · \d[\d,]* products/);
+  for (const section of ["exhibitors", "products", "producers"] as const) {
+    // The page's own link (the last one of that name, after the navigation's tab).
+    await main.getByRole("link", { name: ui.en[section], exact: true }).last().click();
+    await expect(mainHeading(page)).toHaveText(ui.en[section]);
+    await catalogueNav(page, "en").getByRole("link", { name: ui.en.overview }).click();
+    await expect(mainHeading(page)).toHaveText(fair);
+  }
+});
+
+for (const { title, kind } of [
+  { title: "Curated selections", kind: "a product list" },
+  { title: "Areas of the fair", kind: "an area" },
+]) {
+  test(`the event home leads to ${kind} page and to the ${title.toLowerCase()}; the breadcrumb leads back`, async ({ page }) => {
+    await openFair(page, "en");
+    const section = () => page.getByRole("region", { name: title });
+    // A teaser on the event home opens that page …
+    const teaser = section().getByRole("heading", { level: 3 }).getByRole("link").first();
+    const name = (await teaser.innerText()).trim();
+    await teaser.click();
+    await expect(mainHeading(page)).toHaveText(name);
+
+    // … whose breadcrumb names the section and leads to a page that shows it and lists this one …
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: title }).click();
+    await expect(page.getByRole("main").getByRole("heading", { name: title }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true }).first()).toBeVisible();
+
+    // … and the section's heading opens the index of all of them.
+    await section().getByRole("heading", { level: 2 }).getByRole("link", { name: title }).click();
+    await expect(mainHeading(page)).toHaveText(title);
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+    await openIndexCard(page);
+  });
+}
