@@ -137,15 +137,12 @@ export interface ProductsTable {
   subregion: Defaulted<string>;
   designation: Defaulted<string>;
   color: Defaulted<string>; // red | white | rose | orange | amber | ... ("" when it does not apply)
-  apparent_color: Defaulted<string>;
   alcohol: Defaulted<number | null>; // % vol
   residual_sugar: Defaulted<number | null>; // g/l
   total_acidity: Defaulted<number | null>; // g/l
   ph: Defaulted<number | null>;
   bottle_size: Defaulted<number | null>; // ml
   closure: Defaulted<string>;
-  bottling: Defaulted<string>;
-  maturation: Defaulted<string>;
   months_in_bottle: Defaulted<number | null>;
   ean_bottle: Defaulted<string>;
   ean_case: Defaulted<string>;
@@ -158,19 +155,14 @@ export interface ProductsTable {
   fining_agents: Defaulted<Json>; // string[]
   characteristics: Defaulted<Json>; // Characteristic[]
   vineyard: Defaulted<string>;
-  training: Defaulted<string>;
   vine_density: Defaulted<number | null>; // vines per hectare
   yield: Defaulted<number | null>; // hl/ha
   vineyard_age: Defaulted<number | null>; // years
   vineyard_elevation: Defaulted<number | null>; // metres
-  soil_type: Defaulted<string>;
   classifications: Defaulted<Json>; // string[]
   certifications: Defaulted<Json>; // string[]
-  fermentation_type: Defaulted<string>;
-  fermentation_vessel: Defaulted<string>;
   malolactic_fermentation: Defaulted<string>; // full | partial | none | ""
   whole_cluster_fermentation: Defaulted<Bool>;
-  oak_influence: Defaulted<string>;
   spirit_type: Defaulted<string>;
   beer_style: Defaulted<string>;
   price_range: Defaulted<string>; // PriceRange or ""
@@ -190,6 +182,15 @@ export interface ProductTranslationsTable {
   pruning: string;
   food_pairing: string;
   harvest_notes: string;
+  // Short facts whose wording is language: "Edelstahltanks", "cuves inox".
+  apparent_color: Defaulted<string>;
+  bottling: Defaulted<string>;
+  maturation: Defaulted<string>;
+  training: Defaulted<string>;
+  soil_type: Defaulted<string>;
+  fermentation_type: Defaulted<string>;
+  fermentation_vessel: Defaulted<string>;
+  oak_influence: Defaulted<string>;
 }
 
 export interface ProductGrapeVarietiesTable {
@@ -220,8 +221,9 @@ export interface FilesTable {
   owner_id: string;
   position: number;
   kind: "uploaded" | "live" | "linked" | "liveInfoSheet";
-  name: string;
-  languages: Json; // locale codes
+  name: string; // shown when `names` has none of the page's fallbacks
+  names: Defaulted<Json>; // { [locale]: display name }
+  languages: Json; // locale codes the document is written in
   is_live: Bool;
   url: string;
   mime_type: string;

@@ -5,7 +5,8 @@ import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import { diffFields, type FieldChange, type HistoryKind } from "./history";
-import type { ExhibitorChanges, ProductChanges, RegisteredProductChanges } from "./schemas";
+import type { ProductTextField } from "./product-texts.server";
+import type { ExhibitorChanges, ProductChanges, ProductTranslationChanges, RegisteredProductChanges } from "./schemas";
 
 // Every catalogue write: one transaction that changes the rows and records
 // history, then one bus message naming what changed, which evicts the cached
@@ -18,9 +19,12 @@ const PRODUCT_COLUMNS: Record<string, string> = {
   designation: "designation", color: "color", alcohol: "alcohol", residualSugar: "residual_sugar",
   totalAcidity: "total_acidity", ph: "ph", bottleSize: "bottle_size", closure: "closure", priceRange: "price_range",
 };
-const PRODUCT_TEXT_COLUMNS: Record<string, string> = {
+// Typed by the schema's keys and the table's columns: a field added to the schema must be mapped here.
+const PRODUCT_TEXT_COLUMNS: Record<keyof ProductTranslationChanges, ProductTextField> = {
   description: "description", vineyardInformation: "vineyard_information", vinification: "vinification",
   viticulture: "viticulture", pruning: "pruning", foodPairing: "food_pairing", harvestNotes: "harvest_notes",
+  apparentColor: "apparent_color", bottling: "bottling", maturation: "maturation", training: "training", soilType: "soil_type",
+  fermentationType: "fermentation_type", fermentationVessel: "fermentation_vessel", oakInfluence: "oak_influence",
 };
 const EXHIBITOR_COLUMNS: Record<string, string> = {
   name: "name", brandName: "brand_name", country: "country", website: "website", email: "email", phone: "phone", founded: "founded",

@@ -94,7 +94,7 @@ export async function getExhibitor(
     db.selectFrom("exhibitor_locations").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("position").execute(),
     db.selectFrom("exhibitor_contacts").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("position").execute(),
     db.selectFrom("exhibitor_markets").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("status").orderBy("market").execute(),
-    filesByOwner(db, { ownerType: "exhibitor", ownerIds: [exhibitorId] }),
+    filesByOwner(db, { ownerType: "exhibitor", ownerIds: [exhibitorId], locale, fallbackLocale }),
     db
       .selectFrom("registration_exhibitors")
       .select("exhibitor_id")

@@ -1,6 +1,8 @@
 import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
+import type { Locale } from "~/lib/locales";
 import { imagesById, toImage } from "./images.server";
+import { pickTranslation } from "./rules";
 import type { CatalogueFile } from "./types";
 import { FILE_KINDS, type FileKind } from "./vocabulary";
 
@@ -15,12 +17,30 @@ export function jsonStrings(json: string | null | undefined): string[] {
 }
 
 /**
+ * A file's name in the locale from its `names` ({ locale: name }), by the
+ * catalogue's fallback rule; the single `name` when no language has one.
+ * The column is read defensively, as imported data may hold anything.
+ */
+export function fileName(row: { name: string; names: string }, locale: Locale, fallbackLocale: Locale): string {
+  let names: unknown;
+  try {
+    names = JSON.parse(row.names || "{}");
+  } catch {
+    names = null;
+  }
+  const rows = names && typeof names === "object" && !Array.isArray(names)
+    ? Object.entries(names).flatMap(([lng, name]) => (typeof name === "string" ? [{ locale: lng, name }] : []))
+    : [];
+  return pickTranslation(rows, locale, fallbackLocale, ["name"]).name || row.name;
+}
+
+/**
  * The files of several owners of one type (products or exhibitors) with their
  * 96×136 thumbnails, in two queries whatever the number of owners.
  */
 export async function filesByOwner(
   db: DB,
-  options: { ownerType: "product" | "exhibitor"; ownerIds: string[] },
+  options: { ownerType: "product" | "exhibitor"; ownerIds: string[]; locale: Locale; fallbackLocale: Locale },
 ): Promise<Map<string, CatalogueFile[]>> {
   const out = new Map<string, CatalogueFile[]>();
   if (options.ownerIds.length === 0) return out;
@@ -36,7 +56,7 @@ export async function filesByOwner(
   for (const row of rows) {
     const file: CatalogueFile = {
       fileId: row.id,
-      name: row.name,
+      name: fileName(row, options.locale, options.fallbackLocale),
       kind: (FILE_KINDS as readonly string[]).includes(row.kind) ? (row.kind as FileKind) : "uploaded",
       languages: jsonStrings(row.languages),
       isLive: toBool(row.is_live),

@@ -3,6 +3,7 @@ import { toBool } from "~/.server/db/dialect";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
+import { PRODUCT_TEXT_FIELDS } from "./product-texts.server";
 import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";
@@ -89,12 +90,10 @@ export async function getProduct(
     db.selectFrom("product_grape_varieties").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
     db.selectFrom("product_soil_types").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
     db.selectFrom("product_awards").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
-    filesByOwner(db, { ownerType: "product", ownerIds: [productId] }),
+    filesByOwner(db, { ownerType: "product", ownerIds: [productId], locale, fallbackLocale }),
     imagesById(db, [row.bottle_image_id]),
   ]);
-  const text = pickTranslation(translations, locale, fallbackLocale, [
-    "description", "vineyard_information", "vinification", "viticulture", "pruning", "food_pairing", "harvest_notes",
-  ]);
+  const text = pickTranslation(translations, locale, fallbackLocale, PRODUCT_TEXT_FIELDS);
 
   const product: Product = {
     id: row.id,
@@ -107,7 +106,7 @@ export async function getProduct(
     denomination: denomination(row),
     designation: row.designation,
     color: row.color,
-    apparentColor: row.apparent_color,
+    apparentColor: text.apparent_color,
     producer,
     exhibitor: { id: exhibitor.id, name: exhibitor.name },
     tableNumber: row.exhibitor_table || row.registration_table || "",
@@ -126,8 +125,8 @@ export async function getProduct(
     ph: row.ph,
     bottleSize: row.bottle_size,
     closure: row.closure,
-    bottling: row.bottling,
-    maturation: row.maturation,
+    bottling: text.bottling,
+    maturation: text.maturation,
     monthsInBottle: row.months_in_bottle,
     eanBottle: row.ean_bottle,
     eanCase: row.ean_case,
@@ -142,12 +141,12 @@ export async function getProduct(
     soilTypes: soils.map((s) => ({ soilType: s.soil_type, percentage: s.percentage })),
     vineyard: row.vineyard,
     vineyardInformation: text.vineyard_information,
-    training: row.training,
+    training: text.training,
     vineDensity: row.vine_density,
     yield: row.yield,
     vineyardAge: row.vineyard_age,
     vineyardElevation: row.vineyard_elevation,
-    soilType: row.soil_type,
+    soilType: text.soil_type,
     vinification: text.vinification,
     viticulture: text.viticulture,
     pruning: text.pruning,
@@ -156,11 +155,11 @@ export async function getProduct(
     classifications: jsonStrings(row.classifications),
     certifications: jsonStrings(row.certifications),
     fermentation: {
-      type: row.fermentation_type,
-      vesselType: row.fermentation_vessel,
+      type: text.fermentation_type,
+      vesselType: text.fermentation_vessel,
       malolactic: row.malolactic_fermentation,
       wholeCluster: toBool(row.whole_cluster_fermentation),
-      oakInfluence: row.oak_influence,
+      oakInfluence: text.oak_influence,
     },
     spiritType: row.spirit_type,
     beerStyle: row.beer_style,

@@ -17,8 +17,17 @@ export const productTranslationSchema = z
     pruning: text(2_000),
     foodPairing: text(2_000),
     harvestNotes: text(5_000),
+    apparentColor: text(100),
+    bottling: text(),
+    maturation: text(500),
+    training: text(),
+    soilType: text(),
+    fermentationType: text(),
+    fermentationVessel: text(),
+    oakInfluence: text(),
   })
   .partial();
+export type ProductTranslationChanges = z.infer<typeof productTranslationSchema>;
 
 export const productChangesSchema = z
   .object({

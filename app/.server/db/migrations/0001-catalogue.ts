@@ -103,9 +103,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("producer_id", "text");
   products = text(
     products,
-    "kind", "name", "country", "region", "subregion", "designation", "color", "apparent_color", "closure", "bottling",
-    "maturation", "ean_bottle", "ean_case", "gtin", "vineyard", "training", "soil_type", "fermentation_type",
-    "fermentation_vessel", "malolactic_fermentation", "oak_influence", "spirit_type", "beer_style", "price_range",
+    "kind", "name", "country", "region", "subregion", "designation", "color", "closure", "ean_bottle", "ean_case", "gtin",
+    "vineyard", "malolactic_fermentation", "spirit_type", "beer_style", "price_range",
   );
   products = json(products, "fining_agents", "characteristics", "classifications", "certifications");
   products = flag(products, "is_vegan", "is_vegetarian", "is_certified_organic", "is_biodynamic", "whole_cluster_fermentation");
@@ -124,6 +123,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await text(
     db.schema.createTable("product_translations").addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade")),
     "locale", "description", "vineyard_information", "vinification", "viticulture", "pruning", "food_pairing", "harvest_notes",
+    // Free-text facts: a German page must not show "Stainless steel tanks".
+    "apparent_color", "bottling", "maturation", "training", "soil_type", "fermentation_type", "fermentation_vessel", "oak_influence",
   )
     .addPrimaryKeyConstraint("product_translations_pk", ["product_id", "locale"])
     .execute();
@@ -153,6 +154,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     text(id(db.schema.createTable("files")), "owner_type", "owner_id", "kind", "name", "url", "mime_type")
       .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("languages", "text", (c) => c.notNull().defaultTo("[]"))
+      // { locale: name }; the name column stays for sources that give one name only.
+      .addColumn("names", "text", (c) => c.notNull().defaultTo("{}"))
       .addColumn("size_bytes", "integer")
       .addColumn("thumbnail_image_id", "text"),
     "is_live",
