@@ -182,7 +182,7 @@ export interface ProductTranslationsTable {
   pruning: string;
   food_pairing: string;
   harvest_notes: string;
-  // Short facts whose wording is language: "Edelstahltanks", "cuves inox".
+  // Facts written in words, hence in a language ("Edelstahltanks", "cuves inox"); added after the prose, so optional on insert.
   apparent_color: Defaulted<string>;
   bottling: Defaulted<string>;
   maturation: Defaulted<string>;

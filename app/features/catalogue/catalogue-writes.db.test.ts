@@ -42,6 +42,23 @@ describeEachDialect("catalogue writes", (t) => {
     expect(messages[0].tags).toEqual(expect.arrayContaining([`catalogue:${eventId}`, `product:${productId}`, `exhibitor:${exhibitorId}`]));
   });
 
+  it("writes the technical facts per locale, beside the descriptions", async () => {
+    const { changes } = await updateProduct(t.db, {
+      productId,
+      changes: { translations: { de: { maturation: "8 Monate im Edelstahl", fermentationVessel: "Edelstahltanks" }, fr: { soilType: "Schiste" } } },
+      actor: "test",
+    });
+    expect(changes.map((c) => `${c.kind}:${c.field}`)).toEqual([
+      "set:translations.de.maturation", "set:translations.de.fermentation_vessel", "set:translations.fr.soil_type",
+    ]);
+    const rows = await t.db.selectFrom("product_translations").select(["locale", "maturation", "fermentation_vessel", "soil_type"])
+      .where("product_id", "=", productId).where("locale", "in", ["de", "fr"]).orderBy("locale").execute();
+    expect(rows).toEqual([
+      { locale: "de", maturation: "8 Monate im Edelstahl", fermentation_vessel: "Edelstahltanks", soil_type: "" },
+      { locale: "fr", maturation: "", fermentation_vessel: "", soil_type: "Schiste" },
+    ]);
+  });
+
   it("publishes nothing and records nothing when nothing changes", async () => {
     const before = await t.db.selectFrom("history").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const { changes } = await updateProduct(t.db, { productId, changes: { name: "Riesling Spätlese" }, actor: "test" });

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { describeEachDialect } from "~/.server/db/test-database";
+import type { Locale } from "~/lib/locales";
 import { insertEvent, insertExhibitor, insertProducer, insertProduct, register, testId } from "../../../tests/factories/catalogue";
 import { getProduct } from "./products.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
@@ -27,9 +28,24 @@ describeEachDialect("getProduct", (t) => {
       fining_agents: JSON.stringify(["bentonite"]), whole_cluster_fermentation: bool(true), bottle_image_id: "b".repeat(24),
       sensory: JSON.stringify({ body: "full", acidity: "high", wood: "loud", fruit: 3 }),
     });
+    // Every row names every column: SQLite has no DEFAULT inside a multi-row VALUES.
+    const blank = {
+      vineyard_information: "", vinification: "", viticulture: "", pruning: "", food_pairing: "", harvest_notes: "", apparent_color: "",
+      bottling: "", maturation: "", training: "", soil_type: "", fermentation_type: "", fermentation_vessel: "", oak_influence: "",
+    };
     await db.insertInto("product_translations").values([
-      { product_id: ids.full, locale: "en", description: "Chenin on schist.", vineyard_information: "", vinification: "Barrel fermented.", viticulture: "", pruning: "", food_pairing: "Oysters", harvest_notes: "" },
-      { product_id: ids.full, locale: "de", description: "Chenin auf Schiefer.", vineyard_information: "", vinification: "", viticulture: "", pruning: "", food_pairing: "", harvest_notes: "" },
+      {
+        ...blank, product_id: ids.full, locale: "en", description: "Chenin on schist.", vinification: "Barrel fermented.", food_pairing: "Oysters",
+        apparent_color: "pale gold", bottling: "Estate bottled", maturation: "10 months in oak barrels", training: "Guyot", soil_type: "Schist",
+        fermentation_type: "Spontaneous (indigenous yeasts)", fermentation_vessel: "Oak barrels", oak_influence: "light (older French oak)",
+      },
+      // No bottling and no training in German: those fall back, field by field.
+      {
+        ...blank, product_id: ids.full, locale: "de", description: "Chenin auf Schiefer.", apparent_color: "helles Goldgelb",
+        maturation: "10 Monate in Eichenfässern", soil_type: "Schiefer", fermentation_type: "Spontangärung (wilde Hefen)",
+        fermentation_vessel: "Eichenfässer", oak_influence: "dezent (ältere französische Eiche)",
+      },
+      { ...blank, product_id: ids.full, locale: "fr", description: "Chenin sur schiste.", maturation: "10 mois en fûts de chêne", bottling: "Mis en bouteille au domaine" },
     ]).execute();
     await db.insertInto("product_grape_varieties").values([
       { product_id: ids.full, position: 1, variety_name: "Chardonnay", percentage: 10 },
@@ -42,6 +58,11 @@ describeEachDialect("getProduct", (t) => {
       languages: JSON.stringify(["en", "fr"]), is_live: bool(true), url: "/files/sheet.pdf", mime_type: "application/pdf", size_bytes: 120000, thumbnail_image_id: null,
     }).execute();
     ids.placeholder = await insertProduct(db, { exhibitor_id: ids.exhibitor, producer_id: PLACEHOLDER_PRODUCER_ID, name: "House Red" });
+    await db.insertInto("files").values({
+      id: testId(), owner_type: "product", owner_id: ids.placeholder, position: 0, kind: "linked", name: "Price list",
+      names: JSON.stringify({ de: "Preisliste", fr: "Tarifs" }), languages: "[]", is_live: bool(false), url: "https://example.com/p.pdf",
+      mime_type: "application/pdf", size_bytes: null, thumbnail_image_id: null,
+    }).execute();
     ids.missing = await insertProduct(db, { exhibitor_id: ids.exhibitor, producer_id: "f".repeat(24), name: "Orphan Rosé" });
     ids.elsewhere = await insertProduct(db, { exhibitor_id: ids.exhibitor, name: "Other Fair Only" });
     await register(db, {
@@ -90,6 +111,30 @@ describeEachDialect("getProduct", (t) => {
     expect(product.description).toBe("Chenin auf Schiefer.");
     expect(product.vinification).toBe("Barrel fermented.");
     expect(product.foodPairing).toBe("Oysters");
+  });
+
+  it("reads the technical facts in the locale, each missing one from the fallback languages", async () => {
+    const german = (await load(ids.full, { locale: "de" }))!;
+    expect(german).toMatchObject({
+      apparentColor: "helles Goldgelb", maturation: "10 Monate in Eichenfässern", soilType: "Schiefer",
+      // Not in German: English, the event's language.
+      bottling: "Estate bottled", training: "Guyot",
+    });
+    expect(german.fermentation).toMatchObject({
+      type: "Spontangärung (wilde Hefen)", vesselType: "Eichenfässer", oakInfluence: "dezent (ältere französische Eiche)",
+    });
+    // Italian has no row at all: the event's language where it has the field, English where it does not.
+    const italian = (await load(ids.full, { locale: "it", fallbackLocale: "fr" }))!;
+    expect(italian).toMatchObject({ maturation: "10 mois en fûts de chêne", bottling: "Mis en bouteille au domaine", soilType: "Schist", apparentColor: "pale gold" });
+    expect(italian.fermentation.vesselType).toBe("Oak barrels");
+  });
+
+  it("names files in the locale by the same rule, and by their single name when they have no names per locale", async () => {
+    const names = async (productId: string, locale: Locale, fallbackLocale?: Locale) =>
+      (await load(productId, { locale, fallbackLocale }))!.files.map((f) => f.name);
+    expect(await names(ids.placeholder, "de")).toEqual(["Preisliste"]);
+    expect(await names(ids.placeholder, "it", "fr")).toEqual(["Tarifs"]);
+    expect(await names(ids.full, "de")).toEqual(["Tech sheet"]);
   });
 
   it("keeps the exhibitor's table when the registration gives the product none", async () => {

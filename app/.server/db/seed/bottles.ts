@@ -11,53 +11,44 @@ const FOIL = ["#c9a227", "#1d1d1b", "#7a1f2b"];
 
 const spec = (shape: BottleShape, glass: string, liquid: string, label: string, accent: string): BottleSpec => ({ shape, glass, liquid, label, accent });
 
-export function wineBottle(random: Random, style: string, grape: string, country: string): { bottle: BottleSpec; alt: string } {
+export function wineBottle(random: Random, style: string, grape: string, country: string): BottleSpec {
   const label = random.pick(LABELS.slice(0, 3));
   switch (style) {
     case "sparkling":
     case "sparklingRose":
-      return { bottle: spec("champagne", GLASS.darkGreen, style === "sparkling" ? LIQUID.white : LIQUID.rose, random.pick([LABELS[0], LABELS[2]]), random.pick(FOIL.slice(0, 2))), alt: "Illustration of a bottle of sparkling wine" };
+      return spec("champagne", GLASS.darkGreen, style === "sparkling" ? LIQUID.white : LIQUID.rose, random.pick([LABELS[0], LABELS[2]]), random.pick(FOIL.slice(0, 2)));
     case "sweet":
-      return { bottle: spec("flute", GLASS.flint, LIQUID.sweet, LABELS[0], FOIL[0]), alt: "Illustration of a bottle of sweet wine" };
+      return spec("flute", GLASS.flint, LIQUID.sweet, LABELS[0], FOIL[0]);
     case "red": {
       const burgundy = /Pinot|Nebbiolo|Syrah|Gamay|Grenache|Garnacha|Sangiovese|Nerello/.test(grape);
-      return { bottle: spec(burgundy ? "burgundy" : "bordeaux", random.pick([GLASS.darkGreen, GLASS.antique]), LIQUID.red, label, FOIL[2]), alt: "Illustration of a bottle of red wine" };
+      return spec(burgundy ? "burgundy" : "bordeaux", random.pick([GLASS.darkGreen, GLASS.antique]), LIQUID.red, label, FOIL[2]);
     }
     case "rose":
-      return { bottle: spec(random.chance(0.5) ? "bordeaux" : "flute", GLASS.flint, LIQUID.rose, random.pick([LABELS[0], LABELS[1]]), FOIL[0]), alt: "Illustration of a bottle of rosé wine" };
+      return spec(random.chance(0.5) ? "bordeaux" : "flute", GLASS.flint, LIQUID.rose, random.pick([LABELS[0], LABELS[1]]), FOIL[0]);
     case "orange":
-      return { bottle: spec("burgundy", GLASS.flint, LIQUID.orange, random.pick([LABELS[0], LABELS[2]]), FOIL[1]), alt: "Illustration of a bottle of orange wine" };
+      return spec("burgundy", GLASS.flint, LIQUID.orange, random.pick([LABELS[0], LABELS[2]]), FOIL[1]);
     default: {
       const flute = ["DE", "AT"].includes(country) || /Riesling|Gewürztraminer/.test(grape);
       const shape: BottleShape = flute ? "flute" : /Chardonnay|Chenin|Viognier|Marsanne/.test(grape) ? "burgundy" : "bordeaux";
-      return { bottle: spec(shape, flute ? GLASS.paleGreen : GLASS.flint, LIQUID.white, random.pick([LABELS[0], LABELS[1]]), FOIL[0]), alt: "Illustration of a bottle of white wine" };
+      return spec(shape, flute ? GLASS.paleGreen : GLASS.flint, LIQUID.white, random.pick([LABELS[0], LABELS[1]]), FOIL[0]);
     }
   }
 }
 
-export function beerBottle(random: Random, color: string, closure: string, size: number): { bottle: BottleSpec; alt: string } {
+export function beerBottle(random: Random, color: string, closure: string, size: number): BottleSpec {
   const liquid = color === "dark" ? LIQUID.beerDark : color === "amber" ? LIQUID.beerAmber : LIQUID.beerPale;
   if (closure === "can") {
-    return { bottle: spec("can", random.pick(["#21699F", "#b5542d", "#2f5d50", "#ffbd26"]), liquid, LABELS[1], "#c0c4c8"), alt: "Illustration of a beer can" };
+    return spec("can", random.pick(["#21699F", "#b5542d", "#2f5d50", "#ffbd26"]), liquid, LABELS[1], "#c0c4c8");
   }
-  if (size >= 750) return { bottle: spec("champagne", GLASS.brown, liquid, LABELS[0], FOIL[1]), alt: "Illustration of a large beer bottle" };
+  if (size >= 750) return spec("champagne", GLASS.brown, liquid, LABELS[0], FOIL[1]);
   const green = random.chance(0.3);
-  return {
-    bottle: spec(size <= 330 && random.chance(0.4) ? "beerStubby" : "beerLongneck", green ? GLASS.green : GLASS.brown, liquid, random.pick([LABELS[0], LABELS[3]]), FOIL[0]),
-    alt: "Illustration of a beer bottle",
-  };
+  return spec(size <= 330 && random.chance(0.4) ? "beerStubby" : "beerLongneck", green ? GLASS.green : GLASS.brown, liquid, random.pick([LABELS[0], LABELS[3]]), FOIL[0]);
 }
 
-export function spiritBottle(random: Random, decanter: boolean, aged: boolean): { bottle: BottleSpec; alt: string } {
-  return {
-    bottle: spec(decanter ? "decanter" : "spirit", GLASS.clear, aged ? LIQUID.amber : LIQUID.clear, random.pick([LABELS[2], LABELS[0]]), FOIL[decanter ? 0 : 1]),
-    alt: "Illustration of a bottle of spirits",
-  };
+export function spiritBottle(random: Random, decanter: boolean, aged: boolean): BottleSpec {
+  return spec(decanter ? "decanter" : "spirit", GLASS.clear, aged ? LIQUID.amber : LIQUID.clear, random.pick([LABELS[2], LABELS[0]]), FOIL[decanter ? 0 : 1]);
 }
 
-export function ciderBottle(random: Random, perry: boolean): { bottle: BottleSpec; alt: string } {
-  return {
-    bottle: spec("cider", perry ? GLASS.flint : GLASS.green, LIQUID.cider, random.pick([LABELS[0], LABELS[4]]), FOIL[0]),
-    alt: perry ? "Illustration of a bottle of perry" : "Illustration of a bottle of cider",
-  };
+export function ciderBottle(random: Random, perry: boolean): BottleSpec {
+  return spec("cider", perry ? GLASS.flint : GLASS.green, LIQUID.cider, random.pick([LABELS[0], LABELS[4]]), FOIL[0]);
 }

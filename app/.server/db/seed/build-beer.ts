@@ -5,6 +5,7 @@ import { ean13, gtin14 } from "./ean";
 import { coreName } from "./names";
 import { applyDiet, blankProduct, type BuiltProduct, diet, json, labelAlcohol } from "./product-common";
 import { beerDescription, beerFamily, beerFoodPairing, brewingNotes } from "./text/beer-texts";
+import { term } from "./text/glossary";
 
 // A beer of one of its brewery's styles, named the local way.
 
@@ -29,7 +30,7 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
   row.designation = style.name === "Gueuze" || style.name === "Lambic" || style.name === "Kriek" ? `Oude ${style.name}` : "";
   // The colour facet's vocabulary (locales/*/catalogue.json) knows "amber" but not pale or dark beer.
   row.color = style.color === "amber" ? "amber" : "";
-  row.apparent_color = r.pick(style.apparent);
+  const apparentColor = r.pick(style.apparent);
   row.alcohol = labelAlcohol(r, r.float(style.abv[0], style.abv[1]), 3.5, 10);
   const size = r.pick(style.sizes);
   const closure = r.pick(style.closures);
@@ -39,14 +40,10 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
   row.ean_bottle = ean13(source.eanPrefix, ctx.item * 2);
   row.ean_case = ean13(source.eanPrefix, ctx.item * 2 + 1);
   row.gtin = gtin14(1, row.ean_bottle);
-  row.fermentation_type = style.fermentation;
   const vessel = r.pick(style.vessel);
   const maturation = r.pick(style.maturation);
-  row.fermentation_vessel = vessel;
-  row.maturation = maturation;
-  row.bottling = style.closures.includes("naturalCork") || style.fermentation !== "Bottom-fermented" ? "Bottle-conditioned" : "Filtered and bottled at the brewery";
+  const bottling = style.closures.includes("naturalCork") || style.fermentation !== "Bottom-fermented" ? "Bottle-conditioned" : "Filtered and bottled at the brewery";
   const oaked = /oak|barrel|foeder/i.test(vessel + maturation);
-  row.oak_influence = oaked ? "pronounced" : "none";
   row.beer_style = style.name;
   if (style.sour) {
     row.total_acidity = r.float(4.5, 7.5, 1);
@@ -66,9 +63,13 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
     body: style.body,
   };
   row.sensory = json(sensory);
-  const { bottle, alt } = beerBottle(r, style.color, closure, size);
+  const bottle = beerBottle(r, style.color, closure, size);
   return {
-    row, tier: style.abv[1] >= 8 || style.sour ? 1 : 0, bottle, bottleAlt: alt, grapes: [], soils: [],
-    texts: { description: beerDescription(style, origin.region, r.int(0, 1)), vinification: brewingNotes(style), food_pairing: beerFoodPairing(style) },
+    row, tier: style.abv[1] >= 8 || style.sour ? 1 : 0, bottle, grapes: [], soils: [],
+    texts: {
+      description: beerDescription(style, origin.region, r.int(0, 1)), vinification: brewingNotes(style), food_pairing: beerFoodPairing(style),
+      apparent_color: term(apparentColor), fermentation_type: term(style.fermentation), fermentation_vessel: term(vessel),
+      maturation: term(maturation), bottling: term(bottling), oak_influence: term(oaked ? "pronounced" : "none"),
+    },
   };
 }

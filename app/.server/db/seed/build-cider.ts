@@ -5,6 +5,8 @@ import { ean13, gtin14 } from "./ean";
 import { coreName } from "./names";
 import { applyDiet, blankProduct, type BuiltProduct, diet, json, labelAlcohol } from "./product-common";
 import { ciderDescription, ciderFoodPairing, ciderMaking, GENERIC_PAIRING, genericDescription, type GenericKind } from "./text/cider-texts";
+import { term } from "./text/glossary";
+import { onLees } from "./text/maturation-texts";
 
 // Ciders and perries, and the generic products (ProductV1): alcohol-free
 // wines and beers, grape juice and verjus made by wineries and breweries.
@@ -22,8 +24,8 @@ export function buildCider(ctx: BuildContext): BuiltProduct {
   row.region = style.region;
   row.subregion = style.subregion;
   row.designation = style.designation;
-  row.apparent_color = style.perry ? "pale straw" : r.pick(["golden", "hazy gold", "amber"]);
-  row.color = row.apparent_color === "amber" ? "amber" : "";
+  const apparentColor = style.perry ? "pale straw" : r.pick(["golden", "hazy gold", "amber"]);
+  row.color = apparentColor === "amber" ? "amber" : "";
   row.alcohol = labelAlcohol(r, r.float(style.abv[0], style.abv[1]), 4, 8);
   row.residual_sugar = r.float(...SUGAR[style.sweetness], 1);
   row.total_acidity = r.float(4, 7, 1);
@@ -36,10 +38,9 @@ export function buildCider(ctx: BuildContext): BuiltProduct {
   row.ean_bottle = ean13(source.eanPrefix, ctx.item * 2);
   row.ean_case = ean13(source.eanPrefix, ctx.item * 2 + 1);
   row.gtin = gtin14(1, row.ean_bottle);
-  row.fermentation_type = style.sparkling && closure === "naturalCork" ? "Bottle-conditioned (traditional method)" : "Spontaneous (indigenous yeasts)";
-  row.fermentation_vessel = style.country === "ES" ? r.pick(["Chestnut barrels", "Stainless steel tanks"]) : r.pick(["Oak barrels", "Stainless steel tanks"]);
-  row.maturation = `${r.int(3, 9)} months on the lees`;
-  row.bottling = style.sparkling ? "Bottle-conditioned" : "Bottled unfiltered";
+  const fermentation = style.sparkling && closure === "naturalCork" ? "Bottle-conditioned (traditional method)" : "Spontaneous (indigenous yeasts)";
+  const vessel = style.country === "ES" ? r.pick(["Chestnut barrels", "Stainless steel tanks"]) : r.pick(["Oak barrels", "Stainless steel tanks"]);
+  const lees = r.int(3, 9);
   applyDiet(row, diet(r, source.organic, style.country, false));
   const sensory: SensoryProfile = {
     appearanceIntensity: style.perry ? "pale" : r.pick(["pale", "medium"]),
@@ -52,10 +53,14 @@ export function buildCider(ctx: BuildContext): BuiltProduct {
     body: r.pick(["light", "moderate"]),
   };
   row.sensory = json(sensory);
-  const { bottle, alt } = ciderBottle(r, Boolean(style.perry));
+  const bottle = ciderBottle(r, Boolean(style.perry));
   return {
-    row, tier: 0, bottle, bottleAlt: alt, grapes: [], soils: [],
-    texts: { description: ciderDescription(style), vinification: ciderMaking(style), food_pairing: ciderFoodPairing(style) },
+    row, tier: 0, bottle, grapes: [], soils: [],
+    texts: {
+      description: ciderDescription(style), vinification: ciderMaking(style), food_pairing: ciderFoodPairing(style),
+      apparent_color: term(apparentColor), fermentation_type: term(fermentation), fermentation_vessel: term(vessel),
+      maturation: onLees(lees), bottling: term(style.sparkling ? "Bottle-conditioned" : "Bottled unfiltered"),
+    },
   };
 }
 
@@ -88,9 +93,9 @@ export function buildGeneric(ctx: BuildContext): BuiltProduct {
   row.color = fromBrewery ? "" : "white";
   applyDiet(row, diet(r, source.organic, origin.country, false));
   row.sensory = json({ aromaIntensity: "moderate", fruit: "moderate", body: "light", acidity: kind === "verjus" ? "high" : "medium" });
-  const { bottle, alt } = fromBrewery ? beerBottle(r, "pale", "crownCap", size) : wineBottle(r, "white", subject, origin.country);
+  const bottle = fromBrewery ? beerBottle(r, "pale", "crownCap", size) : wineBottle(r, "white", subject, origin.country);
   return {
-    row, tier: 0, bottle, bottleAlt: alt, grapes: [], soils: [],
+    row, tier: 0, bottle, grapes: [], soils: [],
     texts: { description: genericDescription(kind, subject), food_pairing: GENERIC_PAIRING },
   };
 }

@@ -4,6 +4,8 @@ import type { BuildContext } from "./build-context";
 import { ean13, gtin14 } from "./ean";
 import { coreName } from "./names";
 import { applyDiet, blankProduct, type BuiltProduct, diet, json } from "./product-common";
+import { term } from "./text/glossary";
+import { caskAgeing } from "./text/maturation-texts";
 import { distillationNotes, spiritDescription, spiritFamily, spiritServing } from "./text/spirit-texts";
 
 // A spirit: one expression of its distillery's type, with the strength,
@@ -26,17 +28,16 @@ export function buildSpirit(ctx: BuildContext): BuiltProduct {
   row.region = type.region;
   row.subregion = subregion === type.region ? "" : subregion;
   row.designation = ["Cognac", "Armagnac", "Calvados", "Rhum agricole", "Tequila", "Mezcal", "Pisco"].includes(type.type) ? `${type.type} AOC`.replace("Tequila AOC", "Tequila DO").replace("Mezcal AOC", "Mezcal DO").replace("Pisco AOC", "Pisco DO") : "";
-  row.apparent_color = !aged ? "crystal clear" : (years ?? 0) <= 4 ? "pale gold" : (years ?? 0) <= 10 ? "amber" : r.pick(["deep amber", "mahogany"]);
+  const apparentColor = !aged ? "crystal clear" : (years ?? 0) <= 4 ? "pale gold" : (years ?? 0) <= 10 ? "amber" : r.pick(["deep amber", "mahogany"]);
   row.alcohol = Math.round(r.float(expression.abv[0], expression.abv[1]) * 10) / 10;
   row.bottle_size = type.country === "US" ? 750 : r.weighted([[700, 85], [500, 10], [1500, 5]]);
   row.closure = type.bottle === "decanter" ? r.pick(["glassStopper", "naturalCork"]) : r.weighted([["naturalCork", 70], ["screwcap", 30]]);
-  row.bottling = r.chance(0.5) ? "Non-chill filtered" : "Bottled at the distillery";
+  const bottling = r.chance(0.5) ? "Non-chill filtered" : "Bottled at the distillery";
   row.bottles_per_case = 6;
   row.ean_bottle = ean13(source.eanPrefix, ctx.item * 2);
   row.ean_case = ean13(source.eanPrefix, ctx.item * 2 + 1);
   row.gtin = gtin14(1, row.ean_bottle);
-  row.maturation = aged && type.casks.length ? `${years === 1 ? "1 year" : `${years} years`} in ${r.pick(type.casks)}` : "Unaged";
-  row.oak_influence = aged ? ((years ?? 0) >= 10 ? "pronounced" : "medium") : "none";
+  const maturation = years !== undefined && type.casks.length ? caskAgeing(years, r.pick(type.casks)) : term("Unaged");
   row.spirit_type = type.type;
   applyDiet(row, diet(r, source.organic * 0.4, type.country, false));
 
@@ -51,13 +52,17 @@ export function buildSpirit(ctx: BuildContext): BuiltProduct {
     body: aged ? r.pick(["full", "complex"]) : r.pick(["light", "moderate"]),
   };
   row.sensory = json(sensory);
-  const { bottle, alt } = spiritBottle(r, type.bottle === "decanter", aged && !type.clear);
+  const bottle = spiritBottle(r, type.bottle === "decanter", aged && !type.clear);
   return {
-    row, tier: expression.tier, bottle, bottleAlt: alt, grapes: [], soils: [],
+    row, tier: expression.tier, bottle, grapes: [], soils: [],
     texts: {
       description: spiritDescription(row.name, type, subregion || type.region, family),
       vinification: distillationNotes(type, years),
       food_pairing: spiritServing(family),
+      apparent_color: term(apparentColor),
+      bottling: term(bottling),
+      maturation,
+      oak_influence: term(aged ? ((years ?? 0) >= 10 ? "pronounced" : "medium") : "none"),
     },
   };
 }

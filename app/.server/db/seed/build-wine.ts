@@ -9,6 +9,8 @@ import { ean13, gtin14 } from "./ean";
 import type { Source } from "./generate-companies";
 import { applyDiet, blankProduct, type BuiltProduct, diet, json, labelAlcohol, percentages } from "./product-common";
 import { hash32, type Random } from "./random";
+import { term } from "./text/glossary";
+import { onLees, type WineAgeing, wineMaturation } from "./text/maturation-texts";
 import { ASPECT_LIST, harvestNotes, pruning, type VintageCharacter, vineyardInformation, vinification, viticulture } from "./text/wine-notes";
 import { wineDescription, wineFoodPairing } from "./text/wine-texts";
 import type { Body, Localized, WineStyle } from "./text/words";
@@ -72,6 +74,7 @@ function plotsOf(r: Random, source: Source, region: WineRegion): Plot[] {
   return plots;
 }
 
+const AGEING: Record<Oak, WineAgeing> = { none: "steel", neutral: "neutral", light: "older", medium: "barriques", pronounced: "new", american: "american" };
 const MONTHS: Record<Oak, [number, number]> = { none: [3, 8], neutral: [12, 30], light: [9, 18], medium: [12, 24], pronounced: [18, 30], american: [12, 24] };
 
 export function buildWine(ctx: BuildContext): BuiltProduct {
@@ -104,7 +107,7 @@ export function buildWine(ctx: BuildContext): BuiltProduct {
   row.subregion = appellation.name === region.name ? "" : appellation.name;
   row.designation = appellation.designation;
   row.color = color;
-  row.apparent_color = color === "red" && vintage && vintage < 2012 ? r.pick(["garnet", "brick red"]) : r.pick(APPARENT_COLORS[style === "sweet" ? "sweet" : color]);
+  const apparentColor = color === "red" && vintage && vintage < 2012 ? r.pick(["garnet", "brick red"]) : r.pick(APPARENT_COLORS[style === "sweet" ? "sweet" : color]);
   row.classifications = json(classification ? [classification] : []);
 
   const climate = region.climate;
@@ -118,7 +121,7 @@ export function buildWine(ctx: BuildContext): BuiltProduct {
   row.bottle_size = style === "sweet" ? r.weighted([[375, 6], [500, 2], [750, 2]]) : r.weighted([[750, 88], [1500, 7], [375, 5]]);
   row.closure = sparkling || tier >= 2 ? "naturalCork" : ["NZ", "AU"].includes(region.country) && r.chance(0.8) ? "screwcap"
     : r.weighted([["naturalCork", 50], ["technicalCork", 20], ["screwcap", 20], ["syntheticCork", 7], ["glassStopper", 3]]);
-  row.bottling = r.pick(BOTTLINGS);
+  const bottling = r.pick(BOTTLINGS);
   row.bottles_per_case = row.bottle_size === 1500 ? 3 : r.pick([6, 6, 12]);
   row.ean_bottle = ean13(source.eanPrefix, ctx.item * 2);
   row.ean_case = ean13(source.eanPrefix, ctx.item * 2 + 1);
@@ -130,13 +133,11 @@ export function buildWine(ctx: BuildContext): BuiltProduct {
 
   const plot = r.pick(plotsOf(r, source, region));
   row.vineyard = plot.name;
-  row.training = plot.training;
   row.vine_density = plot.density;
   const [yMin, yMax] = sparkling ? [55, 80] : style === "sweet" ? [25, 35] : [[55, 80], [45, 65], [35, 50], [25, 40]][tier];
   row.yield = r.int(yMin, yMax);
   row.vineyard_age = plot.age;
   row.vineyard_elevation = plot.elevation;
-  row.soil_type = plot.soils[0][0];
 
   const oak = oakFor(ctx, color, style, tier, grapes[0], region.country);
   const vessel: Vessel = region.country === "GE" && color !== "red" && r.chance(0.7) ? "qvevri"
@@ -148,14 +149,9 @@ export function buildWine(ctx: BuildContext): BuiltProduct {
   const months = r.int(...MONTHS[oak]);
   const newOak = 5 * r.int(4, 10);
   const lees = fermentation === "skin" ? r.int(2, 12) : r.int(12, 60);
-  row.fermentation_type = FERMENTATION_TYPES[fermentation];
-  row.fermentation_vessel = VESSELS[vessel];
   row.malolactic_fermentation = color === "red" || color === "orange" ? "full" : color === "rose" ? "none"
     : /Chardonnay|Chenin|Viognier/.test(grapes[0]) ? r.pick(["full", "partial"]) : sparkling ? r.pick(["full", "partial", "none"]) : "none";
   row.whole_cluster_fermentation = fermentation === "carbonic" || (color === "red" && /Pinot|Syrah|Gamay|Grenache/.test(grapes[0]) && r.chance(0.3));
-  row.oak_influence = OAK[oak];
-  row.maturation = sparkling ? `${lees} months on the lees` : oak === "none" ? `${months} months in stainless steel`
-    : oak === "medium" ? `${months} months in French oak barriques (${newOak}% new)` : `${months} months in ${OAK[oak].replace(/^\w+ \(|\)$/g, "")}`;
   row.months_in_bottle = r.int(tier >= 2 ? 6 : 0, tier >= 2 ? 36 : 12);
 
   const sensory: SensoryProfile = {
@@ -175,9 +171,9 @@ export function buildWine(ctx: BuildContext): BuiltProduct {
   const character = CHARACTERS[hash32(`${vintage}|${region.name}`) % 4];
   const month = southern ? (character === "warm" ? 2 : character === "cool" ? 4 : 3) : character === "warm" ? (climate === "warm" ? 8 : 9) : character === "cool" || character === "challenging" ? 10 : 9;
   const variant = r.int(0, 59);
-  const { bottle, alt } = wineBottle(r, style, grapes[0], region.country);
+  const bottle = wineBottle(r, style, grapes[0], region.country);
   return {
-    row, tier, bottle, bottleAlt: alt,
+    row, tier, bottle,
     grapes: grapes.map((g, i) => [g, grapeShares[i]]),
     soils: plot.soils,
     texts: {
@@ -188,6 +184,14 @@ export function buildWine(ctx: BuildContext): BuiltProduct {
       pruning: pruning(plot.training),
       food_pairing: wineFoodPairing(style, variant),
       harvest_notes: vintage ? harvestNotes(vintage, character, month, r.int(0, 2) as 0 | 1 | 2) : undefined,
+      apparent_color: term(apparentColor),
+      bottling: term(bottling),
+      training: term(plot.training),
+      soil_type: term(plot.soils[0][0]),
+      fermentation_type: term(FERMENTATION_TYPES[fermentation]),
+      fermentation_vessel: term(VESSELS[vessel]),
+      oak_influence: term(OAK[oak]),
+      maturation: sparkling ? onLees(lees) : wineMaturation(AGEING[oak], months, newOak),
     },
   };
 }

@@ -51,7 +51,7 @@ export function generateEventRows(
       tastingNotesEnabled: true, listsEnabled: true, showDistributionDetails: "inMarket", meetingBooking: spec.meetingBooking,
       currency: "EUR", networkingUrl: spec.networkingUrl, segments: DEFAULT_SEGMENTS,
     };
-    const logo = images.logo({ shape: "roundedSquare", motif: "grapes", primary: spec.colors[0], secondary: spec.colors[1] }, `${event.name} logo`);
+    const logo = images.logo({ shape: "roundedSquare", motif: "grapes", primary: spec.colors[0], secondary: spec.colors[1] });
     data.events.push({
       id: event.id, slug: event.slug, default_locale: "en", locales: JSON.stringify(LOCALES), starts_on: spec.starts, ends_on: spec.ends,
       timezone: spec.timezone, venue_name: spec.venue, venue_street: spec.street, venue_postal_code: spec.postal, venue_city: spec.city,

@@ -75,10 +75,7 @@ export function generateExhibitors(root: Random, data: FairData, exhibitors: Com
     for (const market of seeking) data.exhibitorMarkets.push({ exhibitor_id: company.id, market, status: "seekingDistribution" });
 
     const [primary, secondary] = random.pick(LOGO_COLORS);
-    const logo = images.logo(
-      { shape: random.pick(LOGO_SHAPES), motif: random.pick(MOTIFS[company.trade]), primary, secondary },
-      `${company.brand} logo`,
-    );
+    const logo = images.logo({ shape: random.pick(LOGO_SHAPES), motif: random.pick(MOTIFS[company.trade]), primary, secondary });
     const languages = [...new Set([...home.languages, "en", ...(random.chance(0.4) ? [random.pick(["de", "fr", "es", "it"])] : [])])].sort();
     const offering = OFFERINGS.filter(() => random.chance(0.35));
 

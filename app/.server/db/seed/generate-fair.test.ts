@@ -205,6 +205,39 @@ describe("generateFair", () => {
     expect(german).not.toBe(english);
   });
 
+  it("writes each kind's technical facts in all five locales, in each language's words", () => {
+    const FACTS: Record<string, string[]> = {
+      Wine: ["apparent_color", "bottling", "maturation", "training", "soil_type", "fermentation_type", "fermentation_vessel", "oak_influence"],
+      Beer: ["apparent_color", "bottling", "maturation", "fermentation_type", "fermentation_vessel", "oak_influence"],
+      Spirit: ["apparent_color", "bottling", "maturation", "oak_influence"],
+      Cider: ["apparent_color", "bottling", "maturation", "fermentation_type", "fermentation_vessel"],
+      ProductV1: [],
+    };
+    const kind = new Map(fair.products.map((p) => [p.id, p.kind!]));
+    const rows = fair.productTranslations as unknown as Record<string, string>[];
+    const missing = rows.flatMap((row) => FACTS[kind.get(row.product_id)!].filter((field) => !row[field]).map((field) => `${row.product_id} ${row.locale} ${field}`));
+    expect(missing).toEqual([]);
+    const said = (locale: string, field: string) => new Set(rows.filter((r) => r.locale === locale).map((r) => r[field]));
+    expect(said("de", "fermentation_vessel")).toContain("Edelstahltanks");
+    expect(said("fr", "fermentation_vessel")).toContain("Cuves inox");
+    expect(said("es", "fermentation_vessel")).toContain("Depósitos de acero inoxidable");
+    expect(said("it", "fermentation_vessel")).toContain("Vasche in acciaio inox");
+    expect(said("de", "soil_type")).toContain("Schiefer");
+    expect(said("it", "training")).toContain("Guyot");
+    // Beyond names (Guyot, Qvevri), a German page says no English fact.
+    const english = said("en", "maturation");
+    expect([...said("de", "maturation")].filter((text) => text && english.has(text))).toEqual([]);
+  });
+
+  it("names every file in all five locales", () => {
+    for (const file of fair.files) {
+      const names = parse(file.names) as Record<string, string>;
+      expect(Object.keys(names).sort(), file.id).toEqual([...LOCALES].sort());
+      expect(names.en).toBe(file.name);
+    }
+    expect(new Set(fair.files.map((f) => (parse(f.names) as Record<string, string>).de))).toContain("Technisches Datenblatt");
+  });
+
   it("registers every product at the main fair and about a tenth at the autumn tasting, with consistent prices", () => {
     const [main, autumn] = fair.events.map((e) => e.id);
     const at = (eventId: string) => fair.registeredProducts.filter((r) => r.event_id === eventId);

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts.server";
 import { type Medal, PRICE_RANGES, type PriceRange, type ProductKind } from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
 import { buildBeer } from "./build-beer";
@@ -149,15 +150,14 @@ function addProduct(random: Random, data: FairData, built: BuiltProduct, images:
   const range = random.weighted(PRICE_RANGES.map((r, i) => [r, weights[i]] as const));
   const price = shelfPrice(random, range);
   row.price_range = range;
-  row.bottle_image_id = images.bottle(built.bottle, built.bottleAlt);
+  row.bottle_image_id = images.bottle(built.bottle);
   data.products.push(row);
 
+  // Every row gets every column, in one order: the multi-row inserts take the columns of the first row.
   for (const locale of LOCALES) {
-    data.productTranslations.push({
-      product_id: row.id, locale, description: texts.description[locale], vineyard_information: texts.vineyard_information?.[locale] ?? "",
-      vinification: texts.vinification?.[locale] ?? "", viticulture: texts.viticulture?.[locale] ?? "", pruning: texts.pruning?.[locale] ?? "",
-      food_pairing: texts.food_pairing?.[locale] ?? "", harvest_notes: texts.harvest_notes?.[locale] ?? "",
-    });
+    const translation = { product_id: row.id, locale } as FairData["productTranslations"][number];
+    for (const field of PRODUCT_TEXT_FIELDS) translation[field] = texts[field]?.[locale] ?? "";
+    data.productTranslations.push(translation);
   }
   built.grapes.forEach(([variety_name, percentage], position) => data.productGrapeVarieties.push({ product_id: row.id, position, variety_name, percentage }));
   built.soils.forEach(([soil_type, percentage], position) => data.productSoilTypes.push({ product_id: row.id, position, soil_type, percentage }));
@@ -176,7 +176,7 @@ function addProduct(random: Random, data: FairData, built: BuiltProduct, images:
 
   meta.push({
     id: row.id, name: row.name ?? "", exhibitorId: row.exhibitor_id, kind, country: row.country ?? "", color: row.color ?? "",
-    sparkling: source.origin.kind === "Wine" && /Traditional|Charmat/.test(String(row.fermentation_type)),
+    sparkling: source.origin.kind === "Wine" && /Traditional|Charmat/.test(texts.fermentation_type?.en ?? ""),
     fullRed: row.color === "red" && /"body":"(full|complex)"/.test(String(row.sensory)), organic: Boolean(row.is_certified_organic),
     bestMedal, price, priceRange: range, region: row.region ?? "", vintage: row.vintage ?? null,
   });

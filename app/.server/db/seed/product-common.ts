@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import type { ProductTextField } from "~/features/catalogue/product-texts.server";
 import type { Characteristic, ProductKind, SensoryProfile } from "~/features/catalogue/vocabulary";
 import { CERTIFIERS, DEFAULT_CERTIFIER, FINING } from "./data/winemaking";
 import type { BottleSpec } from "./fair-data";
@@ -12,15 +13,8 @@ import type { Localized } from "./text/words";
 
 export type ProductRow = Insertable<ProductsTable>;
 
-export interface ProductTexts {
-  description: Localized;
-  vineyard_information?: Localized;
-  vinification?: Localized;
-  viticulture?: Localized;
-  pruning?: Localized;
-  food_pairing?: Localized;
-  harvest_notes?: Localized;
-}
+/** Every product has a description; the other texts only where they apply (no soil for a beer). */
+export type ProductTexts = { description: Localized } & Partial<Record<ProductTextField, Localized>>;
 
 export interface BuiltProduct {
   row: ProductRow;
@@ -29,20 +23,18 @@ export interface BuiltProduct {
   soils: [string, number][];
   tier: number; // 0..3, for the price
   bottle: BottleSpec;
-  bottleAlt: string;
 }
 
 /** Every column set, so multi-row inserts have the same columns in both dialects. */
 export function blankProduct(id: string, exhibitorId: string, producerId: string | null, kind: ProductKind, createdAt: string): ProductRow {
   return {
     id, exhibitor_id: exhibitorId, producer_id: producerId, kind, name: "", vintage: null, country: "", region: "", subregion: "",
-    designation: "", color: "", apparent_color: "", alcohol: null, residual_sugar: null, total_acidity: null, ph: null,
-    bottle_size: null, closure: "", bottling: "", maturation: "", months_in_bottle: null, ean_bottle: "", ean_case: "", gtin: "",
-    bottles_per_case: null, is_vegan: false, is_vegetarian: false, is_certified_organic: false, is_biodynamic: false,
-    fining_agents: "[]", characteristics: "[]", vineyard: "", training: "", vine_density: null, yield: null, vineyard_age: null,
-    vineyard_elevation: null, soil_type: "", classifications: "[]", certifications: "[]", fermentation_type: "",
-    fermentation_vessel: "", malolactic_fermentation: "", whole_cluster_fermentation: false, oak_influence: "", spirit_type: "",
-    beer_style: "", price_range: "", sensory: "{}", bottle_image_id: null, created_at: createdAt, updated_at: createdAt,
+    designation: "", color: "", alcohol: null, residual_sugar: null, total_acidity: null, ph: null, bottle_size: null, closure: "",
+    months_in_bottle: null, ean_bottle: "", ean_case: "", gtin: "", bottles_per_case: null, is_vegan: false, is_vegetarian: false,
+    is_certified_organic: false, is_biodynamic: false, fining_agents: "[]", characteristics: "[]", vineyard: "", vine_density: null,
+    yield: null, vineyard_age: null, vineyard_elevation: null, classifications: "[]", certifications: "[]", malolactic_fermentation: "",
+    whole_cluster_fermentation: false, spirit_type: "", beer_style: "", price_range: "", sensory: "{}", bottle_image_id: null,
+    created_at: createdAt, updated_at: createdAt,
   };
 }
 

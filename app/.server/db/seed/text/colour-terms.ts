@@ -1,0 +1,52 @@
+import type { Terms } from "./glossary";
+
+// Apparent colours of wines, beers, spirits and ciders, as a taster writes them.
+
+export const COLOUR_TERMS: Terms = {
+  // wine
+  "deep ruby": ["tiefes Rubinrot", "rubis profond", "rubí intenso", "rubino intenso"],
+  ruby: ["Rubinrot", "rubis", "rubí", "rubino"],
+  garnet: ["Granatrot", "grenat", "granate", "granato"],
+  purple: ["Purpurrot", "pourpre", "púrpura", "porpora"],
+  "brick red": ["Ziegelrot", "rouge brique", "rojo teja", "rosso mattone"],
+  "cherry red": ["Kirschrot", "rouge cerise", "rojo cereza", "rosso ciliegia"],
+  "pale lemon": ["helles Zitronengelb", "citron pâle", "limón pálido", "giallo limone tenue"],
+  "straw yellow": ["Strohgelb", "jaune paille", "amarillo pajizo", "giallo paglierino"],
+  "lemon green": ["grünliches Zitronengelb", "jaune citron à reflets verts", "amarillo limón con reflejos verdes", "giallo limone con riflessi verdolini"],
+  gold: ["Goldgelb", "jaune d'or", "dorado", "giallo dorato"],
+  "pale gold": ["helles Goldgelb", "or pâle", "dorado pálido", "oro pallido"],
+  "pale salmon": ["helles Lachsrosa", "saumon pâle", "salmón pálido", "salmone tenue"],
+  "onion skin": ["Zwiebelschale", "pelure d'oignon", "piel de cebolla", "buccia di cipolla"],
+  "pale pink": ["zartes Rosa", "rose pâle", "rosa pálido", "rosa tenue"],
+  coral: ["Korallrot", "corail", "coral", "corallo"],
+  amber: ["Bernstein", "ambré", "ámbar", "ambrato"],
+  "deep amber": ["tiefes Bernstein", "ambre profond", "ámbar intenso", "ambrato intenso"],
+  copper: ["Kupfer", "cuivré", "cobrizo", "ramato"],
+  "burnished orange": ["dunkles Orange", "orange cuivré", "naranja tostado", "arancio brunito"],
+  "deep gold": ["tiefes Goldgelb", "or profond", "dorado intenso", "oro intenso"],
+  "amber gold": ["Bernsteingold", "or ambré", "dorado ambarino", "oro ambrato"],
+  // beer
+  "pale straw": ["helles Strohgelb", "paille pâle", "pajizo pálido", "paglierino chiaro"],
+  "brilliant gold": ["strahlendes Gold", "or brillant", "dorado brillante", "oro brillante"],
+  "chestnut brown": ["Kastanienbraun", "brun châtaigne", "castaño", "castano"],
+  "deep mahogany": ["tiefes Mahagoni", "acajou profond", "caoba intensa", "mogano intenso"],
+  "hazy gold": ["trübes Goldgelb", "or voilé", "dorado velado", "oro velato"],
+  "hazy amber": ["trübes Bernstein", "ambré voilé", "ámbar velado", "ambrato velato"],
+  "dark amber": ["dunkles Bernstein", "ambre foncé", "ámbar oscuro", "ambrato scuro"],
+  "cloudy straw": ["trübes Strohgelb", "paille trouble", "pajizo turbio", "paglierino torbido"],
+  golden: ["golden", "doré", "dorado claro", "dorato"],
+  "deep red-brown": ["tiefes Rotbraun", "brun rouge profond", "marrón rojizo intenso", "bruno rossastro intenso"],
+  "light amber": ["helles Bernstein", "ambré clair", "ámbar claro", "ambrato chiaro"],
+  "clear deep gold": ["klares, tiefes Goldgelb", "or profond et limpide", "dorado intenso y limpio", "oro intenso e limpido"],
+  "opaque straw": ["opakes Strohgelb", "paille opaque", "pajizo opaco", "paglierino opaco"],
+  "dark brown": ["Dunkelbraun", "brun foncé", "marrón oscuro", "marrone scuro"],
+  black: ["Schwarz", "noir", "negro", "nero"],
+  "jet black": ["Tiefschwarz", "noir de jais", "negro azabache", "nero corvino"],
+  "ruby red": ["leuchtendes Rubinrot", "rouge rubis", "rojo rubí", "rosso rubino"],
+  "hazy copper": ["trübes Kupfer", "cuivré voilé", "cobrizo velado", "ramato velato"],
+  "hazy straw": ["leicht trübes Strohgelb", "paille voilé", "pajizo velado", "paglierino velato"],
+  "ruby brown": ["Rubinbraun", "brun rubis", "marrón rubí", "bruno rubino"],
+  // spirits
+  "crystal clear": ["kristallklar", "cristallin", "cristalino", "cristallino"],
+  mahogany: ["Mahagoni", "acajou", "caoba", "mogano"],
+};
