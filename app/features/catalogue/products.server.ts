@@ -115,7 +115,7 @@ export async function getProduct(
     currency: "",
     priceRange: row.price_range,
     isNew: false,
-    bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, "(min: 52em) 320px, 60vw"),
+    bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, "(min-width: 52em) 320px, 60vw"),
     awards: awards.map((a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year })),
     characteristics: rowCharacteristics(row),
     description: text.description,
