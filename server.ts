@@ -6,15 +6,18 @@ import express from "express";
 // Vite serves the assets and loads the application with hot reloading.
 
 const dev = process.argv.includes("--dev");
+// React and React Router choose their production builds by NODE_ENV when the
+// application bundle is loaded below; `npm start` must not run development React.
+process.env.NODE_ENV ??= dev ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
 const server = express();
 server.disable("x-powered-by");
 server.set("trust proxy", "loopback");
-server.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
 
 if (dev) {
+  server.use(compression());
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/app.ts");
@@ -28,11 +31,14 @@ if (dev) {
     }
   });
 } else {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
   // @ts-ignore the bundle exists only after `npm run build`
   const application = await import("./build/server/index.js");
   await application.start();
+  // A cached page is already compressed: answer it before anything else.
+  server.use(application.serveCachedPage);
+  server.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
   server.use(application.app);
 }
 

@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { resourcesFor } from "./.server/i18n";
+import { localeOfPath } from "./lib/locale-path";
+import { ServerMessages } from "./lib/page-messages";
 
 export const streamTimeout = 10_000;
 
@@ -13,11 +16,18 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The same choice as the root loader's: the URL's locale, else the browser's.
+  const locale = localeOfPath(new URL(request.url).pathname) ?? loadContext.preferredLocale;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <ServerMessages.Provider value={{ locale, messages: resourcesFor(locale) }}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerMessages.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -14,14 +14,15 @@ import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload"
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
-import { resourcesFor } from "./.server/i18n";
+import { messagesScript } from "./.server/i18n";
+import { usePageMessages } from "./lib/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
-  return { locale, messages: resourcesFor(locale), origin: context.origin };
+  return { locale, messagesSrc: messagesScript(locale).src, origin: context.origin };
 }
 
-// The messages only change with the language.
+// The messages only change with the language (and switching language loads a new document).
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
@@ -36,10 +37,8 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(
-    () => createI18n(locale, data?.messages ?? { common: englishCommon }),
-    [locale, data?.messages],
-  );
+  const messages = usePageMessages(locale);
+  const i18n = useMemo(() => createI18n(locale, messages ?? { common: englishCommon }), [locale, messages]);
   return (
     <html lang={locale}>
       <head>
@@ -47,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#21699F" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? <script defer src={data.messagesSrc} /> : null}
         <Meta />
         <Links />
       </head>

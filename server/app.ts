@@ -2,13 +2,17 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env } from "~/.server/env";
+import { messagesScript } from "~/.server/i18n";
+import { isLocale } from "~/lib/locales";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { loadDemoFairIfEmpty } from "~/.server/db/seed/load-demo";
 import { bus } from "~/.server/realtime/bus";
 import { apiRouter } from "./api";
 import { pageCache } from "./page-cache-instance";
-import { servePage } from "./serve-page";
+import { serveCachedPage, servePage } from "./serve-page";
+
+export { serveCachedPage };
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.
@@ -17,6 +21,16 @@ export const app = express.Router();
 
 app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d", fallthrough: false }));
 app.use("/api", apiRouter);
+
+// The messages of a locale, named by content hash (see messagesScript).
+app.get("/i18n/:file", (req, res, next) => {
+  const locale = req.params.file.split(".")[0];
+  const script = isLocale(locale) ? messagesScript(locale) : null;
+  if (!script || script.src !== `/i18n/${req.params.file}`) return next();
+  res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+  res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  res.end(script.body);
+});
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 app.use((req: ExpressRequest, res: ExpressResponse, next) => {

@@ -61,6 +61,22 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage)
   else res.end(body);
 }
 
+/** The page cache's key: the URL, plus the browser's language for locale-less routes. */
+function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
+  return isLocaleLessPath(req.path) ? `${req.originalUrl}|${preferredLocale}` : req.originalUrl;
+}
+
+/**
+ * Answers a GET or HEAD from the page cache before anything else runs
+ * (compression, static files, routing); a miss goes on to the application.
+ */
+export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const page = pageCache.get(cacheKeyOf(req, negotiateLocale(req.headers["accept-language"])));
+  if (page) sendCached(req, res, page);
+  else next();
+}
+
 /**
  * Serves a page through React Router. GET and HEAD of pages whose loaders
  * declared them public are cached by URL (plus the negotiated language for
@@ -80,7 +96,7 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     return;
   }
 
-  const key = `${req.originalUrl}${isLocaleLessPath(req.path) ? `|${preferredLocale}` : ""}`;
+  const key = cacheKeyOf(req, preferredLocale);
   const result = await pageCache.getOrRender<Response>(key, async () => {
     const { response, context } = await render();
     if (!context.cache.public || response.status !== 200) return { uncached: response };

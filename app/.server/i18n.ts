@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TFunction } from "i18next";
@@ -50,6 +51,25 @@ function all(): Map<Locale, LocaleResources> {
 
 export function resourcesFor(locale: Locale): LocaleResources {
   return all().get(locale)!;
+}
+
+const scripts = new Map<Locale, { src: string; body: string }>();
+
+/**
+ * The messages of a locale as a script the browser caches for good: its name
+ * carries a hash of the content, so pages reference it instead of repeating
+ * the messages in every page's data.
+ */
+export function messagesScript(locale: Locale): { src: string; body: string } {
+  let script = scripts.get(locale);
+  if (!script) {
+    const payload = JSON.stringify({ locale, messages: resourcesFor(locale) });
+    const hash = createHash("sha1").update(payload).digest("hex").slice(0, 12);
+    // JSON inside a script: "<" is escaped so no message can close the tag.
+    script = { src: `/i18n/${locale}.${hash}.js`, body: `window.__uncorkMessages=${payload.replace(/</g, "\\u003c")};` };
+    scripts.set(locale, script);
+  }
+  return script;
 }
 
 const instances = new Map<Locale, TFunction>();

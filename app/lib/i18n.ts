@@ -14,7 +14,14 @@ export type LocaleResources = Record<string, Record<string, unknown>>;
  * messages the root loader sent, so server and client render the same text
  * and no message file is fetched or bundled separately.
  */
+// One instance per message set: the server renders every page of a language
+// with the same messages object, and an instance is never switched to
+// another language, so sharing it between requests is safe.
+const instances = new WeakMap<LocaleResources, i18n>();
+
 export function createI18n(locale: Locale, messages: LocaleResources): i18n {
+  const existing = instances.get(messages);
+  if (existing?.language === locale) return existing;
   registerCountryNames(locale, (messages.countries ?? {}) as Record<string, string>);
   const instance = i18next.createInstance();
   const resources: Resource = { [locale]: messages };
@@ -29,5 +36,6 @@ export function createI18n(locale: Locale, messages: LocaleResources): i18n {
     react: { useSuspense: false },
     returnNull: false,
   });
+  instances.set(messages, instance);
   return instance;
 }

@@ -23,6 +23,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               <li key={l}>
                 <Link
                   to={localizePath(pathname, l)}
+                  // Another language is another document: its messages load with it.
+                  reloadDocument
                   hrefLang={l}
                   lang={l}
                   aria-current={l === locale ? "true" : undefined}

@@ -7,10 +7,13 @@ import type { Product, ProductSummary } from "./types";
 // the one place that builds a ProductSummary for a whole event; the database
 // only says which products (their ids) a page lists.
 
-const RELATED_LIMIT = 8;
-// Similar products are ranked in memory; the queries return a few more
-// candidates than shown so the ranking has something to choose from.
-const CANDIDATES = RELATED_LIMIT * 4;
+// A teaser, not a list: each group links to the producer's or the stand's
+// full list. Every card weighs on the page (HTML and hydration data), and
+// product pages are the most visited.
+const RELATED_LIMIT = 4;
+
+// A stable order that needs no locale: related products are a teaser.
+const byNameAndId = (a: ProductSummary, b: ProductSummary) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
 
 /** Summaries of the event's products in the order of the ids; ids the index does not hold are left out. */
 export async function productSummariesByIds(db: DB, options: { eventId: string; productIds: readonly string[] }): Promise<ProductSummary[]> {
@@ -71,7 +74,7 @@ export interface SimilarCandidates {
 /**
  * Orders similar products: one of the same style and sharing grapes first,
  * then by how much they share (a style match weighs as much as two grapes),
- * ties in the order the candidates came. Pure, so the ranking is tested alone.
+ * ties in the order the candidates came (the index's order). Pure, so the ranking is tested alone.
  */
 export function rankSimilar(candidates: SimilarCandidates, exclude: ReadonlySet<string>, limit: number): string[] {
   const score = new Map<string, number>();
@@ -98,61 +101,39 @@ export async function relatedProductSummaries(
 ): Promise<RelatedProducts> {
   const { eventId, product, limit = RELATED_LIMIT } = options;
   const producerId = product.producer.isExhibitor ? null : product.producer.id;
-  const grapes = [...new Set(product.grapeVarieties.map((g) => g.varietyName))];
-  const others = db
-    .selectFrom("registered_products as rp")
-    .innerJoin("products as p", "p.id", "rp.product_id")
-    .where("rp.event_id", "=", eventId)
-    .where("rp.product_id", "!=", product.id);
-  // Similar means from elsewhere in the fair: not this stand, not this producer.
-  const elsewhere = others
-    .where("rp.exhibitor_id", "!=", product.exhibitor.id)
-    .$if(producerId !== null, (qb) => qb.where((eb) => eb.or([eb("p.producer_id", "is", null), eb("p.producer_id", "!=", producerId!)])));
+  const grapes = new Set(product.grapeVarieties.map((g) => g.varietyName));
+  const index = await getProductIndex(db, eventId);
 
-  const [ofProducer, ofExhibitor, sameStyle, sharedGrapes] = await Promise.all([
-    producerId
-      ? others.select("rp.product_id").where("p.producer_id", "=", producerId).orderBy("p.name").orderBy("p.id").limit(limit).execute()
-      : Promise.resolve([]),
-    others.select("rp.product_id").where("rp.exhibitor_id", "=", product.exhibitor.id).orderBy("p.name").orderBy("p.id").limit(limit * 2).execute(),
-    product.region
-      ? elsewhere
-          .select("rp.product_id")
-          .where("p.kind", "=", product.kind)
-          .where("p.color", "=", product.color)
-          .where("p.region", "=", product.region)
-          .orderBy("p.name")
-          .orderBy("p.id")
-          .limit(CANDIDATES)
-          .execute()
-      : Promise.resolve([]),
-    grapes.length > 0
-      ? elsewhere
-          .innerJoin("product_grape_varieties as g", "g.product_id", "p.id")
-          .select((eb) => ["rp.product_id", eb.fn.countAll<number | string>().as("shared")])
-          .where("g.variety_name", "in", grapes)
-          .groupBy("rp.product_id")
-          .orderBy("shared", "desc")
-          .orderBy("rp.product_id")
-          .limit(CANDIDATES)
-          .execute()
-      : Promise.resolve([]),
-  ]);
+  // One pass over the event's documents in memory: the index already holds
+  // kind, colour, region, grapes, producer and stand of every product.
+  const ofProducer: ProductSummary[] = [];
+  const ofExhibitor: ProductSummary[] = [];
+  const sameStyle: string[] = [];
+  const sharedGrapes: { id: string; shared: number }[] = [];
+  for (const doc of index.documents) {
+    const other = doc.summary;
+    if (other.id === product.id) continue;
+    if (producerId !== null && !other.producer.isExhibitor && other.producer.id === producerId) ofProducer.push(other);
+    if (other.exhibitor.id === product.exhibitor.id) {
+      ofExhibitor.push(other);
+      continue;
+    }
+    // Similar means from elsewhere in the fair: not this stand, not this producer.
+    if (producerId !== null && !other.producer.isExhibitor && other.producer.id === producerId) continue;
+    if (product.region && other.kind === product.kind && other.color === product.color && other.region === product.region) {
+      sameStyle.push(other.id);
+    }
+    if (grapes.size > 0) {
+      let shared = 0;
+      for (const grape of new Set(doc.grapes)) if (grapes.has(grape)) shared++;
+      if (shared > 0) sharedGrapes.push({ id: other.id, shared });
+    }
+  }
 
-  const sameProducerIds = ofProducer.map((r) => r.product_id);
-  const shown = new Set(sameProducerIds);
-  const sameExhibitorIds = ofExhibitor.map((r) => r.product_id).filter((id) => !shown.has(id)).slice(0, limit);
-  for (const id of sameExhibitorIds) shown.add(id);
-  const similarIds = rankSimilar(
-    {
-      sameStyle: sameStyle.map((r) => r.product_id),
-      // PostgreSQL returns count(*) as a string (bigint).
-      sharedGrapes: sharedGrapes.map((r) => ({ id: r.product_id, shared: Number(r.shared) })),
-    },
-    shown,
-    limit,
-  );
-  const summaries = await productSummariesByIds(db, { eventId, productIds: [...sameProducerIds, ...sameExhibitorIds, ...similarIds] });
-  const byId = new Map(summaries.map((s) => [s.id, s]));
-  const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
-  return { sameProducer: pick(sameProducerIds), sameExhibitor: pick(sameExhibitorIds), similar: pick(similarIds) };
+  const sameProducer = ofProducer.sort(byNameAndId).slice(0, limit);
+  const shown = new Set(sameProducer.map((s) => s.id));
+  const sameExhibitor = ofExhibitor.sort(byNameAndId).filter((s) => !shown.has(s.id)).slice(0, limit);
+  for (const s of sameExhibitor) shown.add(s.id);
+  const similarIds = rankSimilar({ sameStyle, sharedGrapes }, shown, limit);
+  return { sameProducer, sameExhibitor, similar: similarIds.flatMap((id) => index.get(id)?.summary ?? []) };
 }

@@ -65,6 +65,11 @@ export class ProductIndex {
     return this.index.get(productId);
   }
 
+  /** Every document, for lookups the query language does not cover (related products). */
+  get documents(): readonly ProductDocument[] {
+    return this.index.docs;
+  }
+
   /** Runs a query; `locale` orders facet values whose labels are localized (countries). */
   search(query: ProductQuery, locale: Locale = DEFAULT_LOCALE): ProductSearchResult {
     const result = this.index.search({ text: query.q, filters: query.filters, sort: query.sort, page: query.page, pageSize: query.pageSize, locale });

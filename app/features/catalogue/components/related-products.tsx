@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { LinkBase } from "~/lib/links";
+import { Link } from "react-router";
+import { links, type LinkBase } from "~/lib/links";
 import type { RelatedProducts } from "../product-summaries.server";
 import type { Product } from "../types";
 import { DetailSection } from "./detail-section";
@@ -9,9 +10,19 @@ import { ProductGrid } from "./product-grid";
 export function RelatedProductsSections({ product, related, linkBase }: { product: Product; related: RelatedProducts; linkBase: LinkBase }) {
   const { t } = useTranslation("detail");
   const groups = [
-    { id: "related-producer", title: t("related.sameProducer", { name: product.producer.name }), items: related.sameProducer },
-    { id: "related-exhibitor", title: t("related.sameExhibitor", { name: product.exhibitor.name }), items: related.sameExhibitor },
-    { id: "related-similar", title: t("related.similar"), items: related.similar },
+    {
+      id: "related-producer",
+      title: t("related.sameProducer", { name: product.producer.name }),
+      items: related.sameProducer,
+      all: product.producer.isExhibitor ? null : { to: links.producer(linkBase, product.producer.id), label: t("related.allOfProducer", { name: product.producer.name }) },
+    },
+    {
+      id: "related-exhibitor",
+      title: t("related.sameExhibitor", { name: product.exhibitor.name }),
+      items: related.sameExhibitor,
+      all: { to: links.exhibitor(linkBase, product.exhibitor.id), label: t("related.allAtStand", { name: product.exhibitor.name }) },
+    },
+    { id: "related-similar", title: t("related.similar"), items: related.similar, all: null },
   ].filter((group) => group.items.length > 0);
   if (groups.length === 0) return null;
   return (
@@ -19,6 +30,13 @@ export function RelatedProductsSections({ product, related, linkBase }: { produc
       {groups.map((group) => (
         <DetailSection key={group.id} id={group.id} title={group.title}>
           <ProductGrid products={group.items} linkBase={linkBase} />
+          {group.all ? (
+            <p className="mt-3">
+              <Link to={group.all.to} className="font-medium underline">
+                {group.all.label}
+              </Link>
+            </p>
+          ) : null}
         </DetailSection>
       ))}
     </div>
