@@ -1,17 +1,31 @@
+import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const searchProducts = vi.fn(async (_db: unknown, eventId: string, query: { page: number }, locale: string) => ({
+// The indexes' searches (synchronous, as ProductIndex.search is), recorded with the event they ran for.
+const searchProducts = vi.fn((_db: unknown, eventId: string, query: { page: number }, locale: string) => ({
   total: 1, page: query.page, pageSize: 24, hits: [{ eventId, locale }], facets: {},
 }));
-const searchExhibitors = vi.fn(async () => ({ total: 0, page: 1, pageSize: 24, hits: [], facets: {} }));
+const searchExhibitors = vi.fn((_db: unknown, _eventId: string, _query: unknown, _locale: string) => ({ total: 0, page: 1, pageSize: 24, hits: [], facets: {} }));
 
 vi.mock("~/.server/db", () => ({ db: () => ({}) }));
 vi.mock("~/features/catalogue/events.server", () => ({
   getEvent: async (_db: unknown, { idOrSlug }: { idOrSlug: string }) => (idOrSlug === "fair" || idOrSlug === "e1" ? { id: "e1" } : null),
 }));
-vi.mock("~/features/search/search-service.server", () => ({ searchProducts, searchExhibitors }));
+// One index object per event, as the search service keeps them (answers are cached per index).
+const productIndexes = new Map<string, { search: (query: { page: number }, locale: string) => unknown }>();
+const exhibitorIndexes = new Map<string, { search: (query: unknown, locale: string) => unknown }>();
+vi.mock("~/features/search/search-service.server", () => ({
+  getProductIndex: async (db: unknown, eventId: string) => {
+    if (!productIndexes.has(eventId)) productIndexes.set(eventId, { search: (query, locale) => searchProducts(db, eventId, query, locale) });
+    return productIndexes.get(eventId);
+  },
+  getExhibitorIndex: async (db: unknown, eventId: string) => {
+    if (!exhibitorIndexes.has(eventId)) exhibitorIndexes.set(eventId, { search: (query, locale) => searchExhibitors(db, eventId, query, locale) });
+    return exhibitorIndexes.get(eventId);
+  },
+}));
 
 const { searchApiRouter } = await import("./api-search");
 const { apiErrorHandler } = await import("./api-errors");
@@ -46,6 +60,37 @@ describe("search API", () => {
     const body = await (await fetch(`${base}/fair/exhibitors?offering=bogus&offering=onlineShop&=x&locale=xx`)).json();
     expect(body.filters).toEqual({ offering: ["onlineShop"] });
     expect(searchExhibitors).toHaveBeenLastCalledWith(expect.anything(), "e1", expect.objectContaining({ q: "" }), "en");
+  });
+
+  it("answers a repeated search from the index's answer cache, gzipped when asked, 304 when unchanged", async () => {
+    const url = `${base}/e1/products?q=pinot&country=FR&sort=name`;
+    const first = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
+    const body = await first.json();
+    const calls = searchProducts.mock.calls.length;
+
+    // The same normalized query (other order, explicit defaults) is not searched again.
+    const again = await fetch(`${base}/fair/products?sort=name&country=fr&q=pinot&page=1`, { headers: { "accept-encoding": "identity" } });
+    expect(again.headers.get("content-encoding")).toBeNull();
+    expect(await again.json()).toEqual(body);
+    expect(searchProducts.mock.calls.length).toBe(calls);
+
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBe(again.headers.get("etag"));
+    // node:http, since fetch marks a request with If-None-Match as not to be answered from a cache.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(url, { headers: { "if-none-match": etag } }, (response) => resolve(response.resume().statusCode)).on("error", reject);
+    });
+    expect(status).toBe(304);
+
+    // Another query, or a rebuilt index (a new index object), searches.
+    await fetch(`${base}/e1/products?q=pinot&country=FR&sort=name&page=2`);
+    expect(searchProducts.mock.calls.length).toBe(calls + 1);
+    productIndexes.clear();
+    const fresh = await fetch(url);
+    expect(searchProducts.mock.calls.length).toBe(calls + 2);
+    expect(fresh.headers.get("etag")).not.toBe(etag);
   });
 
   it("is a JSON 404 for an unknown event", async () => {

@@ -1,3 +1,4 @@
+import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -21,6 +22,10 @@ export const app = express.Router();
 
 app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d", fallthrough: false }));
 app.use("/api", apiRouter);
+
+// What follows renders on request: compress it unless it already is (cached
+// pages and search answers carry their own compressed bodies).
+app.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
 
 // The messages of a locale, named by content hash (see messagesScript).
 app.get("/i18n/:file", (req, res, next) => {

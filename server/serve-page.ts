@@ -70,8 +70,10 @@ function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
  * Answers a GET or HEAD from the page cache before anything else runs
  * (compression, static files, routing); a miss goes on to the application.
  */
+const NOT_PAGES = /^\/(api|assets|media|i18n)\//;
+
 export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) return next();
   const page = pageCache.get(cacheKeyOf(req, negotiateLocale(req.headers["accept-language"])));
   if (page) sendCached(req, res, page);
   else next();

@@ -11,6 +11,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PRIMARY_EVENT: z.string().optional(),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(256),
+  /** Search answers kept per event index; 0 searches every request (used to measure search itself). */
+  SEARCH_ANSWER_CACHE: z.coerce.number().int().min(0).default(200),
   DEMO_SEED: z.coerce.number().int().default(2026),
   DEMO_PRODUCTS: z.coerce.number().int().positive().default(2500),
   LOAD_DEMO: z.enum(["auto", "never"]).default("auto"),

@@ -15,6 +15,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const BARE_PORT = 3401;
 const APP_PORT = 3402;
+const UNCACHED_SEARCH_PORT = 3404;
 const DB_FILE = "./data/bench/uncork.db";
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -97,10 +98,26 @@ async function main() {
     );
     let s = 0;
     rows.push(
-      await run("search endpoint", {
+      await run("search endpoint (answer cache on, the default)", {
         url: origin,
         headers: { "accept-encoding": "gzip" },
         requests: [{ setupRequest: (req) => ({ ...req, path: searches[s++ % searches.length] }) }],
+      }),
+    );
+
+    // The same searches with the answer cache off: every request is searched.
+    const raw = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: { ...process.env, PORT: String(UNCACHED_SEARCH_PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${DB_FILE}`, NODE_ENV: "production", SEARCH_ANSWER_CACHE: "0" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(raw);
+    await waitFor(`http://127.0.0.1:${UNCACHED_SEARCH_PORT}/api/health`, 120_000);
+    let r = 0;
+    rows.push(
+      await run("search endpoint, answer cache off", {
+        url: `http://127.0.0.1:${UNCACHED_SEARCH_PORT}`,
+        headers: { "accept-encoding": "gzip" },
+        requests: [{ setupRequest: (req) => ({ ...req, path: searches[r++ % searches.length] }) }],
       }),
     );
 
