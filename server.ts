@@ -36,9 +36,10 @@ if (dev) {
   await application.start();
   // A cached page is already compressed: answer it before anything else.
   server.use(application.serveCachedPage);
-  server.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use("/assets", compression(), express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  // Files at the top of build/client (favicon…); no other path pays a file lookup.
+  const rootFiles = express.static("build/client", { maxAge: "1h", index: false });
+  server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   server.use(application.app);
 }
 
