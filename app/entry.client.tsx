@@ -10,11 +10,29 @@ window.addEventListener("vite:preloadError", (event) => {
   reloadOnceAfterChunkError(window.location.pathname);
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// The page's messages (preloaded by the document, cached for good) must be
+// there before React takes over the server's HTML. Without them the page
+// stays as the server rendered it: readable, and its links still work.
+async function loadMessages(): Promise<boolean> {
+  const link = document.querySelector<HTMLLinkElement>("link[data-messages]");
+  if (!link) return true;
+  try {
+    const response = await fetch(link.href);
+    if (!response.ok) return false;
+    window.__uncorkMessages = await response.json();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (await loadMessages()) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}

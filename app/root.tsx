@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nProvider, useTranslation } from "~/lib/i18n-react";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import englishCommon from "../locales/en/common.json";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -14,12 +13,12 @@ import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload"
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
-import { messagesScript } from "./.server/i18n";
+import { messagesFile } from "./.server/i18n";
 import { usePageMessages } from "./lib/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
-  return { locale, messagesSrc: messagesScript(locale).src, origin: context.origin };
+  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin };
 }
 
 // The messages only change with the language (and switching language loads a new document).
@@ -38,7 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const messages = usePageMessages(locale);
-  const i18n = useMemo(() => createI18n(locale, messages ?? { common: englishCommon }), [locale, messages]);
+  // Without messages (only if the root loader itself failed) keys show: still a readable error page.
+  const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale, messages]);
   return (
     <html lang={locale}>
       <head>
@@ -46,12 +46,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#21699F" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data ? <script defer src={data.messagesSrc} /> : null}
+        {data ? <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" data-messages="" /> : null}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-paper font-sans antialiased">
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <SkipLink />
           <SiteHeader locale={locale} />
           <SlowRouteNotice />
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

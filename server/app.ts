@@ -3,7 +3,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { env } from "~/.server/env";
-import { messagesScript } from "~/.server/i18n";
+import { messagesFile } from "~/.server/i18n";
 import { isLocale } from "~/lib/locales";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
@@ -27,14 +27,14 @@ app.use("/api", apiRouter);
 // pages and search answers carry their own compressed bodies).
 app.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
 
-// The messages of a locale, named by content hash (see messagesScript).
+// The messages of a locale, named by content hash (see messagesFile).
 app.get("/i18n/:file", (req, res, next) => {
   const locale = req.params.file.split(".")[0];
-  const script = isLocale(locale) ? messagesScript(locale) : null;
-  if (!script || script.src !== `/i18n/${req.params.file}`) return next();
-  res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+  const file = isLocale(locale) ? messagesFile(locale) : null;
+  if (!file || file.href !== `/i18n/${req.params.file}`) return next();
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-  res.end(script.body);
+  res.end(file.body);
 });
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV);

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { TFunction } from "i18next";
 import { registerCountryNames } from "~/lib/format";
-import { createI18n, NAMESPACES, type LocaleResources } from "~/lib/i18n";
+import { createI18n, NAMESPACES, type LocaleResources, type TFunction } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 
 // Messages are read from locales/<lng>/<namespace>.json once per process.
@@ -53,33 +52,25 @@ export function resourcesFor(locale: Locale): LocaleResources {
   return all().get(locale)!;
 }
 
-const scripts = new Map<Locale, { src: string; body: string }>();
+const files = new Map<Locale, { href: string; body: string }>();
 
 /**
- * The messages of a locale as a script the browser caches for good: its name
- * carries a hash of the content, so pages reference it instead of repeating
- * the messages in every page's data.
+ * The messages of a locale as a JSON file the browser caches for good: its
+ * name carries a hash of the content, so pages point at it instead of
+ * repeating the messages in every page's data.
  */
-export function messagesScript(locale: Locale): { src: string; body: string } {
-  let script = scripts.get(locale);
-  if (!script) {
-    const payload = JSON.stringify({ locale, messages: resourcesFor(locale) });
-    const hash = createHash("sha1").update(payload).digest("hex").slice(0, 12);
-    // JSON inside a script: "<" is escaped so no message can close the tag.
-    script = { src: `/i18n/${locale}.${hash}.js`, body: `window.__uncorkMessages=${payload.replace(/</g, "\\u003c")};` };
-    scripts.set(locale, script);
+export function messagesFile(locale: Locale): { href: string; body: string } {
+  let file = files.get(locale);
+  if (!file) {
+    const body = JSON.stringify({ locale, messages: resourcesFor(locale) });
+    const hash = createHash("sha1").update(body).digest("hex").slice(0, 12);
+    file = { href: `/i18n/${locale}.${hash}.json`, body };
+    files.set(locale, file);
   }
-  return script;
+  return file;
 }
-
-const instances = new Map<Locale, TFunction>();
 
 /** A translation function for loaders and meta (titles, descriptions, errors). */
 export function serverT(locale: Locale): TFunction {
-  let t = instances.get(locale);
-  if (!t) {
-    t = createI18n(locale, resourcesFor(locale)).t;
-    instances.set(locale, t);
-  }
-  return t;
+  return createI18n(locale, resourcesFor(locale)).t;
 }

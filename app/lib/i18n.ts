@@ -1,7 +1,11 @@
-import i18next, { type i18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { registerCountryNames } from "./format";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { Locale } from "./locales";
+
+// Translation for server and browser alike: messages by namespace, "ns:key"
+// or a namespace chosen by the caller, {{name}} interpolation (React escapes
+// on output), plurals by `count` with CLDR categories (key_one, key_many,
+// key_other…). This is the part of i18next the site uses; see
+// docs/decisions/0003-own-translation-function.md for why it replaced it.
 
 export const NAMESPACES = ["common", "catalogue", "detail", "lists", "search", "countries"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -9,33 +13,70 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Messages of one locale, by namespace. */
 export type LocaleResources = Record<string, Record<string, unknown>>;
 
-/**
- * An i18next instance for one locale, initialised synchronously from the
- * messages the root loader sent, so server and client render the same text
- * and no message file is fetched or bundled separately.
- */
-// One instance per message set: the server renders every page of a language
-// with the same messages object, and an instance is never switched to
-// another language, so sharing it between requests is safe.
-const instances = new WeakMap<LocaleResources, i18n>();
+export interface TOptions {
+  count?: number;
+  defaultValue?: string;
+  [name: string]: unknown;
+}
 
-export function createI18n(locale: Locale, messages: LocaleResources): i18n {
+export type TFunction = (key: string, options?: TOptions) => string;
+
+export interface I18n {
+  readonly language: Locale;
+  readonly t: TFunction;
+  /** A t whose keys default to one namespace; made once per namespace. */
+  namespaced(ns: string): TFunction;
+}
+
+function lookup(tree: unknown, path: string): string | undefined {
+  let node = tree;
+  for (const part of path.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+function interpolate(text: string, options: TOptions | undefined): string {
+  if (!options || !text.includes("{{")) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? "" : String(value);
+  });
+}
+
+const instances = new WeakMap<LocaleResources, I18n>();
+
+/** The translation functions of one locale; one instance per message set. */
+export function createI18n(locale: Locale, messages: LocaleResources): I18n {
   const existing = instances.get(messages);
   if (existing?.language === locale) return existing;
   registerCountryNames(locale, (messages.countries ?? {}) as Record<string, string>);
-  const instance = i18next.createInstance();
-  const resources: Resource = { [locale]: messages };
-  instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources,
-    ns: [...NAMESPACES],
-    defaultNS: "common",
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
+  const plurals = new Intl.PluralRules(locale);
+
+  const translate = (defaultNs: string, key: string, options?: TOptions): string => {
+    const colon = key.indexOf(":");
+    const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
+    const path = colon > 0 ? key.slice(colon + 1) : key;
+    const tree = messages[ns];
+    let text: string | undefined;
+    if (typeof options?.count === "number") {
+      text = lookup(tree, `${path}_${plurals.select(options.count)}`) ?? lookup(tree, `${path}_other`);
+    }
+    text ??= lookup(tree, path) ?? options?.defaultValue ?? key;
+    return interpolate(text, options);
+  };
+
+  const fixed = new Map<string, TFunction>();
+  const namespaced = (ns: string): TFunction => {
+    let t = fixed.get(ns);
+    if (!t) {
+      t = (key, options) => translate(ns, key, options);
+      fixed.set(ns, t);
+    }
+    return t;
+  };
+  const instance: I18n = { language: locale, t: namespaced("common"), namespaced };
   instances.set(messages, instance);
   return instance;
 }

@@ -3,8 +3,8 @@ import type { LocaleResources } from "./i18n";
 import type { Locale } from "./locales";
 
 // Where a page's messages come from: on the server, a context that
-// entry.server.tsx fills; in the browser, the cached messages script
-// (/i18n/<locale>.<hash>.js) that the document loads before hydrating.
+// entry.server.tsx fills; in the browser, the cached messages file
+// (/i18n/<locale>.<hash>.json) that entry.client.tsx reads before hydrating.
 
 export interface PageMessages {
   locale: Locale;

@@ -26,6 +26,16 @@ function describeChunks(): Map<string, string> {
   return out;
 }
 
+/** What a chunk holds, from markers its libraries leave in the minified code. */
+function describeByContent(code: string): string {
+  const parts: string[] = [];
+  if (/react-dom|__reactContainer|hydrateRoot/.test(code)) parts.push("react-dom");
+  if (/ReactCurrentDispatcher|react\.element|useSyncExternalStore/.test(code) && !parts.includes("react-dom")) parts.push("react");
+  if (/__reactRouterContext|createBrowserRouter|useNavigation/.test(code)) parts.push("react-router");
+  if (/Intl\.(NumberFormat|PluralRules|DateTimeFormat)/.test(code)) parts.push("app: formatting and translation");
+  return parts.join(", ") || "app code";
+}
+
 async function main() {
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${DB_FILE}`, NODE_ENV: "production" },
@@ -57,26 +67,39 @@ async function main() {
     });
     const page = await browser.newPage();
     const scripts: string[] = [];
+    const data: string[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+      const type = response.request().resourceType();
+      const path = new URL(response.url()).pathname;
+      if (type === "script") scripts.push(path);
+      else if (type === "fetch" || type === "xhr" || path.startsWith("/i18n/")) data.push(path);
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
     await browser.close();
 
     const chunks = describeChunks();
     let total = 0;
-    const rows = scripts.map((script) => {
-      const file = `build/client${script}`;
-      const gz = existsSync(file) ? gzipSync(readFileSync(file), { level: 6 }).length : 0;
+    const rows = [];
+    // Every script as the server sends it (build files and the messages script alike).
+    for (const script of scripts) {
+      const body = Buffer.from(await (await fetch(origin + script)).arrayBuffer());
+      const gz = gzipSync(body, { level: 6 }).length;
       total += gz;
-      return { script, gz, what: chunks.get(script.replace(/^\//, "")) ?? "" };
-    });
+      rows.push({ script, gz, what: chunks.get(script.replace(/^\//, "")) ?? describeByContent(body.toString()) });
+    }
     rows.sort((a, b) => b.gz - a.gz);
     console.log(`First-load JavaScript of ${path}`);
     console.log("| file | gzip KB | made of |");
     console.log("|---|---:|---|");
     for (const row of rows) console.log(`| ${row.script} | ${(row.gz / 1024).toFixed(1)} | ${row.what} |`);
-    console.log(`first-load-js gzip_kb=${(total / 1024).toFixed(1)} files=${rows.length}`);
+    let dataTotal = 0;
+    for (const path of data) {
+      const body = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+      const gz = gzipSync(body, { level: 6 }).length;
+      dataTotal += gz;
+      console.log(`data fetched by the page: ${path} ${(gz / 1024).toFixed(1)} KB gzip`);
+    }
+    console.log(`first-load-js gzip_kb=${(total / 1024).toFixed(1)} files=${rows.length} data_kb=${(dataTotal / 1024).toFixed(1)}`);
   } finally {
     server.kill();
   }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 
 export function SiteFooter() {
   const { t } = useTranslation();

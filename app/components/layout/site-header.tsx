@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useLocation } from "react-router";
 import { localizePath } from "~/lib/locale-path";
 import { LOCALES, type Locale } from "~/lib/locales";

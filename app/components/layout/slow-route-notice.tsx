@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useNavigation } from "react-router";
 
 /** SPEC §9: a route that takes over 1 s shows a notice. */

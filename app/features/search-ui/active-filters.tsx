@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { facetValueLabel } from "./facet-labels";
 import { followInApp } from "./follow-in-app";

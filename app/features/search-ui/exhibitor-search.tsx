@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ExhibitorCard } from "~/features/catalogue/components/exhibitor-card";
 import type { ExhibitorCard as ExhibitorHit } from "~/features/search/documents";
 import { DEFAULT_SORT, EXHIBITOR_FACETS, EXHIBITOR_SORTS } from "~/features/search/query";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n";
 import { ALCOHOL_BUCKETS } from "~/features/search/alcohol-buckets";
 import { countryName, formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locales";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
@@ -18,7 +18,7 @@ function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (
   const onChange = options.onChange ?? vi.fn();
   const grapes = Array.from({ length: VISIBLE_VALUES + 3 }, (_, i) => ({ value: `Grape ${i + 1}`, count: 100 - i, selected: false }));
   render(
-    <I18nextProvider i18n={createI18n(locale, messages(locale))}>
+    <I18nProvider i18n={createI18n(locale, messages(locale))}>
       <FacetPanel
         facets={["color", "country", "grape", "kind"]}
         counts={{
@@ -37,7 +37,7 @@ function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (
         locale={locale}
         onChange={onChange}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { onChange };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { FacetCount } from "~/features/search/search-index";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locales";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "./use-hydrated";
 
 /** Prints the page; shown only once JavaScript runs, since without it the button could do nothing. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ProductCard } from "~/features/catalogue/components/product-card";
 import type { ProductSummary } from "~/features/catalogue/types";
 import { DEFAULT_SORT, PRODUCT_FACETS, PRODUCT_SORTS } from "~/features/search/query";

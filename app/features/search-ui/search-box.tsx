@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 200;

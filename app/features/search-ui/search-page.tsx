@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLocation } from "react-router";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locales";

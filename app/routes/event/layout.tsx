@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { formatDateRange } from "~/lib/format";

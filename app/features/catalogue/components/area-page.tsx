@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import type { ExhibitorCard as ExhibitorCardData } from "~/features/search/documents";
 import { formatNumber } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Award } from "../types";
 import type { Medal } from "../vocabulary";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { countryName, formatNumber } from "~/lib/format";

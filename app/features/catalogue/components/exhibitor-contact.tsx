@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { countryName } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import type { Contact, ExhibitorLocation } from "../types";

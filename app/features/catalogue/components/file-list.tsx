@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { formatNumber, languageName } from "~/lib/format";
 import type { Locale } from "~/lib/locales";

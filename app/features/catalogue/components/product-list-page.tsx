@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatNumber } from "~/lib/format";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
 import catalogueDe from "../../../../locales/de/catalogue.json";
@@ -10,7 +10,7 @@ import { SensoryProfileSection, SensoryScaleView } from "./sensory-profile";
 
 function renderIn(ui: React.ReactNode, locale: "en" | "de" = "en") {
   const i18n = createI18n(locale, { catalogue: locale === "de" ? catalogueDe : catalogue, common: {}, detail: {} });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { sensoryGroups, type SensoryScaleModel } from "../sensory";
 import type { SensoryProfile } from "../vocabulary";
 import { DetailSection } from "./detail-section";
