@@ -204,6 +204,8 @@ export interface ProductSoilTypesTable {
   product_id: string;
   position: number;
   soil_type: string;
+  /** The soil's name per locale ({ "de": "Schiefer" }); soil_type when a locale has none. */
+  names: Defaulted<Json>;
   percentage: number | null;
 }
 

@@ -2,7 +2,7 @@ import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import type { Locale } from "~/lib/locales";
 import { imagesById, toImage } from "./images.server";
-import { pickTranslation } from "./rules";
+import { localizedName } from "./localized-name";
 import type { CatalogueFile } from "./types";
 import { FILE_KINDS, type FileKind } from "./vocabulary";
 
@@ -16,22 +16,9 @@ export function jsonStrings(json: string | null | undefined): string[] {
   }
 }
 
-/**
- * A file's name in the locale from its `names` ({ locale: name }), by the
- * catalogue's fallback rule; the single `name` when no language has one.
- * The column is read defensively, as imported data may hold anything.
- */
+/** A file's name in the locale (see localizedName). */
 export function fileName(row: { name: string; names: string }, locale: Locale, fallbackLocale: Locale): string {
-  let names: unknown;
-  try {
-    names = JSON.parse(row.names || "{}");
-  } catch {
-    names = null;
-  }
-  const rows = names && typeof names === "object" && !Array.isArray(names)
-    ? Object.entries(names).flatMap(([lng, name]) => (typeof name === "string" ? [{ locale: lng, name }] : []))
-    : [];
-  return pickTranslation(rows, locale, fallbackLocale, ["name"]).name || row.name;
+  return localizedName(row.name, row.names, locale, fallbackLocale);
 }
 
 /**

@@ -51,7 +51,10 @@ describeEachDialect("getProduct", (t) => {
       { product_id: ids.full, position: 1, variety_name: "Chardonnay", percentage: 10 },
       { product_id: ids.full, position: 0, variety_name: "Chenin Blanc", percentage: 90 },
     ]).execute();
-    await db.insertInto("product_soil_types").values({ product_id: ids.full, position: 0, soil_type: "Schist", percentage: null }).execute();
+    await db.insertInto("product_soil_types").values([
+      { product_id: ids.full, position: 0, soil_type: "Schist", names: JSON.stringify({ en: "Schist", de: "Schiefer", fr: "Schiste" }), percentage: 70 },
+      { product_id: ids.full, position: 1, soil_type: "Tuffeau", names: "{}", percentage: 30 },
+    ]).execute();
     await db.insertInto("product_awards").values({ product_id: ids.full, position: 0, award: "Concours de Paris", medal: "gold", year: 2023 }).execute();
     await db.insertInto("files").values({
       id: testId(), owner_type: "product", owner_id: ids.full, position: 0, kind: "liveInfoSheet", name: "Tech sheet",
@@ -91,7 +94,7 @@ describeEachDialect("getProduct", (t) => {
   it("reads every detail: lists in order, flags as booleans, sensory values it knows, characteristics from list and flags", async () => {
     const product = (await load(ids.full))!;
     expect(product.grapeVarieties).toEqual([{ varietyName: "Chenin Blanc", percentage: 90 }, { varietyName: "Chardonnay", percentage: 10 }]);
-    expect(product.soilTypes).toEqual([{ soilType: "Schist", percentage: null }]);
+    expect(product.soilTypes).toEqual([{ soilType: "Schist", percentage: 70 }, { soilType: "Tuffeau", percentage: 30 }]);
     expect(product.awards).toEqual([{ award: "Concours de Paris", medal: "gold", year: 2023 }]);
     expect(product.characteristics).toEqual(["SUSTAINABLE", "VEGAN"]);
     expect(product.sensory).toEqual({ body: "full", acidity: "high" });
@@ -135,6 +138,14 @@ describeEachDialect("getProduct", (t) => {
     expect(await names(ids.placeholder, "de")).toEqual(["Preisliste"]);
     expect(await names(ids.placeholder, "it", "fr")).toEqual(["Tarifs"]);
     expect(await names(ids.full, "de")).toEqual(["Tech sheet"]);
+  });
+
+  it("names soil types in the locale, falling back like every text, and by their single name without names", async () => {
+    const soils = async (locale: Locale, fallbackLocale?: Locale) =>
+      (await load(ids.full, { locale, fallbackLocale }))!.soilTypes.map((s) => `${s.soilType} ${s.percentage}`);
+    expect(await soils("de")).toEqual(["Schiefer 70", "Tuffeau 30"]);
+    expect(await soils("it", "fr")).toEqual(["Schiste 70", "Tuffeau 30"]);
+    expect(await soils("es")).toEqual(["Schist 70", "Tuffeau 30"]);
   });
 
   it("keeps the exhibitor's table when the registration gives the product none", async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
 import { PRODUCT_TEXT_FIELDS } from "./product-texts.server";
+import { localizedName } from "./localized-name";
 import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";
@@ -138,7 +139,7 @@ export async function getProduct(
     isBiodynamic: toBool(row.is_biodynamic),
     finingAgents: jsonStrings(row.fining_agents),
     grapeVarieties: grapes.map((g) => ({ varietyName: g.variety_name, percentage: g.percentage })),
-    soilTypes: soils.map((s) => ({ soilType: s.soil_type, percentage: s.percentage })),
+    soilTypes: soils.map((s) => ({ soilType: localizedName(s.soil_type, s.names, locale, fallbackLocale), percentage: s.percentage })),
     vineyard: row.vineyard,
     vineyardInformation: text.vineyard_information,
     training: text.training,

@@ -135,6 +135,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
       .addColumn("position", "integer", (c) => c.notNull())
       .addColumn(name, "text", (c) => c.notNull())
+      .$call((t) => (table === "product_soil_types" ? t.addColumn("names", "text", (c) => c.notNull().defaultTo("{}")) : t))
       .addColumn("percentage", float)
       .addPrimaryKeyConstraint(`${table}_pk`, ["product_id", "position"])
       .execute();

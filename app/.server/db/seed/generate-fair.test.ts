@@ -296,3 +296,15 @@ describe("generateFair", () => {
     expect(added.every((h) => h.collection_id === h.event_id && h.collection_id)).toBe(true);
   });
 });
+
+describe("soil names", () => {
+  it("every soil row names its soil in all five languages", () => {
+    const fair = generateFair({ seed: 11, products: 300 });
+    expect(fair.productSoilTypes.length).toBeGreaterThan(0);
+    for (const row of fair.productSoilTypes) {
+      const names = JSON.parse(row.names ?? "{}") as Record<string, string>;
+      expect(Object.keys(names).sort(), row.soil_type).toEqual(["de", "en", "es", "fr", "it"]);
+      expect(names.en).toBe(row.soil_type);
+    }
+  });
+});

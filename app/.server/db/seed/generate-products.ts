@@ -14,7 +14,19 @@ import type { ImageFactory } from "./image-factory";
 import { allocate, type Plan, STAND_IN_SHARE } from "./plan";
 import type { BuiltProduct } from "./product-common";
 import type { Random } from "./random";
+import { term } from "./text/glossary";
 import type { Localized } from "./text/words";
+
+// One JSON text per soil, shared by every product row naming it.
+const soilNameJson = new Map<string, string>();
+function soilNames(soil: string): string {
+  let json = soilNameJson.get(soil);
+  if (json === undefined) {
+    json = JSON.stringify(term(soil));
+    soilNameJson.set(soil, json);
+  }
+  return json;
+}
 
 // Products: how many each source brings, then one builder per kind, then the
 // rows that hang off a product (translations, grapes, soils, awards) and a
@@ -160,7 +172,8 @@ function addProduct(random: Random, data: FairData, built: BuiltProduct, images:
     data.productTranslations.push(translation);
   }
   built.grapes.forEach(([variety_name, percentage], position) => data.productGrapeVarieties.push({ product_id: row.id, position, variety_name, percentage }));
-  built.soils.forEach(([soil_type, percentage], position) => data.productSoilTypes.push({ product_id: row.id, position, soil_type, percentage }));
+  built.soils.forEach(([soil_type, percentage], position) =>
+    data.productSoilTypes.push({ product_id: row.id, position, soil_type, names: soilNames(soil_type), percentage }));
 
   let bestMedal: Medal | null = null;
   if (random.chance(built.tier >= 3 ? 0.4 : 0.24)) {
