@@ -16,6 +16,10 @@ const schema = z.object({
   DEMO_SEED: z.coerce.number().int().default(2026),
   DEMO_PRODUCTS: z.coerce.number().int().positive().default(2500),
   LOAD_DEMO: z.enum(["auto", "never"]).default("auto"),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to OUTBOX_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Uncork <no-reply@uncork.localhost>"),
+  OUTBOX_DIR: z.string().default("./data/outbox"),
   /** Bearer token for the catalogue write API (/api/admin); the API is off without it. */
   ADMIN_TOKEN: z.string().min(16).optional(),
 });
