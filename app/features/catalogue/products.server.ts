@@ -17,8 +17,8 @@ export function isMedal(value: string): value is Medal {
   return (MEDALS as readonly string[]).includes(value);
 }
 
-/** The characteristics rule (rules.ts) over a database row. */
-function rowCharacteristics(row: {
+/** The characteristics rule (rules.ts) over a products row; the search documents use it too. */
+export function rowCharacteristics(row: {
   characteristics: string; is_vegan: unknown; is_vegetarian: unknown; is_certified_organic: unknown; is_biodynamic: unknown;
 }): Characteristic[] {
   return characteristicsOf({

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { countryName, countryNames } from "./country-names";
+import { countryName } from "~/lib/format";
+import { countryNames } from "./country-names";
 import type { ExhibitorCard, ExhibitorDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
 import type { ExhibitorFacet, ExhibitorQuery } from "./query";
@@ -23,14 +24,14 @@ const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
     { weight: FIELD_WEIGHT.detail, values: (doc) => countryNames(doc.country) },
   ],
   facets: [
-    { id: "country", multi: false, values: (doc) => doc.country, label: countryName },
+    { id: "country", multi: false, values: (doc) => doc.country, label: (code, locale) => countryName(locale, code) },
     { id: "offering", multi: true, values: (doc) => doc.offering },
-    { id: "hasDistribution", multi: true, values: (doc) => doc.hasDistribution, label: countryName },
-    { id: "seekingDistribution", multi: true, values: (doc) => doc.seekingDistribution, label: countryName },
+    { id: "hasDistribution", multi: true, values: (doc) => doc.hasDistribution, label: (code, locale) => countryName(locale, code) },
+    { id: "seekingDistribution", multi: true, values: (doc) => doc.seekingDistribution, label: (code, locale) => countryName(locale, code) },
   ] satisfies (FacetSpec<ExhibitorDocument> & { id: ExhibitorFacet })[],
   sorts: [
     { id: "table", value: (doc) => doc.tableNumber },
-    { id: "country", value: (doc, locale) => (doc.country ? countryName(doc.country, locale) : null), localized: true },
+    { id: "country", value: (doc, locale) => (doc.country ? countryName(locale, doc.country) : null), localized: true },
   ],
 };
 

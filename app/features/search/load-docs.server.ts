@@ -1,13 +1,13 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
-import { toBool } from "~/.server/db/dialect";
 import type { ImagesTable } from "~/.server/db/schema";
 import { parseSettings } from "~/features/catalogue/events.server";
 import { toImage } from "~/features/catalogue/images.server";
-import { characteristicsOf, denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
+import { rowCharacteristics } from "~/features/catalogue/products.server";
+import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
 import type { Award, ProducerRef } from "~/features/catalogue/types";
 import {
-  type Characteristic, type Medal, OFFERINGS, type Offering, type ProductKind,
+  type Medal, OFFERINGS, type Offering, type ProductKind,
 } from "~/features/catalogue/vocabulary";
 import type { ExhibitorDocument, ProductDocument } from "./documents";
 
@@ -196,19 +196,6 @@ export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<E
     seekingDistribution: seeking.get(row.id) ?? [],
     productCount: counts.get(row.id) ?? 0,
   }));
-}
-
-/** The characteristics rule (rules.ts) over a database row. */
-function rowCharacteristics(row: {
-  characteristics: string; is_vegan: unknown; is_vegetarian: unknown; is_certified_organic: unknown; is_biodynamic: unknown;
-}): Characteristic[] {
-  return characteristicsOf({
-    characteristics: parseList(row.characteristics),
-    isVegan: toBool(row.is_vegan),
-    isVegetarian: toBool(row.is_vegetarian),
-    isCertifiedOrganic: toBool(row.is_certified_organic),
-    isBiodynamic: toBool(row.is_biodynamic),
-  });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ProductSummary } from "~/features/catalogue/types";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { alcoholBucket } from "./alcohol-buckets";
 import type { FacetSpec } from "./facet-column";
-import { countryName, countryNames } from "./country-names";
+import { countryName } from "~/lib/format";
+import { countryNames } from "./country-names";
 import type { ProductDocument } from "./documents";
 import type { ProductFacet, ProductQuery } from "./query";
 import { type FacetCount, type IndexOptions, type IndexSchema, SearchIndex } from "./search-index";
@@ -31,7 +32,7 @@ const productSchema: IndexSchema<ProductDocument> = {
   ],
   facets: [
     { id: "kind", multi: false, values: (doc) => doc.summary.kind },
-    { id: "country", multi: false, values: (doc) => doc.summary.country, label: countryName },
+    { id: "country", multi: false, values: (doc) => doc.summary.country, label: (code, locale) => countryName(locale, code) },
     { id: "region", multi: false, values: (doc) => doc.summary.region },
     { id: "grape", multi: true, values: (doc) => doc.grapes },
     { id: "color", multi: false, values: (doc) => doc.summary.color },
