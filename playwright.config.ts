@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf data/e2e && node --import tsx server.ts",
+    // The app next to an SMTP capture and an OpenID provider (tests/e2e/support/stack.ts).
+    command: "node --import tsx tests/support/test-stack.ts",
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -32,9 +33,11 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATABASE_URL: "file:./data/e2e/uncork.db",
+      DATABASE_URL: `file:${process.env.E2E_DATA_DIR ?? "./data/e2e"}/uncork.db`,
       MEDIA_DIR: "./data/media",
       ADMIN_TOKEN,
+      // Journeys sign up many accounts from one address; the limits are unit-tested.
+      AUTH_RATE_LIMIT: "1000",
       NODE_ENV: "production",
     },
   },

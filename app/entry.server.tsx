@@ -45,3 +45,9 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Unexpected errors in loaders and actions are logged (aborted requests are not errors). */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

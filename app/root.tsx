@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { I18nProvider, useTranslation } from "~/lib/i18n-react";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
@@ -91,8 +91,11 @@ export default function App() {
   return <Outlet />;
 }
 
+const SignInPanel = lazy(() => import("./features/auth/components/sign-in-panel").then((m) => ({ default: m.SignInPanel })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  const root = useRootData();
   const { pathname } = useLocation();
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
@@ -107,6 +110,30 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="text-6xl font-bold text-primary" aria-hidden="true">404</p>
         <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("errors.pageNotFound")}</h1>
         <p className="mt-2 text-muted">{t("errors.pageNotFoundHint")}</p>
+        <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    return (
+      <section aria-labelledby="error-title" className="mx-auto max-w-md py-10">
+        <title>{`${t("auth:page.needLogin")} · ${t("meta.siteName")}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1 id="error-title" className="mb-6 text-2xl font-semibold">{t("auth:page.needLogin")}</h1>
+        <Suspense fallback={<p role="status">{t("auth:state.checking")}</p>}>
+          <SignInPanel locale={root?.locale ?? DEFAULT_LOCALE} />
+        </Suspense>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section aria-labelledby="error-title" className="py-16 text-center">
+        <title>{`${t("auth:page.noPermission")} · ${t("meta.siteName")}`}</title>
+        <meta name="robots" content="noindex" />
+        <p className="text-6xl font-bold text-primary" aria-hidden="true">403</p>
+        <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("auth:page.noPermission")}</h1>
+        <p className="mt-2 text-muted">{t("auth:page.noPermissionHint")}</p>
         <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
       </section>
     );

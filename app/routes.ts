@@ -24,6 +24,12 @@ export default [
     index("routes/home.tsx", { id: "localized-home" }),
     route("catalog", "routes/catalog/index.tsx"),
     route("catalog/:page", "routes/catalog/exhibitor.tsx"),
+    route("sign-in", "routes/auth/sign-in.tsx"),
+    route("sign-in/link", "routes/auth/sign-in-link.tsx"),
+    route("sign-in/done", "routes/auth/sign-in-done.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("dev/mailbox", "routes/dev/mailbox.tsx"),
+    route("dev/mailbox/:file", "routes/dev/mailbox-message.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import express from "express";
 import { adminRouter } from "./api-admin";
+import { authRouter } from "./api-auth";
 import { apiErrorHandler } from "./api-errors";
 import { searchApiRouter } from "./api-search";
 import { pageCache } from "./page-cache-instance";
@@ -12,6 +13,7 @@ export const apiRouter = express.Router();
 apiRouter.get("/health", (_req, res) => {
   res.json({ ok: true, pageCache: pageCache.stats() });
 });
+apiRouter.use(authRouter);
 apiRouter.use("/search", searchApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use((_req, res) => {

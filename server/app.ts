@@ -10,6 +10,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { loadDemoFairIfEmpty } from "~/.server/db/seed/load-demo";
 import { bus } from "~/.server/realtime/bus";
 import { apiRouter } from "./api";
+import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
 import { serveCachedPage, servePage } from "./serve-page";
 
@@ -21,6 +22,9 @@ export { serveCachedPage };
 export const app = express.Router();
 
 app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d", fallthrough: false }));
+// Browser requests that change state must come from our own pages; the
+// catalogue write API is for machines with a bearer token.
+app.use((req, res, next) => (req.path.startsWith("/api/admin/") ? next() : requireSameOrigin(req, res, next)));
 app.use("/api", apiRouter);
 
 // What follows renders on request: compress it unless it already is (cached

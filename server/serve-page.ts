@@ -11,18 +11,29 @@ type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 // Hop-by-hop and per-response headers that must not be replayed from cache.
 const UNCACHED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie", "date"]);
 
-function originOf(req: ExpressRequest): string {
+export function originOf(req: ExpressRequest): string {
   return env().PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
 }
 
-function toFetchRequest(req: ExpressRequest, origin: string): Request {
+/**
+ * The Fetch API request React Router and better-auth take. The client's IP
+ * goes in x-uncork-client-ip, taken from the socket (or a proxy Express
+ * trusts), never from what the client sent.
+ */
+export function toFetchRequest(req: ExpressRequest, origin: string, res?: ExpressResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (name === "x-uncork-client-ip") continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  if (req.ip) headers.set("x-uncork-client-ip", req.ip);
   const controller = new AbortController();
-  req.on("close", () => controller.abort());
+  // Aborted when the client goes away before the answer is complete. Not on
+  // the request's own "close": that fires as soon as a body has been read.
+  res?.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = Readable.toWeb(req) as ReadableStream;
@@ -31,7 +42,7 @@ function toFetchRequest(req: ExpressRequest, origin: string): Request {
   return new Request(`${origin}${req.originalUrl}`, init);
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
   if (!response.body) {
@@ -89,7 +100,7 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   const preferredLocale = negotiateLocale(req.headers["accept-language"]);
   const render = async () => {
     const context = createRequestContext({ preferredLocale, origin });
-    const response = await handle(toFetchRequest(req, origin), context);
+    const response = await handle(toFetchRequest(req, origin, res), context);
     return { response, context };
   };
 

@@ -22,6 +22,13 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default("./data/outbox"),
   /** Bearer token for the catalogue write API (/api/admin); the API is off without it. */
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** Signs sessions and tokens; at least 32 characters. Without it one is generated once into ./data/auth-secret. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET_FILE: z.string().default("./data/auth-secret"),
+  /** Sign-in attempts and link or reset requests allowed per address in 15 minutes; per IP ten times as many. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** OpenID Connect providers: a JSON list of {id, issuer, clientId, clientSecret, label}. */
+  OIDC_PROVIDERS: z.string().default("[]"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -146,3 +146,10 @@ export function sortByLocale<T>(locale: Locale, items: readonly T[], key: TextKe
   const collator = cached(`c|${locale}`, () => new Intl.Collator(locale, { sensitivity: "base", numeric: true }));
   return items.toSorted((a, b) => collator.compare(a[key] as string, b[key] as string));
 }
+
+/** A moment (ISO timestamp) with date and time, in UTC so server and browser agree. */
+export function formatDateTime(locale: Locale, isoTimestamp: string): string {
+  const time = Date.parse(isoTimestamp);
+  if (Number.isNaN(time)) return isoTimestamp;
+  return uniformDateSpaces(dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(time));
+}

@@ -1,3 +1,4 @@
+import type { AccountsDatabase } from "./schema-accounts";
 import type { ColumnType, Generated } from "kysely";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
@@ -322,7 +323,7 @@ export interface HistoryTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends AccountsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

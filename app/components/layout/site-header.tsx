@@ -2,6 +2,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { Link, useLocation } from "react-router";
 import { localizePath } from "~/lib/locale-path";
 import { LOCALES, type Locale } from "~/lib/locales";
+import { AccountMenu } from "~/features/auth/components/account-menu";
 
 /** A language's name in that language ("Deutsch", "français"). */
 function endonym(locale: Locale): string {
@@ -37,6 +38,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
+        <AccountMenu locale={locale} />
       </div>
     </header>
   );

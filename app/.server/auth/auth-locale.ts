@@ -1,0 +1,19 @@
+import { isLocale, type Locale } from "~/lib/locales";
+import { negotiateLocale } from "~/lib/locale-path";
+
+/**
+ * The language of an email sent during sign-in: the x-uncork-locale header
+ * our forms send, else the locale of the page the request came from, else
+ * the browser's preference.
+ */
+export function localeOfAuthRequest(request: Request | undefined): Locale {
+  if (!request) return "en";
+  const header = request.headers.get("x-uncork-locale");
+  if (isLocale(header)) return header;
+  const referer = request.headers.get("referer");
+  if (referer) {
+    const first = new URL(referer, "http://x").pathname.split("/")[1];
+    if (isLocale(first)) return first;
+  }
+  return negotiateLocale(request.headers.get("accept-language") ?? undefined);
+}

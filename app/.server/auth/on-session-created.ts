@@ -1,0 +1,29 @@
+import { autoClaim } from "~/features/accounts/claims.server";
+import { ensureProfile } from "~/features/accounts/profiles.server";
+import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { db } from "../db";
+import { toBool } from "../db/dialect";
+import { env } from "../env";
+
+/**
+ * After every sign-in: the user's profile at the primary event is created if
+ * it does not exist yet (SPEC §4), then the automatic claim with the login
+ * address is tried. Other events create theirs on first visit. A failed
+ * claim never fails the sign-in: the claim page offers it again.
+ */
+export async function onSessionCreated(userId: string): Promise<void> {
+  const database = db();
+  const user = await database
+    .selectFrom("auth_users")
+    .select(["id", "email", "name", "image", "phone", "email_verified"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const event = await getPrimaryEvent(database, { locale: "en", configured: env().PRIMARY_EVENT });
+  if (!user || !event) return;
+  await ensureProfile(database, event.id, user);
+  try {
+    await autoClaim(database, { eventId: event.id, user: { id: user.id, email: user.email, emailVerified: toBool(user.email_verified) } });
+  } catch (error) {
+    console.warn(`Automatic profile claim failed for user ${user.id}:`, error);
+  }
+}

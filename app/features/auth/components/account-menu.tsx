@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Locale } from "~/lib/locales";
+import { authPost } from "../auth-client";
+import { onOpenSignIn, openSignIn, type SignInRequest } from "../sign-in-events";
+import { useAccount } from "../use-account";
+
+const SignInDialog = lazy(() => import("./sign-in-dialog"));
+
+/**
+ * The header's account corner: "Sign in" (opening the login dialog), or the
+ * signed-in user's name with their pages and sign-out. Public pages are
+ * cached for everyone, so the user is asked for after hydration.
+ */
+export function AccountMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("auth");
+  const account = useAccount();
+  const [dialog, setDialog] = useState<SignInRequest | null>(null);
+
+  useEffect(() => onOpenSignIn((request) => setDialog(request)), []);
+
+  async function signOut() {
+    await authPost("/sign-out", {}, locale);
+    window.location.assign(`/${locale}`);
+  }
+
+  const user = account.status === "ready" ? account.user : null;
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      {account.status === "checking" ? <span className="sr-only" role="status">{t("state.checking")}</span> : null}
+      {user ? (
+        <>
+          <Link to={`/${locale}/my/profile`} className="rounded px-2 py-1 text-paper hover:bg-primary-dark hover:text-paper">
+            <span className="sr-only">{t("myProfile")}: </span>
+            {user.name || user.email}
+          </Link>
+          <button type="button" onClick={signOut} className="rounded border border-paper/60 px-2 py-1 text-paper hover:bg-primary-dark">
+            {t("signOut")}
+          </button>
+        </>
+      ) : account.status !== "checking" ? (
+        <button type="button" onClick={() => openSignIn()} className="rounded bg-paper px-3 py-1 font-medium text-primary hover:bg-wash">
+          {t("signIn")}
+        </button>
+      ) : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <SignInDialog locale={locale} open next={dialog.next} onOpenChange={(open) => !open && setDialog(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

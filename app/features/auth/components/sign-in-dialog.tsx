@@ -1,0 +1,26 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Locale } from "~/lib/locales";
+import { SignInPanel } from "./sign-in-panel";
+
+/** The login dialog (SPEC §9: at most 880 px wide); loaded only when first opened. */
+export default function SignInDialog(props: { locale: Locale; open: boolean; next?: string; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-6 shadow-xl"
+        >
+          <Dialog.Title className="sr-only">{t("dialog.title")}</Dialog.Title>
+          <SignInPanel locale={props.locale} next={props.next} />
+          <Dialog.Close className="absolute right-3 top-3 rounded px-2 py-1 text-muted hover:bg-wash" aria-label={t("dialog.close")}>
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
