@@ -8,6 +8,20 @@ import { defineConfig } from "vite";
 // per process; server.ts only loads that bundle.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : {
+        target: "es2022",
+        // React and its scheduler in one chunk with React Router: lazily
+        // loaded parts (the login dialog) would otherwise split them into
+        // small chunks of their own, each with its own wrapper code.
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+            },
+          },
+        },
+      },
   plugins: [tailwindcss(), reactRouter()],
 }));

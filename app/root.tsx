@@ -91,7 +91,8 @@ export default function App() {
   return <Outlet />;
 }
 
-const SignInPanel = lazy(() => import("./features/auth/components/sign-in-panel").then((m) => ({ default: m.SignInPanel })));
+// Pages that need a user or a role: their code loads only when one is shown.
+const AccessPage = lazy(() => import("./features/auth/components/access-page"));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
@@ -114,28 +115,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 401) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
     return (
-      <section aria-labelledby="error-title" className="mx-auto max-w-md py-10">
-        <title>{`${t("auth:page.needLogin")} · ${t("meta.siteName")}`}</title>
-        <meta name="robots" content="noindex" />
-        <h1 id="error-title" className="mb-6 text-2xl font-semibold">{t("auth:page.needLogin")}</h1>
-        <Suspense fallback={<p role="status">{t("auth:state.checking")}</p>}>
-          <SignInPanel locale={root?.locale ?? DEFAULT_LOCALE} />
-        </Suspense>
-      </section>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section aria-labelledby="error-title" className="py-16 text-center">
-        <title>{`${t("auth:page.noPermission")} · ${t("meta.siteName")}`}</title>
-        <meta name="robots" content="noindex" />
-        <p className="text-6xl font-bold text-primary" aria-hidden="true">403</p>
-        <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("auth:page.noPermission")}</h1>
-        <p className="mt-2 text-muted">{t("auth:page.noPermissionHint")}</p>
-        <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
-      </section>
+      <Suspense fallback={<p role="status">{t("auth:state.checking")}</p>}>
+        <AccessPage status={error.status as 401 | 403} locale={root?.locale ?? DEFAULT_LOCALE} />
+      </Suspense>
     );
   }
   if (import.meta.env.DEV && !chunkError) console.error(error);

@@ -31,21 +31,4 @@ export async function authPost(path: string, body: Record<string, unknown>, loca
   return { ok: false, status: response.status, code, message };
 }
 
-export interface Me {
-  user: { id: string; email: string; name: string; emailVerified: boolean; image: string | null } | null;
-  providers: { id: string; label: string }[];
-}
-
-let pending: Promise<Me> | undefined;
-
-/** Who is signed in; one request per page load, shared by every caller. */
-export function fetchMe(refresh = false): Promise<Me> {
-  if (!pending || refresh) {
-    pending = fetch("/api/me", { credentials: "same-origin", headers: { Accept: "application/json" } }).then((r) => {
-      if (!r.ok) throw new Error(`/api/me ${r.status}`);
-      return r.json() as Promise<Me>;
-    });
-    pending.catch(() => (pending = undefined));
-  }
-  return pending;
-}
+export { fetchMe, type Me } from "./me-client";

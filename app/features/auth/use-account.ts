@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchMe, type Me } from "./auth-client";
+import { fetchMe, type Me } from "./me-client";
 
 export type AccountState = { status: "checking" } | { status: "error" } | ({ status: "ready" } & Me);
 

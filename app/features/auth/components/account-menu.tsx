@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { authPost } from "../auth-client";
 import { onOpenSignIn, openSignIn, type SignInRequest } from "../sign-in-events";
 import { useAccount } from "../use-account";
 
@@ -21,7 +20,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   useEffect(() => onOpenSignIn((request) => setDialog(request)), []);
 
   async function signOut() {
-    await authPost("/sign-out", {}, locale);
+    await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => undefined);
     window.location.assign(`/${locale}`);
   }
 
