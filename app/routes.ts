@@ -30,6 +30,12 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/mailbox/:file", "routes/dev/mailbox-message.tsx"),
+    route("my/profile", "routes/my/profile.tsx"),
+    route("my/claim", "routes/my/claim.tsx"),
+    route("organizer/people", "routes/organizer/people.tsx"),
+    route("onboarding", "routes/onboarding/visitor.tsx"),
+    route("registrations/:registrationId/representatives/:representativeId/onboarding", "routes/onboarding/representative.tsx"),
+    route("attendees/:attendeeProfileId/onboarding", "routes/onboarding/attendee.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

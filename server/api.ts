@@ -2,6 +2,7 @@ import express from "express";
 import { adminRouter } from "./api-admin";
 import { authRouter } from "./api-auth";
 import { apiErrorHandler } from "./api-errors";
+import { profilesApiRouter } from "./api-profiles";
 import { searchApiRouter } from "./api-search";
 import { pageCache } from "./page-cache-instance";
 
@@ -14,6 +15,7 @@ apiRouter.get("/health", (_req, res) => {
   res.json({ ok: true, pageCache: pageCache.stats() });
 });
 apiRouter.use(authRouter);
+apiRouter.use(profilesApiRouter);
 apiRouter.use("/search", searchApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use((_req, res) => {

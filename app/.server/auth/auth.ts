@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeakness } from "~/features/accounts/password-strength";
-import { db } from "../db";
+import { db, type DB } from "../db";
 import { dialectOf } from "../db/dialect";
 import { env } from "../env";
 import { sendAuthEmail } from "./auth-emails";
@@ -25,9 +25,9 @@ const RATE_WINDOW_SECONDS = 15 * 60;
 /** Endpoints whose body names an address: limited per address as well as per IP. */
 const PER_ADDRESS = new Set(["/sign-in/email", "/sign-up/email", "/sign-in/magic-link", "/request-password-reset", "/send-verification-email"]);
 
-function createAuth() {
+/** better-auth over a database; the process uses one (auth()), tests make their own. */
+export function createAuth(kysely: DB) {
   const config = env();
-  const kysely = db();
   const limit = config.AUTH_RATE_LIMIT;
   const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
 
@@ -160,7 +160,7 @@ function createAuth() {
       }),
     },
     databaseHooks: {
-      session: { create: { after: async (session) => onSessionCreated(session.userId) } },
+      session: { create: { after: async (session) => onSessionCreated(kysely, session.userId) } },
     },
   });
 }
@@ -171,6 +171,6 @@ let instance: Auth | undefined;
 
 /** The process's better-auth instance, created on first use. */
 export function auth(): Auth {
-  instance ??= createAuth();
+  instance ??= createAuth(db());
   return instance;
 }

@@ -1,7 +1,7 @@
 import { autoClaim } from "~/features/accounts/claims.server";
 import { ensureProfile } from "~/features/accounts/profiles.server";
 import { getPrimaryEvent } from "~/features/catalogue/events.server";
-import { db } from "../db";
+import type { DB } from "../db";
 import { toBool } from "../db/dialect";
 import { env } from "../env";
 
@@ -11,8 +11,7 @@ import { env } from "../env";
  * address is tried. Other events create theirs on first visit. A failed
  * claim never fails the sign-in: the claim page offers it again.
  */
-export async function onSessionCreated(userId: string): Promise<void> {
-  const database = db();
+export async function onSessionCreated(database: DB, userId: string): Promise<void> {
   const user = await database
     .selectFrom("auth_users")
     .select(["id", "email", "name", "image", "phone", "email_verified"])

@@ -72,6 +72,7 @@ export interface FairData {
   areaTranslations: Rows<"area_translations">;
   areaExhibitors: Rows<"area_exhibitors">;
   history: Rows<"history">;
+  personProfiles: Rows<"person_profiles">;
   imageSpecs: ImageSpec[];
   pdfs: PdfSpec[];
 }
@@ -104,6 +105,7 @@ export const TABLE_ORDER = [
   ["areaTranslations", "area_translations"],
   ["areaExhibitors", "area_exhibitors"],
   ["history", "history"],
+  ["personProfiles", "person_profiles"],
 ] as const satisfies readonly (readonly [keyof FairData, keyof Database])[];
 
 export function emptyFair(): FairData {
@@ -112,6 +114,6 @@ export function emptyFair(): FairData {
     exhibitorContacts: [], exhibitorMarkets: [], producers: [], producerTranslations: [], products: [], productTranslations: [],
     productGrapeVarieties: [], productSoilTypes: [], productAwards: [], files: [], registrations: [], registrationExhibitors: [],
     registeredProducts: [], productLists: [], productListTranslations: [], productListItems: [], areas: [], areaTranslations: [],
-    areaExhibitors: [], history: [], imageSpecs: [], pdfs: [],
+    areaExhibitors: [], history: [], personProfiles: [], imageSpecs: [], pdfs: [],
   };
 }

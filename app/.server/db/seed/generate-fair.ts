@@ -9,6 +9,7 @@ import { generateProducers } from "./generate-producers";
 import { generateProducts } from "./generate-products";
 import { generateRegistrations } from "./generate-registrations";
 import { ImageFactory } from "./image-factory";
+import { generatePeople } from "./people";
 import { type FairOptions, plan } from "./plan";
 import { Random } from "./random";
 
@@ -45,5 +46,6 @@ export function generateFair(options: FairOptions): FairData {
   generateEventRows(data, images, events, { main: counts(events.main.id), autumn: counts(events.autumn.id) });
   generateCollections(root, data, events, products, exhibitors, registered);
   generateHistory(data, registered);
+  generatePeople(root, data);
   return data;
 }

@@ -2,6 +2,7 @@ import { CompiledQuery } from "kysely";
 import type { DB } from "../connect";
 import { type DialectName, dialectOf, fromBool } from "../dialect";
 import { type FairData, TABLE_ORDER } from "./fair-data";
+import { writeDemoOrganizer } from "./people";
 
 // Writes a generated fair in one transaction, table by table in dependency
 // order, in multi-row inserts sized to each dialect's limit on bound
@@ -49,6 +50,7 @@ export async function writeFair(db: DB, data: FairData): Promise<void> {
         await trx.executeQuery(CompiledQuery.raw(text, params));
       }
     }
+    await writeDemoOrganizer(trx, data.events.map((e) => e.id!));
   });
 }
 

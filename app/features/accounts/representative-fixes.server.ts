@@ -1,0 +1,124 @@
+import type { DB } from "~/.server/db";
+import { leaveRepresentative, makeRepresentative } from "./claimant-profile.server";
+import { claimError, findPerson, type Person } from "./claims.server";
+
+// SPEC §4's profile fixes for representatives: set a person as a
+// registration's representative, unset them from it, disconnect the user who
+// claimed them, or convert them to a visitor. Allowed to the representative
+// themself, another representative of the same registration, and the event's
+// organizers (SPEC §6); the claimant's profile record follows in the same
+// transaction.
+
+export { FIX_ACTIONS, type FixAction } from "./claim-rules";
+
+/**
+ * Whether the actor may fix a person profile of `registrationId`: an
+ * organizer of the event, a representative who claimed a profile of that
+ * registration, or the claimant (`claimedBy`) themself.
+ */
+export async function mayFix(
+  db: DB,
+  options: { eventId: string; actorId: string; registrationId: string | null; claimedBy: string | null },
+): Promise<boolean> {
+  const { eventId, actorId, registrationId } = options;
+  if (options.claimedBy === actorId) return true;
+  const row = await db
+    .selectFrom("events")
+    .select("id")
+    .where("id", "=", eventId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb.selectFrom("event_roles").select("role").where("event_id", "=", eventId).where("user_id", "=", actorId).where("role", "=", "organizer"),
+        ),
+        ...(registrationId
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom("person_profiles")
+                  .select("id")
+                  .where("event_id", "=", eventId)
+                  .where("kind", "=", "representative")
+                  .where("registration_id", "=", registrationId)
+                  .where("claimed_by", "=", actorId),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return !!row;
+}
+
+interface FixOptions {
+  eventId: string;
+  actorId: string;
+  personId: string;
+}
+
+async function representative(db: DB, options: FixOptions): Promise<Person> {
+  const person = await findPerson(db, { eventId: options.eventId, kind: "representative", personId: options.personId });
+  if (!person) throw claimError("not_found", "representativeNotFound");
+  const allowed = await mayFix(db, { eventId: options.eventId, actorId: options.actorId, registrationId: person.registrationId, claimedBy: person.claimedBy });
+  if (!allowed) throw claimError("forbidden", "noPermission");
+  return person;
+}
+
+const stamp = () => new Date().toISOString();
+
+/**
+ * Makes the person (a representative elsewhere or of no registration, or an
+ * attendee) a representative of `registrationId`; the user who claimed them
+ * becomes that registration's representative. The claimant may only repair
+ * their own registration's link, not move to another registration.
+ */
+export async function setRepresentative(db: DB, options: FixOptions & { registrationId: string }): Promise<Person> {
+  const { eventId, registrationId } = options;
+  return db.transaction().execute(async (trx) => {
+    const person = await findPerson(trx, { eventId, personId: options.personId });
+    if (!person) throw claimError("not_found", "representativeNotFound");
+    const registration = await trx.selectFrom("registrations").select("id").where("id", "=", registrationId).where("event_id", "=", eventId).executeTakeFirst();
+    if (!registration) throw claimError("not_found", "registrationNotFound");
+    const ownLink = person.registrationId === registrationId ? person.claimedBy : null;
+    if (!(await mayFix(trx, { eventId, actorId: options.actorId, registrationId, claimedBy: ownLink }))) throw claimError("forbidden", "noPermission");
+    await trx
+      .updateTable("person_profiles")
+      .set({ kind: "representative", registration_id: registrationId, updated_at: stamp() })
+      .where("id", "=", person.id)
+      .execute();
+    if (person.claimedBy) {
+      await makeRepresentative(trx, { eventId, userId: person.claimedBy, registrationId, representativeId: person.id });
+    }
+    return { ...person, kind: "representative", registrationId };
+  });
+}
+
+/** Takes the representative out of their registration; their user is a visitor until set again. */
+export async function unsetFromRegistration(db: DB, options: FixOptions): Promise<Person> {
+  return db.transaction().execute(async (trx) => {
+    const person = await representative(trx, options);
+    await trx.updateTable("person_profiles").set({ registration_id: null, updated_at: stamp() }).where("id", "=", person.id).execute();
+    if (person.claimedBy) await leaveRepresentative(trx, { eventId: options.eventId, userId: person.claimedBy, personId: person.id, keepAsAttendee: false });
+    return { ...person, registrationId: null };
+  });
+}
+
+/** Ends the claim: the profile is open to be claimed again, the user who had it is a visitor. */
+export async function disconnectRepresentative(db: DB, options: FixOptions): Promise<Person> {
+  return db.transaction().execute(async (trx) => {
+    const person = await representative(trx, options);
+    await trx.updateTable("person_profiles").set({ claimed_by: null, claimed_at: null, updated_at: stamp() }).where("id", "=", person.id).execute();
+    if (person.claimedBy) await leaveRepresentative(trx, { eventId: options.eventId, userId: person.claimedBy, personId: person.id, keepAsAttendee: false });
+    return { ...person, claimedBy: null };
+  });
+}
+
+/** Turns the representative into an attendee of the event; their user becomes a visitor holding that attendee profile. */
+export async function convertToVisitor(db: DB, options: FixOptions): Promise<Person> {
+  return db.transaction().execute(async (trx) => {
+    const person = await representative(trx, options);
+    await trx.updateTable("person_profiles").set({ kind: "attendee", registration_id: null, updated_at: stamp() }).where("id", "=", person.id).execute();
+    if (person.claimedBy) await leaveRepresentative(trx, { eventId: options.eventId, userId: person.claimedBy, personId: person.id, keepAsAttendee: true });
+    return { ...person, kind: "attendee", registrationId: null };
+  });
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "~/lib/i18n-react";
+import type { OnboardingRefusal } from "../onboarding-types";
+import { ALERT } from "./styles";
+
+/** Why a claim or a fix was refused (SPEC §8's message, and its detail when it has one). */
+export function ClaimRefusal({ refusal }: { refusal: Extract<OnboardingRefusal, { intent: "claim" | "fix" }> }) {
+  const { t } = useTranslation("onboarding");
+  return (
+    <div role="alert" className={ALERT}>
+      <p className="font-semibold">{t(refusal.messageKey)}</p>
+      {refusal.detailKey ? <p className="mt-1">{t(refusal.detailKey)}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
+import { onboardingLinks } from "../onboarding-links";
+import type { ClaimPage } from "../onboarding-types";
+import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles";
+
+/** The outcome of the automatic claim: success, already claimed, or nothing for the login address (SPEC §4, §8). */
+export function ClaimView({ page }: { page: ClaimPage }) {
+  const { t } = useTranslation("onboarding");
+  const eventName = page.event?.name ?? "";
+  return (
+    <article className="max-w-3xl">
+      <h1 className="text-3xl font-bold">{t("title.claim")}</h1>
+      <p className="mt-1 text-muted">{t("claimPage.intro", { event: eventName, email: page.email })}</p>
+      {page.outcome === "claimed" && page.person ? (
+        <div role="status" className={`mt-6 ${NOTICE}`}>
+          <h2 className="text-lg font-semibold">{t("claimPage.success")}</h2>
+          <p className="mt-1 text-ink">
+            {page.person.kind === "representative"
+              ? t("claimPage.claimedAsRepresentative", { name: page.person.name, registration: page.person.registrationLabel })
+              : t("claimPage.claimedAsAttendee", { name: page.person.name, event: eventName })}
+          </p>
+        </div>
+      ) : (
+        <div role="alert" className={`mt-6 ${ALERT}`}>
+          <h2 className="text-lg font-semibold">{t(page.outcome === "alreadyClaimed" ? "errors.alreadyClaimed" : "errors.nothingToClaim")}</h2>
+          <p className="mt-1">
+            {page.outcome === "alreadyClaimed" ? t("errors.alreadyClaimedDetail") : page.emailVerified ? t("claim.otherAddressHint") : t("claimPage.unverified")}
+          </p>
+        </div>
+      )}
+      <p className="mt-6 flex flex-wrap gap-3">
+        {page.continueHref ? (
+          <Link to={page.continueHref} className={PRIMARY_BUTTON}>
+            {t("claimPage.continue")}
+          </Link>
+        ) : (
+          <>
+            <Link to={onboardingLinks.visitor(page.locale)} className={PRIMARY_BUTTON}>
+              {t("claimPage.visitorOnboarding")}
+            </Link>
+            <Link to="." reloadDocument className={SECONDARY_BUTTON}>
+              {t("claimPage.tryAgain")}
+            </Link>
+          </>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { data } from "react-router";
+import { requirePageUser } from "~/.server/auth/session";
+import { db } from "~/.server/db";
+import { env } from "~/.server/env";
+import { notFound } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { DirectoryEntryForm } from "~/features/accounts/components/directory-entry-form";
+import { PhotoUpload } from "~/features/accounts/components/photo-upload";
+import { UserProfileForm } from "~/features/accounts/components/user-profile-form";
+import { getOwnPersonProfile, updateOwnPersonProfile } from "~/features/accounts/person-profiles.server";
+import {
+  type FormOutcome,
+  PERSON_FIELDS,
+  type PersonFormValues,
+  PROFILE_FIELDS,
+  type ProfileFormValues,
+  placeFieldErrors,
+  readPersonForm,
+  readProfileForm,
+  toChanges,
+  visibilityShown,
+} from "~/features/accounts/profile-form";
+import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
+import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { isLocale, type Locale } from "~/lib/locales";
+import type { Route } from "./+types/profile";
+
+// The signed-in user's profile at the primary event: the profile record
+// (SPEC §3), the photo, and the directory entry they claimed, if any.
+
+async function primaryEvent(locale: unknown): Promise<{ locale: Locale; event: { id: string; name: string } }> {
+  if (!isLocale(locale)) notFound();
+  const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
+  if (!event) notFound();
+  return { locale, event: { id: event.id, name: event.name } };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { locale, event } = await primaryEvent(params.locale);
+  const user = await requirePageUser(request);
+  const [profile, person] = await Promise.all([
+    ensureProfile(db(), event.id, user),
+    getOwnPersonProfile(db(), event.id, user.id),
+  ]);
+  const t = serverT(locale);
+  return {
+    locale,
+    event,
+    profilePath: `/api/collections/${encodeURIComponent(event.id)}/users/${encodeURIComponent(user.id)}`,
+    profile: {
+      displayName: profile.displayName,
+      email: profile.email,
+      jobTitle: profile.jobTitle,
+      companyName: profile.companyName,
+      telephone: profile.telephone,
+      linkedInURL: profile.linkedInURL,
+      contactMeVia: profile.contactMeVia,
+      visibility: visibilityShown(profile),
+      hasAcceptedTerms: profile.hasAcceptedTerms,
+      profileImageUrl: profile.profileImageUrl,
+    },
+    person,
+    title: `${t("profile:page.title")} · ${t("meta.siteName")}`,
+  };
+}
+
+type ActionResult =
+  | { intent: "profile"; outcome: FormOutcome<ProfileFormValues> }
+  | { intent: "person"; outcome: FormOutcome<PersonFormValues> };
+
+/** Runs a save; refusals become the outcome the form shows, with the HTTP status of the refusal. */
+async function save<Values extends ProfileFormValues | PersonFormValues>(
+  values: Values | null,
+  fields: readonly string[],
+  write: (changes: Record<string, unknown>) => Promise<unknown>,
+): Promise<{ outcome: FormOutcome<Values>; status: number }> {
+  if (!values) return { outcome: { status: "failed", values: null }, status: 400 };
+  try {
+    await write(toChanges(values));
+    return { outcome: { status: "saved" }, status: 200 };
+  } catch (error) {
+    if (error instanceof ProfileValidationError) {
+      const { errors, unplaced } = placeFieldErrors(error.fieldErrors, fields);
+      // A rule the form cannot show (a server-owned field) is not the user's to fix.
+      if (!unplaced) return { outcome: { status: "invalid", values, errors }, status: 400 };
+    }
+    console.error(error);
+    return { outcome: { status: "failed", values }, status: 500 };
+  }
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { event } = await primaryEvent(params.locale);
+  const user = await requirePageUser(request);
+  const form = await request.formData();
+  if (form.get("intent") === "person") {
+    const { outcome, status } = await save(readPersonForm(form), PERSON_FIELDS, (changes) =>
+      updateOwnPersonProfile(db(), event.id, user.id, changes),
+    );
+    return data<ActionResult>({ intent: "person", outcome }, { status });
+  }
+  const { outcome, status } = await save(readProfileForm(form), PROFILE_FIELDS, async (changes) => {
+    await ensureProfile(db(), event.id, user);
+    return updateOwnProfile(db(), event.id, user.id, changes);
+  });
+  return data<ActionResult>({ intent: "profile", outcome }, { status });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const { locale, event, profile, person, profilePath } = loaderData;
+  return (
+    <article className="max-w-3xl">
+      <header>
+        <h1 className="text-3xl font-bold">{t("page.title")}</h1>
+        <p className="mt-1 text-muted">{t("page.intro", { event: event.name })}</p>
+      </header>
+      <PhotoUpload locale={locale} profilePath={profilePath} imageUrl={profile.profileImageUrl} />
+      <UserProfileForm profile={profile} outcome={actionData?.intent === "profile" ? actionData.outcome : undefined} />
+      {person ? (
+        <DirectoryEntryForm entry={person} eventName={event.name} outcome={actionData?.intent === "person" ? actionData.outcome : undefined} />
+      ) : null}
+    </article>
+  );
+}

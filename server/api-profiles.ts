@@ -1,0 +1,121 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import { z } from "zod";
+import { requireApiUser, type SessionUser } from "~/.server/auth/session";
+import { db } from "~/.server/db";
+import { env } from "~/.server/env";
+import { AppError } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
+import { storeProfileImage } from "~/features/accounts/profile-image.server";
+import type { UserProfile } from "~/features/accounts/profile-schema";
+import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
+import { getEvent } from "~/features/catalogue/events.server";
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import { originOf } from "./serve-page";
+
+// The user profile record as a REST resource (SPEC §7's document path
+// collections/{collectionId}/users/{uid}): read with create-if-missing, merge
+// with PUT, and the photo upload. A signed-in user reaches only their own
+// uid; any other uid is "not found", the same answer as an id that does not
+// exist, so nothing about another user leaks.
+
+export const profilesApiRouter = express.Router();
+
+const PROFILE_PATH = "/collections/:collectionId/users/:uid";
+const params = z.object({ collectionId: z.string().trim().min(1).max(100), uid: z.string().min(1).max(128) });
+const changes = z.record(z.string(), z.unknown());
+
+interface Target {
+  eventId: string;
+  user: SessionUser;
+}
+
+/**
+ * The session is in the cookies: authentication reads the headers alone, so
+ * a body (up to 11 MB of image) is only read for the user it belongs to.
+ */
+function headersOnly(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const name of ["cookie", "authorization"]) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new globalThis.Request(`${originOf(req)}${req.originalUrl}`, { headers });
+}
+
+async function ownProfileTarget(req: Request): Promise<Target> {
+  const user = await requireApiUser(headersOnly(req));
+  const parsed = params.safeParse(req.params);
+  if (!parsed.success) throw new AppError("not_found", "Page not found");
+  const event = await getEvent(db(), { idOrSlug: parsed.data.collectionId, locale: DEFAULT_LOCALE });
+  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (parsed.data.uid !== user.id) throw new AppError("not_found", "Profile not found");
+  return { eventId: event.id, user };
+}
+
+/** Authorizes before any body is read; the handlers find the target in res.locals. */
+const authorize: RequestHandler = async (req, res, next) => {
+  res.locals.target = await ownProfileTarget(req);
+  next();
+};
+
+const target = (res: Response): Target => res.locals.target as Target;
+
+function sendProfile(res: Response, profile: UserProfile): void {
+  res.setHeader("Cache-Control", "private, no-store");
+  res.json({ profile });
+}
+
+const readJson = express.json({ limit: "100kb" });
+// A little over the image limit, so the image rules answer up to it; beyond
+// it the body is not kept and the answer is the same "too large".
+const rawImage = express.raw({ type: () => true, limit: MAX_PROFILE_IMAGE_BYTES + 1024 * 1024 });
+const readImage: RequestHandler = (req, res, next) =>
+  rawImage(req, res, (error?: unknown) => {
+    const tooLarge = error && typeof error === "object" && "type" in error && error.type === "entity.too.large";
+    next(tooLarge ? new AppError("invalid", PROFILE_IMAGE_ERRORS.tooLarge) : error);
+  });
+
+profilesApiRouter.get(PROFILE_PATH, authorize, async (_req, res) => {
+  const { eventId, user } = target(res);
+  sendProfile(res, await ensureProfile(db(), eventId, user));
+});
+
+profilesApiRouter.put(PROFILE_PATH, authorize, readJson, async (req, res) => {
+  const { eventId, user } = target(res);
+  const parsed = changes.safeParse(req.body);
+  if (!parsed.success) throw new AppError("invalid", "This doesn't look valid.");
+  await ensureProfile(db(), eventId, user);
+  sendProfile(res, await updateOwnProfile(db(), eventId, user.id, parsed.data));
+});
+
+profilesApiRouter.post(`${PROFILE_PATH}/profile-image`, authorize, readImage, async (req, res) => {
+  const { eventId, user } = target(res);
+  const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  const stored = await storeProfileImage({ userId: user.id, bytes, mediaDir: env().MEDIA_DIR });
+  await ensureProfile(db(), eventId, user);
+  // The profile rule wants a URL, so the stored path gets the site's origin.
+  const profile = await updateOwnProfile(db(), eventId, user.id, { profileImageUrl: `${originOf(req)}${stored.url}` });
+  sendProfile(res, profile);
+});
+
+const IMAGE_ERROR_KEYS = new Set<string>(Object.values(PROFILE_IMAGE_ERRORS));
+
+/**
+ * Refusals with fields: a profile's field errors, and an image refusal as the
+ * "image" field. Messages are English (like every API message); the keys in
+ * `fields` let a page show them in its reader's language.
+ */
+const profileErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof ProfileValidationError) {
+    res.status(400).json({ error: { code: "invalid", message: "This doesn't look valid.", fields: error.fieldErrors } });
+    return;
+  }
+  if (error instanceof AppError && error.code === "invalid" && IMAGE_ERROR_KEYS.has(error.message)) {
+    const message = serverT(DEFAULT_LOCALE)(error.message);
+    res.status(400).json({ error: { code: "invalid", message, fields: { image: error.message } } });
+    return;
+  }
+  next(error);
+};
+profilesApiRouter.use(profileErrors);
