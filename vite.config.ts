@@ -18,7 +18,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             advancedChunks: {
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                // The small modules every page's shell imports: one chunk, not one each.
+                { name: "shell", test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links)|features[\\/]auth[\\/](me-client|sign-in-events|use-account))\.tsx?$/ },
+              ],
             },
           },
         },
