@@ -1,3 +1,4 @@
+import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
 import type { Locale } from "~/lib/locales";
 import { mailer } from "../email";
 import { serverT } from "../i18n";
@@ -10,7 +11,7 @@ export type AuthEmailKind = "signInLink" | "verifyEmail" | "resetPassword" | "ex
 export async function sendAuthEmail(kind: AuthEmailKind, options: { to: string; url: string | null; locale: Locale }): Promise<void> {
   const t = serverT(options.locale);
   const lines = [
-    t(`auth:emails.${kind}.body`, { minutes: 15 }),
+    t(`auth:emails.${kind}.body`, { minutes: SIGN_IN_LINK_MINUTES }),
     ...(options.url ? ["", options.url] : []),
     "",
     t("auth:emails.ignore"),

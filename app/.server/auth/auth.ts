@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeakness } from "~/features/accounts/password-strength";
 import { db, type DB } from "../db";
 import { dialectOf } from "../db/dialect";
@@ -19,7 +20,6 @@ import { onSessionCreated } from "./on-session-created";
 // auth_* of migration 0002), rate limits per IP in the database and per
 // address in memory, origin checks on every state-changing call.
 
-export const SIGN_IN_LINK_MINUTES = 15;
 const RATE_WINDOW_SECONDS = 15 * 60;
 
 /** Endpoints whose body names an address: limited per address as well as per IP. */

@@ -5,6 +5,7 @@ import { callAuth, forwardCookies } from "~/.server/auth/call-auth";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SignInPanel } from "~/features/auth/components/sign-in-panel";
+import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
 import { safeNext } from "~/lib/safe-next";
@@ -62,7 +63,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
     return (
       <section className="mx-auto max-w-md py-6" aria-labelledby="link-title">
         <h1 id="link-title" className="text-2xl font-semibold">{t("link.invalid")}</h1>
-        <p className="mt-2 text-muted">{t("link.invalidHint", { minutes: 15 })}</p>
+        <p className="mt-2 text-muted">{t("link.invalidHint", { minutes: SIGN_IN_LINK_MINUTES })}</p>
         <div className="mt-6">
           <SignInPanel locale={loaderData.locale} next={loaderData.next} initialMode="link" headingLevel={2} />
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { authPost, fetchMe, type Me } from "../auth-client";
+import { SIGN_IN_LINK_MINUTES } from "../limits";
 import { signInWithPopup } from "../oidc-popup";
 import { PasswordField } from "./password-field";
 
@@ -18,7 +19,6 @@ type Status =
   | { kind: "error" }
   | { kind: "sent"; message: string };
 
-const SIGN_IN_LINK_MINUTES = 15;
 
 export function SignInPanel(props: { locale: Locale; next?: string; headingLevel?: 1 | 2 | 3; initialMode?: Mode }) {
   const { locale, next, headingLevel = 2 } = props;
