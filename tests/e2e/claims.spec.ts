@@ -60,6 +60,25 @@ test("a representative registered after sign-up claims the profile with the onbo
   expect(await ownProfile(page, rep.eventId)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: rep.id });
 });
 
+test("the claim page shows a profile registered after sign-in, and claims it only when asked", async ({ context, page }) => {
+  const email = uniqueEmail("late-claim");
+  await signUpVerified(context, { email, name: "Carla" });
+  const rep = await registerPerson(page.request, { kind: "representative", email, name: "Carla Clickfirst" });
+
+  await page.goto("/en/my/claim");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("We found your profile: Carla Clickfirst.");
+  // Opening the page claimed nothing.
+  await page.reload();
+  expect(await ownProfile(page, rep.eventId)).toMatchObject({ primaryRole: "VISITOR" });
+
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Claim my profile" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Your profile has been claimed.");
+  expect(await ownProfile(page, rep.eventId)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: rep.id });
+  await page.getByRole("link", { name: "Continue your onboarding" }).click();
+  await expect(mainHeading(page)).toHaveText("Representative onboarding");
+});
+
 test("an attendee's profile is claimed at sign-in and makes a visitor holding it", async ({ context, page }) => {
   const email = uniqueEmail("attendee");
   const attendee = await registerPerson(page.request, { kind: "attendee", email, name: "Ada Attendee" });

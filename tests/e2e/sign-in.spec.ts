@@ -104,9 +104,15 @@ test("a made-up sign-in link lands on the validation page", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Der Link scheint ungültig zu sein" })).toBeVisible();
 });
 
+/** Signs in on the provider's page in the popup and waits for the popup to close itself. */
 async function signInAtProvider(popup: Page, email: string) {
+  // Listen first: the popup may close before the click has even returned.
+  const closed = popup.waitForEvent("close");
   await popup.getByLabel(OIDC_LOGIN_FORM.email).fill(email);
-  await popup.getByRole("button", { name: OIDC_LOGIN_FORM.submit }).click();
+  await popup.getByRole("button", { name: OIDC_LOGIN_FORM.submit }).click().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+  await closed;
 }
 
 test("sign in through the OpenID provider in a popup", async ({ page }) => {
@@ -116,7 +122,6 @@ test("sign in through the OpenID provider in a popup", async ({ page }) => {
   await dialog.getByRole("button", { name: `Continue with ${OIDC_LABEL}` }).click();
   const popup = await popupOpened;
   await signInAtProvider(popup, email);
-  await popup.waitForEvent("close");
   // The provider's name claim is the capitalised local part (tests/support/oidc-issuer.ts).
   await expect(header(page).getByRole("link", { name: "My profile:", exact: false })).toBeVisible();
   const me = await (await page.request.get("/api/me")).json();
@@ -137,7 +142,6 @@ test("closing the login box offers to try again, and trying again signs in", asy
   await dialog.getByRole("button", { name: "Try again" }).click();
   const popup = await secondPopup;
   await signInAtProvider(popup, email);
-  await popup.waitForEvent("close");
   await expect(header(page).getByRole("link", { name: "My profile:", exact: false })).toBeVisible();
 });
 

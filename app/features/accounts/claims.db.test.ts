@@ -3,7 +3,7 @@ import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
 import { insertPerson, insertUser, type TestUser } from "../../../tests/factories/people";
-import { autoClaim, claimPersonProfile, findPerson } from "./claims.server";
+import { autoClaim, claimPersonProfile, claimStatus, findPerson } from "./claims.server";
 import { getProfile } from "./profiles.server";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -131,6 +131,15 @@ describeEachDialect("claiming a person profile", (t) => {
       expect(await getProfile(t.db, eventId, user.id)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: personId, registrationId });
       // At the next sign-in: still theirs.
       expect(await autoClaim(t.db, { eventId, user })).toMatchObject({ status: "claimed", person: { id: personId } });
+    });
+
+    it("tells what it would claim without claiming it", async () => {
+      const user = await insertUser(t.db, { email: "look@example.com" });
+      const personId = await representative("look@example.com");
+      expect(await claimStatus(t.db, { eventId, user })).toMatchObject({ status: "claimable", person: { id: personId, claimedBy: null } });
+      expect((await findPerson(t.db, { personId }))?.claimedBy).toBeNull();
+      await autoClaim(t.db, { eventId, user });
+      expect(await claimStatus(t.db, { eventId, user })).toMatchObject({ status: "claimed", person: { id: personId } });
     });
 
     it("prefers a representative profile to an attendee profile of the same address", async () => {

@@ -32,6 +32,8 @@ export interface Person {
 }
 
 export type AutoClaimOutcome = { status: "claimed"; person: Person } | { status: "alreadyClaimed" } | { status: "nothing" };
+/** What the automatic claim would do now, without doing it: "claimable" names the profile it would take. */
+export type ClaimStatus = AutoClaimOutcome | { status: "claimable"; person: Person };
 
 const PERSON_COLUMNS = [
   "id", "event_id", "kind", "registration_id", "name", "email", "job_title", "company", "telephone", "linkedin_url", "claimed_by",
@@ -130,6 +132,17 @@ async function profilesWithEmail(db: DB, eventId: string, email: string): Promis
   return rows.map(toPerson);
 }
 
+/** The automatic claim's plan for the user, read only (the claim page shows it before the user asks). */
+export async function claimStatus(db: DB, options: { eventId: string; user: ClaimingUser }): Promise<ClaimStatus> {
+  const { eventId, user } = options;
+  if (!user.emailVerified || user.email.trim() === "") return { status: "nothing" };
+  const candidates = await profilesWithEmail(db, eventId, user.email);
+  const plan = planAutoClaim(candidates, user.id);
+  if (plan.action === "nothing" || plan.action === "alreadyClaimed") return { status: plan.action };
+  const chosen = candidates.find((c) => c.id === plan.id)!;
+  return plan.action === "mine" ? { status: "claimed", person: chosen } : { status: "claimable", person: chosen };
+}
+
 /**
  * SPEC §4's automatic claim with the login address, tried at every sign-in
  * and on the claim page: success, already claimed, or nothing matching the
@@ -137,12 +150,9 @@ async function profilesWithEmail(db: DB, eventId: string, email: string): Promis
  */
 export async function autoClaim(db: DB, options: { eventId: string; user: ClaimingUser }): Promise<AutoClaimOutcome> {
   const { eventId, user } = options;
-  if (!user.emailVerified || user.email.trim() === "") return { status: "nothing" };
-  const candidates = await profilesWithEmail(db, eventId, user.email);
-  const plan = planAutoClaim(candidates, user.id);
-  if (plan.action === "nothing" || plan.action === "alreadyClaimed") return { status: plan.action };
-  const chosen = candidates.find((c) => c.id === plan.id)!;
-  if (plan.action === "mine") return { status: "claimed", person: chosen };
+  const status = await claimStatus(db, { eventId, user });
+  if (status.status !== "claimable") return status;
+  const chosen = status.person;
   try {
     const { person } = await claimPersonProfile(db, { eventId, user, kind: chosen.kind, personId: chosen.id });
     return { status: "claimed", person };

@@ -15,7 +15,10 @@ export function signInWithPopup(providerId: string, locale: string): Promise<Pop
   const height = 680;
   const left = Math.max(0, (window.screenX ?? 0) + (window.outerWidth - width) / 2);
   const top = Math.max(0, (window.screenY ?? 0) + (window.outerHeight - height) / 2);
-  const popup = window.open(popupStartUrl(providerId, locale), "uncork-sign-in", `popup,width=${width},height=${height},left=${left},top=${top}`);
+  // A fresh name each time: a retry right after closing must not find the
+  // closing window by its name and load into it.
+  const name = `uncork-sign-in-${Date.now()}`;
+  const popup = window.open(popupStartUrl(providerId, locale), name, `popup,width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) return Promise.resolve("blocked");
   return new Promise((resolve) => {
     let settled = false;

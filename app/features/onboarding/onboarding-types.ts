@@ -59,7 +59,7 @@ export interface ClaimPage {
   locale: Locale;
   title: string;
   event: { id: string; name: string } | null;
-  outcome: "claimed" | "alreadyClaimed" | "nothing";
+  outcome: "claimed" | "claimable" | "alreadyClaimed" | "nothing";
   person: { kind: "representative" | "attendee"; name: string; registrationLabel: string } | null;
   /** Where the claimed person's onboarding continues. */
   continueHref: string | null;

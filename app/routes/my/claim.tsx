@@ -6,13 +6,20 @@ import { claimPage } from "~/features/onboarding/claim-page.server";
 import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/claim";
 
-// The claim-profile page: tries SPEC §4's automatic claim with the login
-// address (as every sign-in does) and shows the outcome.
+// The claim-profile page: shows where SPEC §4's automatic claim with the
+// login address stands, and tries it again on its button (a POST).
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) notFound();
   const user = await requirePageUser(request);
-  return claimPage(db(), { user, locale: params.locale });
+  return claimPage(db(), { user, locale: params.locale, attempt: false });
+}
+
+/** The claim button: the automatic claim, tried now. */
+export async function action({ params, request }: Route.ActionArgs) {
+  if (!isLocale(params.locale)) notFound();
+  const user = await requirePageUser(request);
+  return claimPage(db(), { user, locale: params.locale, attempt: true });
 }
 
 export function headers() {
@@ -21,6 +28,6 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => (loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : []);
 
-export default function Claim({ loaderData }: Route.ComponentProps) {
-  return <ClaimView page={loaderData} />;
+export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
+  return <ClaimView page={actionData ?? loaderData} />;
 }

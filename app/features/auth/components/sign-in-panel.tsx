@@ -4,6 +4,7 @@ import type { Locale } from "~/lib/locales";
 import { authPost, fetchMe, type Me } from "../auth-client";
 import { SIGN_IN_LINK_MINUTES } from "../limits";
 import { signInWithPopup } from "../oidc-popup";
+import { TextField } from "~/features/accounts/components/form-fields";
 import { PasswordField } from "./password-field";
 
 // The login box of SPEC §4: email and password, an emailed sign-in link, and
@@ -28,10 +29,14 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
   const [mode, setMode] = useState<Mode>(props.initialMode ?? "password");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
+  // What the password rule compares against (a password made of the name or address is weak).
+  const [personal, setPersonal] = useState<{ email: string; name: string }>({ email: "", name: "" });
   const statusRef = useRef<HTMLDivElement>(null);
   const ids = { email: useId(), name: useId(), status: useId() };
+  const readPersonal = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setPersonal({ email: String(data.get("email") ?? ""), name: String(data.get("name") ?? "") });
+  };
   const Heading = (["h1", "h2", "h3"] as const)[headingLevel - 1];
 
   useEffect(() => {
@@ -65,6 +70,8 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
+    const email = String(form.get("email") ?? "");
+    const name = String(form.get("name") ?? "");
     const found: Record<string, string> = {};
     if (!email.trim()) found.email = t("accounts:errors.required");
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t("accounts:errors.invalidEmail");
@@ -171,15 +178,11 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
         </div>
       ) : null}
 
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={modeTitle}>
+      <form noValidate onSubmit={submit} onChange={(event) => readPersonal(event.currentTarget)} className="flex flex-col gap-3" aria-label={modeTitle}>
         {mode === "signUp" ? (
-          <Field id={ids.name} label={t("fields.name")} error={errors.name}>
-            <input id={ids.name} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${ids.name}-error` : undefined} className="rounded border border-line px-3 py-2" />
-          </Field>
+          <TextField id={ids.name} name="name" label={t("fields.name")} defaultValue={personal.name} autoComplete="name" error={errors.name} />
         ) : null}
-        <Field id={ids.email} label={t("fields.email")} error={errors.email}>
-          <input id={ids.email} name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${ids.email}-error` : undefined} className="rounded border border-line px-3 py-2" />
-        </Field>
+        <TextField id={ids.email} name="email" type="email" label={t("fields.email")} defaultValue={personal.email} autoComplete="email" error={errors.email} />
         {mode === "password" || mode === "signUp" ? (
           <PasswordField
             key={mode}
@@ -187,7 +190,7 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
             label={t("fields.password")}
             autoComplete={mode === "signUp" ? "new-password" : "current-password"}
             error={errors.password}
-            context={{ email, name }}
+            context={personal}
           />
         ) : null}
         {errors.hint ? <p className="text-sm text-muted">{errors.hint}</p> : null}
@@ -206,16 +209,6 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
             </button>
           ))}
       </nav>
-    </div>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">{label}</label>
-      {children}
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">{error}</p> : null}
     </div>
   );
 }

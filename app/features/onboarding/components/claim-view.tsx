@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import { onboardingLinks } from "../onboarding-links";
 import type { ClaimPage } from "../onboarding-types";
@@ -12,7 +12,11 @@ export function ClaimView({ page }: { page: ClaimPage }) {
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold">{t("title.claim")}</h1>
       <p className="mt-1 text-muted">{t("claimPage.intro", { event: eventName, email: page.email })}</p>
-      {page.outcome === "claimed" && page.person ? (
+      {page.outcome === "claimable" && page.person ? (
+        <div role="status" className={`mt-6 ${NOTICE}`}>
+          <p className="text-ink">{t("claimPage.claimable", { name: page.person.name })}</p>
+        </div>
+      ) : page.outcome === "claimed" && page.person ? (
         <div role="status" className={`mt-6 ${NOTICE}`}>
           <h2 className="text-lg font-semibold">{t("claimPage.success")}</h2>
           <p className="mt-1 text-ink">
@@ -36,12 +40,16 @@ export function ClaimView({ page }: { page: ClaimPage }) {
           </Link>
         ) : (
           <>
-            <Link to={onboardingLinks.visitor(page.locale)} className={PRIMARY_BUTTON}>
-              {t("claimPage.visitorOnboarding")}
-            </Link>
-            <Link to="." reloadDocument className={SECONDARY_BUTTON}>
-              {t("claimPage.tryAgain")}
-            </Link>
+            {page.outcome === "claimable" ? null : (
+              <Link to={onboardingLinks.visitor(page.locale)} className={PRIMARY_BUTTON}>
+                {t("claimPage.visitorOnboarding")}
+              </Link>
+            )}
+            <Form method="post" className="contents">
+              <button type="submit" className={page.outcome === "claimable" ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
+                {page.outcome === "claimable" ? t("claimPage.claim") : t("claimPage.tryAgain")}
+              </button>
+            </Form>
           </>
         )}
       </p>
