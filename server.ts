@@ -1,3 +1,5 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 
@@ -31,14 +33,15 @@ if (dev) {
     }
   });
 } else {
-  // @ts-ignore the bundle exists only after `npm run build`
-  const application = await import("./build/server/index.js");
+  // The bundle exists only after `npm run build` (into BUILD_DIR, default ./build).
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const application = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await application.start();
   // A cached page is already compressed: answer it before anything else.
   server.use(application.serveCachedPage);
-  server.use("/assets", compression(), express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use("/assets", compression(), express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   // Files at the top of build/client (favicon…); no other path pays a file lookup.
-  const rootFiles = express.static("build/client", { maxAge: "1h", index: false });
+  const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   server.use(application.app);
 }

@@ -1,4 +1,5 @@
 import type { AccountsDatabase } from "./schema-accounts";
+import type { MyCatalogueDatabase } from "./schema-my-catalogue";
 import type { ColumnType, Generated } from "kysely";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
@@ -323,7 +324,7 @@ export interface HistoryTable {
   created_at: string;
 }
 
-export interface Database extends AccountsDatabase {
+export interface Database extends AccountsDatabase, MyCatalogueDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

@@ -11,7 +11,24 @@ export interface CatalogueChanged {
   exhibitorIds: string[];
 }
 
-export type BusMessage = CatalogueChanged;
+/**
+ * A signed-in user's own data changed (favourites, lists, tasting notes,
+ * sample cart): every open tab of that user hears it over its live stream.
+ * `set` holds the changed documents as the API returns them, `deleted` the
+ * ids removed; `reload` asks for a fresh read instead (a batch too big to
+ * carry, which a NOTIFY payload could not hold).
+ */
+export interface UserDataChanged {
+  type: "user.changed";
+  userId: string;
+  eventId: string;
+  resource: "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart";
+  set?: unknown[];
+  deleted?: string[];
+  reload?: boolean;
+}
+
+export type BusMessage = CatalogueChanged | UserDataChanged;
 
 export interface Bus {
   publish(message: BusMessage): Promise<void>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { bus, type BusMessage } from "~/.server/realtime/bus";
+import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { removeProductFromEvent, updateExhibitor, updateProduct, updateRegisteredProduct } from "./catalogue-writes.server";
 
@@ -8,7 +8,7 @@ describeEachDialect("catalogue writes", (t) => {
   let eventId: string;
   let exhibitorId: string;
   let productId: string;
-  const messages: BusMessage[] = [];
+  const messages: CatalogueChanged[] = [];
   let unsubscribe = () => {};
   beforeEach(() => {
     messages.length = 0;
@@ -16,7 +16,9 @@ describeEachDialect("catalogue writes", (t) => {
   afterAll(() => unsubscribe());
 
   beforeAll(async () => {
-    unsubscribe = bus().subscribe((m) => messages.push(m));
+    unsubscribe = bus().subscribe((m) => {
+      if (m.type === "catalogue.changed") messages.push(m);
+    });
     eventId = await insertEvent(t.db);
     exhibitorId = await insertExhibitor(t.db);
     productId = await insertProduct(t.db, { exhibitor_id: exhibitorId, name: "Riesling Kabinett", alcohol: 9.5 });

@@ -10,10 +10,12 @@ import { DetailSection } from "./detail-section";
 import { FactList } from "./fact-list";
 import { FileList } from "./file-list";
 import { productFacts } from "./product-facts";
+import { ProductActions } from "./product-actions";
 import { ProductHeader } from "./product-header";
 import { RelatedProductsSections } from "./related-products";
 import { SensoryProfileSection } from "./sensory-profile";
 import { TagList } from "./tag-list";
+import { TastingNoteSection } from "~/features/tasting-notes/components/tasting-note-section";
 
 interface Props {
   product: Product;
@@ -38,6 +40,8 @@ export function ProductPage({ product, related, crumbs, linkBase, locale, curren
       <Breadcrumb crumbs={crumbs} />
       <article aria-labelledby="product-title">
         <ProductHeader product={product} trade={facts.trade} linkBase={linkBase} locale={locale} />
+        <ProductActions collectionId={linkBase.collectionId} product={product} />
+        <TastingNoteSection collectionId={linkBase.collectionId} productId={product.id} name={product.name} />
 
         {facts.overview.length > 0 ? (
           <DetailSection id="overview" title={t("product.overview")}>

@@ -1,0 +1,80 @@
+import type { ColumnType } from "kysely";
+
+// Row types of what a signed-in user keeps and sends at one event
+// (migration 0003-my-catalogue). Timestamps are ISO 8601 text; lists are JSON text.
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type FavoriteType = "product" | "exhibitor";
+
+export interface FavoritesTable {
+  event_id: string;
+  user_id: string;
+  item_id: string;
+  type: FavoriteType;
+  added_at: string;
+  tags: Defaulted<string>; // JSON string[]
+  list_id: string | null;
+  list_name: string | null;
+}
+
+export interface FavoriteListsTable {
+  event_id: string;
+  user_id: string;
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface TastingNotesTable {
+  event_id: string;
+  user_id: string;
+  product_id: string;
+  rating: number | null; // 1–5
+  note: Defaulted<string>;
+  sensory: Defaulted<string>; // JSON SensoryProfile
+  added_at: string;
+  updated_at: string;
+}
+
+export interface SampleCartItemsTable {
+  event_id: string;
+  user_id: string;
+  product_id: string;
+  added_at: string;
+}
+
+export interface SampleRequestsTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  submission_id: string;
+  exhibitor_id: string;
+  product_ids: string; // JSON string[]
+  message: Defaulted<string>;
+  requester_name: string;
+  requester_email: string;
+  locale: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  exhibitor_id: string;
+  contact_id: string;
+  sender_name: string;
+  sender_email: string;
+  message: string;
+  locale: string;
+  created_at: string;
+}
+
+export interface MyCatalogueDatabase {
+  favorites: FavoritesTable;
+  favorite_lists: FavoriteListsTable;
+  tasting_notes: TastingNotesTable;
+  sample_cart_items: SampleCartItemsTable;
+  sample_requests: SampleRequestsTable;
+  contact_messages: ContactMessagesTable;
+}

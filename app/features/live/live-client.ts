@@ -1,0 +1,93 @@
+// The signed-in user's live stream at one event (Server-Sent Events from
+// GET /api/collections/{collectionId}/users/{uid}/live): one EventSource per
+// page, shared by every store and page that listens. Each "change" event is
+// a LiveChange; stores apply it by key, so a change heard twice is harmless.
+// onResync runs on every (re)connection, the first included: read the
+// current state there, and nothing missed while offline stays missing.
+
+export type LiveResource = "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart";
+
+export interface LiveChange {
+  resource: LiveResource;
+  /** The changed documents, as the API returns them. */
+  set?: unknown[];
+  /** Ids of removed documents. */
+  deleted?: string[];
+  /** Too much changed to carry: read the resource again. */
+  reload?: boolean;
+}
+
+export interface LiveListener {
+  onChange(change: LiveChange): void;
+  onResync(): void;
+}
+
+/** After the server refused the stream (EventSource then stops retrying by itself). */
+const REOPEN_AFTER_MS = 5_000;
+
+export function userDataPath(collectionId: string, uid: string): string {
+  return `/api/collections/${encodeURIComponent(collectionId)}/users/${encodeURIComponent(uid)}`;
+}
+
+interface Stream {
+  listeners: Set<LiveListener>;
+  isOpen(): boolean;
+  close(): void;
+}
+
+const streams = new Map<string, Stream>();
+
+function openStream(url: string, listeners: Set<LiveListener>): Stream {
+  let source: EventSource | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const each = (call: (listener: LiveListener) => void) => {
+    for (const listener of listeners) call(listener);
+  };
+  const connect = () => {
+    source = new EventSource(url);
+    source.addEventListener("open", () => each((l) => l.onResync()));
+    source.addEventListener("change", (event) => {
+      let change: LiveChange;
+      try {
+        change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
+      } catch {
+        return;
+      }
+      each((l) => l.onChange(change));
+    });
+    source.addEventListener("error", () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      timer = setTimeout(connect, REOPEN_AFTER_MS);
+    });
+  };
+  connect();
+  return {
+    listeners,
+    isOpen: () => source?.readyState === EventSource.OPEN,
+    close() {
+      clearTimeout(timer);
+      source?.close();
+    },
+  };
+}
+
+/** Listens to the user's changes at the event; returns the unsubscribe. */
+export function subscribeLive(collectionId: string, uid: string, listener: LiveListener): () => void {
+  const url = `${userDataPath(collectionId, uid)}/live`;
+  let stream = streams.get(url);
+  if (!stream) {
+    stream = openStream(url, new Set());
+    streams.set(url, stream);
+  }
+  const current = stream;
+  current.listeners.add(listener);
+  // A stream already open will not open again: this listener reads now.
+  if (current.isOpen()) queueMicrotask(() => current.listeners.has(listener) && listener.onResync());
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.close();
+      streams.delete(url);
+    }
+  };
+}
