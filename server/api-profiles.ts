@@ -1,6 +1,5 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { z } from "zod";
-import { requireApiUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
@@ -9,8 +8,8 @@ import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accoun
 import { storeProfileImage } from "~/features/accounts/profile-image.server";
 import type { UserProfile } from "~/features/accounts/profile-schema";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
-import { getEvent } from "~/features/catalogue/events.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
+import { authorizeOwnUser, ownTarget } from "./own-user-target";
 import { originOf } from "./serve-page";
 
 // The user profile record as a REST resource (SPEC §7's document path
@@ -22,44 +21,11 @@ import { originOf } from "./serve-page";
 export const profilesApiRouter = express.Router();
 
 const PROFILE_PATH = "/collections/:collectionId/users/:uid";
-const params = z.object({ collectionId: z.string().trim().min(1).max(100), uid: z.string().min(1).max(128) });
 const changes = z.record(z.string(), z.unknown());
 
-interface Target {
-  eventId: string;
-  user: SessionUser;
-}
-
-/**
- * The session is in the cookies: authentication reads the headers alone, so
- * a body (up to 11 MB of image) is only read for the user it belongs to.
- */
-function headersOnly(req: Request): globalThis.Request {
-  const headers = new Headers();
-  for (const name of ["cookie", "authorization"]) {
-    const value = req.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new globalThis.Request(`${originOf(req)}${req.originalUrl}`, { headers });
-}
-
-async function ownProfileTarget(req: Request): Promise<Target> {
-  const user = await requireApiUser(headersOnly(req));
-  const parsed = params.safeParse(req.params);
-  if (!parsed.success) throw new AppError("not_found", "Page not found");
-  const event = await getEvent(db(), { idOrSlug: parsed.data.collectionId, locale: DEFAULT_LOCALE });
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
-  if (parsed.data.uid !== user.id) throw new AppError("not_found", "Profile not found");
-  return { eventId: event.id, user };
-}
-
-/** Authorizes before any body is read; the handlers find the target in res.locals. */
-const authorize: RequestHandler = async (req, res, next) => {
-  res.locals.target = await ownProfileTarget(req);
-  next();
-};
-
-const target = (res: Response): Target => res.locals.target as Target;
+/** Authorizes before any body is read; the handlers find the target with ownTarget(res). */
+const authorize = authorizeOwnUser({ notFound: "Profile not found" });
+const target = ownTarget;
 
 function sendProfile(res: Response, profile: UserProfile): void {
   res.setHeader("Cache-Control", "private, no-store");

@@ -2,6 +2,7 @@ import express from "express";
 import { adminRouter } from "./api-admin";
 import { authRouter } from "./api-auth";
 import { apiErrorHandler } from "./api-errors";
+import { myCatalogueApiRouter } from "./api-my-catalogue";
 import { profilesApiRouter } from "./api-profiles";
 import { searchApiRouter } from "./api-search";
 import { pageCache } from "./page-cache-instance";
@@ -16,6 +17,7 @@ apiRouter.get("/health", (_req, res) => {
 });
 apiRouter.use(authRouter);
 apiRouter.use(profilesApiRouter);
+apiRouter.use(myCatalogueApiRouter);
 apiRouter.use("/search", searchApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use((_req, res) => {

@@ -30,3 +30,10 @@ export function fromBool(dialect: DialectName, value: boolean): boolean | number
 export function ilike(dialect: DialectName, column: Expression<string>, pattern: string): RawBuilder<boolean> {
   return dialect === "postgres" ? sql<boolean>`${column} ilike ${pattern}` : sql<boolean>`${column} like ${pattern}`;
 }
+
+/** A write refused by a unique index or primary key, in either dialect (a race another check lost). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object" || !("code" in error)) return false;
+  const code = String(error.code);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

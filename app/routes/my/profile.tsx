@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { requirePageUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
-import { env } from "~/.server/env";
-import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { DirectoryEntryForm } from "~/features/accounts/components/directory-entry-form";
 import { PhotoUpload } from "~/features/accounts/components/photo-upload";
@@ -21,23 +19,21 @@ import {
   visibilityShown,
 } from "~/features/accounts/profile-form";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
-import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { resolveMyEvent } from "~/features/favourites/my-event.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { isLocale, type Locale } from "~/lib/locales";
+import type { Locale } from "~/lib/locales";
 import type { Route } from "./+types/profile";
 
-// The signed-in user's profile at the primary event: the profile record
+// The signed-in user's profile at the primary event (or ?event=): the profile record
 // (SPEC §3), the photo, and the directory entry they claimed, if any.
 
-async function primaryEvent(locale: unknown): Promise<{ locale: Locale; event: { id: string; name: string } }> {
-  if (!isLocale(locale)) notFound();
-  const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
-  if (!event) notFound();
+async function primaryEvent(args: { params: { locale?: string }; request: Request }): Promise<{ locale: Locale; event: { id: string; name: string } }> {
+  const { locale, event } = await resolveMyEvent(args);
   return { locale, event: { id: event.id, name: event.name } };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { locale, event } = await primaryEvent(params.locale);
+  const { locale, event } = await primaryEvent({ params, request });
   const user = await requirePageUser(request);
   const [profile, person] = await Promise.all([
     ensureProfile(db(), event.id, user),
@@ -91,7 +87,7 @@ async function save<Values extends ProfileFormValues | PersonFormValues>(
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  const { event } = await primaryEvent(params.locale);
+  const { event } = await primaryEvent({ params, request });
   const user = await requirePageUser(request);
   const form = await request.formData();
   if (form.get("intent") === "person") {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // What a signed-in user keeps at one event (SPEC §3, §7: the documents under
 // collections/{collectionId}/users/{uid}): favourites with their named lists,
@@ -35,6 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("favorite_lists_pk", ["event_id", "user_id", "id"])
     .execute();
+  // One name per user and event, whatever the case: two racing creates cannot both win.
+  await sql`create unique index favorite_lists_name on favorite_lists (event_id, user_id, lower(name))`.execute(db);
 
   await owned("tasting_notes")
     .addColumn("product_id", "text", (c) => c.notNull())

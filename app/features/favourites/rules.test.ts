@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { canRemoveFavourite, canToggleFavourite, loadingStatus, requireSignedIn } from "./rules";
+import { favouriteInputSchema, FAVOURITE_MESSAGES, listNameSchema, MAX_TAGS, type Favourite } from "./schemas";
+
+const plain: Favourite = { id: "p1", type: "product", addedAt: "2026-11-01T10:00:00.000Z", tags: [], list: null };
+const tagged: Favourite = { ...plain, tags: ["to order"] };
+
+describe("removing a favourite (SPEC §4)", () => {
+  it("is allowed only without tags", () => {
+    expect(canRemoveFavourite(plain)).toBe(true);
+    expect(canRemoveFavourite(tagged)).toBe(false);
+    expect(canRemoveFavourite({ tags: ["a", "b"] })).toBe(false);
+  });
+
+  it("treats missing tags as none", () => {
+    expect(canRemoveFavourite({ tags: undefined })).toBe(true);
+    expect(canRemoveFavourite({ tags: null })).toBe(true);
+  });
+
+  it("does not depend on the list", () => {
+    expect(canRemoveFavourite({ ...plain, list: { listId: "l1", name: "Reds" } })).toBe(true);
+  });
+});
+
+describe("toggling a favourite (SPEC §4)", () => {
+  it("is allowed when loaded and the item is not yet a favourite", () => {
+    expect(canToggleFavourite({ status: "success", favourite: null })).toBe(true);
+    expect(canToggleFavourite({ status: "success", favourite: undefined })).toBe(true);
+  });
+
+  it("is allowed when loaded and the favourite has no tags", () => {
+    expect(canToggleFavourite({ status: "success", favourite: plain })).toBe(true);
+  });
+
+  it("is refused for a favourite with tags", () => {
+    expect(canToggleFavourite({ status: "success", favourite: tagged })).toBe(false);
+  });
+
+  it("is refused while loading and after an error, whatever the favourite", () => {
+    for (const status of ["loading", "error"] as const) {
+      for (const favourite of [null, plain, tagged]) {
+        expect(canToggleFavourite({ status, favourite }), `${status} ${JSON.stringify(favourite)}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe("loading status (SPEC §4)", () => {
+  it("is loading while the sign-in state or the data loads", () => {
+    expect(loadingStatus({ authLoading: true, dataLoading: false, failed: false })).toBe("loading");
+    expect(loadingStatus({ authLoading: false, dataLoading: true, failed: false })).toBe("loading");
+    expect(loadingStatus({ authLoading: true, dataLoading: true, failed: false })).toBe("loading");
+    // A new attempt after a failure shows as loading again.
+    expect(loadingStatus({ authLoading: false, dataLoading: true, failed: true })).toBe("loading");
+  });
+
+  it("is error when the data call failed", () => {
+    expect(loadingStatus({ authLoading: false, dataLoading: false, failed: true })).toBe("error");
+  });
+
+  it("is success otherwise", () => {
+    expect(loadingStatus({ authLoading: false, dataLoading: false, failed: false })).toBe("success");
+  });
+});
+
+describe("a signed-in user first (SPEC §4)", () => {
+  it("lets a change go ahead with a user and hands it back", () => {
+    const user = { id: "u1" };
+    expect(requireSignedIn(user)).toEqual({ ok: true, user });
+  });
+
+  it("asks for sign-in without one", () => {
+    expect(requireSignedIn(null)).toEqual({ ok: false, reason: "signInRequired" });
+    expect(requireSignedIn(undefined)).toEqual({ ok: false, reason: "signInRequired" });
+  });
+});
+
+describe("favourite input", () => {
+  it("trims tags and drops duplicates", () => {
+    const parsed = favouriteInputSchema.parse({ type: "product", tags: [" to order ", "to order", "gift"] });
+    expect(parsed.tags).toEqual(["to order", "gift"]);
+  });
+
+  it("refuses empty or over-long tags and more than 20", () => {
+    expect(favouriteInputSchema.safeParse({ type: "product", tags: ["  "] }).success).toBe(false);
+    expect(favouriteInputSchema.safeParse({ type: "product", tags: ["x".repeat(41)] }).success).toBe(false);
+    expect(favouriteInputSchema.safeParse({ type: "product", tags: ["x".repeat(40)] }).success).toBe(true);
+    const many = Array.from({ length: MAX_TAGS + 1 }, (_, i) => `tag ${i}`);
+    const tooMany = favouriteInputSchema.safeParse({ type: "product", tags: many });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.tooManyTags);
+    expect(favouriteInputSchema.safeParse({ type: "product", tags: [...many.slice(0, MAX_TAGS), "tag 0"] }).success).toBe(true);
+  });
+
+  it("needs a known type and leaves out what is not given", () => {
+    expect(favouriteInputSchema.safeParse({ type: "producer" }).success).toBe(false);
+    expect(favouriteInputSchema.parse({ type: "exhibitor" })).toEqual({ type: "exhibitor" });
+    expect(favouriteInputSchema.parse({ type: "exhibitor", listId: null })).toEqual({ type: "exhibitor", listId: null });
+  });
+
+  it("names a list with 1 to 60 characters, trimmed", () => {
+    expect(listNameSchema.parse("  Reds to order ")).toBe("Reds to order");
+    expect(listNameSchema.safeParse("   ").error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.listNameRequired);
+    expect(listNameSchema.safeParse("x".repeat(61)).error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.listNameTooLong);
+    expect(listNameSchema.safeParse("x".repeat(60)).success).toBe(true);
+  });
+});

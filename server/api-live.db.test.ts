@@ -1,0 +1,104 @@
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { describeEachDialect } from "~/.server/db/test-database";
+import { bus } from "~/.server/realtime/bus";
+import { removeFavourite, setFavourite } from "~/features/favourites/favourites.server";
+import { type MyDataFixture, myDataFixture } from "~/features/favourites/fixture.db-support";
+import { streamUserChanges } from "./api-live";
+
+// The live stream over real HTTP, behind the compression middleware the
+// development server applies to everything: a write made after the stream
+// opened arrives as a `change` event at once, only for its own user and event.
+
+/** Reads an SSE response chunk by chunk until `until` matches what was received. */
+function reader(response: Response) {
+  const stream = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = "";
+  return {
+    get text() {
+      return received;
+    },
+    async until(pattern: RegExp, timeoutMs = 5_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(received)) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; received ${JSON.stringify(received)}`);
+        const { value, done } = await stream.read();
+        if (done) throw new Error(`stream ended; received ${JSON.stringify(received)}`);
+        received += decoder.decode(value, { stream: true });
+      }
+      return received;
+    },
+  };
+}
+
+describeEachDialect("live stream", (t) => {
+  let f: MyDataFixture;
+  let base: string;
+  let server: ReturnType<express.Express["listen"]>;
+  let unsubscribed = 0;
+
+  beforeAll(async () => {
+    f = await myDataFixture(t.db);
+    const app = express();
+    app.use(compression());
+    app.get("/live/:userId", (req, res) => streamUserChanges(req, res, { eventId: f.eventId, userId: req.params.userId, pingMs: 100 }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const instance = bus();
+    const subscribe = instance.subscribe.bind(instance);
+    vi.spyOn(instance, "subscribe").mockImplementation((listener) => {
+      const off = subscribe(listener);
+      return () => {
+        unsubscribed++;
+        off();
+      };
+    });
+  });
+  afterEach(() => {
+    unsubscribed = 0;
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("sends the retry delay, then the user's changes as they are committed, and pings", async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${base}/live/${f.anna}`, { signal: abort.signal, headers: { "accept-encoding": "gzip, br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const events = reader(response);
+    expect(await events.until(/\n\n/)).toBe("retry: 2000\n\n");
+
+    // Bruno's change and a change at another event are not Anna's.
+    await setFavourite(t.db, { eventId: f.eventId, userId: f.bruno, id: f.productIds[1], type: "product" });
+    await bus().publish({ type: "user.changed", userId: f.anna, eventId: "another-event", resource: "favorites", reload: true });
+
+    const favourite = await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[0], type: "product", tags: ["gift"] });
+    const text = await events.until(/event: change\ndata: .*\n\n/);
+    const [, data] = /event: change\ndata: (.*)\n\n/.exec(text)!;
+    expect(JSON.parse(data)).toEqual({ resource: "favorites", set: [favourite] });
+    expect(text).not.toContain(f.productIds[1]);
+    expect(text).not.toContain("reload");
+
+    await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[2], type: "product" });
+    await removeFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[2] });
+    const after = await events.until(/"deleted":\[[^\]]*\]\}\n\n/);
+    expect(after).toContain(`data: {"resource":"favorites","deleted":["${f.productIds[2]}"]}\n\n`);
+
+    expect(await events.until(/\n: ping\n\n/, 2_000)).toContain(": ping\n\n");
+
+    // Closing the stream unsubscribes it from the bus and stops the pings.
+    abort.abort();
+    await vi.waitFor(() => expect(unsubscribed).toBe(1));
+  });
+});

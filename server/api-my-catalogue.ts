@@ -1,0 +1,104 @@
+import express, { type Response } from "express";
+import { db } from "~/.server/db";
+import { listFavourites, removeFavourite, setFavourite } from "~/features/favourites/favourites.server";
+import { createList, deleteList, listLists, renameList } from "~/features/favourites/lists.server";
+import { favouriteInputSchema, itemIdSchema, listIdSchema, listInputSchema } from "~/features/favourites/schemas";
+import { tastingNoteInputSchema } from "~/features/tasting-notes/schemas";
+import { deleteTastingNote, listTastingNotes, setTastingNote } from "~/features/tasting-notes/tasting-notes.server";
+import { streamUserChanges } from "./api-live";
+import { authorizeOwnUser, ownTarget } from "./own-user-target";
+
+// What a signed-in user keeps at one event, as REST resources under SPEC §7's
+// document paths collections/{collectionId}/users/{uid}/…: favourites, their
+// named lists, tasting notes, and the live stream of changes to them
+// (docs/my-catalogue.md). Only the user's own uid answers; any other is the
+// same 404 as a uid nobody has.
+
+export const myCatalogueApiRouter = express.Router();
+
+const USER = "/collections/:collectionId/users/:uid";
+const authorize = authorizeOwnUser();
+const readJson = express.json({ limit: "100kb" });
+
+function owner(res: Response) {
+  const { eventId, user, event } = ownTarget(res);
+  return { eventId, userId: user.id, settings: event.settings };
+}
+
+// ---- favourites ----
+
+myCatalogueApiRouter.get(`${USER}/favorites`, authorize, async (_req, res) => {
+  const { eventId, userId } = owner(res);
+  res.json({ favorites: await listFavourites(db(), { eventId, userId }) });
+});
+
+myCatalogueApiRouter.put(`${USER}/favorites/:id`, authorize, readJson, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const id = itemIdSchema.parse(req.params.id);
+  const input = favouriteInputSchema.parse(req.body);
+  const favorite = await setFavourite(db(), { eventId, userId, id, ...input, listsEnabled: settings.listsEnabled });
+  res.json({ favorite });
+});
+
+myCatalogueApiRouter.delete(`${USER}/favorites/:id`, authorize, async (req, res) => {
+  const { eventId, userId } = owner(res);
+  await removeFavourite(db(), { eventId, userId, id: itemIdSchema.parse(req.params.id) });
+  res.status(204).end();
+});
+
+// ---- named lists ----
+
+myCatalogueApiRouter.get(`${USER}/lists`, authorize, async (_req, res) => {
+  const { eventId, userId } = owner(res);
+  res.json({ lists: await listLists(db(), { eventId, userId }) });
+});
+
+myCatalogueApiRouter.post(`${USER}/lists`, authorize, readJson, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const { name } = listInputSchema.parse(req.body);
+  const list = await createList(db(), { eventId, userId, name, listsEnabled: settings.listsEnabled });
+  res.status(201).json({ list });
+});
+
+myCatalogueApiRouter.put(`${USER}/lists/:listId`, authorize, readJson, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const listId = listIdSchema.parse(req.params.listId);
+  const { name } = listInputSchema.parse(req.body);
+  res.json({ list: await renameList(db(), { eventId, userId, listId, name, listsEnabled: settings.listsEnabled }) });
+});
+
+myCatalogueApiRouter.delete(`${USER}/lists/:listId`, authorize, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  await deleteList(db(), { eventId, userId, listId: listIdSchema.parse(req.params.listId), listsEnabled: settings.listsEnabled });
+  res.status(204).end();
+});
+
+// ---- tasting notes ----
+
+myCatalogueApiRouter.get(`${USER}/tastingNotes`, authorize, async (_req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const enabled = settings.tastingNotesEnabled;
+  res.json({ tastingNotes: await listTastingNotes(db(), { eventId, userId, enabled }), enabled });
+});
+
+myCatalogueApiRouter.put(`${USER}/tastingNotes/:productId`, authorize, readJson, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const productId = itemIdSchema.parse(req.params.productId);
+  const input = tastingNoteInputSchema.parse(req.body);
+  const tastingNote = await setTastingNote(db(), { eventId, userId, productId, input, enabled: settings.tastingNotesEnabled });
+  res.json({ tastingNote });
+});
+
+myCatalogueApiRouter.delete(`${USER}/tastingNotes/:productId`, authorize, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const productId = itemIdSchema.parse(req.params.productId);
+  await deleteTastingNote(db(), { eventId, userId, productId, enabled: settings.tastingNotesEnabled });
+  res.status(204).end();
+});
+
+// ---- live changes ----
+
+myCatalogueApiRouter.get(`${USER}/live`, authorize, (req, res) => {
+  const { eventId, userId } = owner(res);
+  streamUserChanges(req, res, { eventId, userId });
+});
