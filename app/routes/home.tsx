@@ -20,11 +20,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     locale,
     events,
-    meta: { title: t("home.title"), description: t("meta.defaultDescription"), siteName: t("meta.siteName"), origin: context.origin, path: new URL(request.url).pathname },
+    meta: pageMeta({ locale, title: t("home.title"), description: t("meta.defaultDescription"), siteName: t("meta.siteName"), origin: context.origin, path: new URL(request.url).pathname }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

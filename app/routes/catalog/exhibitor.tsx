@@ -30,17 +30,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     eventName: event.name,
     currency: event.settings.currency,
     ...entry,
-    meta: {
+    meta: pageMeta({
+      locale,
       title: `${entry.exhibitor.name} · ${t("lists:catalog.title")} ${event.name}`,
       description: entry.shortDescription || t("lists:catalog.entryDescription", { exhibitor: entry.exhibitor.name, event: event.name }),
       siteName: t("meta.siteName"),
       origin: context.origin,
       path: new URL(request.url).pathname,
-    },
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** One exhibitor's catalogue entry: table, contact, short description and its products in a compact table. */
 export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {

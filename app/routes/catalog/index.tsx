@@ -29,17 +29,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locale,
     event: { id: event.id, name: event.name, startsOn: event.startsOn, endsOn: event.endsOn, venue: event.venue, segments: event.settings.segments },
     exhibitors,
-    meta: {
+    meta: pageMeta({
+      locale,
       title: `${t("lists:catalog.title")} · ${event.name}`,
       description: t("lists:catalog.description", { event: event.name }),
       siteName: t("meta.siteName"),
       origin: context.origin,
       path: new URL(request.url).pathname,
-    },
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** The exhibitors A–Z with their tables, laid out like the printed catalogue. */
 export default function Catalog({ loaderData }: Route.ComponentProps) {

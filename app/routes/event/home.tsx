@@ -32,7 +32,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     linkBase,
     productLists,
     areas,
-    meta: {
+    meta: pageMeta({
+      locale,
       title: detail.name,
       description: summarize(detail.tagline || detail.description),
       siteName: t("meta.siteName"),
@@ -58,11 +59,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           },
         },
       },
-    },
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function EventHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");

@@ -35,7 +35,8 @@ function networkingUrl(settings: EventSettings): string | null {
 
 function metaOf(page: Page, title: string, description: string, image: string | null, jsonLd: Record<string, unknown>[]) {
   const t = serverT(page.locale);
-  return {
+  return pageMeta({
+    locale: page.locale,
     title,
     description: summarize(description) || t("detail:metaDescription", { name: title, event: page.event.name }),
     siteName: t("meta.siteName"),
@@ -43,7 +44,7 @@ function metaOf(page: Page, title: string, description: string, image: string | 
     path: page.pathname,
     image,
     jsonLd,
-  };
+  });
 }
 
 function crumbsOf(page: Page, section: Crumb, label: string): Crumb[] {
@@ -155,7 +156,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ItemRoute({ loaderData: data }: Route.ComponentProps) {
   switch (data.page) {

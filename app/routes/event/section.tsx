@@ -31,7 +31,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   cachePublicly(context, `catalogue:${event.id}`);
   const url = new URL(request.url);
   const t = serverT(locale);
-  const meta = (title: string, description: string) => ({
+  const meta = (title: string, description: string) => pageMeta({
+    locale,
     title: `${title} · ${event.name}`,
     description,
     siteName: t("meta.siteName"),
@@ -97,7 +98,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /**
  * The hash belongs to the browser: a change of the filters in it is answered
