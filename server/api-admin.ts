@@ -8,6 +8,7 @@ import {
   removeProductFromEvent, updateExhibitor, updateProduct, updateRegisteredProduct,
 } from "~/features/catalogue/catalogue-writes.server";
 import { exhibitorChangesSchema, productChangesSchema, registeredProductChangesSchema } from "~/features/catalogue/schemas";
+import { adminEventsRouter } from "./api-admin-events";
 import { adminPeopleRouter } from "./api-admin-people";
 
 // Catalogue writes for machine clients (imports, syncs, tests), authorised by
@@ -28,6 +29,7 @@ const requireToken: RequestHandler = (req, _res, next) => {
 export const adminRouter = express.Router();
 adminRouter.use(requireToken, express.json({ limit: "1mb" }));
 adminRouter.use(adminPeopleRouter);
+adminRouter.use(adminEventsRouter);
 
 adminRouter.patch("/products/:productId", async (req, res) => {
   const productId = id.parse(req.params.productId);

@@ -2,8 +2,11 @@ import express from "express";
 import { adminRouter } from "./api-admin";
 import { authRouter } from "./api-auth";
 import { apiErrorHandler } from "./api-errors";
-import { myCatalogueApiRouter } from "./api-my-catalogue";
+import { contactApiRouter } from "./api-contact";
 import { profilesApiRouter } from "./api-profiles";
+import { exportsApiRouter } from "./api-exports";
+import { myCatalogueApiRouter } from "./api-my-catalogue";
+import { samplesApiRouter } from "./api-samples";
 import { searchApiRouter } from "./api-search";
 import { pageCache } from "./page-cache-instance";
 
@@ -17,7 +20,10 @@ apiRouter.get("/health", (_req, res) => {
 });
 apiRouter.use(authRouter);
 apiRouter.use(profilesApiRouter);
+apiRouter.use("/exports", exportsApiRouter);
 apiRouter.use(myCatalogueApiRouter);
+apiRouter.use(samplesApiRouter);
+apiRouter.use(contactApiRouter);
 apiRouter.use("/search", searchApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use((_req, res) => {

@@ -65,7 +65,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locale,
     linkBase,
     currency: event.settings.currency,
-    meta: {
+    tastingNotes: event.settings.tastingNotesEnabled,
+    meta: pageMeta({
+      locale,
       title: `${title} · ${producer.name}`,
       description: summarize(product.description) || t("detail:product.metaDescription", { name: title, producer: producer.name, event: event.name }),
       siteName: t("meta.siteName"),
@@ -76,13 +78,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         productJsonLd({ origin: context.origin, url, product: { ...product, currency: product.currency || event.settings.currency }, awardLabels }),
         breadcrumbJsonLd({ origin: context.origin, locale, crumbs, currentPath: pathname }),
       ],
-    },
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta({ ...data.meta, locale: data.locale }) : []);
+// The descriptors are built by the loader: the code that builds them stays on the server.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, related, crumbs, linkBase, locale, currency } = loaderData;
-  return <ProductPage product={product} related={related} crumbs={crumbs} linkBase={linkBase} locale={locale} currency={currency} />;
+  const { product, related, crumbs, linkBase, locale, currency, tastingNotes } = loaderData;
+  return (
+    <ProductPage product={product} related={related} crumbs={crumbs} linkBase={linkBase} locale={locale} currency={currency} tastingNotes={tastingNotes} />
+  );
 }

@@ -5,6 +5,7 @@ import { ClaimView } from "~/features/onboarding/components/claim-view";
 import { claimPage } from "~/features/onboarding/claim-page.server";
 import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/claim";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 
 // The claim-profile page: shows where SPEC §4's automatic claim with the
 // login address stands, and tries it again on its button (a POST).
@@ -22,11 +23,9 @@ export async function action({ params, request }: Route.ActionArgs) {
   return claimPage(db(), { user, locale: params.locale, attempt: true });
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => (loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : []);
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
   return <ClaimView page={actionData ?? loaderData} />;

@@ -23,6 +23,7 @@ import { resolveMyEvent } from "~/features/favourites/my-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Route } from "./+types/profile";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 
 // The signed-in user's profile at the primary event (or ?event=): the profile record
 // (SPEC §3), the photo, and the directory entry they claimed, if any.
@@ -103,12 +104,9 @@ export async function action({ params, request }: Route.ActionArgs) {
   return data<ActionResult>({ intent: "profile", outcome }, { status });
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");

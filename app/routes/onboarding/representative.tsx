@@ -2,6 +2,7 @@ import { OnboardingView } from "~/features/onboarding/components/onboarding-view
 import { loadOnboardingPage, submitOnboarding } from "~/features/onboarding/onboarding-route.server";
 import type { OnboardingRefusal } from "~/features/onboarding/onboarding-types";
 import type { Route } from "./+types/representative";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 
 // SPEC §2's representative onboarding: claim (or confirm) who you are, your details,
 // visibility and contact, terms. The step is in the URL (?step=).
@@ -9,11 +10,9 @@ import type { Route } from "./+types/representative";
 export const loader = (args: Route.LoaderArgs) => loadOnboardingPage("representative", args);
 export const action = (args: Route.ActionArgs) => submitOnboarding("representative", args);
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => (loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : []);
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function RepresentativeOnboarding({ loaderData, actionData }: Route.ComponentProps) {
   return <OnboardingView page={loaderData} refusal={actionData as OnboardingRefusal | undefined} />;

@@ -21,3 +21,26 @@ export async function patchProduct(request: APIRequestContext, productId: string
   const body = (await response.json()) as { changes: FieldChange[] };
   return body.changes;
 }
+
+export interface EventSettingsChanges {
+  tastingNotesEnabled?: boolean;
+  listsEnabled?: boolean;
+  showDistributionDetails?: "inMarket" | "all" | "none";
+  meetingBooking?: string;
+}
+
+/**
+ * Switches an event's site settings (server/api-admin-events.ts); returns the
+ * settings as stored. Journeys switch a non-primary event only and switch it
+ * back afterwards, so parallel journeys on the primary event are undisturbed.
+ */
+export async function patchEventSettings(
+  request: APIRequestContext,
+  eventId: string,
+  settings: EventSettingsChanges,
+): Promise<Record<string, unknown>> {
+  const response = await request.patch(`/api/admin/events/${encodeURIComponent(eventId)}/settings`, { headers: adminHeaders(), data: settings });
+  expect(response.status(), `PATCH /api/admin/events/${eventId}/settings: ${await response.text()}`).toBe(200);
+  const body = (await response.json()) as { settings: Record<string, unknown> };
+  return body.settings;
+}

@@ -6,10 +6,12 @@ import { onOpenSignIn, openSignIn, type SignInRequest } from "../sign-in-events"
 import { useAccount } from "../use-account";
 
 const SignInDialog = lazy(() => import("./sign-in-dialog"));
+// The signed-in user's pages: a chunk of its own, never loaded for anonymous visitors.
+const MyPagesMenu = lazy(() => import("~/features/favourites/components/my-pages-menu"));
 
 /**
  * The header's account corner: "Sign in" (opening the login dialog), or the
- * signed-in user's name with their pages and sign-out. Public pages are
+ * signed-in user's pages (a menu), their name (the profile) and sign-out. Public pages are
  * cached for everyone, so the user is asked for after hydration.
  */
 export function AccountMenu({ locale }: { locale: Locale }) {
@@ -30,6 +32,9 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       {account.status === "checking" ? <span className="sr-only" role="status">{t("state.checking")}</span> : null}
       {user ? (
         <>
+          <Suspense fallback={null}>
+            <MyPagesMenu locale={locale} />
+          </Suspense>
           <Link to={`/${locale}/my/profile`} className="rounded px-2 py-1 text-paper hover:bg-primary-dark hover:text-paper">
             <span className="sr-only">{t("myProfile")}: </span>
             {user.name || user.email}

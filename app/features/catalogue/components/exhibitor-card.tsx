@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
 import { countryName, formatNumber } from "~/lib/format";
 import { links, type LinkBase } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
@@ -8,7 +9,7 @@ import type { ExhibitorSummary } from "../types";
 
 export type ExhibitorCardData = ExhibitorSummary & { productCount?: number };
 
-/** An exhibitor in a list: logo, name, country, table and number of products. */
+/** An exhibitor in a list: logo, name, country, table and number of products; the bookmark sits beside the link, not in it. */
 export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCardData; linkBase: LinkBase }) {
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
@@ -17,7 +18,7 @@ export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCar
       <div className="flex h-14 w-14 shrink-0 items-center justify-center">
         <CatalogueImage image={exhibitor.logo} alt="" className="max-h-14 w-14 object-contain" sizes="56px" />
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
           <Link to={links.exhibitor(linkBase, exhibitor.id)} prefetch="intent" className="text-ink hover:text-primary">
             {exhibitor.name}
@@ -31,6 +32,7 @@ export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCar
           <p className="text-sm">{t("eventHome.productCount", { count: exhibitor.productCount, formatted: formatNumber(locale, exhibitor.productCount) })}</p>
         ) : null}
       </div>
+      <BookmarkButton compact collectionId={linkBase.collectionId} type="exhibitor" id={exhibitor.id} name={exhibitor.name} />
     </article>
   );
 }

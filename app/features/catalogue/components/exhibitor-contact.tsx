@@ -1,3 +1,4 @@
+import { SendMessageButton } from "~/features/contact/components/send-message-button";
 import { useTranslation } from "~/lib/i18n-react";
 import { countryName } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
@@ -59,6 +60,7 @@ export function LocationList({ locations, locale }: { locations: ExhibitorLocati
   );
 }
 
+/** The exhibitor's contact people, each with "Send a message" when they have an address. */
 export function ContactPeople({ contacts }: { contacts: Contact[] }) {
   if (contacts.length === 0) return null;
   return (
@@ -70,6 +72,7 @@ export function ContactPeople({ contacts }: { contacts: Contact[] }) {
           <div className="mt-1 text-sm">
             <ContactLinks website="" email={contact.email} phone={contact.phone} />
           </div>
+          {contact.email ? <SendMessageButton contact={contact} /> : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
 import { countryName, formatNumber, languageName } from "~/lib/format";
 import { links, type LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
@@ -59,6 +60,9 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
                 {t("catalogue:fields.tableNumber")} <strong>{exhibitor.tableNumber}</strong>
               </p>
             ) : null}
+            <div className="mt-4">
+              <BookmarkButton collectionId={linkBase.collectionId} type="exhibitor" id={exhibitor.id} name={exhibitor.name} />
+            </div>
           </div>
         </header>
 

@@ -1,12 +1,13 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
 import { countryName, formatPrice } from "~/lib/format";
 import { links, type LinkBase } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import type { ProductSummary } from "../types";
 
-/** A product in a list: bottle, name, producer, origin, table and price. Links via its exhibitor. */
+/** A product in a list: bottle, name, producer, origin, table and price. Links via its exhibitor; the bookmark sits beside the link, not in it. */
 export function ProductCard({ product, linkBase }: { product: ProductSummary; linkBase: LinkBase }) {
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
@@ -14,6 +15,7 @@ export function ProductCard({ product, linkBase }: { product: ProductSummary; li
     .filter(Boolean)
     .join(", ");
   const topAward = product.awards[0];
+  const title = product.vintage ? `${product.name} ${product.vintage}` : product.name;
   return (
     <article className="flex h-full gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
       <div className="w-16 shrink-0">
@@ -22,8 +24,7 @@ export function ProductCard({ product, linkBase }: { product: ProductSummary; li
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
           <Link to={links.productByExhibitor(linkBase, product.exhibitor.id, product.id)} prefetch="intent" className="text-ink hover:text-primary">
-            {product.name}
-            {product.vintage ? ` ${product.vintage}` : ""}
+            {title}
           </Link>
         </h3>
         <p className="truncate text-sm text-muted">{product.producer.name}</p>
@@ -39,6 +40,7 @@ export function ProductCard({ product, linkBase }: { product: ProductSummary; li
           {topAward ? <span className="rounded bg-accent/30 px-1.5 text-xs font-medium">{t(`vocab.medal.${topAward.medal}`)}</span> : null}
         </p>
       </div>
+      <BookmarkButton compact collectionId={linkBase.collectionId} type="product" id={product.id} name={title} />
     </article>
   );
 }

@@ -25,10 +25,12 @@ interface Props {
   locale: Locale;
   /** The event's currency, for a price whose registration names none. */
   currency: string;
+  /** The event's tastingNotesEnabled setting. */
+  tastingNotes: boolean;
 }
 
 /** Everything the data says about a product, each part only when it has something to show. */
-export function ProductPage({ product, related, crumbs, linkBase, locale, currency }: Props) {
+export function ProductPage({ product, related, crumbs, linkBase, locale, currency, tastingNotes }: Props) {
   const { t } = useTranslation("detail");
   const facts = productFacts(product, locale, t, currency);
   const grapes = product.grapeVarieties.map((g) => ({ name: g.varietyName, percentage: g.percentage }));
@@ -41,7 +43,7 @@ export function ProductPage({ product, related, crumbs, linkBase, locale, curren
       <article aria-labelledby="product-title">
         <ProductHeader product={product} trade={facts.trade} linkBase={linkBase} locale={locale} />
         <ProductActions collectionId={linkBase.collectionId} product={product} />
-        <TastingNoteSection collectionId={linkBase.collectionId} productId={product.id} name={product.name} />
+        <TastingNoteSection key={product.id} collectionId={linkBase.collectionId} productId={product.id} name={product.name} enabled={tastingNotes} />
 
         {facts.overview.length > 0 ? (
           <DetailSection id="overview" title={t("product.overview")}>

@@ -1,0 +1,34 @@
+import { NavLink } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Locale } from "~/lib/locales";
+
+// The links between the user's catalogue pages, the current one marked.
+
+const PAGES = [
+  ["bookmarks", "menu.bookmarks"],
+  ["lists", "menu.lists"],
+  ["catalog", "menu.catalog"],
+  ["tasting-notes", "menu.tastingNotes"],
+  ["cart", "menu.cart"],
+] as const;
+
+export function MyNav({ locale, query }: { locale: Locale; query: string }) {
+  const { t } = useTranslation("my");
+  return (
+    <nav aria-label={t("nav.label")} className="mb-6 print:hidden">
+      <ul className="flex flex-wrap gap-2 border-b border-line">
+        {PAGES.map(([page, label]) => (
+          <li key={page}>
+            <NavLink
+              to={`/${locale}/my/${page}${query}`}
+              end
+              className="-mb-px inline-block border-b-2 border-transparent px-3 py-2 font-medium text-ink hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
+            >
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

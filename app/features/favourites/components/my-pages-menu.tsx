@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Locale } from "~/lib/locales";
+
+// The signed-in user's pages, behind one disclosure button in the header.
+// Loaded only once someone is signed in, so anonymous pages carry none of it.
+
+const PAGES = [
+  ["bookmarks", "menu.bookmarks"],
+  ["lists", "menu.lists"],
+  ["catalog", "menu.catalog"],
+  ["tasting-notes", "menu.tastingNotes"],
+  ["cart", "menu.cart"],
+  ["profile", "menu.profile"],
+] as const;
+
+export default function MyPagesMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("my");
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+        className="rounded border border-paper/60 px-2 py-1 text-paper hover:bg-primary-dark"
+      >
+        {t("menu.label")}
+      </button>
+      <nav id={listId} aria-label={t("menu.label")} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-line bg-paper py-1 text-ink shadow-lg">
+        <ul>
+          {PAGES.map(([page, label]) => (
+            <li key={page}>
+              <Link to={`/${locale}/my/${page}`} className="block px-3 py-2 text-ink hover:bg-wash hover:text-primary">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

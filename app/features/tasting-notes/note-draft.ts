@@ -1,0 +1,46 @@
+import type { TastingNoteInput } from "./schemas";
+import { readInput, type SensoryVocabulary } from "./note-input";
+
+// The unsaved state of a note, kept in the browser (localStorage) per user
+// and product until the server has it: a reload, a closed tab or a long
+// time without a connection loses nothing typed. Storage may be missing or
+// full (private windows); the note then lives in memory only.
+
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export function draftKey(collectionId: string, uid: string, productId: string): string {
+  return `uncork.tastingNoteDraft.${collectionId}.${uid}.${productId}`;
+}
+
+export function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(storage: DraftStorage | null, key: string, vocabulary: SensoryVocabulary): TastingNoteInput | null {
+  try {
+    const text = storage?.getItem(key);
+    return text ? readInput(JSON.parse(text), vocabulary) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(storage: DraftStorage | null, key: string, input: TastingNoteInput): void {
+  try {
+    storage?.setItem(key, JSON.stringify(input));
+  } catch {
+    // Full or refused: the queue still holds the change in memory.
+  }
+}
+
+export function clearDraft(storage: DraftStorage | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to do: a stale draft is saved again on the next visit, which is harmless.
+  }
+}

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
+import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
+import { draftKey, type DraftStorage } from "./note-draft";
+import { createNoteSession, type NoteSessionState, type NoteWrite } from "./note-session";
+import type { TastingNote, TastingNoteInput } from "./schemas";
+
+// The editor's note without React: drafts kept until the server has them
+// (and recovered after a reload), text saved after a pause, taps at once,
+// other tabs' changes taken in only while the user is not writing.
+
+const KEY = draftKey("fair", "user-1", "product-1");
+const vocabulary = { groups: SENSORY_GROUPS, scales: SENSORY_SCALES };
+
+function memoryStorage(): DraftStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+function stored(input: Partial<TastingNoteInput>, updatedAt: string): TastingNote {
+  return { productId: "product-1", rating: null, note: "", sensory: {}, ...input, addedAt: "2026-12-07T10:00:00.000Z", updatedAt };
+}
+
+class Offline extends TypeError {}
+
+function setup(storage = memoryStorage()) {
+  const writes: NoteWrite[] = [];
+  let online = true;
+  let clock = 0;
+  const states: NoteSessionState[] = [];
+  const session = createNoteSession({
+    storage,
+    draftKey: KEY,
+    vocabulary,
+    async write(write) {
+      writes.push(write);
+      if (!online) throw new Offline("Failed to fetch");
+      clock += 1;
+      return write.kind === "set" ? stored(write.input, `2026-12-07T11:00:0${clock}.000Z`) : null;
+    },
+    isRetryable: (error) => error instanceof TypeError,
+    onState: (state) => states.push(state),
+  });
+  return {
+    storage,
+    writes,
+    session,
+    states,
+    setOnline: (value: boolean) => (online = value),
+    draft: () => (storage.items.has(KEY) ? JSON.parse(storage.items.get(KEY)!) : null),
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("note session", () => {
+  it("recovers an unsaved draft over the stored note, saves it and then forgets it", async () => {
+    const storage = memoryStorage();
+    storage.setItem(KEY, JSON.stringify({ rating: 4, note: "typed before the reload", sensory: { body: "full", wood: "oak" } }));
+    const { session, writes, draft } = setup(storage);
+
+    session.start(stored({ rating: 2, note: "older" }, "2026-12-07T10:30:00.000Z"));
+    // The unknown wood value is dropped; the rest is what was typed.
+    const recovered = { rating: 4, note: "typed before the reload", sensory: { body: "full" } };
+    expect(session.state()).toMatchObject({ input: recovered, exists: true, restored: true });
+    expect(writes).toEqual([{ kind: "set", input: recovered }]);
+
+    await vi.runAllTimersAsync();
+    expect(session.state().status).toMatchObject({ state: "saved" });
+    expect(session.state().restored).toBe(false);
+    expect(draft()).toBeNull();
+  });
+
+  it("drops a draft the server already has without writing", () => {
+    const storage = memoryStorage();
+    storage.setItem(KEY, JSON.stringify({ rating: 3, note: "same", sensory: {} }));
+    const { session, writes, draft } = setup(storage);
+    session.start(stored({ rating: 3, note: "same" }, "2026-12-07T10:30:00.000Z"));
+    expect(writes).toEqual([]);
+    expect(draft()).toBeNull();
+    expect(session.state()).toMatchObject({ input: { rating: 3, note: "same" }, restored: false });
+  });
+
+  it("ignores a draft that is not a note", () => {
+    const storage = memoryStorage();
+    storage.setItem(KEY, "{not json");
+    const { session, writes } = setup(storage);
+    session.start(null);
+    expect(writes).toEqual([]);
+    expect(session.state()).toMatchObject({ exists: false, input: { rating: null, note: "" } });
+  });
+
+  it("keeps typed text as a draft at once and saves it after a pause, or when the field is left", async () => {
+    const { session, writes, draft } = setup();
+    session.start(null);
+    session.focus(true);
+    session.change({ rating: null, note: "Ripe cherry", sensory: {} }, { typing: true });
+    expect(draft()).toEqual({ rating: null, note: "Ripe cherry", sensory: {} });
+    await vi.advanceTimersByTimeAsync(500);
+    session.change({ rating: null, note: "Ripe cherry, violet", sensory: {} }, { typing: true });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(writes).toEqual([{ kind: "set", input: { rating: null, note: "Ripe cherry, violet", sensory: {} } }]);
+
+    session.change({ rating: null, note: "Ripe cherry, violet, pepper", sensory: {} }, { typing: true });
+    session.focus(false);
+    expect(writes).toHaveLength(2);
+    await vi.runAllTimersAsync();
+    expect(draft()).toBeNull();
+  });
+
+  it("saves a tap at once, with the text typed so far", async () => {
+    const { session, writes } = setup();
+    session.start(null);
+    session.change({ rating: null, note: "Smoky", sensory: {} }, { typing: true });
+    session.change({ rating: 5, note: "Smoky", sensory: {} });
+    expect(writes).toEqual([{ kind: "set", input: { rating: 5, note: "Smoky", sensory: {} } }]);
+    await vi.runAllTimersAsync();
+    expect(writes).toHaveLength(1);
+  });
+
+  it("without a connection keeps retrying, keeps the draft for a reload, and saves once back online", async () => {
+    const { session, writes, draft, setOnline, storage } = setup();
+    session.start(null);
+    setOnline(false);
+    session.change({ rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.state().status).toMatchObject({ state: "retrying", attempt: 1 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(session.state().status).toMatchObject({ state: "retrying", attempt: 2 });
+    expect(draft()).toEqual({ rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } });
+
+    // A reload now finds the draft.
+    const reloaded = setup(storage);
+    reloaded.setOnline(false);
+    reloaded.session.start(null);
+    expect(reloaded.session.state()).toMatchObject({ restored: true, input: { note: "Written in the cellar" } });
+    reloaded.session.dispose();
+
+    setOnline(true);
+    session.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.state().status).toMatchObject({ state: "saved" });
+    expect(writes.at(-1)).toEqual({ kind: "set", input: { rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } } });
+    expect(draft()).toBeNull();
+  });
+
+  it("takes in another tab's change when idle, waits while the user writes, and ignores its own echoes", async () => {
+    const { session } = setup();
+    session.start(stored({ note: "first" }, "2026-12-07T10:00:00.000Z"));
+    session.remote(stored({ note: "from the phone", rating: 4 }, "2026-12-07T10:05:00.000Z"));
+    expect(session.state().input).toMatchObject({ note: "from the phone", rating: 4 });
+
+    session.focus(true);
+    session.remote(stored({ note: "from the laptop" }, "2026-12-07T10:06:00.000Z"));
+    expect(session.state().input.note).toBe("from the phone");
+    session.focus(false);
+    expect(session.state().input.note).toBe("from the laptop");
+
+    // Own save: its echo (same updatedAt as the answer) changes nothing.
+    session.change({ rating: 2, note: "mine", sensory: {} });
+    await vi.runAllTimersAsync();
+    session.remote(stored({ note: "mine", rating: 2 }, "2026-12-07T11:00:01.000Z"));
+    expect(session.state().input).toMatchObject({ note: "mine", rating: 2 });
+    // An older echo does not bring back what was replaced.
+    session.remote(stored({ note: "from the laptop" }, "2026-12-07T10:06:00.000Z"));
+    expect(session.state().input.note).toBe("mine");
+
+    session.remote(null);
+    expect(session.state()).toMatchObject({ exists: false, input: { note: "", rating: null } });
+  });
+
+  it("deletes the note and its draft; a deletion heard while writing is not applied", async () => {
+    const { session, writes, draft } = setup();
+    session.start(stored({ note: "to delete" }, "2026-12-07T10:00:00.000Z"));
+    session.change({ rating: 1, note: "to delete", sensory: {} }, { typing: true });
+    session.remove();
+    expect(draft()).toBeNull();
+    expect(session.state()).toMatchObject({ exists: false });
+    session.change({ rating: 5, note: "", sensory: {} });
+    session.remote(null);
+    await vi.runAllTimersAsync();
+    expect(writes).toEqual([{ kind: "delete" }, { kind: "set", input: { rating: 5, note: "", sensory: {} } }]);
+    expect(session.state()).toMatchObject({ exists: true, input: { rating: 5 } });
+  });
+});
+
+describe("note session refusals", () => {
+  it("keeps what was typed when a save is refused, and brings the note back when a delete is refused", async () => {
+    const storage = memoryStorage();
+    const states: NoteSessionState[] = [];
+    const refusal = Object.assign(new Error("Deleting is not implemented."), { refused: true });
+    const session = createNoteSession({
+      storage,
+      draftKey: KEY,
+      vocabulary,
+      write: async () => {
+        throw refusal;
+      },
+      isRetryable: () => false,
+      onState: (state) => states.push(state),
+    });
+    session.start(stored({ rating: 4, note: "kept on the server" }, "2026-12-07T10:00:00.000Z"));
+    session.change({ rating: 2, note: "kept on the server", sensory: {} });
+    await vi.runAllTimersAsync();
+    expect(session.state()).toMatchObject({ status: { state: "failed", error: refusal }, input: { rating: 2 } });
+    expect(storage.items.has(KEY)).toBe(true);
+
+    session.remove();
+    await vi.runAllTimersAsync();
+    expect(session.state()).toMatchObject({
+      status: { state: "failed", value: { kind: "delete" } },
+      exists: true,
+      input: { rating: 4, note: "kept on the server" },
+    });
+  });
+});

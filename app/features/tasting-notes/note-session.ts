@@ -1,0 +1,169 @@
+import { clearDraft, type DraftStorage, readDraft, writeDraft } from "./note-draft";
+import { EMPTY_INPUT, inputOf, sameInput, type SensoryVocabulary } from "./note-input";
+import { createSaveQueue, type SaveStatus, type Timers } from "./save-queue";
+import type { TastingNote, TastingNoteInput } from "./schemas";
+
+// One product's note while the editor is open, without React: what the
+// fields hold, the draft kept in storage until the server has it, the
+// ordered saves, and changes from other tabs taken in only while the user
+// is not in the middle of writing.
+
+export type NoteWrite = { kind: "set"; input: TastingNoteInput } | { kind: "delete" };
+
+export interface NoteSessionState {
+  input: TastingNoteInput;
+  /** Whether the server holds a note (or one is on its way there). */
+  exists: boolean;
+  status: SaveStatus<NoteWrite>;
+  /** The fields came from a draft this browser had not saved yet. */
+  restored: boolean;
+}
+
+export interface NoteSessionOptions {
+  storage: DraftStorage | null;
+  draftKey: string;
+  /** For reading a draft back: what is not a scale value any more is dropped. */
+  vocabulary: SensoryVocabulary;
+  /** PUT answers the stored note, DELETE null; throws when it did not go through. */
+  write(write: NoteWrite): Promise<TastingNote | null>;
+  isRetryable(error: unknown): boolean;
+  onState(state: NoteSessionState): void;
+  /** Typed text is saved after this pause (and on leaving the field). */
+  textDelayMs?: number;
+  timers?: Timers;
+  now?(): number;
+  backoff?(attempt: number): number;
+}
+
+export interface NoteSession {
+  /** Fills the fields from the stored note, or from an unsaved draft, which is then saved. */
+  start(stored: TastingNote | null): void;
+  /** A tap saves at once; typing (`typing: true`) saves after a pause. */
+  change(input: TastingNoteInput, options?: { typing?: boolean }): void;
+  /** The text field gained or lost the focus; losing it saves what waits. */
+  focus(inField: boolean): void;
+  remove(): void;
+  /** The note as another tab left it (null: deleted there). */
+  remote(note: TastingNote | null): void;
+  retryNow(): void;
+  state(): NoteSessionState;
+  dispose(): void;
+}
+
+const TEXT_DELAY_MS = 800;
+
+export function createNoteSession(options: NoteSessionOptions): NoteSession {
+  const timers: Timers = options.timers ?? {
+    set: (callback, ms) => setTimeout(callback, ms),
+    clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const textDelay = options.textDelayMs ?? TEXT_DELAY_MS;
+  let state: NoteSessionState = { input: EMPTY_INPUT, exists: false, status: { state: "idle" }, restored: false };
+  let textTimer: unknown = null;
+  let inField = false;
+  /** The newest updatedAt this session knows of: older echoes of its own saves are ignored. */
+  let knownAt = "";
+  let heard: { note: TastingNote | null } | null = null;
+  /** The note as the server holds it, as far as this session knows: a refused delete brings it back. */
+  let serverNote: TastingNote | null = null;
+
+  const update = (changes: Partial<NoteSessionState>) => {
+    state = { ...state, ...changes };
+    options.onState(state);
+  };
+
+  const queue = createSaveQueue<NoteWrite>({
+    timers,
+    now: options.now,
+    backoff: options.backoff,
+    isRetryable: options.isRetryable,
+    async send(write) {
+      // What another tab did before this write is overwritten by it (last write wins).
+      heard = null;
+      const stored = await options.write(write);
+      serverNote = stored;
+      if (stored && stored.updatedAt > knownAt) knownAt = stored.updatedAt;
+    },
+    onStatus(status) {
+      if (status.state === "saved") {
+        const last = status.value;
+        const settled = last.kind === "delete" ? state.input === EMPTY_INPUT : sameInput(last.input, state.input);
+        if (settled && textTimer === null) clearDraft(options.storage, options.draftKey);
+        update({ status, restored: false });
+        takeHeard();
+        return;
+      }
+      if (status.state === "failed" && status.value.kind === "delete" && !queue.busy()) {
+        update({ status, input: inputOf(serverNote), exists: serverNote !== null });
+        return;
+      }
+      update({ status });
+    },
+  });
+
+  const writing = () => queue.busy() || textTimer !== null || inField;
+
+  function takeHeard() {
+    if (!heard || writing()) return;
+    const { note } = heard;
+    heard = null;
+    if (note && note.updatedAt <= knownAt) return;
+    if (note) knownAt = note.updatedAt;
+    serverNote = note;
+    update({ input: inputOf(note), exists: note !== null });
+  }
+
+  function saveNow() {
+    if (textTimer !== null) timers.clear(textTimer);
+    textTimer = null;
+    queue.push({ kind: "set", input: state.input });
+  }
+
+  return {
+    start(stored) {
+      serverNote = stored;
+      if (stored) knownAt = stored.updatedAt;
+      const draft = readDraft(options.storage, options.draftKey, options.vocabulary);
+      if (draft && !sameInput(draft, inputOf(stored))) {
+        update({ input: draft, exists: true, restored: true });
+        queue.push({ kind: "set", input: draft });
+        return;
+      }
+      if (draft) clearDraft(options.storage, options.draftKey);
+      update({ input: inputOf(stored), exists: stored !== null });
+    },
+    change(input, { typing = false } = {}) {
+      writeDraft(options.storage, options.draftKey, input);
+      update({ input, exists: true });
+      if (!typing) return saveNow();
+      if (textTimer !== null) timers.clear(textTimer);
+      textTimer = timers.set(saveNow, textDelay);
+    },
+    focus(now) {
+      inField = now;
+      if (now) return;
+      if (textTimer !== null) saveNow();
+      takeHeard();
+    },
+    remove() {
+      if (textTimer !== null) timers.clear(textTimer);
+      textTimer = null;
+      clearDraft(options.storage, options.draftKey);
+      update({ input: EMPTY_INPUT, exists: false });
+      queue.push({ kind: "delete" });
+    },
+    remote(note) {
+      // A deletion heard while writing is this tab's own, or one this write overrides.
+      if (note === null && queue.busy()) return;
+      heard = { note };
+      takeHeard();
+    },
+    retryNow: () => queue.retryNow(),
+    state: () => state,
+    dispose() {
+      if (textTimer !== null) timers.clear(textTimer);
+      textTimer = null;
+      queue.dispose();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { ApiError, callApi, favouritesPath } from "~/features/favourites/favourites-api";
+import type { NoteWrite } from "./note-session";
+import type { TastingNote } from "./schemas";
+
+// The browser's calls to the tasting-notes API (docs/my-catalogue.md) and
+// what a failure means: try again (no connection, the server failed) or
+// stop and tell the user (the server refused).
+
+export function notesPath(collectionId: string, uid: string, productId?: string): string {
+  return productId === undefined ? favouritesPath(collectionId, uid, "tastingNotes") : favouritesPath(collectionId, uid, "tastingNotes", productId);
+}
+
+export async function readNotes(collectionId: string, uid: string): Promise<{ notes: TastingNote[]; enabled: boolean }> {
+  const body = (await callApi(notesPath(collectionId, uid))) as { tastingNotes?: TastingNote[]; enabled?: boolean };
+  return { notes: body.tastingNotes ?? [], enabled: body.enabled !== false };
+}
+
+/** PUT answers the stored note; DELETE null (a note already gone counts as deleted). */
+export async function writeNote(collectionId: string, uid: string, productId: string, write: NoteWrite): Promise<TastingNote | null> {
+  const url = notesPath(collectionId, uid, productId);
+  if (write.kind === "set") {
+    const body = (await callApi(url, { method: "PUT", body: write.input })) as { tastingNote: TastingNote };
+    return body.tastingNote;
+  }
+  try {
+    await callApi(url, { method: "DELETE" });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "not_found")) throw error;
+  }
+  return null;
+}
+
+/** No answer at all (offline), a server failure or too many requests: worth another try. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 429 || error.status === 408;
+}
+
+/** The message (a key of locales/<lng>/) for a refused write. */
+export function refusalKey(error: unknown, write: NoteWrite): string {
+  const code = error instanceof ApiError ? error.code : "internal";
+  switch (code) {
+    case "disabled":
+      return write.kind === "set" ? "notes:errors.setDisabled" : "notes:errors.deleteDisabled";
+    case "not_found":
+      return "notes:errors.productNotFound";
+    case "unauthenticated":
+      return "common:errors.unauthenticated";
+    case "invalid":
+      return "common:errors.invalid";
+    default:
+      return "common:errors.internal";
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { LiveChange, LiveListener } from "~/features/live/live-client";
+import type { TastingNote } from "./schemas";
+import { createTastingNotesStore } from "./tasting-notes-store";
+
+// The shared store of a user's notes: read on every (re)connection, changes
+// applied by key with the newer updatedAt winning, changes heard during a
+// read laid over its answer, and SPEC §4's loading status.
+
+function note(productId: string, updatedAt: string, text = "", addedAt = "2026-12-07T10:00:00.000Z"): TastingNote {
+  return { productId, rating: null, note: text, sensory: {}, addedAt, updatedAt };
+}
+
+function setup(initial?: { notes: TastingNote[]; enabled: boolean }) {
+  let listener: LiveListener | undefined;
+  const answers: { resolve(value: { notes: TastingNote[]; enabled: boolean }): void; reject(error: Error): void }[] = [];
+  const store = createTastingNotesStore({
+    collectionId: "fair",
+    uid: "user-1",
+    initial,
+    live: (_collectionId, _uid, l) => {
+      listener = l;
+      return () => (listener = undefined);
+    },
+    read: () => new Promise((resolve, reject) => answers.push({ resolve, reject })),
+  });
+  const stop = store.subscribe(() => undefined);
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    store,
+    stop,
+    answers,
+    flush,
+    hear: (change: LiveChange) => listener!.onChange(change),
+    resync: () => listener!.onResync(),
+    notes: () => store.getSnapshot().notes.map((n) => `${n.productId}:${n.note}`),
+  };
+}
+
+describe("tasting notes store", () => {
+  it("is loading until the first read, then lists the notes newest first", async () => {
+    const { store, resync, answers, flush, notes } = setup();
+    expect(store.getSnapshot().status).toBe("loading");
+    resync();
+    answers[0].resolve({
+      notes: [note("a", "2026-12-07T10:00:00.000Z", "older", "2026-12-07T09:00:00.000Z"), note("b", "2026-12-07T11:00:00.000Z", "newer", "2026-12-07T11:00:00.000Z")],
+      enabled: true,
+    });
+    await flush();
+    expect(store.getSnapshot().status).toBe("success");
+    expect(notes()).toEqual(["b:newer", "a:older"]);
+  });
+
+  it("starts from the page's notes and applies live changes by key, never going back to older text", () => {
+    const { store, hear, notes } = setup({ notes: [note("a", "2026-12-07T10:00:00.000Z", "first")], enabled: true });
+    expect(store.getSnapshot().status).toBe("success");
+    hear({ resource: "tastingNotes", set: [note("a", "2026-12-07T10:05:00.000Z", "second")] });
+    hear({ resource: "tastingNotes", set: [note("a", "2026-12-07T10:01:00.000Z", "late echo")] });
+    hear({ resource: "favorites", set: [{ id: "a" }] });
+    expect(notes()).toEqual(["a:second"]);
+    store.stored("b", note("b", "2026-12-07T10:06:00.000Z", "mine"));
+    hear({ resource: "tastingNotes", deleted: ["a"] });
+    expect(notes()).toEqual(["b:mine"]);
+    store.stored("b", null);
+    expect(notes()).toEqual([]);
+  });
+
+  it("keeps a change heard while a read is under way, and shows a failed read as the error status", async () => {
+    const { store, resync, hear, answers, flush, notes } = setup();
+    resync();
+    hear({ resource: "tastingNotes", set: [note("c", "2026-12-07T12:00:00.000Z", "during the read")] });
+    answers[0].resolve({ notes: [note("a", "2026-12-07T10:00:00.000Z", "read")], enabled: true });
+    await flush();
+    expect(notes().sort()).toEqual(["a:read", "c:during the read"]);
+
+    resync();
+    answers[1].reject(new Error("offline"));
+    await flush();
+    expect(store.getSnapshot().status).toBe("error");
+    void store.reload();
+    answers[2].resolve({ notes: [], enabled: false });
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: "success", enabled: false, notes: [] });
+  });
+
+  it("reads everything again when a change is too big to carry", async () => {
+    const { hear, answers, flush, notes } = setup({ notes: [note("a", "2026-12-07T10:00:00.000Z", "x")], enabled: true });
+    hear({ resource: "tastingNotes", reload: true });
+    expect(answers).toHaveLength(1);
+    answers[0].resolve({ notes: [note("z", "2026-12-07T13:00:00.000Z", "fresh")], enabled: true });
+    await flush();
+    expect(notes()).toEqual(["z:fresh"]);
+  });
+});

@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { data, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { z } from "zod";
+import { db } from "~/.server/db";
+import { AppError } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
+import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
+import { bookletPagePath } from "~/features/exports/schemas";
+import { MyNav } from "~/features/favourites/components/my-nav";
+import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/favourites/my-page.server";
+import { loadPersonalCatalogue } from "~/features/favourites/personal-catalogue.server";
+import { type DeleteResult, MyNoteItem, type NotedProduct } from "~/features/tasting-notes/components/my-note-item";
+import { TASTING_NOTE_MESSAGES } from "~/features/tasting-notes/schemas";
+import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
+import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/tasting-notes.server";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Route } from "./+types/tasting-notes";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+
+// /{locale}/my/tasting-notes: the user's private notes at the event (the
+// primary one, or ?event=), newest first, each with its product; edited in
+// place, deleted, kept current across tabs by the live stream. With tasting
+// notes switched off for the event the page says so and lists nothing.
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = await loadMyPage({ params, request });
+  const { locale, event, owner } = page;
+  const enabled = event.settings.tastingNotesEnabled;
+  const t = serverT(locale);
+  const base = {
+    locale,
+    event: { id: event.id, name: event.name },
+    live: liveTarget(page),
+    enabled,
+    query: eventQuery(request),
+    bookletHref: bookletPagePath(locale, { source: "notes", event: eventParam(request) }),
+    // The editor's scales come with the data: importing them here would split them out of the product page's bundle.
+    vocabulary: { groups: SENSORY_GROUPS, scales: SENSORY_SCALES },
+    title: `${t("notes:page.title")} · ${t("meta.siteName")}`,
+  };
+  if (!enabled) return { ...base, failed: false, notes: [], products: {} };
+  try {
+    const [notes, entries] = await Promise.all([
+      listTastingNotes(db(), { ...owner, enabled }),
+      loadPersonalCatalogue(db(), { ...owner, locale, source: "notes" }),
+    ]);
+    const products: Record<string, NotedProduct> = {};
+    for (const entry of entries) {
+      if (entry.type !== "product") continue;
+      const { product, exhibitor } = entry;
+      products[entry.id] = {
+        name: product.vintage ? `${product.name} ${product.vintage}` : product.name,
+        path: product.path,
+        exhibitor: { name: exhibitor.name, path: exhibitor.path },
+      };
+    }
+    return { ...base, failed: false, notes, products };
+  } catch (error) {
+    // SPEC §4: a failed data call is the error status, shown on the page.
+    console.error(error);
+    return { ...base, failed: true, notes: [], products: {} };
+  }
+}
+
+const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(TASTING_NOTE_MESSAGES).map(([key, message]) => [message, `notes:errors.${key}`]));
+const deleteSchema = z.object({ intent: z.literal("delete"), productId: z.string().trim().min(1).max(100) });
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { event, owner } = await loadMyPage({ params, request });
+  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<DeleteResult>({ ok: false, productId: "", error: "common:errors.invalid" }, { status: 400 });
+  const { productId } = parsed.data;
+  try {
+    await deleteTastingNote(db(), { ...owner, productId, enabled: event.settings.tastingNotesEnabled });
+    return data<DeleteResult>({ ok: true, productId });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code === "internal") throw error;
+    const key = KEY_BY_MESSAGE.get(error.message) ?? "common:errors.internal";
+    return data<DeleteResult>({ ok: false, productId, error: key }, { status: error.status });
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = privatePageMeta;
+
+const noSubscription = () => () => undefined;
+
+export default function MyTastingNotes({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("notes");
+  const { locale, event, live, enabled, failed, notes, products, vocabulary, query, bookletHref } = loaderData;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState("");
+  const revalidator = useRevalidator();
+  // A navigation submission rather than a fetcher: useFetcher would grow the
+  // framework chunk every page loads (the product page's first-load budget).
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const deleted = actionData;
+
+  // The server renders the loader's notes; the browser then follows the
+  // shared store (live stream, other tabs), seeded with the same notes.
+  const seed = useMemo(() => snapshotOf(notes, enabled), [notes, enabled]);
+  const store = useMemo(
+    () => (typeof window === "undefined" || !enabled || failed ? null : tastingNotesStore(live.collectionId, live.uid, { notes, enabled })),
+    [live.collectionId, live.uid, enabled, failed],
+  );
+  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? (() => seed), () => seed);
+
+  // A note on a product the loader did not describe (written in another tab): read the page again, once per product.
+  const asked = useRef(new Set<string>());
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  const missing = snapshot.notes
+    .map((n) => n.productId)
+    .filter((id) => !(id in products))
+    .join(",");
+  useEffect(() => {
+    const fresh = missing.split(",").filter((id) => id && !asked.current.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) asked.current.add(id);
+    void latest.current.revalidate();
+  }, [missing]);
+
+  // Names of the notes' products, kept for the message after one is deleted (and gone from the list).
+  const names = useRef(new Map<string, string>());
+  for (const [id, product] of Object.entries(products)) names.current.set(id, product.name);
+  useEffect(() => {
+    if (!deleted?.ok) return;
+    store?.stored(deleted.productId, null);
+    setNotice(t("page.deleted", { name: names.current.get(deleted.productId) ?? t("page.unknownProduct") }));
+    heading.current?.focus();
+  }, [deleted]);
+
+  const disabled = !enabled || !snapshot.enabled;
+
+  return (
+    <article className="max-w-3xl">
+      <MyNav locale={locale} query={query} />
+      <header className="mb-6">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+          {t("page.title")}
+        </h1>
+        {disabled ? null : <p className="mt-1 text-muted">{t("page.intro", { event: event.name })}</p>}
+      </header>
+      <p role="status" className={notice ? "mb-4 rounded bg-wash px-3 py-2 font-medium" : "sr-only"}>
+        {notice}
+      </p>
+      {disabled ? (
+        <p className="rounded-md border border-line bg-wash px-4 py-3 font-medium">{t("page.disabled")}</p>
+      ) : failed || snapshot.status === "error" ? (
+        <p role="alert" className="rounded-md border border-danger px-4 py-3 font-medium text-danger">
+          {t("errors.loadError")}{" "}
+          <button type="button" onClick={() => (store ? store.reload() : revalidator.revalidate())} className="underline">
+            {t("errors.retry")}
+          </button>
+        </p>
+      ) : snapshot.status === "loading" ? (
+        <p role="status">{t("page.loading")}</p>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium">{t("page.count", { count: snapshot.notes.length })}</p>
+            {snapshot.notes.length > 0 ? (
+              <a href={bookletHref} className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash">
+                {t("page.export")}
+              </a>
+            ) : null}
+          </div>
+          {snapshot.notes.length === 0 ? (
+            <p>{t("page.empty")}</p>
+          ) : (
+            <ol className="grid gap-4">
+              {snapshot.notes.map((note) => (
+                <MyNoteItem
+                  key={note.productId}
+                  note={note}
+                  product={products[note.productId] ?? null}
+                  locale={locale}
+                  live={live}
+                  store={store}
+                  snapshot={snapshot}
+                  vocabulary={vocabulary}
+                  onDelete={() => submit({ intent: "delete", productId: note.productId }, { method: "post", preventScrollReset: true })}
+                  error={deleted && !deleted.ok && deleted.productId === note.productId ? deleted.error : null}
+                  deleting={navigation.state !== "idle" && navigation.formData?.get("productId") === note.productId}
+                />
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import { requireApiUser, type SessionUser } from "~/.server/auth/session";
+import { db } from "~/.server/db";
+import { AppError } from "~/.server/errors";
+import { getEvent } from "~/features/catalogue/events.server";
+import { type Booklet, fileNameOf, loadBooklet } from "~/features/exports/booklet.server";
+import { exportJobs } from "~/features/exports/export-jobs.server";
+import { attachmentDisposition, type BookletFormat, CONTENT_TYPES } from "~/features/exports/file-names";
+import { type BookletRequest, bookletPagePath, bookletRequestSchema } from "~/features/exports/schemas";
+import { writeBooklet } from "~/features/exports/write-booklet.server";
+import { headersOnly } from "./own-user-target";
+
+// The tasting booklet (SPEC §1, §8 "There was an error creating your file."),
+// mounted under /api/exports. With JavaScript the page starts a job
+// (POST /), follows its progress (GET /:id) and fetches the file
+// (GET /:id/file); without it, GET /booklet.pdf|xlsx makes the file while the
+// browser waits. Signed-in users only; a job is its owner's alone.
+
+export const exportsApiRouter = express.Router();
+
+const FAILED = "There was an error creating your file.";
+const jobId = z.string().regex(/^[0-9a-f]{32}$/);
+
+async function prepare(user: SessionUser, request: BookletRequest): Promise<Booklet> {
+  const event = await getEvent(db(), { idOrSlug: request.collectionId, locale: request.locale });
+  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  return loadBooklet(db(), {
+    event,
+    user: { id: user.id, name: user.name },
+    locale: request.locale,
+    source: request.source,
+    listId: request.listId,
+  });
+}
+
+function sendFile(res: Response, file: { fileName: string; contentType: string; body: Buffer }): void {
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Content-Disposition", attachmentDisposition(file.fileName));
+  res.setHeader("Content-Length", String(file.body.length));
+  res.setHeader("Cache-Control", "private, no-store");
+  res.end(file.body);
+}
+
+const readJson = express.json({ limit: "10kb" });
+
+exportsApiRouter.post("/", readJson, async (req, res) => {
+  const user = await requireApiUser(headersOnly(req));
+  const request = bookletRequestSchema.parse(req.body ?? {});
+  const booklet = await prepare(user, request);
+  const job = exportJobs().start({
+    userId: user.id,
+    fileName: fileNameOf(booklet, request.format),
+    contentType: CONTENT_TYPES[request.format],
+    total: booklet.entries.length,
+    run: (onProgress) => writeBooklet(booklet, request.format, onProgress),
+  });
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Location", `/api/exports/${job.id}`);
+  res.status(202).json(job);
+});
+
+// Before /:id, which would take "booklet.pdf" for an id.
+exportsApiRouter.get(["/booklet.pdf", "/booklet.xlsx"], async (req, res) => {
+  const user = await requireApiUser(headersOnly(req));
+  const format: BookletFormat = req.path.endsWith(".pdf") ? "pdf" : "xlsx";
+  const request = bookletRequestSchema.parse({ ...req.query, format });
+  const booklet = await prepare(user, request);
+  let body: Buffer;
+  try {
+    body = await writeBooklet(booklet, format);
+  } catch (error) {
+    console.error("export failed", error);
+    // A browser that followed the page's link goes back to the page, which says so and offers a retry.
+    if (req.accepts(["json", "html"]) === "html") {
+      const page = bookletPagePath(request.locale, { source: request.source, listId: request.listId, event: booklet.event.id });
+      res.redirect(303, `${page}&error=${format}`);
+      return;
+    }
+    throw new AppError("internal", FAILED);
+  }
+  sendFile(res, { fileName: fileNameOf(booklet, format), contentType: CONTENT_TYPES[format], body });
+});
+
+function ownJobId(req: Request): string {
+  const parsed = jobId.safeParse(req.params.id);
+  if (!parsed.success) throw new AppError("not_found", "Nothing found.");
+  return parsed.data;
+}
+
+exportsApiRouter.get("/:id", async (req, res) => {
+  const user = await requireApiUser(headersOnly(req));
+  const job = exportJobs().get(user.id, ownJobId(req));
+  if (!job) throw new AppError("not_found", "Nothing found.");
+  res.setHeader("Cache-Control", "private, no-store");
+  res.json(job);
+});
+
+exportsApiRouter.get("/:id/file", async (req, res) => {
+  const user = await requireApiUser(headersOnly(req));
+  const id = ownJobId(req);
+  const file = exportJobs().file(user.id, id);
+  if (file) return sendFile(res, file);
+  const job = exportJobs().get(user.id, id);
+  if (!job) throw new AppError("not_found", "Nothing found.");
+  if (job.status === "failed") throw new AppError("internal", FAILED);
+  throw new AppError("conflict", "The file is not ready yet.");
+});
