@@ -113,7 +113,8 @@ test("the delete confirmation counts the bookmarks in the plural", async ({ page
   await page.getByRole("link", { name: "Delete the list “Whites”" }).click();
   await expect(page.getByText("The 2 bookmarks in it stay in your bookmarks.")).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("region", { name: "Whites" }).getByText("2 bookmarks")).toBeVisible();
+  await expect(page.getByText("The 2 bookmarks in it stay in your bookmarks.")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Whites" }).getByText("2 bookmarks", { exact: true })).toBeVisible();
 });
 
 test("My list: without lists a clear empty state, an unknown list is the 404 page", async ({ page, context }) => {
@@ -127,6 +128,13 @@ test("My list: without lists a clear empty state, an unknown list is the 404 pag
   const response = await page.goto("/en/my/list?list=no-such-list");
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page)).toHaveText("Page not found");
+
+  // Another event by ?event=: an unknown one is the 404 page too, on every my page.
+  for (const path of ["bookmarks", "lists", "list", "catalog", "tasting-notes", "cart", "booklet"]) {
+    const unknownEvent = await page.goto(`/en/my/${path}?event=no-such-fair`);
+    expect(unknownEvent?.status(), path).toBe(404);
+    await expect(mainHeading(page)).toHaveText("Page not found");
+  }
 });
 
 test("the my pages need a signed-in user", async ({ page }) => {

@@ -60,6 +60,9 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
   const { locale, event, lists, listsEnabled, confirming, query, live } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
   const create = fieldError(actionData, NEW_LIST_FIELD);
+  // The new-list form starts afresh after this tab created a list, not when
+  // the live stream brings another tab's list (that would wipe what is typed).
+  const created = actionData?.ok && actionData.notice === "notices.listCreated" ? actionData.values?.name : undefined;
   return (
     <article aria-labelledby="page-title">
       <MyNav locale={locale} query={query} />
@@ -87,7 +90,7 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
             <h2 id="create-title" className="text-lg font-semibold">
               {t("lists.create")}
             </h2>
-            <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-3" key={lists.length}>
+            <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-3" key={created ?? ""}>
               <TextField
                 id={NEW_LIST_FIELD}
                 name="name"
