@@ -46,6 +46,12 @@ if (dev) {
   server.use(application.app);
 }
 
-server.listen(port, host, () => {
+const listener = server.listen(port, host, () => {
   console.log(`Uncork is serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
+// Node closes an idle kept-alive connection after 5 s; a client (a proxy, a
+// load balancer, a browser's API client) that reuses it at that moment gets
+// a reset. Keep idle connections longer than the usual 60 s of the proxies
+// in front, so the client is the one that closes them.
+listener.keepAliveTimeout = 65_000;
+listener.headersTimeout = 66_000;
