@@ -14,7 +14,8 @@ module.exports = {
     {
       name: "infrastructure-stays-down",
       severity: "error",
-      comment: "app/.server is infrastructure: it never imports a feature, a route or the server entry. Let the feature register a hook instead.",
+      comment:
+        "app/.server is infrastructure: it never imports a feature, a route or the server entry. Let the feature register a hook instead.",
       from: { path: "^app/\\.server/" },
       to: { path: "^(app/features|app/routes|app/components|server)/|^app/root\\.tsx$" },
     },
@@ -50,7 +51,11 @@ module.exports = {
       name: "server-code-stays-on-the-server",
       severity: "error",
       comment: "Browser code (components, client modules) must not import server-only modules, except for their types.",
-      from: { path: "^app/", pathNot: "(\\.server\\.tsx?$|/\\.server/|\\.test\\.tsx?$|\\.db-support\\.ts$|^app/routes/|^app/root\\.tsx$|^app/entry\\.server\\.tsx$)" },
+      from: {
+        path: "^app/",
+        pathNot:
+          "(\\.server\\.tsx?$|/\\.server/|\\.test\\.tsx?$|\\.db-support\\.ts$|^app/routes/|^app/root\\.tsx$|^app/entry\\.server\\.tsx$)",
+      },
       to: { path: "(\\.server\\.tsx?$|/\\.server/)", dependencyTypesNot: ["type-only"] },
     },
     {
@@ -66,7 +71,10 @@ module.exports = {
     exclude: { path: "^(build|data|node_modules|\\.react-router)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

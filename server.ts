@@ -39,7 +39,11 @@ if (dev) {
   await application.start();
   // A cached page is already compressed: answer it before anything else.
   server.use(application.serveCachedPage);
-  server.use("/assets", compression(), express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  server.use(
+    "/assets",
+    compression(),
+    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+  );
   // Files at the top of build/client (favicon…); no other path pays a file lookup.
   const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));

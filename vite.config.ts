@@ -42,7 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 // The small modules every page's shell imports: one chunk, not one each.
-                { name: "shell", test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links)|features[\\/]auth[\\/](me-client|sign-in-events|use-account))\.tsx?$|\0vite\/preload-helper\.js$/ },
+                {
+                  name: "shell",
+                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links)|features[\\/]auth[\\/](me-client|sign-in-events|use-account))\.tsx?$|\0vite\/preload-helper\.js$/,
+                },
               ],
             },
           },

@@ -1,11 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { I18nProvider, useTranslation } from "~/lib/i18n-react";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
 } from "react-router";
+import { I18nProvider, useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { messagesFile } from "./.server/i18n";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
@@ -13,7 +21,6 @@ import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload"
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
-import { messagesFile } from "./.server/i18n";
 import { usePageMessages } from "./lib/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The messages only change with the language (and switching language loads a new document).
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
@@ -46,7 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#21699F" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data ? <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" data-messages="" /> : null}
+        {data ? (
+          <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" data-messages="" />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -81,7 +95,11 @@ function focusMain(event: React.MouseEvent<HTMLAnchorElement>) {
 function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a href="#main" onClick={focusMain} className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-paper focus:px-3 focus:py-2">
+    <a
+      href="#main"
+      onClick={focusMain}
+      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-paper focus:px-3 focus:py-2"
+    >
       {t("nav.skipToContent")}
     </a>
   );
@@ -108,10 +126,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section aria-labelledby="error-title" className="py-16 text-center">
         <title>{`${t("errors.pageNotFound")} · ${t("meta.siteName")}`}</title>
         <meta name="robots" content="noindex" />
-        <p className="text-6xl font-bold text-primary" aria-hidden="true">404</p>
-        <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("errors.pageNotFound")}</h1>
+        <p className="text-6xl font-bold text-primary" aria-hidden="true">
+          404
+        </p>
+        <h1 id="error-title" className="mt-4 text-2xl font-semibold">
+          {t("errors.pageNotFound")}
+        </h1>
         <p className="mt-2 text-muted">{t("errors.pageNotFoundHint")}</p>
-        <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
+        <p className="mt-6">
+          <a href="/" className="underline">
+            {t("nav.backHome")}
+          </a>
+        </p>
       </section>
     );
   }
@@ -125,10 +151,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && !chunkError) console.error(error);
   return (
     <section aria-labelledby="error-title" className="py-16 text-center">
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">500</p>
-      <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("errors.serverError")}</h1>
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+        500
+      </p>
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold">
+        {t("errors.serverError")}
+      </h1>
       <p className="mt-2 text-muted">{t("errors.serverErrorHint")}</p>
-      <p className="mt-6"><a href="/" className="underline">{t("nav.backHome")}</a></p>
+      <p className="mt-6">
+        <a href="/" className="underline">
+          {t("nav.backHome")}
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every page route of SPEC §2 that exists so far. The catalogue answers with
 // and without a locale; under an event, list segments (exhibitors, products,
@@ -9,8 +9,12 @@ const eventRoutes = (idPrefix: string) => [
   index("routes/event/home.tsx", { id: `${idPrefix}event-home` }),
   route(":section", "routes/event/section.tsx", { id: `${idPrefix}event-section` }),
   route(":section/:itemId", "routes/event/item.tsx", { id: `${idPrefix}event-item` }),
-  route(":section/by-exhibitor/:companyId/:productId", "routes/event/product.tsx", { id: `${idPrefix}product-by-exhibitor` }),
-  route(":section/by-producer/:producerId/:productId", "routes/event/product.tsx", { id: `${idPrefix}product-by-producer` }),
+  route(":section/by-exhibitor/:companyId/:productId", "routes/event/product.tsx", {
+    id: `${idPrefix}product-by-exhibitor`,
+  }),
+  route(":section/by-producer/:producerId/:productId", "routes/event/product.tsx", {
+    id: `${idPrefix}product-by-producer`,
+  }),
 ];
 
 export default [
@@ -41,7 +45,10 @@ export default [
     route("my/catalog", "routes/my/catalog.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
     route("onboarding", "routes/onboarding/visitor.tsx"),
-    route("registrations/:registrationId/representatives/:representativeId/onboarding", "routes/onboarding/representative.tsx"),
+    route(
+      "registrations/:registrationId/representatives/:representativeId/onboarding",
+      "routes/onboarding/representative.tsx",
+    ),
     route("attendees/:attendeeProfileId/onboarding", "routes/onboarding/attendee.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -38,8 +38,13 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
-      products: { type: "string" }, seed: { type: "string" }, database: { type: "string" }, media: { type: "string" },
-      "no-images": { type: "boolean" }, reset: { type: "boolean" }, help: { type: "boolean", short: "h" },
+      products: { type: "string" },
+      seed: { type: "string" },
+      database: { type: "string" },
+      media: { type: "string" },
+      "no-images": { type: "boolean" },
+      reset: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) {
@@ -64,7 +69,9 @@ async function main(): Promise<number> {
     } else {
       const { rows } = await sql<{ n: number | string }>`select count(*) as n from events`.execute(db);
       if (Number(rows[0]?.n ?? 0) > 0) {
-        console.error(`The database already has ${rows[0].n} event(s); run again with --reset to replace the catalogue.`);
+        console.error(
+          `The database already has ${rows[0].n} event(s); run again with --reset to replace the catalogue.`,
+        );
         return 1;
       }
     }
@@ -84,7 +91,9 @@ async function main(): Promise<number> {
     } else {
       started = performance.now();
       await renderImages(fair, mediaDir);
-      console.log(`Rendered ${fair.imageSpecs.length} images and ${fair.pdfs.length} PDFs into ${mediaDir} in ${seconds(started)}.`);
+      console.log(
+        `Rendered ${fair.imageSpecs.length} images and ${fair.pdfs.length} PDFs into ${mediaDir} in ${seconds(started)}.`,
+      );
     }
     return 0;
   } finally {

@@ -9,7 +9,23 @@ import { LOCALES } from "~/lib/locales";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 // Codes Intl names although they are not countries, or are reserved.
-const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "XK", "ZZ", "AC", "CP", "DG", "EA", "IC", "TA", "CQ"]);
+const NOT_COUNTRIES = new Set([
+  "EU",
+  "EZ",
+  "UN",
+  "QO",
+  "XA",
+  "XB",
+  "XK",
+  "ZZ",
+  "AC",
+  "CP",
+  "DG",
+  "EA",
+  "IC",
+  "TA",
+  "CQ",
+]);
 
 const english = new Intl.DisplayNames("en", { type: "region", fallback: "none" });
 const codes: string[] = [];

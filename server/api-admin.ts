@@ -5,9 +5,16 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import {
-  removeProductFromEvent, updateExhibitor, updateProduct, updateRegisteredProduct,
+  removeProductFromEvent,
+  updateExhibitor,
+  updateProduct,
+  updateRegisteredProduct,
 } from "~/features/catalogue/catalogue-writes.server";
-import { exhibitorChangesSchema, productChangesSchema, registeredProductChangesSchema } from "~/features/catalogue/schemas";
+import {
+  exhibitorChangesSchema,
+  productChangesSchema,
+  registeredProductChangesSchema,
+} from "~/features/catalogue/schemas";
 import { adminEventsRouter } from "./api-admin-events";
 import { adminPeopleRouter } from "./api-admin-people";
 
@@ -22,7 +29,8 @@ const requireToken: RequestHandler = (req, _res, next) => {
   if (!expected) return next(new AppError("disabled", "The admin API is disabled (ADMIN_TOKEN is not set)."));
   const given = Buffer.from(req.get("authorization")?.replace(/^Bearer /i, "") ?? "");
   const wanted = Buffer.from(expected);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return next(new AppError("unauthenticated", "Not logged in"));
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+    return next(new AppError("unauthenticated", "Not logged in"));
   next();
 };
 

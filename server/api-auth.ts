@@ -15,7 +15,13 @@ authRouter.get("/me", async (req, res, next) => {
     const user = await currentUser(toFetchRequest(req, originOf(req)));
     res.setHeader("Cache-Control", "private, no-store");
     res.json({
-      user: user && { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, image: user.image },
+      user: user && {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        image: user.image,
+      },
       providers: publicOidcProviders(),
     });
   } catch (error) {
@@ -40,9 +46,14 @@ authRouter.all("/auth/{*rest}", async (req, res, next) => {
 authRouter.get("/auth-popup/:providerId", async (req, res, next) => {
   try {
     const locale = isLocale(req.query.locale) ? req.query.locale : "en";
-    const back = typeof req.query.return === "string" && req.query.return.startsWith("/") && !req.query.return.startsWith("//") ? req.query.return : null;
+    const back =
+      typeof req.query.return === "string" && req.query.return.startsWith("/") && !req.query.return.startsWith("//")
+        ? req.query.return
+        : null;
     const done = back ?? `/${locale}/sign-in/done`;
-    const failed = back ? `/${locale}/sign-in?failed=1&next=${encodeURIComponent(back)}` : `/${locale}/sign-in/done?failed=1`;
+    const failed = back
+      ? `/${locale}/sign-in?failed=1&next=${encodeURIComponent(back)}`
+      : `/${locale}/sign-in/done?failed=1`;
     const origin = originOf(req);
     const incoming = toFetchRequest(req, origin);
     const headers = new Headers({ "content-type": "application/json", origin });
@@ -54,7 +65,12 @@ authRouter.get("/auth-popup/:providerId", async (req, res, next) => {
       new Request(`${origin}/api/auth/sign-in/social`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ provider: req.params.providerId, callbackURL: done, errorCallbackURL: failed, disableRedirect: true }),
+        body: JSON.stringify({
+          provider: req.params.providerId,
+          callbackURL: done,
+          errorCallbackURL: failed,
+          disableRedirect: true,
+        }),
       }),
     );
     const body = (await response.json().catch(() => null)) as { url?: string } | null;

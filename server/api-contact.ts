@@ -34,7 +34,11 @@ contactApiRouter.post(MESSAGES_PATH, authenticate, readJson, async (req, res: Re
   if (!ids.success) throw new AppError("not_found", "Nothing found.");
   const { collectionId, exhibitorId, contactId } = ids.data;
   const sent = await sendContactMessage(db(), {
-    eventId: collectionId, exhibitorId, contactId, user: res.locals.user as SessionUser, input: req.body,
+    eventId: collectionId,
+    exhibitorId,
+    contactId,
+    user: res.locals.user as SessionUser,
+    input: req.body,
   });
   res.setHeader("Cache-Control", "private, no-store");
   res.status(201).json({ message: sent });

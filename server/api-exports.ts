@@ -73,7 +73,11 @@ exportsApiRouter.get(["/booklet.pdf", "/booklet.xlsx"], async (req, res) => {
     console.error("export failed", error);
     // A browser that followed the page's link goes back to the page, which says so and offers a retry.
     if (req.accepts(["json", "html"]) === "html") {
-      const page = bookletPagePath(request.locale, { source: request.source, listId: request.listId, event: booklet.event.id });
+      const page = bookletPagePath(request.locale, {
+        source: request.source,
+        listId: request.listId,
+        event: booklet.event.id,
+      });
       res.redirect(303, `${page}&error=${format}`);
       return;
     }

@@ -24,7 +24,8 @@ function reader(response: Response) {
     async until(pattern: RegExp, timeoutMs = 5_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(received)) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; received ${JSON.stringify(received)}`);
+        if (Date.now() > deadline)
+          throw new Error(`timed out waiting for ${pattern}; received ${JSON.stringify(received)}`);
         const { value, done } = await stream.read();
         if (done) throw new Error(`stream ended; received ${JSON.stringify(received)}`);
         received += decoder.decode(value, { stream: true });
@@ -44,7 +45,9 @@ describeEachDialect("live stream", (t) => {
     f = await myDataFixture(t.db);
     const app = express();
     app.use(compression());
-    app.get("/live/:userId", (req, res) => streamUserChanges(req, res, { eventId: f.eventId, userId: req.params.userId, pingMs: 100 }));
+    app.get("/live/:userId", (req, res) =>
+      streamUserChanges(req, res, { eventId: f.eventId, userId: req.params.userId, pingMs: 100 }),
+    );
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,7 +73,10 @@ describeEachDialect("live stream", (t) => {
 
   it("sends the retry delay, then the user's changes as they are committed, and pings", async () => {
     const abort = new AbortController();
-    const response = await fetch(`${base}/live/${f.anna}`, { signal: abort.signal, headers: { "accept-encoding": "gzip, br" } });
+    const response = await fetch(`${base}/live/${f.anna}`, {
+      signal: abort.signal,
+      headers: { "accept-encoding": "gzip, br" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
@@ -81,9 +87,21 @@ describeEachDialect("live stream", (t) => {
 
     // Bruno's change and a change at another event are not Anna's.
     await setFavourite(t.db, { eventId: f.eventId, userId: f.bruno, id: f.productIds[1], type: "product" });
-    await bus().publish({ type: "user.changed", userId: f.anna, eventId: "another-event", resource: "favorites", reload: true });
+    await bus().publish({
+      type: "user.changed",
+      userId: f.anna,
+      eventId: "another-event",
+      resource: "favorites",
+      reload: true,
+    });
 
-    const favourite = await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[0], type: "product", tags: ["gift"] });
+    const favourite = await setFavourite(t.db, {
+      eventId: f.eventId,
+      userId: f.anna,
+      id: f.productIds[0],
+      type: "product",
+      tags: ["gift"],
+    });
     const text = await events.until(/event: change\ndata: .*\n\n/);
     const [, data] = /event: change\ndata: (.*)\n\n/.exec(text)!;
     expect(JSON.parse(data)).toEqual({ resource: "favorites", set: [favourite] });

@@ -31,7 +31,8 @@ export function streamUserChanges(
   write(`retry: ${RETRY_MS}\n\n`);
 
   const unsubscribe = bus().subscribe((message) => {
-    if (message.type !== "user.changed" || message.userId !== options.userId || message.eventId !== options.eventId) return;
+    if (message.type !== "user.changed" || message.userId !== options.userId || message.eventId !== options.eventId)
+      return;
     const { resource, set, deleted, reload } = message;
     write(`event: change\ndata: ${JSON.stringify({ resource, set, deleted, reload })}\n\n`);
   });

@@ -69,7 +69,12 @@ myCatalogueApiRouter.put(`${USER}/lists/:listId`, authorize, readJson, async (re
 
 myCatalogueApiRouter.delete(`${USER}/lists/:listId`, authorize, async (req, res) => {
   const { eventId, userId, settings } = owner(res);
-  await deleteList(db(), { eventId, userId, listId: listIdSchema.parse(req.params.listId), listsEnabled: settings.listsEnabled });
+  await deleteList(db(), {
+    eventId,
+    userId,
+    listId: listIdSchema.parse(req.params.listId),
+    listsEnabled: settings.listsEnabled,
+  });
   res.status(204).end();
 });
 
@@ -85,7 +90,13 @@ myCatalogueApiRouter.put(`${USER}/tastingNotes/:productId`, authorize, readJson,
   const { eventId, userId, settings } = owner(res);
   const productId = itemIdSchema.parse(req.params.productId);
   const input = tastingNoteInputSchema.parse(req.body);
-  const tastingNote = await setTastingNote(db(), { eventId, userId, productId, input, enabled: settings.tastingNotesEnabled });
+  const tastingNote = await setTastingNote(db(), {
+    eventId,
+    userId,
+    productId,
+    input,
+    enabled: settings.tastingNotesEnabled,
+  });
   res.json({ tastingNote });
 });
 

@@ -4,8 +4,8 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
 import { storeProfileImage } from "~/features/accounts/profile-image.server";
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
 import type { UserProfile } from "~/features/accounts/profile-schema";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
@@ -74,7 +74,9 @@ const IMAGE_ERROR_KEYS = new Set<string>(Object.values(PROFILE_IMAGE_ERRORS));
  */
 const profileErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof ProfileValidationError) {
-    res.status(400).json({ error: { code: "invalid", message: "This doesn't look valid.", fields: error.fieldErrors } });
+    res
+      .status(400)
+      .json({ error: { code: "invalid", message: "This doesn't look valid.", fields: error.fieldErrors } });
     return;
   }
   if (error instanceof AppError && error.code === "invalid" && IMAGE_ERROR_KEYS.has(error.message)) {

@@ -45,6 +45,11 @@ samplesApiRouter.delete(`${USER_PATH}/sampleCart/:productId`, authorize, async (
 samplesApiRouter.post(`${USER_PATH}/sampleRequests`, authorize, readJson, async (req, res) => {
   const input = sampleRequestInputSchema.parse(req.body ?? {});
   const { event, user } = ownTarget(res);
-  const submission = await submitSampleRequest(db(), { eventId: event.id, user, message: input.message, locale: input.locale ?? event.defaultLocale });
+  const submission = await submitSampleRequest(db(), {
+    eventId: event.id,
+    user,
+    message: input.message,
+    locale: input.locale ?? event.defaultLocale,
+  });
   res.status(201).json({ submission });
 });

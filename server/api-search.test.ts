@@ -5,24 +5,37 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // The indexes' searches (synchronous, as ProductIndex.search is), recorded with the event they ran for.
 const searchProducts = vi.fn((_db: unknown, eventId: string, query: { page: number }, locale: string) => ({
-  total: 1, page: query.page, pageSize: 24, hits: [{ eventId, locale }], facets: {},
+  total: 1,
+  page: query.page,
+  pageSize: 24,
+  hits: [{ eventId, locale }],
+  facets: {},
 }));
-const searchExhibitors = vi.fn((_db: unknown, _eventId: string, _query: unknown, _locale: string) => ({ total: 0, page: 1, pageSize: 24, hits: [], facets: {} }));
+const searchExhibitors = vi.fn((_db: unknown, _eventId: string, _query: unknown, _locale: string) => ({
+  total: 0,
+  page: 1,
+  pageSize: 24,
+  hits: [],
+  facets: {},
+}));
 
 vi.mock("~/.server/db", () => ({ db: () => ({}) }));
 vi.mock("~/features/catalogue/events.server", () => ({
-  getEvent: async (_db: unknown, { idOrSlug }: { idOrSlug: string }) => (idOrSlug === "fair" || idOrSlug === "e1" ? { id: "e1" } : null),
+  getEvent: async (_db: unknown, { idOrSlug }: { idOrSlug: string }) =>
+    idOrSlug === "fair" || idOrSlug === "e1" ? { id: "e1" } : null,
 }));
 // One index object per event, as the search service keeps them (answers are cached per index).
 const productIndexes = new Map<string, { search: (query: { page: number }, locale: string) => unknown }>();
 const exhibitorIndexes = new Map<string, { search: (query: unknown, locale: string) => unknown }>();
 vi.mock("~/features/search/search-service.server", () => ({
   getProductIndex: async (db: unknown, eventId: string) => {
-    if (!productIndexes.has(eventId)) productIndexes.set(eventId, { search: (query, locale) => searchProducts(db, eventId, query, locale) });
+    if (!productIndexes.has(eventId))
+      productIndexes.set(eventId, { search: (query, locale) => searchProducts(db, eventId, query, locale) });
     return productIndexes.get(eventId);
   },
   getExhibitorIndex: async (db: unknown, eventId: string) => {
-    if (!exhibitorIndexes.has(eventId)) exhibitorIndexes.set(eventId, { search: (query, locale) => searchExhibitors(db, eventId, query, locale) });
+    if (!exhibitorIndexes.has(eventId))
+      exhibitorIndexes.set(eventId, { search: (query, locale) => searchExhibitors(db, eventId, query, locale) });
     return exhibitorIndexes.get(eventId);
   },
 }));
@@ -47,7 +60,9 @@ afterAll(() => close());
 
 describe("search API", () => {
   it("answers a product search with the filters it understood, cacheable for a few seconds", async () => {
-    const response = await fetch(`${base}/fair/products?country=de,AT&region=Bordeaux%2C%20Rive%20droite&vintage=19x9&page=2&locale=fr`);
+    const response = await fetch(
+      `${base}/fair/products?country=de,AT&region=Bordeaux%2C%20Rive%20droite&vintage=19x9&page=2&locale=fr`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=5");
     const body = await response.json();
@@ -59,7 +74,12 @@ describe("search API", () => {
   it("falls back to English for a missing or unknown locale and ignores malformed parts", async () => {
     const body = await (await fetch(`${base}/fair/exhibitors?offering=bogus&offering=onlineShop&=x&locale=xx`)).json();
     expect(body.filters).toEqual({ offering: ["onlineShop"] });
-    expect(searchExhibitors).toHaveBeenLastCalledWith(expect.anything(), "e1", expect.objectContaining({ q: "" }), "en");
+    expect(searchExhibitors).toHaveBeenLastCalledWith(
+      expect.anything(),
+      "e1",
+      expect.objectContaining({ q: "" }),
+      "en",
+    );
   });
 
   it("answers a repeated search from the index's answer cache, gzipped when asked, 304 when unchanged", async () => {
@@ -71,7 +91,9 @@ describe("search API", () => {
     const calls = searchProducts.mock.calls.length;
 
     // The same normalized query (other order, explicit defaults) is not searched again.
-    const again = await fetch(`${base}/fair/products?sort=name&country=fr&q=pinot&page=1`, { headers: { "accept-encoding": "identity" } });
+    const again = await fetch(`${base}/fair/products?sort=name&country=fr&q=pinot&page=1`, {
+      headers: { "accept-encoding": "identity" },
+    });
     expect(again.headers.get("content-encoding")).toBeNull();
     expect(await again.json()).toEqual(body);
     expect(searchProducts.mock.calls.length).toBe(calls);
@@ -80,7 +102,10 @@ describe("search API", () => {
     expect(etag).toBe(again.headers.get("etag"));
     // node:http, since fetch marks a request with If-None-Match as not to be answered from a cache.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      get(url, { headers: { "if-none-match": etag } }, (response) => resolve(response.resume().statusCode)).on("error", reject);
+      get(url, { headers: { "if-none-match": etag } }, (response) => resolve(response.resume().statusCode)).on(
+        "error",
+        reject,
+      );
     });
     expect(status).toBe(304);
 

@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { env } from "~/.server/env";
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { db } from "~/.server/db";
+import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { getEvent } from "~/features/catalogue/events.server";
-import { exhibitorQueryToFilters, parseExhibitorQuery, parseProductQuery, productQueryToFilters } from "~/features/search/filters";
+import {
+  exhibitorQueryToFilters,
+  parseExhibitorQuery,
+  parseProductQuery,
+  productQueryToFilters,
+} from "~/features/search/filters";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
 import { decodeFilters } from "~/lib/hash-filters";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
@@ -103,7 +108,10 @@ function answerFor(index: object, key: string, compute: () => unknown): Answer {
   if (!slot) caches.set(index, (slot = { cache: new AnswerCache(), tag: `${processTag}.${(++indexes).toString(36)}` }));
   let answer = slot.cache.get(key);
   if (!answer) {
-    answer = { json: JSON.stringify(compute()), etag: `W/"${slot.tag}.${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"` };
+    answer = {
+      json: JSON.stringify(compute()),
+      etag: `W/"${slot.tag}.${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`,
+    };
     if (MAX_RESPONSES > 0) slot.cache.set(key, answer);
   }
   return answer;

@@ -1,11 +1,11 @@
 import express from "express";
 import { adminRouter } from "./api-admin";
 import { authRouter } from "./api-auth";
-import { apiErrorHandler } from "./api-errors";
 import { contactApiRouter } from "./api-contact";
-import { profilesApiRouter } from "./api-profiles";
+import { apiErrorHandler } from "./api-errors";
 import { exportsApiRouter } from "./api-exports";
 import { myCatalogueApiRouter } from "./api-my-catalogue";
+import { profilesApiRouter } from "./api-profiles";
 import { samplesApiRouter } from "./api-samples";
 import { searchApiRouter } from "./api-search";
 import { pageCache } from "./page-cache-instance";

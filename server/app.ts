@@ -1,14 +1,14 @@
+import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
-import * as build from "virtual:react-router/server-build";
-import { env } from "~/.server/env";
-import { messagesFile } from "~/.server/i18n";
-import { isLocale } from "~/lib/locales";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { loadDemoFairIfEmpty } from "~/.server/db/seed/load-demo";
+import { env } from "~/.server/env";
+import { messagesFile } from "~/.server/i18n";
 import { bus } from "~/.server/realtime/bus";
+import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
 import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";

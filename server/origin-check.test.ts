@@ -19,7 +19,8 @@ describe("requireSameOrigin", () => {
   });
   afterAll(() => server.close());
 
-  const send = (method: string, headers: Record<string, string>) => fetch(`${base}/en/sign-in/link`, { method, headers });
+  const send = (method: string, headers: Record<string, string>) =>
+    fetch(`${base}/en/sign-in/link`, { method, headers });
 
   it("lets reads through from anywhere", async () => {
     expect((await send("GET", { origin: "https://evil.example" })).status).toBe(200);

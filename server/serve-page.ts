@@ -1,6 +1,6 @@
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { Readable } from "node:stream";
-import { compressPage, pickEncoding, type CachedPage } from "~/.server/cache/page-cache";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { type CachedPage, compressPage, pickEncoding } from "~/.server/cache/page-cache";
 import { env } from "~/.server/env";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
@@ -9,7 +9,14 @@ import { pageCache } from "./page-cache-instance";
 type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 
 // Hop-by-hop and per-response headers that must not be replayed from cache.
-const UNCACHED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie", "date"]);
+const UNCACHED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "set-cookie",
+  "date",
+]);
 
 export function originOf(req: ExpressRequest): string {
   return env().PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;

@@ -43,5 +43,8 @@ export function toApiError(error: unknown): { status: number; body: { error: { c
     return { status: error.status, body: { error: { code: error.code, message: error.message } } };
   }
   console.error(error);
-  return { status: 500, body: { error: { code: "internal", message: "The server returned an error. Please try again later." } } };
+  return {
+    status: 500,
+    body: { error: { code: "internal", message: "The server returned an error. Please try again later." } },
+  };
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { registerCountryNames } from "~/lib/format";
-import { createI18n, NAMESPACES, type LocaleResources, type TFunction } from "~/lib/i18n";
+import { createI18n, type LocaleResources, NAMESPACES, type TFunction } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 
 // Messages are read from locales/<lng>/<namespace>.json once per process.

@@ -3,7 +3,9 @@ const KEY = "uncork:chunk-reload";
 /** True for the errors a browser raises when a code chunk cannot be loaded. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? "");
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch dynamically/i.test(
+    message,
+  );
 }
 
 /**

@@ -1,6 +1,15 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  countryName, registerCountryNames, formatDate, formatDateRange, formatMeasure, formatNumber, formatPercent, formatPrice, languageName, sortByLocale,
+  countryName,
+  formatDate,
+  formatDateRange,
+  formatMeasure,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  languageName,
+  registerCountryNames,
+  sortByLocale,
 } from "./format";
 
 // ICU separates parts with no-break and thin spaces (U+00A0, U+202F, U+2009);

@@ -39,8 +39,14 @@ export function formatPercent(locale: Locale, value: number): string {
 }
 
 export type MeasureUnit =
-  | "percentVol" | "gramsPerLitre" | "millilitres" | "hectolitresPerHectare"
-  | "metres" | "vinesPerHectare" | "years" | "months";
+  | "percentVol"
+  | "gramsPerLitre"
+  | "millilitres"
+  | "hectolitresPerHectare"
+  | "metres"
+  | "vinesPerHectare"
+  | "years"
+  | "months";
 
 // Technical units keep the international symbols of wine technical sheets in
 // every language; durations are words, so Intl spells and pluralises them.
@@ -59,7 +65,13 @@ const DURATIONS: Partial<Record<MeasureUnit, "year" | "month">> = { years: "year
 /** "13.5 % vol", "5,2 g/l", "25 Jahre"; a no-break space keeps number and unit on one line. */
 export function formatMeasure(locale: Locale, value: number, unit: MeasureUnit): string {
   const duration = DURATIONS[unit];
-  if (duration) return formatNumber(locale, value, { style: "unit", unit: duration, unitDisplay: "long", maximumFractionDigits: 1 });
+  if (duration)
+    return formatNumber(locale, value, {
+      style: "unit",
+      unit: duration,
+      unitDisplay: "long",
+      maximumFractionDigits: 1,
+    });
   const number = formatNumber(locale, value, { maximumFractionDigits: 2 });
   const symbol = SYMBOLS[unit] ?? "";
   return symbol.startsWith("/") ? `${number}${symbol}` : `${number}\u00a0${symbol}`;
@@ -70,7 +82,8 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 /** Intl rejects a malformed currency code; imported data may hold one, so it is shown beside a plain amount instead of failing the page. */
 export function formatPrice(locale: Locale, amount: number, currency: string): string {
   const code = currency.trim();
-  if (CURRENCY_CODE.test(code)) return formatNumber(locale, amount, { style: "currency", currency: code.toUpperCase() });
+  if (CURRENCY_CODE.test(code))
+    return formatNumber(locale, amount, { style: "currency", currency: code.toUpperCase() });
   const number = formatNumber(locale, amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return code ? `${number}\u00a0${code}` : number;
 }
@@ -92,7 +105,10 @@ function calendarDate(iso: string): number | null {
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
+  return cached(
+    `d|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
+  );
 }
 
 /** A YYYY-MM-DD date (a timestamp's date part is used as written); an unreadable date is shown as given. */

@@ -1,5 +1,5 @@
-import { describe, it, expect } from "vitest";
-import { decodeFilters, encodeFilters, filtersFromSearchParams, type Filters } from "./hash-filters";
+import { describe, expect, it } from "vitest";
+import { decodeFilters, encodeFilters, type Filters, filtersFromSearchParams } from "./hash-filters";
 
 describe("encodeFilters", () => {
   it("joins pairs with & and list values with commas, in insertion order", () => {
@@ -69,7 +69,9 @@ describe("decodeFilters", () => {
 
 describe("filtersFromSearchParams", () => {
   it("splits lists on commas and merges repeated names", () => {
-    expect(filtersFromSearchParams(new URLSearchParams("?country=FR,IT&country=ES"))).toEqual({ country: ["FR", "IT", "ES"] });
+    expect(filtersFromSearchParams(new URLSearchParams("?country=FR,IT&country=ES"))).toEqual({
+      country: ["FR", "IT", "ES"],
+    });
   });
 
   it("matches decodeFilters for a query without encoded commas", () => {

@@ -66,7 +66,11 @@ export function decodeFilters(hashOrQuery: string): Filters {
     if (eq <= 0) continue;
     const name = decodePart(part.slice(0, eq));
     if (!name) continue;
-    const items = part.slice(eq + 1).split(",").map(decodePart).filter((item): item is string => item !== null);
+    const items = part
+      .slice(eq + 1)
+      .split(",")
+      .map(decodePart)
+      .filter((item): item is string => item !== null);
     addValues(map, name, items);
   }
   return toFilters(map);

@@ -3,7 +3,11 @@ import { createI18n } from "./i18n";
 
 const messages = () => ({
   common: { nav: { home: "Accueil" }, greeting: "Bonjour {{name}} !" },
-  catalogue: { count_one: "{{count}} produit", count_many: "{{formatted}} de produits", count_other: "{{count}} produits" },
+  catalogue: {
+    count_one: "{{count}} produit",
+    count_many: "{{formatted}} de produits",
+    count_other: "{{count}} produits",
+  },
   lists: { only_other: "{{count}} listes" },
 });
 

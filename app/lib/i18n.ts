@@ -7,7 +7,24 @@ import type { Locale } from "./locales";
 // key_other…). This is the part of i18next the site uses; see
 // docs/decisions/0003-own-translation-function.md for why it replaced it.
 
-export const NAMESPACES = ["common", "catalogue", "detail", "lists", "search", "countries", "accounts", "auth", "profile", "onboarding", "organizer", "my", "notes", "exports", "samples", "contact"] as const;
+export const NAMESPACES = [
+  "common",
+  "catalogue",
+  "detail",
+  "lists",
+  "search",
+  "countries",
+  "accounts",
+  "auth",
+  "profile",
+  "onboarding",
+  "organizer",
+  "my",
+  "notes",
+  "exports",
+  "samples",
+  "contact",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Messages of one locale, by namespace. */

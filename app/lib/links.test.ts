@@ -1,10 +1,14 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodeFilters } from "./hash-filters";
-import { DEFAULT_SEGMENTS, absoluteUrl, basePath, links, resolveSegments, sectionOf, type LinkBase } from "./links";
+import { absoluteUrl, basePath, DEFAULT_SEGMENTS, type LinkBase, links, resolveSegments, sectionOf } from "./links";
 
 const fr: LinkBase = { locale: "fr", collectionId: "ev1" };
 const noLocale: LinkBase = { locale: null, collectionId: "ev1" };
-const renamed: LinkBase = { locale: "de", collectionId: "ev1", segments: { exhibitors: "aussteller", products: "weine" } };
+const renamed: LinkBase = {
+  locale: "de",
+  collectionId: "ev1",
+  segments: { exhibitors: "aussteller", products: "weine" },
+};
 
 describe("basePath", () => {
   it("puts the locale after /p, or leaves it out for the locale-less routes", () => {
@@ -67,7 +71,9 @@ describe("links", () => {
   });
 
   it("builds the networking platform links without doubled slashes", () => {
-    expect(links.networkingSponsor("https://meet.example.com/fair/", "sp 9")).toBe("https://meet.example.com/fair/sponsors/sp%209");
+    expect(links.networkingSponsor("https://meet.example.com/fair/", "sp 9")).toBe(
+      "https://meet.example.com/fair/sponsors/sp%209",
+    );
     expect(links.networkingPeople("https://meet.example.com")).toBe("https://meet.example.com/people");
     expect(links.networkingSchedule("https://meet.example.com//")).toBe("https://meet.example.com/schedule");
   });
@@ -75,7 +81,8 @@ describe("links", () => {
 
 describe("sectionOf", () => {
   it("names the list a segment stands for under the defaults", () => {
-    for (const [section, segment] of Object.entries(DEFAULT_SEGMENTS)) expect(sectionOf(undefined, segment)).toBe(section);
+    for (const [section, segment] of Object.entries(DEFAULT_SEGMENTS))
+      expect(sectionOf(undefined, segment)).toBe(section);
   });
 
   it("follows the event's configuration and rejects the renamed defaults", () => {

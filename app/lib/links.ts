@@ -1,8 +1,8 @@
 // Link builders for the link shapes of SPEC §2. Pages build every internal URL
 // here so the event's configured path segments and the filter hash stay in one place.
 import type { PathSegments } from "~/features/catalogue/types";
-import type { Locale } from "./locales";
 import { encodeFilters, type FilterInput } from "./hash-filters";
+import type { Locale } from "./locales";
 
 export const DEFAULT_SEGMENTS: PathSegments = {
   exhibitors: "exhibitors",

@@ -43,7 +43,8 @@ describe.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("messages in %s", (lo
       if (PLURAL.test(key)) continue;
       const translated = own.get(key);
       if (!translated?.trim()) problems.push(`missing: ${key}`);
-      else if (placeholders(translated).join() !== placeholders(text).join()) problems.push(`placeholders differ: ${key}`);
+      else if (placeholders(translated).join() !== placeholders(text).join())
+        problems.push(`placeholders differ: ${key}`);
     }
     expect(problems).toEqual([]);
   });

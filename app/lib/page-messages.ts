@@ -22,6 +22,7 @@ export const ServerMessages = createContext<PageMessages | null>(null);
 export function usePageMessages(locale: Locale): LocaleResources | undefined {
   const server = useContext(ServerMessages);
   if (server?.locale === locale) return server.messages;
-  if (typeof window !== "undefined" && window.__uncorkMessages?.locale === locale) return window.__uncorkMessages.messages;
+  if (typeof window !== "undefined" && window.__uncorkMessages?.locale === locale)
+    return window.__uncorkMessages.messages;
   return undefined;
 }

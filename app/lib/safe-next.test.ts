@@ -6,7 +6,15 @@ describe("safeNext", () => {
     expect(safeNext("/en/my/profile?x=1")).toBe("/en/my/profile?x=1");
   });
   it("refuses other sites and protocol-relative or backslash tricks", () => {
-    for (const value of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined]) {
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeNext(value)).toBeUndefined();
     }
   });

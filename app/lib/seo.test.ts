@@ -13,11 +13,17 @@ describe("pageMeta", () => {
   });
 
   it("canonicalises a locale-less path to the page's locale", () => {
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://fair.example/p/de/events/abc/products/by-exhibitor/e1/p1" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://fair.example/p/de/events/abc/products/by-exhibitor/e1/p1",
+    });
   });
 
   it("lists an alternate for each of the five locales and x-default", () => {
-    const alternates = meta.filter((m) => "rel" in m && m.rel === "alternate").map((m) => (m as { hrefLang: string }).hrefLang);
+    const alternates = meta
+      .filter((m) => "rel" in m && m.rel === "alternate")
+      .map((m) => (m as { hrefLang: string }).hrefLang);
     expect(alternates).toEqual(["en", "de", "fr", "es", "it", "x-default"]);
   });
 

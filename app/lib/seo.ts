@@ -32,7 +32,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:locale", content: input.locale },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
   ];
-  if (input.image) meta.push({ property: "og:image", content: input.image.startsWith("http") ? input.image : url(input.image) });
+  if (input.image)
+    meta.push({ property: "og:image", content: input.image.startsWith("http") ? input.image : url(input.image) });
   if (input.noIndex) meta.push({ name: "robots", content: "noindex" });
   for (const ld of Array.isArray(input.jsonLd) ? input.jsonLd : input.jsonLd ? [input.jsonLd] : []) {
     meta.push({ "script:ld+json": ld });

@@ -1,4 +1,3 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
@@ -6,6 +5,7 @@ import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
 import { listEvents } from "~/features/catalogue/events.server";
 import { formatDateRange } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pageMeta } from "~/lib/seo";
@@ -20,7 +20,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     locale,
     events,
-    meta: pageMeta({ locale, title: t("home.title"), description: t("meta.defaultDescription"), siteName: t("meta.siteName"), origin: context.origin, path: new URL(request.url).pathname }),
+    meta: pageMeta({
+      locale,
+      title: t("home.title"),
+      description: t("meta.defaultDescription"),
+      siteName: t("meta.siteName"),
+      origin: context.origin,
+      path: new URL(request.url).pathname,
+    }),
   };
 }
 
@@ -39,7 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {events.map((event) => (
           <li key={event.id} className="rounded-lg border border-line p-5">
             <h3 className="text-lg font-semibold">
-              <Link to={links.eventHome({ locale, collectionId: event.id, segments: event.settings.segments })}>{event.name}</Link>
+              <Link to={links.eventHome({ locale, collectionId: event.id, segments: event.settings.segments })}>
+                {event.name}
+              </Link>
             </h3>
             <p className="text-sm text-muted">
               {formatDateRange(locale, event.startsOn, event.endsOn)} · {event.venue.name}, {event.venue.city}

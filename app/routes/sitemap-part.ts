@@ -3,7 +3,14 @@ import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { cachePublicly } from "~/.server/request-context";
 import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
-import { eventSitemapPaths, parsePartName, partOf, renderUrlset, sitePaths, XML_HEADERS } from "~/features/catalogue/sitemap.server";
+import {
+  eventSitemapPaths,
+  parsePartName,
+  partOf,
+  renderUrlset,
+  sitePaths,
+  XML_HEADERS,
+} from "~/features/catalogue/sitemap.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Route } from "./+types/sitemap-part";
 

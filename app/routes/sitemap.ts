@@ -3,7 +3,14 @@ import { env } from "~/.server/env";
 import { cachePublicly } from "~/.server/request-context";
 import { getPrimaryEvent, listEvents } from "~/features/catalogue/events.server";
 import {
-  eventSitemapPaths, partCount, partPath, renderSitemapIndex, renderUrlset, sitePaths, URLS_PER_SITEMAP, XML_HEADERS,
+  eventSitemapPaths,
+  partCount,
+  partPath,
+  renderSitemapIndex,
+  renderUrlset,
+  sitePaths,
+  URLS_PER_SITEMAP,
+  XML_HEADERS,
 } from "~/features/catalogue/sitemap.server";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
 import type { Route } from "./+types/sitemap";
@@ -18,7 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     getPrimaryEvent(db(), { locale: DEFAULT_LOCALE, configured: env().PRIMARY_EVENT }),
   ]);
   cachePublicly(context, "events", ...events.flatMap((event) => [`event:${event.id}`, `catalogue:${event.id}`]));
-  const perEvent = await Promise.all(events.map((event) => eventSitemapPaths(db(), { event, primary: event.id === primary?.id })));
+  const perEvent = await Promise.all(
+    events.map((event) => eventSitemapPaths(db(), { event, primary: event.id === primary?.id })),
+  );
   const site = sitePaths();
   const pages = site.length + perEvent.reduce((sum, paths) => sum + paths.length, 0);
   const body =
@@ -26,7 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? renderUrlset(context.origin, [...site, ...perEvent.flat()])
       : renderSitemapIndex(context.origin, [
           partPath("site", 1),
-          ...events.flatMap((event, i) => Array.from({ length: partCount(perEvent[i].length) }, (_, n) => partPath(event.id, n + 1))),
+          ...events.flatMap((event, i) =>
+            Array.from({ length: partCount(perEvent[i].length) }, (_, n) => partPath(event.id, n + 1)),
+          ),
         ]);
   return new Response(body, { headers: XML_HEADERS });
 }

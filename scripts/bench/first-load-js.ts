@@ -12,7 +12,12 @@ import { links } from "~/lib/links";
 const PORT = 3403;
 const DB_FILE = "./data/bench/uncork.db";
 
-interface ManifestEntry { file: string; src?: string; name?: string; isEntry?: boolean }
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+}
 
 function describeChunks(): Map<string, string> {
   const path = "build/client/.vite/manifest.json";
@@ -30,7 +35,8 @@ function describeChunks(): Map<string, string> {
 function describeByContent(code: string): string {
   const parts: string[] = [];
   if (/react-dom|__reactContainer|hydrateRoot/.test(code)) parts.push("react-dom");
-  if (/ReactCurrentDispatcher|react\.element|useSyncExternalStore/.test(code) && !parts.includes("react-dom")) parts.push("react");
+  if (/ReactCurrentDispatcher|react\.element|useSyncExternalStore/.test(code) && !parts.includes("react-dom"))
+    parts.push("react");
   if (/__reactRouterContext|createBrowserRouter|useNavigation/.test(code)) parts.push("react-router");
   if (/Intl\.(NumberFormat|PluralRules|DateTimeFormat)/.test(code)) parts.push("app: formatting and translation");
   return parts.join(", ") || "app code";
@@ -38,7 +44,13 @@ function describeByContent(code: string): string {
 
 async function main() {
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${DB_FILE}`, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${DB_FILE}`,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -59,11 +71,21 @@ async function main() {
       .orderBy("product_id")
       .executeTakeFirstOrThrow();
     await db.destroy();
-    const path = links.productByExhibitor({ locale: "en", collectionId: event.id }, product.exhibitor_id, product.product_id);
+    const path = links.productByExhibitor(
+      { locale: "en", collectionId: event.id },
+      product.exhibitor_id,
+      product.product_id,
+    );
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     const page = await browser.newPage();
     const scripts: string[] = [];
@@ -99,7 +121,9 @@ async function main() {
       dataTotal += gz;
       console.log(`data fetched by the page: ${path} ${(gz / 1024).toFixed(1)} KB gzip`);
     }
-    console.log(`first-load-js gzip_kb=${(total / 1024).toFixed(1)} files=${rows.length} data_kb=${(dataTotal / 1024).toFixed(1)}`);
+    console.log(
+      `first-load-js gzip_kb=${(total / 1024).toFixed(1)} files=${rows.length} data_kb=${(dataTotal / 1024).toFixed(1)}`,
+    );
   } finally {
     server.kill();
   }

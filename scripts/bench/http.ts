@@ -31,7 +31,14 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-interface Row { name: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function run(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -54,7 +61,13 @@ async function main() {
     const bare = fork("scripts/bench/bare-server.ts", [String(BARE_PORT)], { execArgv: ["--import", "tsx"] });
     children.push(bare);
     const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { ...process.env, PORT: String(APP_PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${DB_FILE}`, NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        PORT: String(APP_PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `file:${DB_FILE}`,
+        NODE_ENV: "production",
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     children.push(app);
@@ -87,7 +100,9 @@ async function main() {
 
     const rows: Row[] = [];
     rows.push(await run("bare node:http hello world", { url: `http://127.0.0.1:${BARE_PORT}/` }));
-    rows.push(await run("cached product page (gzip)", { url: origin + productPath, headers: { "accept-encoding": "gzip" } }));
+    rows.push(
+      await run("cached product page (gzip)", { url: origin + productPath, headers: { "accept-encoding": "gzip" } }),
+    );
     let n = 0;
     rows.push(
       await run("cold product page (gzip)", {
@@ -107,7 +122,14 @@ async function main() {
 
     // The same searches with the answer cache off: every request is searched.
     const raw = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { ...process.env, PORT: String(UNCACHED_SEARCH_PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${DB_FILE}`, NODE_ENV: "production", SEARCH_ANSWER_CACHE: "0" },
+      env: {
+        ...process.env,
+        PORT: String(UNCACHED_SEARCH_PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `file:${DB_FILE}`,
+        NODE_ENV: "production",
+        SEARCH_ANSWER_CACHE: "0",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(raw);

@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
+import { alcoholBucket } from "~/features/search/alcohol-buckets";
 import { countryNames } from "~/features/search/country-names";
 import type { ProductDocument } from "~/features/search/documents";
-import { alcoholBucket } from "~/features/search/alcohol-buckets";
 import { normalize, tokenize } from "~/features/search/normalize";
 import { ProductIndex } from "~/features/search/product-index";
 import { PRODUCT_FACETS, type ProductFacet, type ProductQuery } from "~/features/search/query";
@@ -27,9 +27,16 @@ function facetValues(doc: ProductDocument): FacetValues {
   const s = doc.summary;
   const one = (value: string | null) => (value ? [value] : []);
   return {
-    kind: [s.kind], country: one(s.country), region: one(s.region), grape: doc.grapes, color: one(s.color),
-    vintage: one(s.vintage === null ? null : String(s.vintage)), characteristic: s.characteristics,
-    medal: [...new Set(s.awards.map((award) => award.medal))], price: one(s.priceRange), closure: one(doc.closure),
+    kind: [s.kind],
+    country: one(s.country),
+    region: one(s.region),
+    grape: doc.grapes,
+    color: one(s.color),
+    vintage: one(s.vintage === null ? null : String(s.vintage)),
+    characteristic: s.characteristics,
+    medal: [...new Set(s.awards.map((award) => award.medal))],
+    price: one(s.priceRange),
+    closure: one(doc.closure),
     alcohol: one(alcoholBucket(doc.alcohol)),
   };
 }
@@ -37,7 +44,10 @@ function facetValues(doc: ProductDocument): FacetValues {
 function search(mini: MiniSearch<Row>, documents: ProductDocument[], values: FacetValues[], query: ProductQuery) {
   const results = mini.search(query.q);
   const active = PRODUCT_FACETS.filter((facet) => query.filters[facet].length > 0);
-  const counts = Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<ProductFacet, Map<string, number>>;
+  const counts = Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, new Map<string, number>()])) as Record<
+    ProductFacet,
+    Map<string, number>
+  >;
   const hits: number[] = [];
   for (const result of results) {
     const id = result.id as number;
@@ -91,17 +101,32 @@ async function main() {
       maxFuzzy: 2,
     },
   });
-  mini.addAll(documents.map((doc, id) => ({
-    id,
-    name: doc.summary.name,
-    party: `${doc.summary.producer.name} ${doc.summary.exhibitor.name}`,
-    detail: [doc.summary.region, doc.subregion, doc.designation, doc.style, ...doc.grapes, ...countryNames(doc.summary.country)].join(" "),
-  })));
+  mini.addAll(
+    documents.map((doc, id) => ({
+      id,
+      name: doc.summary.name,
+      party: `${doc.summary.producer.name} ${doc.summary.exhibitor.name}`,
+      detail: [
+        doc.summary.region,
+        doc.subregion,
+        doc.designation,
+        doc.style,
+        ...doc.grapes,
+        ...countryNames(doc.summary.country),
+      ].join(" "),
+    })),
+  );
   const values = documents.map(facetValues);
   const buildMs = performance.now() - started;
-  console.log(`minisearch: ${documents.length} documents indexed in ${(buildMs / 1000).toFixed(2)} s, ${(memoryMb() - before).toFixed(0)} MB`);
+  console.log(
+    `minisearch: ${documents.length} documents indexed in ${(buildMs / 1000).toFixed(2)} s, ${(memoryMb() - before).toFixed(0)} MB`,
+  );
   console.log(`${queries.length} queries, same rounds as bench:search, facets counted over MiniSearch's results:`);
-  report("minisearch", timeQueries(queries, (query) => search(mini, documents, values, query).total), documents.length);
+  report(
+    "minisearch",
+    timeQueries(queries, (query) => search(mini, documents, values, query).total),
+    documents.length,
+  );
 }
 
 main().catch((error) => {

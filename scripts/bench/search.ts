@@ -93,7 +93,9 @@ export function benchmarkQueries(index: ProductIndex): BenchQuery[] {
       const top = counts.find((entry) => entry.count > 0 && !entry.selected);
       if (top) raw[facet] = [top.value];
     }
-    const label = Object.entries(raw).map(([name, values]) => `${name}=${values.join(",")}`).join(" ");
+    const label = Object.entries(raw)
+      .map(([name, values]) => `${name}=${values.join(",")}`)
+      .join(" ");
     return { label, query: parseProductQuery(raw) };
   });
 }
@@ -157,7 +159,9 @@ async function main() {
   console.log(`index: built in ${(buildMs / 1000).toFixed(2)} s, ${indexMb.toFixed(0)} MB beyond the documents`);
 
   const queries = benchmarkQueries(index);
-  console.log(`${queries.length} queries × ${TIMED_ROUNDS} timed runs (after ${WARMUP_ROUNDS} warm-up rounds), all facet counts included:`);
+  console.log(
+    `${queries.length} queries × ${TIMED_ROUNDS} timed runs (after ${WARMUP_ROUNDS} warm-up rounds), all facet counts included:`,
+  );
   const timing = timeQueries(queries, (query) => index.search(query).total);
   report("search", timing, index.size);
 }

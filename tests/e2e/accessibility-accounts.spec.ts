@@ -30,7 +30,9 @@ test.describe("accessibility of the account pages (axe-core, WCAG 2.1 AA)", () =
   test("a page that needs a signed-in user", async ({ page }) => {
     const response = await page.goto("/en/my/profile");
     expect(response?.status()).toBe(401);
-    await expect(page.getByRole("heading", { level: 1, name: "You need to be logged in to see this page." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "You need to be logged in to see this page." }),
+    ).toBeVisible();
     await expect(page.getByLabel("Email address")).toBeVisible();
     await expectNoSeriousViolations(page, "the sign-in-required page");
   });

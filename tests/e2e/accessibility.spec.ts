@@ -1,8 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
-  facet, listReady, listSettled, mainHeading, openFair, openIndexCard, openResult, openSection, parseCount, readTotal, searchBox,
-  tick, totalLine, ui,
+  facet,
+  listReady,
+  listSettled,
+  mainHeading,
+  openFair,
+  openIndexCard,
+  openResult,
+  openSection,
+  parseCount,
+  readTotal,
+  searchBox,
+  tick,
+  totalLine,
+  ui,
 } from "./support/catalogue";
 
 // Every kind of catalogue page, reached as a visitor reaches it, checked
@@ -60,7 +72,11 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     test(`${title}: the index and one page`, async ({ page }) => {
       await openFair(page, "en");
       // The event home's section of that name, headed by a link to the index.
-      await page.getByRole("region", { name: title }).getByRole("heading", { level: 2 }).getByRole("link", { name: title }).click();
+      await page
+        .getByRole("region", { name: title })
+        .getByRole("heading", { level: 2 })
+        .getByRole("link", { name: title })
+        .click();
       await expect(mainHeading(page)).toHaveText(title);
       await expectNoSeriousViolations(page, `the index “${title}”`);
       await openIndexCard(page);
@@ -96,7 +112,8 @@ test("the products list works with the keyboard alone: search, then a facet", as
 
   // From the navigation link just used, Tab forward to the search box.
   const box = searchBox(page, "en");
-  for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(box).toBeFocused();
   await page.keyboard.type("Riesling");
   await expect.poll(() => readTotal(page), { message: "the total after typing a search" }).not.toBe(all);

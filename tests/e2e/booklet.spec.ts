@@ -1,10 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { expect, type Download, type Page, test } from "@playwright/test";
+import { type Download, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { signUpVerified, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
-import { expectBookmarked, gotoSignedIn, type OpenedProduct, openProduct, productBookmark, userPath } from "./support/favourites";
+import {
+  expectBookmarked,
+  gotoSignedIn,
+  type OpenedProduct,
+  openProduct,
+  productBookmark,
+  userPath,
+} from "./support/favourites";
 
 // The tasting booklet (/{locale}/my/booklet): a visitor bookmarks a product,
 // writes a tasting note, and downloads the booklet as PDF and Excel; the
@@ -35,7 +42,11 @@ function readSheet(sheet: ExcelJS.Worksheet, productName: string) {
 }
 
 /** Bookmarks the product by its button and writes a tasting note on it through the API, in the page's session. */
-async function bookmarkAndNote(page: Page, product: OpenedProduct, note: { rating: number; note: string }): Promise<void> {
+async function bookmarkAndNote(
+  page: Page,
+  product: OpenedProduct,
+  note: { rating: number; note: string },
+): Promise<void> {
   const button = productBookmark(page, product.name);
   await gotoSignedIn(page, product.url);
   await button.click();
@@ -49,8 +60,14 @@ async function bookmarkAndNote(page: Page, product: OpenedProduct, note: { ratin
   expect(response.status()).toBe(200);
 }
 
-async function openBooklet(page: Page, eventId: string, options: { locale?: string; source?: string } = {}): Promise<void> {
-  await page.goto(`/${options.locale ?? "en"}/my/booklet?source=${options.source ?? "notes"}&event=${encodeURIComponent(eventId)}`);
+async function openBooklet(
+  page: Page,
+  eventId: string,
+  options: { locale?: string; source?: string } = {},
+): Promise<void> {
+  await page.goto(
+    `/${options.locale ?? "en"}/my/booklet?source=${options.source ?? "notes"}&event=${encodeURIComponent(eventId)}`,
+  );
   await expect(mainHeading(page)).toBeVisible();
   await waitForHydration(page);
 }
@@ -63,7 +80,11 @@ test.describe("tasting booklet", () => {
 
     await openBooklet(page, product.eventId);
     await expect(mainHeading(page)).toHaveText("Tasting booklet");
-    await expect(page.getByRole("navigation", { name: "What to put in the booklet" }).getByRole("link", { name: "My tasting notes" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page
+        .getByRole("navigation", { name: "What to put in the booklet" })
+        .getByRole("link", { name: "My tasting notes" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("main")).toContainText("1 entry");
     await expectNoSeriousViolations(page, "the booklet page");
 
@@ -113,7 +134,11 @@ test.describe("tasting booklet", () => {
 
     // The job's progress answers that it failed.
     await page.route("**/api/exports/*", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "x", status: "failed", done: 0, total: 1, fileName: "" }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ id: "x", status: "failed", done: 0, total: 1, fileName: "" }),
+      }),
     );
     await page.getByRole("link", { name: "PDF" }).click();
     const alert = page.getByRole("alert");
@@ -139,7 +164,20 @@ test.describe("tasting booklet", () => {
     const xlsx = await xlsxDownload;
     expect(xlsx.suggestedFilename()).toMatch(/^Mein Katalog - .+\.xlsx$/);
     const { header, cell } = readSheet((await workbook(xlsx)).worksheets[0], product.name);
-    expect(header).toEqual(expect.arrayContaining(["Erzeuger", "Produkt", "Herkunft", "Jahrgang", "Rebsorten", "Aussteller", "Tisch", "Preis", "Bewertung", "Notiz"]));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        "Erzeuger",
+        "Produkt",
+        "Herkunft",
+        "Jahrgang",
+        "Rebsorten",
+        "Aussteller",
+        "Tisch",
+        "Preis",
+        "Bewertung",
+        "Notiz",
+      ]),
+    );
     expect(cell("Bewertung")).toBe(5);
 
     const pdfDownload = page.waitForEvent("download");
@@ -183,7 +221,9 @@ test.describe("tasting booklet", () => {
     });
     expect(started.status()).toBe(202);
     const { id } = (await started.json()) as { id: string };
-    await expect.poll(async () => ((await (await page.request.get(`/api/exports/${id}`)).json()) as { status: string }).status).toBe("done");
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/exports/${id}`)).json()) as { status: string }).status)
+      .toBe("done");
     expect((await page.request.get(`/api/exports/${id}/file`)).headers()["content-type"]).toContain("spreadsheetml");
 
     const other = await browser.newContext();

@@ -1,7 +1,16 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEFAULT_PASSWORD, signUpVerified, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { definition, listReady, mainHeading, openFair, openSection, productArticle, results, waitForHydration } from "./support/catalogue";
+import {
+  definition,
+  listReady,
+  mainHeading,
+  openFair,
+  openSection,
+  productArticle,
+  results,
+  waitForHydration,
+} from "./support/catalogue";
 import {
   bookmarkEntry,
   expectBookmarked,
@@ -28,7 +37,10 @@ async function accountElsewhere(context: BrowserContext) {
   return account;
 }
 
-test("signed out, Bookmark opens the login dialog; after signing in the product is bookmarked", async ({ page, context }) => {
+test("signed out, Bookmark opens the login dialog; after signing in the product is bookmarked", async ({
+  page,
+  context,
+}) => {
   const account = await accountElsewhere(context);
   const product = await openProduct(page);
   const button = productBookmark(page, product.name);
@@ -50,7 +62,9 @@ test("signed out, Bookmark opens the login dialog; after signing in the product 
   await expect(page.getByText("1 bookmark", { exact: true })).toBeVisible();
 });
 
-test("two tabs of the same user: a bookmark appears in the other's open pages without reload, and disappears", async ({ browser }) => {
+test("two tabs of the same user: a bookmark appears in the other's open pages without reload, and disappears", async ({
+  browser,
+}) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
   const account = await signUpVerified(first, { email: uniqueEmail("tabs"), name: "Tabea Tabs" });
@@ -88,7 +102,10 @@ test("two tabs of the same user: a bookmark appears in the other's open pages wi
   await second.close();
 });
 
-test("a tagged bookmark cannot be removed: the button says why, and the server's refusal is shown", async ({ page, context }) => {
+test("a tagged bookmark cannot be removed: the button says why, and the server's refusal is shown", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("tagged"), name: "Tamara Tags" });
   const product = await openProduct(page);
   await gotoSignedIn(page, product.url);
@@ -108,7 +125,9 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
 
   // The API refuses too.
   const path = await userPath(page, product.eventId);
-  const refused = await page.request.delete(`${path}/favorites/${encodeURIComponent(new URL(product.url).pathname.split("/").pop()!)}`);
+  const refused = await page.request.delete(
+    `${path}/favorites/${encodeURIComponent(new URL(product.url).pathname.split("/").pop()!)}`,
+  );
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.message).toBe("A favourite with tags cannot be removed. Remove its tags first.");
 
@@ -120,7 +139,10 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
   await expect(button).toHaveAccessibleDescription("It has tags: remove its tags first to remove the bookmark.");
 });
 
-test("a page that missed the tags tries, is refused, rolls back and shows the server's answer", async ({ page, context }) => {
+test("a page that missed the tags tries, is refused, rolls back and shows the server's answer", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("stale"), name: "Stella Stale" });
   const product = await openProduct(page);
   const productId = new URL(product.url).pathname.split("/").pop()!;
@@ -132,11 +154,15 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
   await expectBookmarked(button, true);
 
   const path = await userPath(page, product.eventId);
-  const tagged = await page.request.put(`${path}/favorites/${productId}`, { data: { type: "product", tags: ["ask about allocation"] } });
+  const tagged = await page.request.put(`${path}/favorites/${productId}`, {
+    data: { type: "product", tags: ["ask about allocation"] },
+  });
   expect(tagged.status()).toBe(200);
 
   await button.click();
-  await expect(page.getByRole("alert").filter({ hasText: "A favourite with tags cannot be removed. Remove its tags first." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "A favourite with tags cannot be removed. Remove its tags first." }),
+  ).toBeVisible();
   await expectBookmarked(button, true);
 });
 
@@ -144,7 +170,11 @@ test('a failed read shows "There was an error loading your list data."', async (
   await signUpVerified(context, { email: uniqueEmail("failing"), name: "Fabian Fail" });
   const product = await openProduct(page);
   await page.route(/\/api\/collections\/[^/]+\/users\/[^/]+\/favorites$/, (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "boom" } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal", message: "boom" } }),
+    }),
   );
   await page.goto(product.url);
   await expect(productArticle(page).getByText("There was an error loading your list data.")).toBeVisible();
@@ -169,7 +199,10 @@ test("bookmarking works by keyboard alone", async ({ page, context }) => {
   await expect(bookmarkEntry(page, product.title)).toBeVisible();
 });
 
-test("bookmark an exhibitor on its page, then find it on My bookmarks and My catalogue (axe on each)", async ({ page, context }) => {
+test("bookmark an exhibitor on its page, then find it on My bookmarks and My catalogue (axe on each)", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("exhibitor"), name: "Eli Exhibitor" });
   const product = await openProduct(page);
   const exhibitorLink = definition(productArticle(page), "Exhibitor").getByRole("link");
@@ -179,7 +212,10 @@ test("bookmark an exhibitor on its page, then find it on My bookmarks and My cat
   await gotoSignedIn(page, page.url());
   const headerButton = page.getByRole("main").getByRole("button", { name: `Bookmark ${exhibitor}`, exact: true });
   await headerButton.click();
-  await expectBookmarked(page.getByRole("main").getByRole("button", { name: `Bookmarked ${exhibitor}`, exact: true }), true);
+  await expectBookmarked(
+    page.getByRole("main").getByRole("button", { name: `Bookmarked ${exhibitor}`, exact: true }),
+    true,
+  );
   await expectNoSeriousViolations(page, "exhibitor page with its bookmark");
 
   await page.goto(myPage("bookmarks", product.eventId));
@@ -192,7 +228,10 @@ test("bookmark an exhibitor on its page, then find it on My bookmarks and My cat
   await page.goto(myPage("catalog", product.eventId));
   await expect(mainHeading(page)).toHaveText("My catalogue");
   await expect(page.getByRole("heading", { level: 2, name: exhibitor })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download as PDF or Excel" })).toHaveAttribute("href", /\/en\/my\/booklet\?source=catalog/);
+  await expect(page.getByRole("link", { name: "Download as PDF or Excel" })).toHaveAttribute(
+    "href",
+    /\/en\/my\/booklet\?source=catalog/,
+  );
   await expectNoSeriousViolations(page, "My catalogue");
 });
 
@@ -205,7 +244,10 @@ test("each card of a list carries its own bookmark, beside its link rather than 
   const name = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
   await expect(card.getByRole("link").locator("button")).toHaveCount(0);
   await card.getByRole("button", { name: `Bookmark ${name}`, exact: true }).click();
-  await expect(card.getByRole("button", { name: `Bookmarked ${name}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("button", { name: `Bookmarked ${name}`, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(results(page, "en").getByRole("button", { pressed: true })).toHaveCount(1);
 });
 

@@ -1,13 +1,34 @@
 import { expect, test } from "@playwright/test";
 import {
-  definition, facet, facetCount, facetValue, filterPairs, listReady, listSettled, mainHeading, openExhibitorOfProduct, openFair,
-  openListedProduct, openResult, openSection, partsOf, productArticle, readTotal, results, searchFor, shapes, tick, totalLine,
+  definition,
+  facet,
+  facetCount,
+  facetValue,
+  filterPairs,
+  listReady,
+  listSettled,
+  mainHeading,
+  openExhibitorOfProduct,
+  openFair,
+  openListedProduct,
+  openResult,
+  openSection,
+  partsOf,
+  productArticle,
+  readTotal,
+  results,
+  searchFor,
+  shapes,
+  tick,
+  totalLine,
 } from "./support/catalogue";
 
 // A German-speaking visitor looks for German Riesling at the fair, reads a
 // wine's page, visits its exhibitor and opens another wine from there.
 
-test("a visitor browses the fair in German: search, country filter, product, exhibitor, product via its exhibitor", async ({ page }) => {
+test("a visitor browses the fair in German: search, country filter, product, exhibitor, product via its exhibitor", async ({
+  page,
+}) => {
   await openFair(page, "de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const [eventId] = partsOf(page.url(), shapes.eventHome("de"));
@@ -68,5 +89,8 @@ test("a visitor browses the fair in German: search, country filter, product, exh
   expect(viaExhibitor).toBe(exhibitorId);
   expect(productId).toMatch(/^\w+$/);
   await expect(mainHeading(page)).toHaveText(other);
-  await expect(definition(productArticle(page), "Aussteller").getByRole("link")).toHaveAttribute("href", new RegExp(`/exhibitors/${exhibitorId}$`));
+  await expect(definition(productArticle(page), "Aussteller").getByRole("link")).toHaveAttribute(
+    "href",
+    new RegExp(`/exhibitors/${exhibitorId}$`),
+  );
 });

@@ -22,9 +22,17 @@ async function ownProfile(page: Page, eventId: string): Promise<Record<string, u
   return (body.profile ?? body) as Record<string, unknown>;
 }
 
-test("a representative signing up with their registered address has their profile claimed and continues onboarding", async ({ context, page }) => {
+test("a representative signing up with their registered address has their profile claimed and continues onboarding", async ({
+  context,
+  page,
+}) => {
   const email = uniqueEmail("rep");
-  const rep = await registerPerson(page.request, { kind: "representative", email, name: "Rosa Claimwell", jobTitle: "Export Manager" });
+  const rep = await registerPerson(page.request, {
+    kind: "representative",
+    email,
+    name: "Rosa Claimwell",
+    jobTitle: "Export Manager",
+  });
 
   await signUpVerified(context, { email, name: "Rosa" });
   await page.goto("/en/my/claim");
@@ -40,14 +48,25 @@ test("a representative signing up with their registered address has their profil
   await expect(page.getByRole("textbox", { name: "Job title", exact: true })).toHaveValue("Export Manager");
 
   expect(await ownProfile(page, rep.eventId)).toMatchObject({
-    primaryRole: "REPRESENTATIVE", registrationId: rep.registrationId, representativeId: rep.id, roles: ["REPRESENTATIVE"],
+    primaryRole: "REPRESENTATIVE",
+    registrationId: rep.registrationId,
+    representativeId: rep.id,
+    roles: ["REPRESENTATIVE"],
   });
 });
 
-test("a representative registered after sign-up claims the profile with the onboarding's button", async ({ context, page }) => {
+test("a representative registered after sign-up claims the profile with the onboarding's button", async ({
+  context,
+  page,
+}) => {
   const email = uniqueEmail("late-rep");
   await signUpVerified(context, { email, name: "Luis" });
-  const rep = await registerPerson(page.request, { kind: "representative", email, name: "Luis Latecomer", company: "Bodega Tardía" });
+  const rep = await registerPerson(page.request, {
+    kind: "representative",
+    email,
+    name: "Luis Latecomer",
+    company: "Bodega Tardía",
+  });
 
   await page.goto(representativeOnboarding("en", rep));
   await expect(mainHeading(page)).toHaveText("Representative onboarding");
@@ -57,10 +76,16 @@ test("a representative registered after sign-up claims the profile with the onbo
   await page.getByRole("button", { name: "Yes, this is me" }).click();
   await expect(page).toHaveURL(/\?step=2$/);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("Step 2 of 4: Your details");
-  expect(await ownProfile(page, rep.eventId)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: rep.id });
+  expect(await ownProfile(page, rep.eventId)).toMatchObject({
+    primaryRole: "REPRESENTATIVE",
+    representativeId: rep.id,
+  });
 });
 
-test("the claim page shows a profile registered after sign-in, and claims it only when asked", async ({ context, page }) => {
+test("the claim page shows a profile registered after sign-in, and claims it only when asked", async ({
+  context,
+  page,
+}) => {
   const email = uniqueEmail("late-claim");
   await signUpVerified(context, { email, name: "Carla" });
   const rep = await registerPerson(page.request, { kind: "representative", email, name: "Carla Clickfirst" });
@@ -74,7 +99,10 @@ test("the claim page shows a profile registered after sign-in, and claims it onl
   await waitForHydration(page);
   await page.getByRole("button", { name: "Claim my profile" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Your profile has been claimed.");
-  expect(await ownProfile(page, rep.eventId)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: rep.id });
+  expect(await ownProfile(page, rep.eventId)).toMatchObject({
+    primaryRole: "REPRESENTATIVE",
+    representativeId: rep.id,
+  });
   await page.getByRole("link", { name: "Continue your onboarding" }).click();
   await expect(mainHeading(page)).toHaveText("Representative onboarding");
 });
@@ -85,7 +113,10 @@ test("an attendee's profile is claimed at sign-in and makes a visitor holding it
   await signUpVerified(context, { email, name: "Ada" });
   await page.goto("/en/my/claim");
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are Ada Attendee, attendee of");
-  expect(await ownProfile(page, attendee.eventId)).toMatchObject({ primaryRole: "VISITOR", attendeeProfileIds: [attendee.id] });
+  expect(await ownProfile(page, attendee.eventId)).toMatchObject({
+    primaryRole: "VISITOR",
+    attendeeProfileIds: [attendee.id],
+  });
   await page.getByRole("link", { name: "Continue your onboarding" }).click();
   await expect(page).toHaveURL(new RegExp(`${attendeeOnboarding("en", attendee)}\\?step=2$`));
 });
@@ -114,7 +145,11 @@ test("someone else's profile is refused: Profile already claimed.", async ({ bro
 });
 
 test("a profile registered under another address cannot be claimed", async ({ context, page }) => {
-  const rep = await registerPerson(page.request, { kind: "representative", email: uniqueEmail("someone-else"), name: "Sam Else" });
+  const rep = await registerPerson(page.request, {
+    kind: "representative",
+    email: uniqueEmail("someone-else"),
+    name: "Sam Else",
+  });
   await signUpVerified(context, { email: uniqueEmail("me") });
   const response = await page.goto(representativeOnboarding("en", rep));
   expect(response?.status()).toBe(403);
@@ -123,7 +158,11 @@ test("a profile registered under another address cannot be claimed", async ({ co
 });
 
 test("an unknown representative or visitor id says so", async ({ context, page }) => {
-  const rep = await registerPerson(page.request, { kind: "representative", email: uniqueEmail("known"), name: "Kim Known" });
+  const rep = await registerPerson(page.request, {
+    kind: "representative",
+    email: uniqueEmail("known"),
+    name: "Kim Known",
+  });
   await signUpVerified(context, { email: uniqueEmail("curious") });
   const unknown = "0123456789abcdef01234567";
   const response = await page.goto(`/en/registrations/${rep.registrationId}/representatives/${unknown}/onboarding`);
@@ -137,7 +176,11 @@ test("an unknown representative or visitor id says so", async ({ context, page }
   await expect(mainHeading(page)).toHaveText("Representative not found");
 });
 
-test("an organizer disconnects a representative, who can then claim the profile again", async ({ browser, context, page }) => {
+test("an organizer disconnects a representative, who can then claim the profile again", async ({
+  browser,
+  context,
+  page,
+}) => {
   const email = uniqueEmail("leaving");
   const rep = await registerPerson(page.request, { kind: "representative", email, name: "Lena Leaving" });
   await signUpVerified(context, { email });

@@ -61,9 +61,13 @@ async function openExhibitor(page: Page, target: Target) {
   await waitForHydration(page);
 }
 
-const openButton = (page: Page, target: Target) => page.getByRole("button", { name: `Send a message to ${target.contactName}` });
+const openButton = (page: Page, target: Target) =>
+  page.getByRole("button", { name: `Send a message to ${target.contactName}` });
 
-test("a message needs the accepted privacy policy and a text; a sent one reaches the contact by email", async ({ page, context }) => {
+test("a message needs the accepted privacy policy and a text; a sent one reaches the contact by email", async ({
+  page,
+  context,
+}) => {
   const name = `Carla Contact ${randomBytes(3).toString("hex")}`;
   const account = await signUpVerified(context, { email: uniqueEmail("contact"), name });
   const target = await contactToWrite();
@@ -104,7 +108,9 @@ test("a message needs the accepted privacy policy and a text; a sent one reaches
   const after = new Date(Date.now() - 1000);
   await privacy.check();
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Your message has been sent to ${target.contactName}.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Your message has been sent to ${target.contactName}.` }),
+  ).toBeVisible();
   await expect(form).toBeHidden();
   expect(posts).toHaveLength(1);
   const mail = await waitForMail({ to: target.contactEmail, subject: new RegExp(escapeRegExp(name)), after });
@@ -140,17 +146,25 @@ test("signed out, “Send a message” opens the login dialog first", async ({ p
 test("the message API checks what the form checks, and answers 404 for ids it does not know", async ({ context }) => {
   await signUpVerified(context, { email: uniqueEmail("contact-api"), name: "Ada Api" });
   const target = await contactToWrite();
-  const path = (exhibitorId: string, contactId: string) => `/api/collections/${target.eventId}/exhibitors/${exhibitorId}/contacts/${contactId}/messages`;
+  const path = (exhibitorId: string, contactId: string) =>
+    `/api/collections/${target.eventId}/exhibitors/${exhibitorId}/contacts/${contactId}/messages`;
 
-  const unaccepted = await context.request.post(path(target.exhibitorId, target.contactId), { data: { message: "  ", acceptPrivacy: false } });
+  const unaccepted = await context.request.post(path(target.exhibitorId, target.contactId), {
+    data: { message: "  ", acceptPrivacy: false },
+  });
   expect(unaccepted.status()).toBe(400);
-  expect(((await unaccepted.json()) as { error: { fields: unknown } }).error.fields).toEqual({ message: REQUIRED, acceptPrivacy: PRIVACY });
+  expect(((await unaccepted.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+    message: REQUIRED,
+    acceptPrivacy: PRIVACY,
+  });
 
   for (const [exhibitorId, contactId] of [
     [target.exhibitorId, "f".repeat(24)],
     ["f".repeat(24), target.contactId],
   ]) {
-    const unknown = await context.request.post(path(exhibitorId, contactId), { data: { message: "Hello", acceptPrivacy: true } });
+    const unknown = await context.request.post(path(exhibitorId, contactId), {
+      data: { message: "Hello", acceptPrivacy: true },
+    });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toEqual({ error: { code: "not_found", message: "Nothing found." } });
   }

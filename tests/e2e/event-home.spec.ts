@@ -21,7 +21,9 @@ for (const { title, kind } of [
   { title: "Curated selections", kind: "a product list" },
   { title: "Areas of the fair", kind: "an area" },
 ]) {
-  test(`the event home leads to ${kind} page and to the ${title.toLowerCase()}; the breadcrumb leads back`, async ({ page }) => {
+  test(`the event home leads to ${kind} page and to the ${title.toLowerCase()}; the breadcrumb leads back`, async ({
+    page,
+  }) => {
     await openFair(page, "en");
     const section = () => page.getByRole("region", { name: title });
     // A teaser on the event home opens that page …

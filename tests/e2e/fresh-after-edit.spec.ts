@@ -1,8 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { adminHeaders, patchProduct } from "./support/admin";
 import {
-  facet, facetLabel, listReady, listSettled, mainHeading, openFair, openResult, openSection, partsOf, pathOf, readTotal,
-  results, resultNames, searchFor, shapes, tick,
+  facet,
+  facetLabel,
+  listReady,
+  listSettled,
+  mainHeading,
+  openFair,
+  openResult,
+  openSection,
+  partsOf,
+  pathOf,
+  readTotal,
+  resultNames,
+  results,
+  searchFor,
+  shapes,
+  tick,
 } from "./support/catalogue";
 
 // Pages are served from a cache, yet an edit shows on the next load. This

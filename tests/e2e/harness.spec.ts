@@ -2,7 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { linkFrom, waitForMail } from "./support/inbox";
-import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_LOGIN_FORM, OIDC_REDIRECT_URI, SMTP_PORT } from "./support/stack";
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  OIDC_LOGIN_FORM,
+  OIDC_REDIRECT_URI,
+  SMTP_PORT,
+} from "./support/stack";
 
 // The test stack itself (tests/support/test-stack.ts), apart from the app:
 // mail sent to its SMTP capture can be read back, and its OpenID provider
@@ -75,15 +82,30 @@ test("the OpenID provider signs a typed email address in and issues an id_token"
     fetch(`${OIDC_ISSUER}/token`, {
       method: "POST",
       headers: { Authorization: `Basic ${Buffer.from(`${OIDC_CLIENT_ID}:${OIDC_CLIENT_SECRET}`).toString("base64")}` },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: code ?? "", redirect_uri: OIDC_REDIRECT_URI, code_verifier: codeVerifier }),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: code ?? "",
+        redirect_uri: OIDC_REDIRECT_URI,
+        code_verifier: codeVerifier,
+      }),
     });
   // PKCE is checked, not ignored: another verifier is refused.
   expect((await exchange(randomBytes(32).toString("base64url"))).status).toBe(400);
   const token = await exchange(verifier);
   const tokens = (await token.json()) as { id_token?: string; access_token?: string };
   expect(token.status, JSON.stringify(tokens)).toBe(200);
-  const claims = JSON.parse(Buffer.from(tokens.id_token?.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
-  expect(claims).toMatchObject({ iss: OIDC_ISSUER, aud: OIDC_CLIENT_ID, nonce: "n", sub: email, email, email_verified: true });
+  const claims = JSON.parse(Buffer.from(tokens.id_token?.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
+    string,
+    unknown
+  >;
+  expect(claims).toMatchObject({
+    iss: OIDC_ISSUER,
+    aud: OIDC_CLIENT_ID,
+    nonce: "n",
+    sub: email,
+    email,
+    email_verified: true,
+  });
   expect(claims.name).toBe(`V${local.slice(1)}`);
   expect(claims.phone_number).toBe("+49 30 1234567");
 

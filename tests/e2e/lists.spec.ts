@@ -3,7 +3,17 @@ import { signUpVerified, uniqueEmail } from "./support/accounts";
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading } from "./support/catalogue";
-import { bookmarkEntry, expectBookmarked, gotoSignedIn, myPage, notice, type OpenedProduct, openProduct, productBookmark, userPath } from "./support/favourites";
+import {
+  bookmarkEntry,
+  expectBookmarked,
+  gotoSignedIn,
+  myPage,
+  notice,
+  type OpenedProduct,
+  openProduct,
+  productBookmark,
+  userPath,
+} from "./support/favourites";
 
 // Named lists as a visitor keeps them: create (with the name rules next to
 // the field), move bookmarks in, rename (every bookmark follows), delete
@@ -31,7 +41,10 @@ async function moveTo(page: Page, product: OpenedProduct, list: string) {
   await expect(notice(page)).toHaveText(`Moved to the list “${list}”.`);
 }
 
-test("create lists (name rules next to the field), move bookmarks in, rename, and delete keeping the bookmarks", async ({ page, context }) => {
+test("create lists (name rules next to the field), move bookmarks in, rename, and delete keeping the bookmarks", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("lists"), name: "Lisa Lists" });
   const first = await bookmarkProduct(page, 0);
   const second = await bookmarkProduct(page, 1);
@@ -96,7 +109,9 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
 
   await page.goto(myPage("bookmarks", eventId));
   await expect(bookmarkEntry(page, first.title)).toBeVisible();
-  await expect(bookmarkEntry(page, first.title).getByLabel(`List for ${first.title}`, { exact: false })).toHaveValue("");
+  await expect(bookmarkEntry(page, first.title).getByLabel(`List for ${first.title}`, { exact: false })).toHaveValue(
+    "",
+  );
   await expect(page.getByText("2 bookmarks", { exact: true })).toBeVisible();
 });
 
@@ -176,11 +191,15 @@ test.describe("without JavaScript", () => {
     await finder.close();
     const productId = new URL(product.url).pathname.split("/").pop()!;
     const path = await userPath(page, product.eventId);
-    expect((await page.request.put(`${path}/favorites/${productId}`, { data: { type: "product" } })).status()).toBe(200);
+    expect((await page.request.put(`${path}/favorites/${productId}`, { data: { type: "product" } })).status()).toBe(
+      200,
+    );
 
     await page.goto(myPage("lists", product.eventId));
     await createList(page, "");
-    await expect(page.getByLabel("Name of the new list")).toHaveAccessibleDescription("Please enter a name for the list.");
+    await expect(page.getByLabel("Name of the new list")).toHaveAccessibleDescription(
+      "Please enter a name for the list.",
+    );
     await createList(page, "Reds");
     await expect(notice(page)).toHaveText("The list “Reds” was created.");
 
@@ -188,7 +207,9 @@ test.describe("without JavaScript", () => {
     const entry = bookmarkEntry(page, product.title);
     await entry.getByLabel(`New tag for ${product.title}`).fill("   ");
     await entry.getByRole("button", { name: "Add tag" }).click();
-    await expect(bookmarkEntry(page, product.title).getByLabel(`New tag for ${product.title}`)).toHaveAccessibleDescription("A tag must have 1 to 40 characters.");
+    await expect(
+      bookmarkEntry(page, product.title).getByLabel(`New tag for ${product.title}`),
+    ).toHaveAccessibleDescription("A tag must have 1 to 40 characters.");
     await moveTo(page, product, "Reds");
     await expect(bookmarkEntry(page, product.title).getByText("In the list “Reds”")).toBeVisible();
 
@@ -196,11 +217,17 @@ test.describe("without JavaScript", () => {
     await bookmarkEntry(page, product.title).getByRole("button", { name: "Add tag" }).click();
     await expect(notice(page)).toHaveText("Tag added.");
     // Without JavaScript the button marked disabled still submits (Playwright will not click it unforced); the server refuses with the reason.
-    await bookmarkEntry(page, product.title).getByRole("button", { name: `Remove ${product.title}` }).click({ force: true });
+    await bookmarkEntry(page, product.title)
+      .getByRole("button", { name: `Remove ${product.title}` })
+      .click({ force: true });
     await expect(page.getByRole("alert")).toHaveText("A favourite with tags cannot be removed. Remove its tags first.");
-    await bookmarkEntry(page, product.title).getByRole("button", { name: `Remove the tag “magnum” from ${product.title}` }).click();
+    await bookmarkEntry(page, product.title)
+      .getByRole("button", { name: `Remove the tag “magnum” from ${product.title}` })
+      .click();
     await expect(notice(page)).toHaveText("Tag removed.");
-    await bookmarkEntry(page, product.title).getByRole("button", { name: `Remove ${product.title}` }).click();
+    await bookmarkEntry(page, product.title)
+      .getByRole("button", { name: `Remove ${product.title}` })
+      .click();
     await expect(notice(page)).toHaveText("Removed from your bookmarks.");
     await expect(bookmarkEntry(page, product.title)).toHaveCount(0);
     await expect(page.getByText("You have not bookmarked anything yet.", { exact: false })).toBeVisible();

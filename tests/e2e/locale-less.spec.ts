@@ -1,5 +1,15 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { catalogueNav, LANGS, mainHeading, openFair, openResult, openSection, pathOf, shapes, partsOf } from "./support/catalogue";
+import {
+  catalogueNav,
+  LANGS,
+  mainHeading,
+  openFair,
+  openResult,
+  openSection,
+  partsOf,
+  pathOf,
+  shapes,
+} from "./support/catalogue";
 
 // The catalogue also answers without a locale in the URL (SPEC §2:
 // /p/events/{collectionId}/…). Such a page speaks the browser's language
@@ -12,7 +22,9 @@ const LANGUAGE_NAV = { en: "Language", fr: "Langue", de: "Sprache" } as const;
 async function localeLessPaths(page: Page) {
   await openFair(page, "en");
   // The collection id, as the event's own navigation links to it.
-  const overview = await catalogueNav(page, "en").getByRole("link", { name: "Overview", exact: true }).getAttribute("href");
+  const overview = await catalogueNav(page, "en")
+    .getByRole("link", { name: "Overview", exact: true })
+    .getAttribute("href");
   const [collectionId] = partsOf(new URL(overview!, page.url()).href, shapes.eventHome("en"));
   await openSection(page, "en", "exhibitors");
   await openResult(page, "en");
@@ -39,7 +51,11 @@ function localized(path: string, locale: string) {
 }
 
 test.describe("pages without a locale in the URL", () => {
-  test("a French browser gets French, an unsupported language gets English, each with a canonical localized URL", async ({ page, browser, baseURL }) => {
+  test("a French browser gets French, an unsupported language gets English, each with a canonical localized URL", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const paths = await localeLessPaths(page);
 
     const french = await visitorWith(browser, baseURL, "fr-FR");
@@ -58,7 +74,10 @@ test.describe("pages without a locale in the URL", () => {
       await expect(canonical(fr)).toHaveAttribute("href", `${baseURL}${localized(paths.home, "fr")}`);
 
       // Links inside a locale-less page stay locale-less, and the next page is French too.
-      await expect(nav.getByRole("link", { name: "Exposants", exact: true })).toHaveAttribute("href", `${paths.home}/exhibitors`);
+      await expect(nav.getByRole("link", { name: "Exposants", exact: true })).toHaveAttribute(
+        "href",
+        `${paths.home}/exhibitors`,
+      );
       await nav.getByRole("link", { name: "Exposants", exact: true }).click();
       await expect(mainHeading(fr)).toHaveText("Exposants");
       expect(pathOf(fr.url())).toBe(`${paths.home}/exhibitors`);
@@ -68,7 +87,9 @@ test.describe("pages without a locale in the URL", () => {
       await fr.goto(paths.exhibitor);
       await expect(fr.locator("html")).toHaveAttribute("lang", "fr");
       await expect(mainHeading(fr)).toHaveText(paths.exhibitorName);
-      await expect(fr.getByRole("navigation", { name: "Fil d’Ariane" }).getByRole("link", { name: "Exposants" })).toBeVisible();
+      await expect(
+        fr.getByRole("navigation", { name: "Fil d’Ariane" }).getByRole("link", { name: "Exposants" }),
+      ).toBeVisible();
       await expect(canonical(fr)).toHaveAttribute("href", `${baseURL}${localized(paths.exhibitor, "fr")}`);
 
       // … then by a Japanese one: English (the site has no Japanese), not the French page from the cache.
@@ -76,7 +97,9 @@ test.describe("pages without a locale in the URL", () => {
       await ja.goto(paths.exhibitor);
       await expect(ja.locator("html")).toHaveAttribute("lang", "en");
       await expect(mainHeading(ja)).toHaveText(paths.exhibitorName);
-      await expect(ja.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Exhibitors" })).toBeVisible();
+      await expect(
+        ja.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Exhibitors" }),
+      ).toBeVisible();
       await expect(catalogueNav(ja, "en").getByRole("link", { name: "Overview", exact: true })).toBeVisible();
       await expect(canonical(ja)).toHaveAttribute("href", `${baseURL}${localized(paths.exhibitor, "en")}`);
     } finally {
@@ -85,7 +108,11 @@ test.describe("pages without a locale in the URL", () => {
     }
   });
 
-  test("the language switcher of a locale-less page leads to the same page in each language", async ({ page, browser, baseURL }) => {
+  test("the language switcher of a locale-less page leads to the same page in each language", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const paths = await localeLessPaths(page);
     const french = await visitorWith(browser, baseURL, "fr-FR");
     try {
@@ -95,7 +122,10 @@ test.describe("pages without a locale in the URL", () => {
       const links = switcher.getByRole("link");
       await expect(links).toHaveCount(LANGS.length);
       for (const locale of LANGS) {
-        await expect(switcher.locator(`a[hreflang="${locale}"]`), `the ${locale} link`).toHaveAttribute("href", localized(paths.exhibitor, locale));
+        await expect(switcher.locator(`a[hreflang="${locale}"]`), `the ${locale} link`).toHaveAttribute(
+          "href",
+          localized(paths.exhibitor, locale),
+        );
       }
       await expect(switcher.getByRole("link", { name: "français" })).toHaveAttribute("aria-current", "true");
 

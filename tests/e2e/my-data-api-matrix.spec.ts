@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, type APIResponse, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { signUpVerified, uniqueEmail } from "./support/accounts";
 import { openFair, openResult, openSection, partsOf, shapes } from "./support/catalogue";
 import { APP_PORT } from "./support/stack";
@@ -82,12 +89,20 @@ function everyCall(ids: { productId: string; listId: string }): Call[] {
   ];
 }
 
-async function signedIn(context: BrowserContext, name: string, email: string): Promise<{ uid: string; email: string; name: string }> {
+async function signedIn(
+  context: BrowserContext,
+  name: string,
+  email: string,
+): Promise<{ uid: string; email: string; name: string }> {
   const account = await signUpVerified(context, { email, name });
   return { uid: await uidOf(context.request), email: account.email, name: account.name };
 }
 
-test("a user reaches only their own favourites, lists, tasting notes and live stream", async ({ browser, context, page }) => {
+test("a user reaches only their own favourites, lists, tasting notes and live stream", async ({
+  browser,
+  context,
+  page,
+}) => {
   const fair = await firstProduct(page);
   const a = await signedIn(context, "Anna Matrix", uniqueEmail("anna"));
 
@@ -95,9 +110,24 @@ test("a user reaches only their own favourites, lists, tasting notes and live st
   const b = await signedIn(contextB, "Bruno Secretname", uniqueEmail("bruno"));
   const bBase = userPath(fair.eventId, b.uid);
   // B keeps something recognisable everywhere: a list, a tagged favourite in it, a note.
-  const { list } = await json<{ list: { id: string } }>(await contextB.request.post(`${bBase}/lists`, { headers: { origin: ORIGIN }, data: { name: "Bruno private cellar" } }));
-  await json(await contextB.request.put(`${bBase}/favorites/${fair.productId}`, { headers: { origin: ORIGIN }, data: { type: "product", tags: ["bruno-secret-tag"], listId: list.id } }));
-  await json(await contextB.request.put(`${bBase}/tastingNotes/${fair.productId}`, { headers: { origin: ORIGIN }, data: { rating: 5, note: "Bruno private note", sensory: { body: "full" } } }));
+  const { list } = await json<{ list: { id: string } }>(
+    await contextB.request.post(`${bBase}/lists`, {
+      headers: { origin: ORIGIN },
+      data: { name: "Bruno private cellar" },
+    }),
+  );
+  await json(
+    await contextB.request.put(`${bBase}/favorites/${fair.productId}`, {
+      headers: { origin: ORIGIN },
+      data: { type: "product", tags: ["bruno-secret-tag"], listId: list.id },
+    }),
+  );
+  await json(
+    await contextB.request.put(`${bBase}/tastingNotes/${fair.productId}`, {
+      headers: { origin: ORIGIN },
+      data: { rating: 5, note: "Bruno private note", sensory: { body: "full" } },
+    }),
+  );
   const bBefore = await snapshot(contextB.request, bBase);
   expect(JSON.stringify(bBefore)).toContain("bruno-secret-tag");
 
@@ -149,9 +179,21 @@ test("a write from another site is refused, even to one's own data", async ({ co
   const fair = await firstProduct(page);
   const me = await signedIn(context, "Carla Origin", uniqueEmail("carla"));
   const base = userPath(fair.eventId, me.uid);
-  const { list } = await json<{ list: { id: string } }>(await context.request.post(`${base}/lists`, { headers: { origin: ORIGIN }, data: { name: "Mine" } }));
-  await json(await context.request.put(`${base}/favorites/${fair.productId}`, { headers: { origin: ORIGIN }, data: { type: "product", listId: list.id } }));
-  await json(await context.request.put(`${base}/tastingNotes/${fair.productId}`, { headers: { origin: ORIGIN }, data: { rating: 3, note: "Mine", sensory: {} } }));
+  const { list } = await json<{ list: { id: string } }>(
+    await context.request.post(`${base}/lists`, { headers: { origin: ORIGIN }, data: { name: "Mine" } }),
+  );
+  await json(
+    await context.request.put(`${base}/favorites/${fair.productId}`, {
+      headers: { origin: ORIGIN },
+      data: { type: "product", listId: list.id },
+    }),
+  );
+  await json(
+    await context.request.put(`${base}/tastingNotes/${fair.productId}`, {
+      headers: { origin: ORIGIN },
+      data: { rating: 3, note: "Mine", sensory: {} },
+    }),
+  );
   const before = await snapshot(context.request, base);
 
   const writes = everyCall({ productId: fair.productId, listId: list.id }).filter((call) => call.method !== "GET");
@@ -163,7 +205,10 @@ test("a write from another site is refused, even to one's own data", async ({ co
   expect(await snapshot(context.request, base)).toEqual(before);
 });
 
-test("a tasting note bookmarks its product, a tagged favourite is kept, and open tabs hear both", async ({ context, page }) => {
+test("a tasting note bookmarks its product, a tagged favourite is kept, and open tabs hear both", async ({
+  context,
+  page,
+}) => {
   const fair = await firstProduct(page);
   const me = await signedIn(context, "Dora Journey", uniqueEmail("dora"));
   const base = userPath(fair.eventId, me.uid);
@@ -186,27 +231,56 @@ test("a tasting note bookmarks its product, a tagged favourite is kept, and open
       data: { rating: 4, note: "Pear, white flowers.", sensory: { acidity: "high", body: "light" } },
     }),
   );
-  expect(saved.tastingNote).toMatchObject({ productId: fair.productId, rating: 4, note: "Pear, white flowers.", sensory: { acidity: "high", body: "light" } });
+  expect(saved.tastingNote).toMatchObject({
+    productId: fair.productId,
+    rating: 4,
+    note: "Pear, white flowers.",
+    sensory: { acidity: "high", body: "light" },
+  });
 
-  const { favorites } = await json<{ favorites: { id: string; type: string; tags: string[] }[] }>(await context.request.get(`${base}/favorites`));
-  expect(favorites).toEqual([{ id: fair.productId, type: "product", addedAt: saved.tastingNote.addedAt, tags: [], list: null }]);
+  const { favorites } = await json<{ favorites: { id: string; type: string; tags: string[] }[] }>(
+    await context.request.get(`${base}/favorites`),
+  );
+  expect(favorites).toEqual([
+    { id: fair.productId, type: "product", addedAt: saved.tastingNote.addedAt, tags: [], list: null },
+  ]);
 
   // Tagged, the favourite cannot be removed; untagged it can, and its note stays.
-  await json(await context.request.put(`${base}/favorites/${fair.productId}`, { headers: { origin: ORIGIN }, data: { type: "product", tags: ["to order"] } }));
+  await json(
+    await context.request.put(`${base}/favorites/${fair.productId}`, {
+      headers: { origin: ORIGIN },
+      data: { type: "product", tags: ["to order"] },
+    }),
+  );
   const refused = await context.request.delete(`${base}/favorites/${fair.productId}`, { headers: { origin: ORIGIN } });
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toEqual({ error: { code: "conflict", message: "A favourite with tags cannot be removed. Remove its tags first." } });
-  expect((await json<{ favorites: unknown[] }>(await context.request.get(`${base}/favorites`))).favorites).toHaveLength(1);
+  expect(await refused.json()).toEqual({
+    error: { code: "conflict", message: "A favourite with tags cannot be removed. Remove its tags first." },
+  });
+  expect((await json<{ favorites: unknown[] }>(await context.request.get(`${base}/favorites`))).favorites).toHaveLength(
+    1,
+  );
 
-  await json(await context.request.put(`${base}/favorites/${fair.productId}`, { headers: { origin: ORIGIN }, data: { type: "product", tags: [] } }));
+  await json(
+    await context.request.put(`${base}/favorites/${fair.productId}`, {
+      headers: { origin: ORIGIN },
+      data: { type: "product", tags: [] },
+    }),
+  );
   const removed = await context.request.delete(`${base}/favorites/${fair.productId}`, { headers: { origin: ORIGIN } });
   expect(removed.status()).toBe(204);
   expect(await json(await context.request.get(`${base}/favorites`))).toEqual({ favorites: [] });
-  expect((await json<{ tastingNotes: unknown[] }>(await context.request.get(`${base}/tastingNotes`))).tastingNotes).toHaveLength(1);
+  expect(
+    (await json<{ tastingNotes: unknown[] }>(await context.request.get(`${base}/tastingNotes`))).tastingNotes,
+  ).toHaveLength(1);
 
   // The tab heard every change, in order.
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { heard: { resource: string; set?: unknown[]; deleted?: string[] }[] }).heard))
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { heard: { resource: string; set?: unknown[]; deleted?: string[] }[] }).heard,
+      ),
+    )
     .toEqual([
       { resource: "tastingNotes", set: [saved.tastingNote] },
       { resource: "favorites", set: [favorites[0]] },

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mainHeading, openFair, openResult, openSection, pathOf, partsOf, shapes, ui, type UiLang } from "./support/catalogue";
+import {
+  mainHeading,
+  openFair,
+  openResult,
+  openSection,
+  partsOf,
+  pathOf,
+  shapes,
+  type UiLang,
+  ui,
+} from "./support/catalogue";
 
 // Whatever a visitor mistypes or follows from an old link, the site answers
 // with its 404 page and the HTTP status 404, in the language of the URL.
@@ -35,7 +45,11 @@ test.describe("the 404 page", () => {
     await expectNotFound(page, real.productPath.replace(new RegExp(`/${real.productId}$`), `/${UNKNOWN_ID}`), "en");
     await expectNotFound(page, `${real.eventPath}/exhibitors/${UNKNOWN_ID}`, "en");
     // A real product under an exhibitor that does not show it.
-    await expectNotFound(page, real.productPath.replace(`/by-exhibitor/${real.exhibitorId}/`, `/by-exhibitor/${UNKNOWN_ID}/`), "en");
+    await expectNotFound(
+      page,
+      real.productPath.replace(`/by-exhibitor/${real.exhibitorId}/`, `/by-exhibitor/${UNKNOWN_ID}/`),
+      "en",
+    );
     await expectNotFound(page, "/p/en/events/no-such-fair", "en");
     await expectNotFound(page, "/p/en/events/no-such-fair/products", "en");
     await expectNotFound(page, `/p/xx/events/${real.eventId}`, "en");

@@ -22,12 +22,21 @@ function stepHeading(page: Page) {
 
 test("a representative goes through every step, with each refusal beside its field", async ({ context, page }) => {
   const email = uniqueEmail("onboard");
-  const rep = await registerPerson(page.request, { kind: "representative", email, name: "Otto Onboard", jobTitle: "Winemaker", company: "Weingut Onboard" });
+  const rep = await registerPerson(page.request, {
+    kind: "representative",
+    email,
+    name: "Otto Onboard",
+    jobTitle: "Winemaker",
+    company: "Weingut Onboard",
+  });
   await signUpVerified(context, { email, name: "Otto" });
 
   await page.goto(representativeOnboarding("en", rep));
   await expect(mainHeading(page)).toHaveText("Representative onboarding");
-  await expect(page.getByRole("list", { name: "Onboarding steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("list", { name: "Onboarding steps" }).getByRole("listitem").first()).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   await expect(page.getByText("This profile is yours: you are confirmed as Otto Onboard.")).toBeVisible();
   await waitForHydration(page);
   await page.getByRole("link", { name: "Continue", exact: true }).click();
@@ -66,7 +75,10 @@ test("a representative goes through every step, with each refusal beside its fie
   await expect(contact.getByRole("checkbox").first()).toHaveAttribute("aria-invalid", "true");
   await expect(contact).toContainText("Choose at least one way to contact you.");
   await contact.getByRole("checkbox", { name: "Telephone" }).check();
-  await page.getByRole("group", { name: "Who can see my profile" }).getByRole("checkbox", { name: "Everyone" }).uncheck();
+  await page
+    .getByRole("group", { name: "Who can see my profile" })
+    .getByRole("checkbox", { name: "Everyone" })
+    .uncheck();
   await page.getByRole("button", { name: "Continue" }).click();
 
   // Step 4: both the terms and the consent are required.
@@ -87,9 +99,15 @@ test("a representative goes through every step, with each refusal beside its fie
   await expect(stepHeading(page)).toHaveText("You're all set");
   await expect(page).toHaveURL(/\?step=done$/);
   const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-  const stored = (await (await page.request.get(`/api/collections/${rep.eventId}/users/${me.user.id}`)).json()) as { profile: Record<string, unknown> };
+  const stored = (await (await page.request.get(`/api/collections/${rep.eventId}/users/${me.user.id}`)).json()) as {
+    profile: Record<string, unknown>;
+  };
   expect(stored.profile).toMatchObject({
-    primaryRole: "REPRESENTATIVE", jobTitle: "Head winemaker", telephone: "+49 6131 123456", contactMeVia: ["TELEPHONE"], hasAcceptedTerms: true,
+    primaryRole: "REPRESENTATIVE",
+    jobTitle: "Head winemaker",
+    telephone: "+49 6131 123456",
+    contactMeVia: ["TELEPHONE"],
+    hasAcceptedTerms: true,
   });
   expect(stored.profile.visibility).not.toContain("PUBLIC");
 });
@@ -113,9 +131,9 @@ test("the visitor onboarding in German speaks German, refusals included", async 
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(stepHeading(page)).toHaveText("Schritt 4 von 4: Bedingungen");
   await page.getByRole("button", { name: "Abschließen" }).click();
-  await expect(page.getByRole("checkbox", { name: "Ich akzeptiere die Allgemeinen Geschäftsbedingungen." })).toHaveAccessibleDescription(
-    /Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren\./,
-  );
+  await expect(
+    page.getByRole("checkbox", { name: "Ich akzeptiere die Allgemeinen Geschäftsbedingungen." }),
+  ).toHaveAccessibleDescription(/Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren\./);
   await expect(page.getByText("Terms", { exact: true })).toHaveCount(0);
 });
 
@@ -128,7 +146,9 @@ test.describe("without JavaScript", () => {
     await expect(stepHeading(page)).toHaveText("Step 2 of 4: Your details");
     await textbox(page, "Job title").fill("Buyer");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("textbox", { name: "Telephone" })).toHaveAccessibleDescription(/Please enter your telephone number\./);
+    await expect(page.getByRole("textbox", { name: "Telephone" })).toHaveAccessibleDescription(
+      /Please enter your telephone number\./,
+    );
     await expect(textbox(page, "Job title")).toHaveValue("Buyer");
     await textbox(page, "Telephone").fill("+44 20 7946 0000");
     await page.getByRole("button", { name: "Continue" }).click();

@@ -9,7 +9,9 @@ const ORGANIZER = { email: "organizer@uncork.example", password: "uncork-demo-20
 test("signed out, the page asks to log in; the organizer signs in on it and sees it", async ({ page }) => {
   const response = await page.goto("/en/organizer/people");
   expect(response?.status()).toBe(401);
-  await expect(page.getByRole("heading", { level: 1, name: "You need to be logged in to see this page." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You need to be logged in to see this page." }),
+  ).toBeVisible();
   const box = page.getByRole("main").getByRole("form", { name: "Sign in with your password" });
   await box.getByLabel("Email address").fill(ORGANIZER.email);
   await box.getByLabel("Password", { exact: true }).fill(ORGANIZER.password);
@@ -22,10 +24,18 @@ test("signed out, the page asks to log in; the organizer signs in on it and sees
   await expectNoSeriousViolations(page, "the organizer's people page");
 });
 
-test("a signed-in visitor without the organizer role gets the permission page, in German", async ({ page, context }) => {
+test("a signed-in visitor without the organizer role gets the permission page, in German", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { name: "Vera Besucherin" });
   const response = await page.goto("/de/organizer/people");
   expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: "Sie haben nicht die nötigen Berechtigungen, um diese Seite zu sehen." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Sie haben nicht die nötigen Berechtigungen, um diese Seite zu sehen.",
+    }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, "the permission page");
 });

@@ -15,7 +15,9 @@ const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 type Method = "GET" | "PUT" | "POST";
 
 async function photo(): Promise<Buffer> {
-  return sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** One request as our own pages send it (same-origin Origin header on writes). */
@@ -23,7 +25,10 @@ async function call(request: APIRequestContext, method: Method, path: string, or
   const headers: Record<string, string> = method === "GET" ? {} : { origin };
   if (method === "GET") return request.get(path, { headers });
   if (method === "PUT") return request.put(path, { headers, data: { jobTitle: "Hijacked", displayName: "Hijacked" } });
-  return request.post(`${path}/profile-image`, { headers: { ...headers, "content-type": "image/png" }, data: await photo() });
+  return request.post(`${path}/profile-image`, {
+    headers: { ...headers, "content-type": "image/png" },
+    data: await photo(),
+  });
 }
 
 interface Who {
@@ -49,7 +54,10 @@ test("a user reaches only their own profile through the API", async ({ browser, 
   const accountB = await signUpVerified(contextB, { email: uniqueEmail("bruno"), name: "Bruno Secretname" });
   const b: Who = { uid: await me(contextB.request), email: accountB.email, name: accountB.name };
   // B has a stored profile to leak, with something recognisable in it.
-  const bPut = await contextB.request.put(profilePath(b.uid), { headers: { origin: ORIGIN }, data: { jobTitle: "Private buyer" } });
+  const bPut = await contextB.request.put(profilePath(b.uid), {
+    headers: { origin: ORIGIN },
+    data: { jobTitle: "Private buyer" },
+  });
   expect(bPut.status()).toBe(200);
 
   // The control: A's own profile answers, so the refusals below are about B.
@@ -75,7 +83,9 @@ test("a user reaches only their own profile through the API", async ({ browser, 
   }
 
   // Nothing reached B's profile.
-  const bAfter = (await (await call(contextB.request, "GET", profilePath(b.uid))).json()) as { profile: Record<string, string> };
+  const bAfter = (await (await call(contextB.request, "GET", profilePath(b.uid))).json()) as {
+    profile: Record<string, string>;
+  };
   expect(bAfter.profile).toMatchObject({ jobTitle: "Private buyer", displayName: b.name, profileImageUrl: "" });
   await contextB.close();
 });

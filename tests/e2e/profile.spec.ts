@@ -83,7 +83,9 @@ test.describe("my profile", () => {
     await expect(input).toBeEnabled();
     await expect(page.getByRole("img", { name: "Your profile photo" })).toHaveCount(0);
 
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#21699f" } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#21699f" } })
+      .png()
+      .toBuffer();
     await input.setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: tiny });
     await expect(page.getByRole("alert").filter({ hasText: TOO_SMALL })).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -94,7 +96,9 @@ test.describe("my profile", () => {
     await expect(page.getByRole("alert").filter({ hasText: NOT_AN_IMAGE })).toBeVisible();
 
     const noise = randomBytes(240 * 240 * 3);
-    const photo = await sharp(noise, { raw: { width: 240, height: 240, channels: 3 } }).png().toBuffer();
+    const photo = await sharp(noise, { raw: { width: 240, height: 240, channels: 3 } })
+      .png()
+      .toBuffer();
     await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await expect(page.getByRole("status").filter({ hasText: "Your new photo has been saved." })).toBeVisible();
     const shown = page.getByRole("img", { name: "Your profile photo" });
@@ -111,14 +115,17 @@ test.describe("my profile", () => {
     await openProfile(page);
     const input = page.getByLabel("Choose a new photo");
     await page.getByRole("heading", { name: "Photo" }).click();
-    for (let i = 0; i < 10 && !(await input.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 10 && !(await input.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(input).toBeFocused();
     const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     await (await chooser).setFiles({
       name: "tiny.png",
       mimeType: "image/png",
-      buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer(),
+      buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer(),
     });
     await expect(page.getByText(TOO_SMALL)).toBeVisible();
   });

@@ -125,7 +125,11 @@ async function accountElsewhere(browser: Browser, name: string): Promise<TestAcc
   }
 }
 
-test("fill the cart to 12 and try a 13th; the cart survives signing out; sending it tells every exhibitor and the requester", async ({ page, context, browser }) => {
+test("fill the cart to 12 and try a 13th; the cart survives signing out; sending it tells every exhibitor and the requester", async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const name = `Sam Sampler ${randomBytes(3).toString("hex")}`;
   const account = await signUpVerified(context, { email: uniqueEmail("samples"), name });
@@ -151,7 +155,9 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
   await expect(page.getByRole("button", { name: "Cart is full" })).toBeDisabled();
   await expect(thirteenthLink).toHaveText("Your sample cart (Your cart is full)");
   const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-  const refused = await page.request.put(`/api/collections/${eventId}/users/${me.user.id}/sampleCart/${thirteenth.productId}`);
+  const refused = await page.request.put(
+    `/api/collections/${eventId}/users/${me.user.id}/sampleCart/${thirteenth.productId}`,
+  );
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ error: { code: "conflict", message: "Cart is full" } });
 
@@ -174,7 +180,9 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
   // By exhibitor, each with its count.
   const groups = [twelve.slice(0, 5), twelve.slice(5, 9), twelve.slice(9, 12)];
   for (const group of groups) {
-    const section = main.getByRole("region", { name: new RegExp(`^${escapeRegExp(group[0].exhibitorName)} \\(${group.length} products\\)$`) });
+    const section = main.getByRole("region", {
+      name: new RegExp(`^${escapeRegExp(group[0].exhibitorName)} \\(${group.length} products\\)$`),
+    });
     for (const pick of group) await expect(section.getByRole("link", { name: pick.title, exact: true })).toBeVisible();
   }
   await expectNoSeriousViolations(page, "the sample cart");
@@ -182,7 +190,9 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
   // Remove one; the state follows.
   const removed = twelve[11];
   await main.getByRole("button", { name: `Remove ${removed.title} from your sample cart` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${removed.title} was removed from your sample cart.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${removed.title} was removed from your sample cart.` }),
+  ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "One slot left" })).toBeVisible();
   await expect(main.getByRole("button", { name: /^Remove .* from your sample cart$/ })).toHaveCount(11);
 
@@ -198,9 +208,14 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
   await expect(main).toContainText(`A confirmation is on its way to ${account.email}`);
   const sent = [twelve.slice(0, 5), twelve.slice(5, 9), twelve.slice(9, 11)];
   for (const group of sent) {
-    const part = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: group[0].exhibitorName, exact: true }) });
+    const part = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: group[0].exhibitorName, exact: true }) });
     await expect(part).toContainText("Sent by email.");
-    for (const pick of group) await expect(part.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(pick.title)}$`) })).toHaveCount(1);
+    for (const pick of group)
+      await expect(
+        part.getByRole("listitem").filter({ hasText: new RegExp(`^${escapeRegExp(pick.title)}$`) }),
+      ).toHaveCount(1);
   }
 
   // Each exhibitor's email holds its own products, the requester and the message.
@@ -208,12 +223,15 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
     const mail = await waitForMail({ to: group[0].exhibitorEmail, subject: new RegExp(escapeRegExp(name)), after });
     const lines = mail.text.split(/\r?\n/);
     for (const pick of group) expect(lines).toContain(`- ${pick.title}`);
-    for (const other of twelve.filter((pick) => pick.exhibitorId !== group[0].exhibitorId)) expect(lines).not.toContain(`- ${other.title}`);
+    for (const other of twelve.filter((pick) => pick.exhibitorId !== group[0].exhibitorId))
+      expect(lines).not.toContain(`- ${other.title}`);
     expect(mail.text).toContain(account.email);
     expect(lines).toContain(message);
     expect(mail.headers["reply-to"]).toContain(account.email);
   }
-  const receipt = (await waitForMail({ to: account.email, subject: /^Your sample request at /, after })).text.split(/\r?\n/);
+  const receipt = (await waitForMail({ to: account.email, subject: /^Your sample request at /, after })).text.split(
+    /\r?\n/,
+  );
   for (const pick of twelve.slice(0, 11)) expect(receipt).toContain(`- ${pick.title}`);
   for (const group of sent) expect(receipt).toContain(group[0].exhibitorName);
   expect(receipt).not.toContain(`- ${removed.title}`);
@@ -223,7 +241,10 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
   await expect(page.getByRole("status").filter({ hasText: "Your sample cart is empty." })).toBeVisible();
 });
 
-test("signed out, “Request a sample” opens the login dialog, and the sample is in the cart after signing in", async ({ page, browser }) => {
+test("signed out, “Request a sample” opens the login dialog, and the sample is in the cart after signing in", async ({
+  page,
+  browser,
+}) => {
   const account = await accountElsewhere(browser, `Lena Login ${randomBytes(3).toString("hex")}`);
   const { twelve } = await productsToRequest();
   const pick = twelve[0];
@@ -243,18 +264,25 @@ test("signed out, “Request a sample” opens the login dialog, and the sample 
 
   await expect(announced(page, `${pick.name} is now in your sample cart.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "In your sample cart" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Your sample cart \(/ })).toHaveText(`Your sample cart (${stateText(1)})`);
+  await expect(page.getByRole("link", { name: /^Your sample cart \(/ })).toHaveText(
+    `Your sample cart (${stateText(1)})`,
+  );
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the cart page removes and sends with plain forms", async ({ page, context }) => {
-    await signUpVerified(context, { email: uniqueEmail("samples-nojs"), name: `Nora NoScript ${randomBytes(3).toString("hex")}` });
+    await signUpVerified(context, {
+      email: uniqueEmail("samples-nojs"),
+      name: `Nora NoScript ${randomBytes(3).toString("hex")}`,
+    });
     const { eventId, twelve } = await productsToRequest();
     const me = (await (await context.request.get("/api/me")).json()) as { user: { id: string } };
     for (const pick of [twelve[0], twelve[5]]) {
-      const added = await context.request.put(`/api/collections/${eventId}/users/${me.user.id}/sampleCart/${pick.productId}`);
+      const added = await context.request.put(
+        `/api/collections/${eventId}/users/${me.user.id}/sampleCart/${pick.productId}`,
+      );
       expect(added.status()).toBe(200);
     }
     await page.goto("/en/my/cart");
@@ -270,14 +298,19 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the cart API answers only its owner: another user's uid is the same 404 as an unknown one, no session is 401", async ({ browser, context }) => {
+test("the cart API answers only its owner: another user's uid is the same 404 as an unknown one, no session is 401", async ({
+  browser,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("cart-a"), name: "Anna Cart" });
   const other = await browser.newContext({ baseURL: ORIGIN });
   await signUpVerified(other, { email: uniqueEmail("cart-b"), name: "Bruno Cart" });
   const { eventId, twelve } = await productsToRequest();
-  const uidOf = async (request: typeof context.request) => ((await (await request.get("/api/me")).json()) as { user: { id: string } }).user.id;
+  const uidOf = async (request: typeof context.request) =>
+    ((await (await request.get("/api/me")).json()) as { user: { id: string } }).user.id;
   const [a, b] = [await uidOf(context.request), await uidOf(other.request)];
-  const cart = (uid: string, productId = "") => `/api/collections/${eventId}/users/${uid}/sampleCart${productId ? `/${productId}` : ""}`;
+  const cart = (uid: string, productId = "") =>
+    `/api/collections/${eventId}/users/${uid}/sampleCart${productId ? `/${productId}` : ""}`;
 
   expect((await other.request.put(cart(b, twelve[0].productId))).status()).toBe(200);
   const own = await context.request.get(cart(a));
@@ -293,7 +326,10 @@ test("the cart API answers only its owner: another user's uid is the same 404 as
   for (const call of calls) {
     const [theirs, nobodys] = [await call(b), await call(unknownUid)];
     expect(theirs.status()).toBe(404);
-    expect({ status: theirs.status(), body: await theirs.text() }).toEqual({ status: nobodys.status(), body: await nobodys.text() });
+    expect({ status: theirs.status(), body: await theirs.text() }).toEqual({
+      status: nobodys.status(),
+      body: await nobodys.text(),
+    });
   }
   // Bruno's cart is as he left it.
   const brunos = (await (await other.request.get(cart(b))).json()) as { items: { productId: string }[] };

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { escapeRegExp, LANGS, mainHeading, openExhibitorOfProduct, openFair, openResult, openSection, pathOf } from "./support/catalogue";
+import {
+  escapeRegExp,
+  LANGS,
+  mainHeading,
+  openExhibitorOfProduct,
+  openFair,
+  openResult,
+  openSection,
+  pathOf,
+} from "./support/catalogue";
 import { sitemapLocations } from "./support/sitemap";
 
 // What search engines read: title, description, canonical URL, language
@@ -25,7 +34,11 @@ function inLocale(path: string, locale: string): string {
 }
 
 test.describe("search engines", () => {
-  test("a product page has title, description, canonical, hreflang alternates and Product JSON-LD", async ({ page, request, baseURL }) => {
+  test("a product page has title, description, canonical, hreflang alternates and Product JSON-LD", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await openFair(page, "en");
     await openSection(page, "en", "products");
     const name = await openResult(page, "en");
@@ -38,7 +51,10 @@ test.describe("search engines", () => {
     await expect(headLink(page, "canonical")).toHaveCount(1);
     await expect(headLink(page, "canonical")).toHaveAttribute("href", `${baseURL}${path}`);
     for (const locale of LANGS) {
-      await expect(headLink(page, "alternate", locale), `hreflang ${locale}`).toHaveAttribute("href", `${baseURL}${inLocale(path, locale)}`);
+      await expect(headLink(page, "alternate", locale), `hreflang ${locale}`).toHaveAttribute(
+        "href",
+        `${baseURL}${inLocale(path, locale)}`,
+      );
     }
     await expect(headLink(page, "alternate", "x-default")).toHaveAttribute("href", `${baseURL}${inLocale(path, "en")}`);
 
@@ -64,7 +80,11 @@ test.describe("search engines", () => {
     expect(organization!.name).toBe(exhibitor);
   });
 
-  test("robots.txt names the sitemap, and the sitemap lists a product page in every language", async ({ page, request, baseURL }) => {
+  test("robots.txt names the sitemap, and the sitemap lists a product page in every language", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
     const sitemapLine = (await robots.text()).split("\n").find((line) => /^Sitemap:/i.test(line));
@@ -79,6 +99,9 @@ test.describe("search engines", () => {
     const path = pathOf(page.url());
 
     const locations = new Set(await sitemapLocations(request, new URL(sitemapUrl).pathname));
-    for (const locale of LANGS) expect(locations.has(`${baseURL}${inLocale(path, locale)}`), `${inLocale(path, locale)} in the sitemap`).toBe(true);
+    for (const locale of LANGS)
+      expect(locations.has(`${baseURL}${inLocale(path, locale)}`), `${inLocale(path, locale)} in the sitemap`).toBe(
+        true,
+      );
   });
 });

@@ -1,7 +1,20 @@
 import { expect, test } from "@playwright/test";
 import {
-  facet, facetCount, facetLabel, filterPairs, listReady, listSettled, mainHeading, openFair, openSection, readTotal, resultNames,
-  searchFor, tick, totalLine, ui,
+  facet,
+  facetCount,
+  facetLabel,
+  filterPairs,
+  listReady,
+  listSettled,
+  mainHeading,
+  openFair,
+  openSection,
+  readTotal,
+  resultNames,
+  searchFor,
+  tick,
+  totalLine,
+  ui,
 } from "./support/catalogue";
 
 // A visitor narrows the products list and sends the link to a colleague:
@@ -10,7 +23,11 @@ import {
 // string are rendered by the server for a browser without JavaScript.
 
 test.describe("a filtered products list as a link", () => {
-  test("the hash holds search and facets; the link opens the same results, also without JavaScript", async ({ page, browser, baseURL }) => {
+  test("the hash holds search and facets; the link opens the same results, also without JavaScript", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await openFair(page, "en");
     await openSection(page, "en", "products");
     await listReady(page, "en");
@@ -23,7 +40,9 @@ test.describe("a filtered products list as a link", () => {
     const firstCountry = countries.getByRole("checkbox").nth(0);
     const secondCountry = countries.getByRole("checkbox").nth(1);
     const countryCodes = [await firstCountry.getAttribute("value"), await secondCountry.getAttribute("value")];
-    const promised = (await facetCount(countries, await facetLabel(countries, 0))) + (await facetCount(countries, await facetLabel(countries, 1)));
+    const promised =
+      (await facetCount(countries, await facetLabel(countries, 0))) +
+      (await facetCount(countries, await facetLabel(countries, 1)));
     await tick(firstCountry);
     await tick(secondCountry);
     await expect.poll(() => readTotal(page), { message: "the total after ticking two countries" }).toBe(promised);
@@ -37,7 +56,9 @@ test.describe("a filtered products list as a link", () => {
     const vintage = vintages.getByRole("checkbox").nth(0);
     const vintageValue = await vintage.getAttribute("value");
     await tick(vintage);
-    await expect.poll(() => readTotal(page), { message: `the total after ticking ${vintageLabel}` }).toBe(vintagePromise);
+    await expect
+      .poll(() => readTotal(page), { message: `the total after ticking ${vintageLabel}` })
+      .toBe(vintagePromise);
     await listSettled(page, "en");
 
     const url = new URL(page.url());
@@ -106,6 +127,9 @@ test.describe("a filtered products list as a link", () => {
     await expect(fresh.getByText(ui.en.pageNotFound)).toHaveCount(0);
     expect((await resultNames(fresh, "en")).length).toBeGreaterThan(0);
     // A hash that cannot be decoded must not throw (hydration warnings are hydration.spec.ts's concern).
-    expect(errors.filter((error) => !/Minified React error #(418|423|425)\b/.test(error.message)), "no script errors").toEqual([]);
+    expect(
+      errors.filter((error) => !/Minified React error #(418|423|425)\b/.test(error.message)),
+      "no script errors",
+    ).toEqual([]);
   });
 });

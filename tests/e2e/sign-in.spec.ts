@@ -54,7 +54,10 @@ test("sign up with a password, confirm the address from the email, sign out and 
   await expect(header(page).getByRole("link", { name: /Paula Weinberg/ })).toBeVisible();
 });
 
-test("signing up again with a taken address reveals nothing on screen and tells the owner by email", async ({ page, context }) => {
+test("signing up again with a taken address reveals nothing on screen and tells the owner by email", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("taken");
   const first = await context.request.post("/api/auth/sign-up/email", {
     headers: { origin: `http://127.0.0.1:${APP_PORT}` },
@@ -109,9 +112,12 @@ async function signInAtProvider(popup: Page, email: string) {
   // Listen first: the popup may close before the click has even returned.
   const closed = popup.waitForEvent("close");
   await popup.getByLabel(OIDC_LOGIN_FORM.email).fill(email);
-  await popup.getByRole("button", { name: OIDC_LOGIN_FORM.submit }).click().catch((error: unknown) => {
-    if (!popup.isClosed()) throw error;
-  });
+  await popup
+    .getByRole("button", { name: OIDC_LOGIN_FORM.submit })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
   await closed;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { catalogueNav, mainHeading, openFair, ui, type UiLang, waitForHydration } from "./support/catalogue";
+import { catalogueNav, mainHeading, openFair, type UiLang, ui, waitForHydration } from "./support/catalogue";
 
 // SPEC §9: a page that takes over 1 s to load shows a notice until it arrives.
 // The data of one client-side navigation is held back for 3 s: the notice
@@ -10,7 +10,9 @@ import { catalogueNav, mainHeading, openFair, ui, type UiLang, waitForHydration 
 const HOLD_MS = 3_000;
 
 function slowRouteNotice(lang: UiLang): string {
-  const common = JSON.parse(readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), "utf8")) as { loading: { slowRoute: string } };
+  const common = JSON.parse(readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), "utf8")) as {
+    loading: { slowRoute: string };
+  };
   return common.loading.slowRoute;
 }
 

@@ -3,7 +3,15 @@ import { DEFAULT_PASSWORD, signUpVerified, uniqueEmail } from "./support/account
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, openResult, productArticle, waitForHydration } from "./support/catalogue";
-import { bookmarkEntry, expectSignedIn, myPage, type OpenedProduct, openProduct, signInWithDialog, userPath } from "./support/favourites";
+import {
+  bookmarkEntry,
+  expectSignedIn,
+  myPage,
+  type OpenedProduct,
+  openProduct,
+  signInWithDialog,
+  userPath,
+} from "./support/favourites";
 
 // Tasting notes as a visitor writes them at the fair, phone in one hand:
 // stars and scales with a tap, text typed, each saved as it comes; the note
@@ -54,7 +62,11 @@ async function expectSaved(page: Page, timeout?: number): Promise<void> {
 }
 
 function myNote(page: Page, title: string): Locator {
-  return page.getByRole("main").getByRole("listitem").getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
 }
 
 /** A second browser of the same user, signed in through the login dialog. */
@@ -82,7 +94,10 @@ async function openAutumnProduct(page: Page): Promise<OpenedProduct> {
 
 const productIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
 
-test("on a phone: stars, scales and text are saved as they are tapped and typed, and are there after a reload and on my pages", async ({ page, context }) => {
+test("on a phone: stars, scales and text are saved as they are tapped and typed, and are there after a reload and on my pages", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("notes"), name: "Tina Taster" });
   const product = await openProduct(page, 1);
   await waitForHydration(page);
@@ -139,7 +154,9 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
   await page.keyboard.press("Shift+Tab");
   await expect(inline.getByRole("button", { name: "Clear Rating" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(inline.getByRole("group", { name: "Rating 1 to 5 stars" }).getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(
+    inline.getByRole("group", { name: "Rating 1 to 5 stars" }).getByRole("radio", { checked: true }),
+  ).toHaveCount(0);
   await expect(inline.getByRole("radio", { name: "1 star", exact: true })).toBeFocused();
   await expect(inline.getByRole("status")).toHaveText(SAVED);
   await entry.getByRole("button", { name: `Edit the note on ${product.title}` }).click();
@@ -152,9 +169,13 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
   // Deleted from My tasting notes (after a confirmation); the bookmark stays.
   await page.goto(`/en/my/tasting-notes?event=${encodeURIComponent(product.eventId)}`);
   await waitForHydration(page);
-  await myNote(page, product.title).getByRole("button", { name: `Delete the note on ${product.title}` }).click();
+  await myNote(page, product.title)
+    .getByRole("button", { name: `Delete the note on ${product.title}` })
+    .click();
   await page.getByRole("button", { name: "Yes, delete it" }).click();
-  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(`The note on ${product.title} was deleted.`);
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    `The note on ${product.title} was deleted.`,
+  );
   await expect(myNote(page, product.title)).toHaveCount(0);
   await expect(page.getByText("0 notes", { exact: true })).toBeVisible();
   await page.reload();
@@ -163,7 +184,10 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
   await expect(bookmarkEntry(page, product.title)).toBeVisible();
 });
 
-test("typing without a connection says it is retrying, keeps the text, and saves it once back online", async ({ page, context }) => {
+test("typing without a connection says it is retrying, keeps the text, and saves it once back online", async ({
+  page,
+  context,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("offline"), name: "Otto Offline" });
   const product = await openProduct(page, 2);
   await waitForHydration(page);
@@ -231,7 +255,11 @@ test("signed out, the button opens the login dialog", async ({ page }) => {
   await expect(editor(page, product.name)).toHaveCount(0);
 });
 
-test("notes switched off for the site: the page says so, and writes fail with the spec's messages", async ({ page, context, request }) => {
+test("notes switched off for the site: the page says so, and writes fail with the spec's messages", async ({
+  page,
+  context,
+  request,
+}) => {
   await signUpVerified(context, { email: uniqueEmail("disabled-notes"), name: "Dora Disabled" });
   const product = await openAutumnProduct(page);
   await waitForHydration(page);
@@ -250,7 +278,9 @@ test("notes switched off for the site: the page says so, and writes fail with th
     await patchEventSettings(request, AUTUMN, { tastingNotesEnabled: false });
 
     // Its delete is refused with the spec's message, in German, and the note stays.
-    await myNote(listDe, product.title).getByRole("button", { name: `Notiz zu ${product.title} löschen` }).click();
+    await myNote(listDe, product.title)
+      .getByRole("button", { name: `Notiz zu ${product.title} löschen` })
+      .click();
     await listDe.getByRole("button", { name: "Ja, löschen" }).click();
     await expect(myNote(listDe, product.title).getByRole("alert")).toHaveText("Das Löschen ist nicht implementiert.");
     await expect(myNote(listDe, product.title)).toContainText("3 von 5 Sternen");
@@ -268,7 +298,9 @@ test("notes switched off for the site: the page says so, and writes fail with th
     const api = `${await userPath(page, product.eventId)}/tastingNotes`;
     const put = await page.request.put(`${api}/${productId}`, { data: { rating: 1, note: "", sensory: {} } });
     expect(put.status()).toBe(403);
-    expect(await put.json()).toEqual({ error: { code: "disabled", message: "Setting tasting notes is not implemented." } });
+    expect(await put.json()).toEqual({
+      error: { code: "disabled", message: "Setting tasting notes is not implemented." },
+    });
     const del = await page.request.delete(`${api}/${productId}`);
     expect(del.status()).toBe(403);
     expect(await del.json()).toEqual({ error: { code: "disabled", message: "Deleting is not implemented." } });
@@ -281,7 +313,9 @@ test("notes switched off for the site: the page says so, and writes fail with th
     await expect(page.getByRole("main").getByRole("listitem").getByRole("article")).toHaveCount(0);
     await expectNoSeriousViolations(page, "My tasting notes, switched off");
     await page.goto(`/de/my/tasting-notes?event=${AUTUMN}`);
-    await expect(page.getByText("Verkostungsnotizen sind auf dieser Website deaktiviert.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Verkostungsnotizen sind auf dieser Website deaktiviert.", { exact: true }),
+    ).toBeVisible();
 
     // The cached product page was refreshed: no tasting note on it any more.
     await page.goto(product.url);

@@ -15,18 +15,36 @@ export interface TestUser {
   emailVerified: boolean;
 }
 
-export async function insertUser(db: DB, options: { email: string; name?: string; verified?: boolean }): Promise<TestUser> {
+export async function insertUser(
+  db: DB,
+  options: { email: string; name?: string; verified?: boolean },
+): Promise<TestUser> {
   const id = `user-${testId()}`;
-  const user = { id, email: options.email, name: options.name ?? options.email.split("@")[0], emailVerified: options.verified ?? true };
+  const user = {
+    id,
+    email: options.email,
+    name: options.name ?? options.email.split("@")[0],
+    emailVerified: options.verified ?? true,
+  };
   await db
     .insertInto("auth_users")
-    .values({ id, name: user.name, email: user.email, email_verified: fromBool(dialectOf(db), user.emailVerified), created_at: NOW, updated_at: NOW })
+    .values({
+      id,
+      name: user.name,
+      email: user.email,
+      email_verified: fromBool(dialectOf(db), user.emailVerified),
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .execute();
   return user;
 }
 
 export async function makeOrganizer(db: DB, eventId: string, userId: string): Promise<void> {
-  await db.insertInto("event_roles").values({ event_id: eventId, user_id: userId, role: "organizer", created_at: NOW }).execute();
+  await db
+    .insertInto("event_roles")
+    .values({ event_id: eventId, user_id: userId, role: "organizer", created_at: NOW })
+    .execute();
 }
 
 export async function insertPerson(db: DB, eventId: string, person: NewPerson): Promise<string> {

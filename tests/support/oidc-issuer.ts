@@ -91,13 +91,20 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
   if (details.prompt.name === "consent") {
     // Grant whatever is asked for: the app is the only, first-party client.
     const grant = details.grantId
-      ? ((await provider.Grant.find(details.grantId)) ?? newGrant(provider, details.session?.accountId, details.params.client_id))
+      ? ((await provider.Grant.find(details.grantId)) ??
+        newGrant(provider, details.session?.accountId, details.params.client_id))
       : newGrant(provider, details.session?.accountId, details.params.client_id);
     const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
     if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(" "));
     if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(" "));
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(" "));
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
     return;
   }
   if (details.prompt.name !== "login") throw new Error(`unsupported prompt ${details.prompt.name}`);

@@ -10,7 +10,12 @@ declare module "oidc-provider" {
 
   export interface Account {
     accountId: string;
-    claims(use: "id_token" | "userinfo", scope: string, claims: unknown, rejected: string[]): AccountClaims | Promise<AccountClaims>;
+    claims(
+      use: "id_token" | "userinfo",
+      scope: string,
+      claims: unknown,
+      rejected: string[],
+    ): AccountClaims | Promise<AccountClaims>;
   }
 
   export interface ClientMetadata {
@@ -64,7 +69,12 @@ declare module "oidc-provider" {
     readonly Grant: typeof Grant;
     callback(): Handler;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResults,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

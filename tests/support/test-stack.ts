@@ -36,7 +36,13 @@ const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     ...process.env,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     OIDC_PROVIDERS: JSON.stringify([
-      { id: OIDC_PROVIDER_ID, issuer: oidc.issuer, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET, label: OIDC_LABEL },
+      {
+        id: OIDC_PROVIDER_ID,
+        issuer: oidc.issuer,
+        clientId: OIDC_CLIENT_ID,
+        clientSecret: OIDC_CLIENT_SECRET,
+        label: OIDC_LABEL,
+      },
     ]),
   },
 });

@@ -8,7 +8,10 @@ import { serverT } from "../i18n";
 
 export type AuthEmailKind = "signInLink" | "verifyEmail" | "resetPassword" | "existingAccount";
 
-export async function sendAuthEmail(kind: AuthEmailKind, options: { to: string; url: string | null; locale: Locale }): Promise<void> {
+export async function sendAuthEmail(
+  kind: AuthEmailKind,
+  options: { to: string; url: string | null; locale: Locale },
+): Promise<void> {
   const t = serverT(options.locale);
   const lines = [
     t(`auth:emails.${kind}.body`, { minutes: SIGN_IN_LINK_MINUTES }),

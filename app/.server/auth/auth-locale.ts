@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from "~/lib/locales";
 import { negotiateLocale } from "~/lib/locale-path";
+import { isLocale, type Locale } from "~/lib/locales";
 
 /**
  * The language of an email sent during sign-in: the x-uncork-locale header

@@ -43,7 +43,11 @@ describeEachDialect("better-auth on our tables", (t) => {
         ...(init.json && { body: JSON.stringify(init.json) }),
       }),
     );
-  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
   beforeAll(async () => {
     const { createAuth } = await import("./auth");
@@ -70,12 +74,18 @@ describeEachDialect("better-auth on our tables", (t) => {
     expect(signIn.status).toBe(200);
     const session = await (await call("/get-session", { cookie: cookieOf(signIn) })).json();
     expect(session.user).toMatchObject({ email, emailVerified: true, name: "Anna" });
-    const row = await t.db.selectFrom("auth_sessions").select(["expires_at"]).where("user_id", "=", session.user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("auth_sessions")
+      .select(["expires_at"])
+      .where("user_id", "=", session.user.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now());
   });
 
   it("refuses a weak password with PASSWORD_TOO_WEAK", async () => {
-    const response = await call("/sign-up/email", { json: { email: `weak-${t.dialect}@example.com`, password: "password123", name: "W" } });
+    const response = await call("/sign-up/email", {
+      json: { email: `weak-${t.dialect}@example.com`, password: "password123", name: "W" },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("PASSWORD_TOO_WEAK");
   });
@@ -95,7 +105,8 @@ describeEachDialect("better-auth on our tables", (t) => {
   it("limits sign-in attempts per address, whatever the IP", async () => {
     const email = `limited-${t.dialect}@example.com`;
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call("/sign-in/email", { json: { email, password: "whatever it is" } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call("/sign-in/email", { json: { email, password: "whatever it is" } })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 });

@@ -2,15 +2,15 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeakness } from "~/features/accounts/password-strength";
-import { db, type DB } from "../db";
+import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
+import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
 import { env } from "../env";
-import { sendAuthEmail } from "./auth-emails";
-import { authSecret } from "./auth-secret";
 import { addressLimiter } from "./address-limiter";
+import { sendAuthEmail } from "./auth-emails";
 import { localeOfAuthRequest } from "./auth-locale";
+import { authSecret } from "./auth-secret";
 import { oidcProviders } from "./oidc-providers";
 import { onSessionCreated } from "./on-session-created";
 
@@ -23,7 +23,13 @@ import { onSessionCreated } from "./on-session-created";
 const RATE_WINDOW_SECONDS = 15 * 60;
 
 /** Endpoints whose body names an address: limited per address as well as per IP. */
-const PER_ADDRESS = new Set(["/sign-in/email", "/sign-up/email", "/sign-in/magic-link", "/request-password-reset", "/send-verification-email"]);
+const PER_ADDRESS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/sign-in/magic-link",
+  "/request-password-reset",
+  "/send-verification-email",
+]);
 
 /** better-auth over a database; the process uses one (auth()), tests make their own. */
 export function createAuth(kysely: DB) {
@@ -47,16 +53,27 @@ export function createAuth(kysely: DB) {
     session: {
       modelName: "auth_sessions",
       fields: {
-        userId: "user_id", expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent",
-        createdAt: "created_at", updatedAt: "updated_at",
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
       },
     },
     account: {
       modelName: "auth_accounts",
       fields: {
-        userId: "user_id", accountId: "account_id", providerId: "provider_id", accessToken: "access_token",
-        refreshToken: "refresh_token", idToken: "id_token", accessTokenExpiresAt: "access_token_expires_at",
-        refreshTokenExpiresAt: "refresh_token_expires_at", createdAt: "created_at", updatedAt: "updated_at",
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
       },
       // An identity provider that vouches for an address may sign in to the account of that address.
       accountLinking: { enabled: true, trustedProviders: oidcProviders().map((p) => p.id) },
@@ -75,9 +92,15 @@ export function createAuth(kysely: DB) {
       // Per IP, ten times the per-address allowance: at a fair, many visitors
       // share the venue's network address.
       customRules: Object.fromEntries(
-        ["/sign-in/*", "/sign-up/*", "/magic-link/*", "/request-password-reset", "/send-verification-email", "/reset-password", "/verify-email"].map(
-          (path) => [path, { window: RATE_WINDOW_SECONDS, max: limit * 10 }],
-        ),
+        [
+          "/sign-in/*",
+          "/sign-up/*",
+          "/magic-link/*",
+          "/request-password-reset",
+          "/send-verification-email",
+          "/reset-password",
+          "/verify-email",
+        ].map((path) => [path, { window: RATE_WINDOW_SECONDS, max: limit * 10 }]),
       ),
     },
     advanced: {
@@ -143,13 +166,20 @@ export function createAuth(kysely: DB) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as { email?: unknown; password?: unknown; newPassword?: unknown; name?: unknown } | undefined;
+        const body = ctx.body as
+          | { email?: unknown; password?: unknown; newPassword?: unknown; name?: unknown }
+          | undefined;
         if (PER_ADDRESS.has(ctx.path) && typeof body?.email === "string") {
           if (!addressLimiter.take(body.email.toLowerCase(), limit, RATE_WINDOW_SECONDS * 1000)) {
             throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: "Too many requests" });
           }
         }
-        const password = ctx.path === "/sign-up/email" ? body?.password : ctx.path === "/reset-password" ? body?.newPassword : undefined;
+        const password =
+          ctx.path === "/sign-up/email"
+            ? body?.password
+            : ctx.path === "/reset-password"
+              ? body?.newPassword
+              : undefined;
         if (typeof password === "string") {
           const weakness = passwordWeakness(password, {
             email: typeof body?.email === "string" ? body.email : undefined,

@@ -5,7 +5,10 @@ const valid = { id: "corp", issuer: "https://id.example.com", clientId: "c", cli
 
 describe("parseOidcProviders", () => {
   it("reads a list of providers", () => {
-    expect(parseOidcProviders(JSON.stringify([valid, { ...valid, id: "other" }])).map((p) => p.id)).toEqual(["corp", "other"]);
+    expect(parseOidcProviders(JSON.stringify([valid, { ...valid, id: "other" }])).map((p) => p.id)).toEqual([
+      "corp",
+      "other",
+    ]);
     expect(parseOidcProviders("[]")).toEqual([]);
   });
 

@@ -23,7 +23,9 @@ export function parseOidcProviders(json: string): OidcProvider[] {
   }
   const parsed = z.array(providerSchema).safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`OIDC_PROVIDERS: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `OIDC_PROVIDERS: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   const ids = parsed.data.map((p) => p.id);
   if (new Set(ids).size !== ids.length) throw new Error("OIDC_PROVIDERS: ids must be unique");

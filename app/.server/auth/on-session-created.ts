@@ -21,7 +21,10 @@ export async function onSessionCreated(database: DB, userId: string): Promise<vo
   if (!user || !event) return;
   await ensureProfile(database, event.id, user);
   try {
-    await autoClaim(database, { eventId: event.id, user: { id: user.id, email: user.email, emailVerified: toBool(user.email_verified) } });
+    await autoClaim(database, {
+      eventId: event.id,
+      user: { id: user.id, email: user.email, emailVerified: toBool(user.email_verified) },
+    });
   } catch (error) {
     console.warn(`Automatic profile claim failed for user ${user.id}:`, error);
   }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 const gzipAsync = promisify(gzip);
@@ -28,7 +28,12 @@ function unwrap<T>(result: RenderResult<T>): CachedPage | T {
   return "page" in result ? result.page : result.uncached;
 }
 
-export interface PageCacheStats { entries: number; bytes: number; hits: number; misses: number }
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
 
 export class PageCache {
   private readonly lru: LRUCache<string, CachedPage>;
@@ -72,7 +77,13 @@ export class PageCache {
     }
     const startedAt = this.epoch;
     const own = render();
-    this.inFlight.set(key, own.then((r) => ("page" in r ? r.page : null), () => null));
+    this.inFlight.set(
+      key,
+      own.then(
+        (r) => ("page" in r ? r.page : null),
+        () => null,
+      ),
+    );
     try {
       const result = await own;
       if ("page" in result && !this.invalidatedSince(result.page.tags, startedAt)) this.set(key, result.page);

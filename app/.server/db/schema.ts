@@ -1,6 +1,6 @@
+import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
-import type { ColumnType, Generated } from "kysely";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
 // ids are 24-character hex strings (the original's ids); timestamps are ISO

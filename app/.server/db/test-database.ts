@@ -16,7 +16,9 @@ export interface TestDatabase {
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `uncork_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }) });
+  const admin = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }),
+  });
   await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -30,7 +30,12 @@ describe("mailer without SMTP (outbox)", () => {
   });
 
   it("writes a MIME message that lists and reads back decoded", async () => {
-    const sent = await mailer.send({ to: "Zoë <zoe@example.com>", subject, text, headers: { "X-Uncork-Kind": "confirm" } });
+    const sent = await mailer.send({
+      to: "Zoë <zoe@example.com>",
+      subject,
+      text,
+      headers: { "X-Uncork-Kind": "confirm" },
+    });
     expect(sent.transport).toBe("outbox");
 
     const entries = await listOutbox(outboxDir);
@@ -82,7 +87,7 @@ describe("mailer without SMTP (outbox)", () => {
       "Subject: =?UTF-8?B?QmVzdMM=?=",
       " =?UTF-8?B?pHRpZ3VuZw==?= und =?UTF-8?Q?Ros=C3=A9?=",
       "Date: Tue, 03 Mar 2026 10:00:00 +0100",
-      "Content-Type: text/plain; charset=\"iso-8859-1\"",
+      'Content-Type: text/plain; charset="iso-8859-1"',
       "Content-Transfer-Encoding: quoted-printable",
       "",
       "Gr=FC=DF Gott, dies ist eine lange Zeile, die mit einem weichen Umbruch wei=",
@@ -94,7 +99,9 @@ describe("mailer without SMTP (outbox)", () => {
     expect(message.subject).toBe("Bestätigung und Rosé");
     expect(message.to).toBe("Renée Müller <renee@example.com>");
     expect(message.date?.toISOString()).toBe("2026-03-03T09:00:00.000Z");
-    expect(message.text).toBe("Grüß Gott, dies ist eine lange Zeile, die mit einem weichen Umbruch weitergeht. Caça.\r\n");
+    expect(message.text).toBe(
+      "Grüß Gott, dies ist eine lange Zeile, die mit einem weichen Umbruch weitergeht. Caça.\r\n",
+    );
     // Sorted by the time in the name, so this one comes last.
     expect((await listOutbox(outboxDir)).at(-1)?.file).toBe("00000000T000000.000Z-hand.eml");
   });

@@ -88,7 +88,10 @@ export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const files = names.filter((name) => SAFE_NAME.test(name)).sort().reverse();
+  const files = names
+    .filter((name) => SAFE_NAME.test(name))
+    .sort()
+    .reverse();
   return Promise.all(
     files.map(async (file) => {
       const raw = (await readFile(path.join(outboxDir, file))).toString("latin1");
@@ -110,7 +113,12 @@ export async function readOutboxMessage(outboxDir: string, file: string): Promis
   const headers = parseHeaders(head);
   const parts: { text?: string; html?: string } = {};
   collectTextParts(headers, body, parts);
-  return { ...summarize(file, headers), headers, text: parts.text ?? "", ...(parts.html !== undefined && { html: parts.html }) };
+  return {
+    ...summarize(file, headers),
+    headers,
+    text: parts.text ?? "",
+    ...(parts.html !== undefined && { html: parts.html }),
+  };
 }
 
 // A plain file name we could have written: no separators, no leading dot, so
@@ -161,7 +169,11 @@ function headerParam(value: string, param: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-function collectTextParts(headers: Record<string, string>, body: string, found: { text?: string; html?: string }): void {
+function collectTextParts(
+  headers: Record<string, string>,
+  body: string,
+  found: { text?: string; html?: string },
+): void {
   const contentType = headers["content-type"] ?? "text/plain";
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type.startsWith("multipart/")) {
@@ -194,7 +206,10 @@ function decodeTransfer(body: string, encoding = "7bit"): Buffer {
 }
 
 function decodeQuotedPrintable(input: string): Buffer {
-  return Buffer.from(input.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  return Buffer.from(
+    input.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  );
 }
 
 function decodeCharset(bytes: Buffer, charset = "utf-8"): string {

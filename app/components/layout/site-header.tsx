@@ -1,8 +1,8 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link, useLocation } from "react-router";
+import { AccountMenu } from "~/features/auth/components/account-menu";
+import { useTranslation } from "~/lib/i18n-react";
 import { localizePath } from "~/lib/locale-path";
 import { LOCALES, type Locale } from "~/lib/locales";
-import { AccountMenu } from "~/features/auth/components/account-menu";
 
 /** A language's name in that language ("Deutsch", "français"). */
 function endonym(locale: Locale): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** SPEC §9: a route that takes over 1 s shows a notice. */
 export const SLOW_ROUTE_MS = 1000;
@@ -19,7 +19,11 @@ export function SlowRouteNotice() {
     return () => clearTimeout(timer);
   }, [pending]);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-40 flex justify-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-2 z-40 flex justify-center"
+    >
       {slow ? (
         <p className="rounded-full bg-ink px-4 py-2 text-sm text-paper shadow-lg">{t("loading.slowRoute")}</p>
       ) : null}

@@ -24,7 +24,11 @@ export function CatalogueImage({ image, className = "", eager = false, alt, size
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={className}
-      style={{ aspectRatio: String(image.aspectRatio), backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined, backgroundSize: "cover" }}
+      style={{
+        aspectRatio: String(image.aspectRatio),
+        backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
+        backgroundSize: "cover",
+      }}
     />
   );
 }

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { asRepresentative, asVisitor, CLAIM_MESSAGE_TEXT, type ClaimCandidate, mayClaim, planAutoClaim, sameEmail } from "./claim-rules";
+import {
+  asRepresentative,
+  asVisitor,
+  CLAIM_MESSAGE_TEXT,
+  type ClaimCandidate,
+  mayClaim,
+  planAutoClaim,
+  sameEmail,
+} from "./claim-rules";
 import { userProfileSchema } from "./profile-schema";
 
 const REGISTRATION = "a".repeat(24);
@@ -8,10 +16,13 @@ const REPRESENTATIVE = "b".repeat(24);
 
 describe("claim messages", () => {
   it("say SPEC §8's words in English, and something else in every other language", () => {
-    const read = (locale: string, ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, "utf8")) as Record<string, unknown>;
+    const read = (locale: string, ns: string) =>
+      JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, "utf8")) as Record<string, unknown>;
     const lookup = (locale: string, key: string) => {
       const [ns, path] = key.split(":");
-      return path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], read(locale, ns));
+      return path
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], read(locale, ns));
     };
     for (const [key, text] of Object.entries(CLAIM_MESSAGE_TEXT)) {
       expect(lookup("en", key), key).toBe(text);
@@ -40,10 +51,22 @@ describe("who may claim", () => {
 });
 
 describe("the automatic claim's choice", () => {
-  const rep = (id: string, claimedBy: string | null = null, registrationId: string | null = REGISTRATION): ClaimCandidate => ({
-    id, kind: "representative", registrationId, claimedBy,
+  const rep = (
+    id: string,
+    claimedBy: string | null = null,
+    registrationId: string | null = REGISTRATION,
+  ): ClaimCandidate => ({
+    id,
+    kind: "representative",
+    registrationId,
+    claimedBy,
   });
-  const attendee = (id: string, claimedBy: string | null = null): ClaimCandidate => ({ id, kind: "attendee", registrationId: null, claimedBy });
+  const attendee = (id: string, claimedBy: string | null = null): ClaimCandidate => ({
+    id,
+    kind: "attendee",
+    registrationId: null,
+    claimedBy,
+  });
 
   it("finds nothing without candidates", () => {
     expect(planAutoClaim([], "me")).toEqual({ action: "nothing" });
@@ -54,8 +77,14 @@ describe("the automatic claim's choice", () => {
   });
 
   it("takes the first open representative with a registration, else the first open attendee", () => {
-    expect(planAutoClaim([attendee("a1"), rep("r0", null, null), rep("r1"), rep("r2")], "me")).toEqual({ action: "claim", id: "r1" });
-    expect(planAutoClaim([rep("r0", null, null), attendee("a1"), attendee("a2")], "me")).toEqual({ action: "claim", id: "a1" });
+    expect(planAutoClaim([attendee("a1"), rep("r0", null, null), rep("r1"), rep("r2")], "me")).toEqual({
+      action: "claim",
+      id: "r1",
+    });
+    expect(planAutoClaim([rep("r0", null, null), attendee("a1"), attendee("a2")], "me")).toEqual({
+      action: "claim",
+      id: "a1",
+    });
   });
 
   it("says already claimed when every candidate is someone else's or cannot be claimed", () => {
@@ -65,29 +94,51 @@ describe("the automatic claim's choice", () => {
 });
 
 describe("the profile record after a claim", () => {
-  const visitor = userProfileSchema.parse({ uid: "u1", displayName: "Vera", visibleToRoles: ["REPRESENTATIVE", "VISITOR"], attendeeProfileIds: ["x"] });
+  const visitor = userProfileSchema.parse({
+    uid: "u1",
+    displayName: "Vera",
+    visibleToRoles: ["REPRESENTATIVE", "VISITOR"],
+    attendeeProfileIds: ["x"],
+  });
 
   it("becomes a representative with SPEC §6's defaults and both ids", () => {
-    const profile = userProfileSchema.parse(asRepresentative(visitor, { registrationId: REGISTRATION, representativeId: REPRESENTATIVE }));
+    const profile = userProfileSchema.parse(
+      asRepresentative(visitor, { registrationId: REGISTRATION, representativeId: REPRESENTATIVE }),
+    );
     expect(profile).toMatchObject({
-      uid: "u1", displayName: "Vera", primaryRole: "REPRESENTATIVE", registrationId: REGISTRATION, representativeId: REPRESENTATIVE,
-      roles: ["REPRESENTATIVE"], visibleToRoles: ["REPRESENTATIVE", "VISITOR", "ANONYMOUS"],
-      acceptsChatsFrom: ["REPRESENTATIVE", "VISITOR"], acceptsMeetingsFrom: ["REPRESENTATIVE", "VISITOR"],
+      uid: "u1",
+      displayName: "Vera",
+      primaryRole: "REPRESENTATIVE",
+      registrationId: REGISTRATION,
+      representativeId: REPRESENTATIVE,
+      roles: ["REPRESENTATIVE"],
+      visibleToRoles: ["REPRESENTATIVE", "VISITOR", "ANONYMOUS"],
+      acceptsChatsFrom: ["REPRESENTATIVE", "VISITOR"],
+      acceptsMeetingsFrom: ["REPRESENTATIVE", "VISITOR"],
     });
     expect(profile).not.toHaveProperty("attendeeProfileIds");
   });
 
   it("goes back to a visitor with the visitor defaults, holding the attendee ids given", () => {
-    const representative = userProfileSchema.parse(asRepresentative(visitor, { registrationId: REGISTRATION, representativeId: REPRESENTATIVE }));
+    const representative = userProfileSchema.parse(
+      asRepresentative(visitor, { registrationId: REGISTRATION, representativeId: REPRESENTATIVE }),
+    );
     const back = userProfileSchema.parse(asVisitor(representative, [REPRESENTATIVE]));
     expect(back).toMatchObject({
-      primaryRole: "VISITOR", roles: ["VISITOR"], visibleToRoles: ["REPRESENTATIVE"], acceptsChatsFrom: ["REPRESENTATIVE"], attendeeProfileIds: [REPRESENTATIVE],
+      primaryRole: "VISITOR",
+      roles: ["VISITOR"],
+      visibleToRoles: ["REPRESENTATIVE"],
+      acceptsChatsFrom: ["REPRESENTATIVE"],
+      attendeeProfileIds: [REPRESENTATIVE],
     });
     expect(back).not.toHaveProperty("representativeId");
     expect(userProfileSchema.parse(asVisitor(representative, []))).not.toHaveProperty("attendeeProfileIds");
   });
 
   it("keeps a visitor's own visibility when only the attendee changes", () => {
-    expect(userProfileSchema.parse(asVisitor(visitor, ["y"]))).toMatchObject({ visibleToRoles: ["REPRESENTATIVE", "VISITOR"], attendeeProfileIds: ["y"] });
+    expect(userProfileSchema.parse(asVisitor(visitor, ["y"]))).toMatchObject({
+      visibleToRoles: ["REPRESENTATIVE", "VISITOR"],
+      attendeeProfileIds: ["y"],
+    });
   });
 });

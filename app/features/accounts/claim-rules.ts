@@ -9,7 +9,12 @@ import { defaultsForRole } from "./roles";
 export type PersonKind = "representative" | "attendee";
 
 /** SPEC §4's fixes of a representative profile. */
-export const FIX_ACTIONS = ["setRepresentative", "unsetFromRegistration", "disconnectRepresentative", "convertToVisitor"] as const;
+export const FIX_ACTIONS = [
+  "setRepresentative",
+  "unsetFromRegistration",
+  "disconnectRepresentative",
+  "convertToVisitor",
+] as const;
 export type FixAction = (typeof FIX_ACTIONS)[number];
 
 /** Message keys (locales/<lng>/onboarding.json) of the claim errors; SPEC §8's words in English. */
@@ -59,7 +64,11 @@ export interface ClaimCandidate {
   claimedBy: string | null;
 }
 
-export type AutoClaimPlan = { action: "claim"; id: string } | { action: "mine"; id: string } | { action: "alreadyClaimed" } | { action: "nothing" };
+export type AutoClaimPlan =
+  | { action: "claim"; id: string }
+  | { action: "mine"; id: string }
+  | { action: "alreadyClaimed" }
+  | { action: "nothing" };
 
 /**
  * What the automatic claim does with the event's person profiles of the
@@ -72,7 +81,9 @@ export function planAutoClaim(candidates: readonly ClaimCandidate[], userId: str
   const mine = candidates.find((c) => c.claimedBy === userId);
   if (mine) return { action: "mine", id: mine.id };
   const open = candidates.filter((c) => c.claimedBy === null);
-  const pick = open.find((c) => c.kind === "representative" && c.registrationId !== null) ?? open.find((c) => c.kind === "attendee");
+  const pick =
+    open.find((c) => c.kind === "representative" && c.registrationId !== null) ??
+    open.find((c) => c.kind === "attendee");
   if (pick) return { action: "claim", id: pick.id };
   return candidates.length > 0 ? { action: "alreadyClaimed" } : { action: "nothing" };
 }
@@ -81,7 +92,10 @@ export function planAutoClaim(candidates: readonly ClaimCandidate[], userId: str
  * The user's profile as the representative of a registration: SPEC §6's
  * representative defaults, the two ids, no attendee list.
  */
-export function asRepresentative(profile: UserProfile, ids: { registrationId: string; representativeId: string }): UserProfileInput {
+export function asRepresentative(
+  profile: UserProfile,
+  ids: { registrationId: string; representativeId: string },
+): UserProfileInput {
   const { attendeeProfileIds: _attendees, ...common } = profile as UserProfile & { attendeeProfileIds?: string[] };
   return { ...common, ...defaultsForRole("REPRESENTATIVE"), primaryRole: "REPRESENTATIVE", ...ids };
 }
@@ -100,5 +114,10 @@ export function asVisitor(profile: UserProfile, attendeeProfileIds: readonly str
     ...common
   } = profile as UserProfile & { registrationId?: string; representativeId?: string; attendeeProfileIds?: string[] };
   const defaults = profile.primaryRole === "REPRESENTATIVE" ? defaultsForRole("VISITOR") : {};
-  return { ...common, ...defaults, primaryRole: "VISITOR", ...(attendeeProfileIds.length ? { attendeeProfileIds: [...attendeeProfileIds] } : {}) };
+  return {
+    ...common,
+    ...defaults,
+    primaryRole: "VISITOR",
+    ...(attendeeProfileIds.length ? { attendeeProfileIds: [...attendeeProfileIds] } : {}),
+  };
 }

@@ -10,7 +10,11 @@ import { ensureProfile, parseProfile, writeProfile } from "./profiles.server";
 
 /** The user's profile at the event, created from their account if they have none there yet. */
 async function profileOf(db: DB, eventId: string, userId: string): Promise<UserProfile | null> {
-  const user = await db.selectFrom("auth_users").select(["id", "email", "name", "image", "phone"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db
+    .selectFrom("auth_users")
+    .select(["id", "email", "name", "image", "phone"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   return user ? ensureProfile(db, eventId, user) : null;
 }
 
@@ -39,7 +43,10 @@ export async function makeRepresentative(
 }
 
 /** Makes the user a visitor holding the attendee profile `attendeeId`. */
-export async function makeAttendee(db: DB, options: { eventId: string; userId: string; attendeeId: string }): Promise<UserProfile | null> {
+export async function makeAttendee(
+  db: DB,
+  options: { eventId: string; userId: string; attendeeId: string },
+): Promise<UserProfile | null> {
   const stored = await profileOf(db, options.eventId, options.userId);
   if (!stored) return null;
   await releaseOtherClaims(db, options.eventId, options.userId, options.attendeeId);

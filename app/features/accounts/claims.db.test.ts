@@ -27,7 +27,14 @@ describeEachDialect("claiming a person profile", (t) => {
   });
 
   const representative = (email: string, registration = registrationId) =>
-    insertPerson(t.db, eventId, { kind: "representative", registrationId: registration, email, name: "Rita Rep", jobTitle: "Export Manager", company: "Weingut Test" });
+    insertPerson(t.db, eventId, {
+      kind: "representative",
+      registrationId: registration,
+      email,
+      name: "Rita Rep",
+      jobTitle: "Export Manager",
+      company: "Weingut Test",
+    });
   const attendee = (email: string) => insertPerson(t.db, eventId, { kind: "attendee", email, name: "Vera Visitor" });
   const claimRep = (user: TestUser, personId: string, registration = registrationId) =>
     claimPersonProfile(t.db, { eventId, user, kind: "representative", personId, registrationId: registration });
@@ -38,11 +45,19 @@ describeEachDialect("claiming a person profile", (t) => {
     const { person, profile } = await claimRep(user, personId);
     expect(person).toMatchObject({ id: personId, claimedBy: user.id, registrationId });
     expect(profile).toMatchObject({
-      primaryRole: "REPRESENTATIVE", registrationId, representativeId: personId, roles: ["REPRESENTATIVE"],
-      visibleToRoles: ["REPRESENTATIVE", "VISITOR", "ANONYMOUS"], acceptsChatsFrom: ["REPRESENTATIVE", "VISITOR"],
+      primaryRole: "REPRESENTATIVE",
+      registrationId,
+      representativeId: personId,
+      roles: ["REPRESENTATIVE"],
+      visibleToRoles: ["REPRESENTATIVE", "VISITOR", "ANONYMOUS"],
+      acceptsChatsFrom: ["REPRESENTATIVE", "VISITOR"],
     });
     expect(await getProfile(t.db, eventId, user.id)).toEqual(profile);
-    const row = await t.db.selectFrom("person_profiles").select(["claimed_by", "claimed_at"]).where("id", "=", personId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("person_profiles")
+      .select(["claimed_by", "claimed_at"])
+      .where("id", "=", personId)
+      .executeTakeFirstOrThrow();
     expect(row.claimed_by).toBe(user.id);
     expect(row.claimed_at).toBeTruthy();
 
@@ -61,12 +76,20 @@ describeEachDialect("claiming a person profile", (t) => {
     const user = await insertUser(t.db, { email: "nobody@example.com" });
     const personId = await representative("nobody@example.com");
     const unknownRep = await failure(claimRep(user, "f".repeat(24)));
-    expect([unknownRep.code, unknownRep.message, unknownRep.details?.messageKey]).toEqual(["not_found", "Representative not found", "onboarding:errors.representativeNotFound"]);
+    expect([unknownRep.code, unknownRep.message, unknownRep.details?.messageKey]).toEqual([
+      "not_found",
+      "Representative not found",
+      "onboarding:errors.representativeNotFound",
+    ]);
     expect((await failure(claimRep(user, personId, otherRegistrationId))).message).toBe("Representative not found");
-    const unknownVisitor = await failure(claimPersonProfile(t.db, { eventId, user, kind: "attendee", personId: "e".repeat(24) }));
+    const unknownVisitor = await failure(
+      claimPersonProfile(t.db, { eventId, user, kind: "attendee", personId: "e".repeat(24) }),
+    );
     expect([unknownVisitor.code, unknownVisitor.message]).toEqual(["not_found", "Visitor not found"]);
     // A representative is not an attendee.
-    expect((await failure(claimPersonProfile(t.db, { eventId, user, kind: "attendee", personId }))).message).toBe("Visitor not found");
+    expect((await failure(claimPersonProfile(t.db, { eventId, user, kind: "attendee", personId }))).message).toBe(
+      "Visitor not found",
+    );
   });
 
   it("refuses a profile someone else claimed, and an address that is not the verified login", async () => {
@@ -76,12 +99,17 @@ describeEachDialect("claiming a person profile", (t) => {
     const stranger = await insertUser(t.db, { email: "stranger@example.com" });
     const taken = await failure(claimRep(stranger, personId));
     expect([taken.code, taken.message, taken.details]).toEqual([
-      "conflict", "Profile already claimed.", { messageKey: "onboarding:errors.alreadyClaimed", detailKey: "onboarding:errors.alreadyClaimedDetail" },
+      "conflict",
+      "Profile already claimed.",
+      { messageKey: "onboarding:errors.alreadyClaimed", detailKey: "onboarding:errors.alreadyClaimedDetail" },
     ]);
 
     const open = await representative("someone@example.com");
     const wrong = await failure(claimRep(stranger, open));
-    expect([wrong.code, wrong.message]).toEqual(["forbidden", "There is no attendee or representative profile you can claim"]);
+    expect([wrong.code, wrong.message]).toEqual([
+      "forbidden",
+      "There is no attendee or representative profile you can claim",
+    ]);
     const unverified = await insertUser(t.db, { email: "late@example.com", verified: false });
     const waiting = await representative("late@example.com");
     expect((await failure(claimRep(unverified, waiting))).code).toBe("forbidden");
@@ -105,7 +133,10 @@ describeEachDialect("claiming a person profile", (t) => {
       const winner = results[0].status === "fulfilled" ? first : second;
       const loser = winner === first ? second : first;
       expect((await findPerson(t.db, { personId }))?.claimedBy).toBe(winner.id);
-      expect(await getProfile(t.db, eventId, winner.id)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: personId });
+      expect(await getProfile(t.db, eventId, winner.id)).toMatchObject({
+        primaryRole: "REPRESENTATIVE",
+        representativeId: personId,
+      });
       const loserProfile = await getProfile(t.db, eventId, loser.id);
       expect(loserProfile?.primaryRole ?? "VISITOR").toBe("VISITOR");
     }
@@ -127,8 +158,15 @@ describeEachDialect("claiming a person profile", (t) => {
       const user = await insertUser(t.db, { email: "auto@example.com" });
       const personId = await representative("Auto@Example.com");
       const outcome = await autoClaim(t.db, { eventId, user });
-      expect(outcome).toMatchObject({ status: "claimed", person: { id: personId, kind: "representative", claimedBy: user.id } });
-      expect(await getProfile(t.db, eventId, user.id)).toMatchObject({ primaryRole: "REPRESENTATIVE", representativeId: personId, registrationId });
+      expect(outcome).toMatchObject({
+        status: "claimed",
+        person: { id: personId, kind: "representative", claimedBy: user.id },
+      });
+      expect(await getProfile(t.db, eventId, user.id)).toMatchObject({
+        primaryRole: "REPRESENTATIVE",
+        representativeId: personId,
+        registrationId,
+      });
       // At the next sign-in: still theirs.
       expect(await autoClaim(t.db, { eventId, user })).toMatchObject({ status: "claimed", person: { id: personId } });
     });
@@ -136,7 +174,10 @@ describeEachDialect("claiming a person profile", (t) => {
     it("tells what it would claim without claiming it", async () => {
       const user = await insertUser(t.db, { email: "look@example.com" });
       const personId = await representative("look@example.com");
-      expect(await claimStatus(t.db, { eventId, user })).toMatchObject({ status: "claimable", person: { id: personId, claimedBy: null } });
+      expect(await claimStatus(t.db, { eventId, user })).toMatchObject({
+        status: "claimable",
+        person: { id: personId, claimedBy: null },
+      });
       expect((await findPerson(t.db, { personId }))?.claimedBy).toBeNull();
       await autoClaim(t.db, { eventId, user });
       expect(await claimStatus(t.db, { eventId, user })).toMatchObject({ status: "claimed", person: { id: personId } });

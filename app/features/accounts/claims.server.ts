@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { CLAIM_MESSAGES, CLAIM_MESSAGE_TEXT, mayClaim, planAutoClaim, type PersonKind } from "./claim-rules";
+import { CLAIM_MESSAGE_TEXT, CLAIM_MESSAGES, mayClaim, type PersonKind, planAutoClaim } from "./claim-rules";
 import { makeAttendee, makeRepresentative } from "./claimant-profile.server";
 import type { UserProfile } from "./profile-schema";
 
@@ -31,20 +31,44 @@ export interface Person {
   claimedBy: string | null;
 }
 
-export type AutoClaimOutcome = { status: "claimed"; person: Person } | { status: "alreadyClaimed" } | { status: "nothing" };
+export type AutoClaimOutcome =
+  | { status: "claimed"; person: Person }
+  | { status: "alreadyClaimed" }
+  | { status: "nothing" };
 /** What the automatic claim would do now, without doing it: "claimable" names the profile it would take. */
 export type ClaimStatus = AutoClaimOutcome | { status: "claimable"; person: Person };
 
 const PERSON_COLUMNS = [
-  "id", "event_id", "kind", "registration_id", "name", "email", "job_title", "company", "telephone", "linkedin_url", "claimed_by",
+  "id",
+  "event_id",
+  "kind",
+  "registration_id",
+  "name",
+  "email",
+  "job_title",
+  "company",
+  "telephone",
+  "linkedin_url",
+  "claimed_by",
 ] as const;
 
-type PersonRow = { [K in (typeof PERSON_COLUMNS)[number]]: K extends "registration_id" | "claimed_by" ? string | null : string };
+type PersonRow = {
+  [K in (typeof PERSON_COLUMNS)[number]]: K extends "registration_id" | "claimed_by" ? string | null : string;
+};
 
 function toPerson(row: PersonRow): Person {
   return {
-    id: row.id, eventId: row.event_id, kind: row.kind as PersonKind, registrationId: row.registration_id, name: row.name, email: row.email,
-    jobTitle: row.job_title, company: row.company, telephone: row.telephone, linkedInUrl: row.linkedin_url, claimedBy: row.claimed_by,
+    id: row.id,
+    eventId: row.event_id,
+    kind: row.kind as PersonKind,
+    registrationId: row.registration_id,
+    name: row.name,
+    email: row.email,
+    jobTitle: row.job_title,
+    company: row.company,
+    telephone: row.telephone,
+    linkedInUrl: row.linkedin_url,
+    claimedBy: row.claimed_by,
   };
 }
 
@@ -90,7 +114,12 @@ export async function claimPersonProfile(
   options: { eventId: string; user: ClaimingUser; kind: PersonKind; personId: string; registrationId?: string },
 ): Promise<{ person: Person; profile: UserProfile | null }> {
   const { eventId, user, kind } = options;
-  const person = await findPerson(db, { eventId, kind, personId: options.personId, registrationId: options.registrationId });
+  const person = await findPerson(db, {
+    eventId,
+    kind,
+    personId: options.personId,
+    registrationId: options.registrationId,
+  });
   if (!person || (kind === "representative" && !person.registrationId)) throw notFound(kind);
   if (person.claimedBy && person.claimedBy !== user.id) throw claimError("conflict", "alreadyClaimed");
   if (!mayClaim(user, person)) throw claimError("forbidden", "nothingToClaim");
@@ -113,7 +142,12 @@ export async function claimPersonProfile(
     }
     const profile =
       kind === "representative"
-        ? await makeRepresentative(trx, { eventId, userId: user.id, registrationId: person.registrationId!, representativeId: person.id })
+        ? await makeRepresentative(trx, {
+            eventId,
+            userId: user.id,
+            registrationId: person.registrationId!,
+            representativeId: person.id,
+          })
         : await makeAttendee(trx, { eventId, userId: user.id, attendeeId: person.id });
     return { person: { ...person, claimedBy: user.id }, profile };
   });

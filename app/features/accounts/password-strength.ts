@@ -11,12 +11,49 @@ export type PasswordWeakness = "tooShort" | "tooLong" | "common" | "personal" | 
 
 // The most used passwords and keyboard runs that pass the length rule.
 const COMMON = new Set([
-  "1234567890", "12345678910", "0123456789", "1234554321", "1111111111", "0000000000", "1q2w3e4r5t", "qwertyuiop",
-  "asdfghjkl;", "zxcvbnm,./", "password12", "password123", "password1234", "passw0rd12", "iloveyou12", "qwerty1234",
-  "qwertz1234", "azerty1234", "abcdefghij", "abc1234567", "letmein123", "welcome123", "changeme12", "admin12345",
-  "trustno1234", "football12", "baseball12", "sunshine12", "princess12", "dragon1234", "monkey1234", "superman12",
-  "123qweasdzxc", "1qaz2wsx3edc", "qazwsxedcrfv", "passwort12", "motdepasse", "contrasena", "contraseña", "password",
-  "wineandcheese", "uncork1234", "uncorkpassword",
+  "1234567890",
+  "12345678910",
+  "0123456789",
+  "1234554321",
+  "1111111111",
+  "0000000000",
+  "1q2w3e4r5t",
+  "qwertyuiop",
+  "asdfghjkl;",
+  "zxcvbnm,./",
+  "password12",
+  "password123",
+  "password1234",
+  "passw0rd12",
+  "iloveyou12",
+  "qwerty1234",
+  "qwertz1234",
+  "azerty1234",
+  "abcdefghij",
+  "abc1234567",
+  "letmein123",
+  "welcome123",
+  "changeme12",
+  "admin12345",
+  "trustno1234",
+  "football12",
+  "baseball12",
+  "sunshine12",
+  "princess12",
+  "dragon1234",
+  "monkey1234",
+  "superman12",
+  "123qweasdzxc",
+  "1qaz2wsx3edc",
+  "qazwsxedcrfv",
+  "passwort12",
+  "motdepasse",
+  "contrasena",
+  "contraseña",
+  "password",
+  "wineandcheese",
+  "uncork1234",
+  "uncorkpassword",
 ]);
 
 function normalized(value: string): string {
@@ -44,7 +81,10 @@ function isPersonal(password: string, context: { email?: string; name?: string }
 }
 
 /** Why a password is too weak, or null when it is strong enough. */
-export function passwordWeakness(password: string, context: { email?: string; name?: string } = {}): PasswordWeakness | null {
+export function passwordWeakness(
+  password: string,
+  context: { email?: string; name?: string } = {},
+): PasswordWeakness | null {
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH) return "tooShort";
   if (length > MAX_PASSWORD_LENGTH) return "tooLong";

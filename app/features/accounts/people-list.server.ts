@@ -15,11 +15,24 @@ export interface PersonListEntry {
   claimedAt: string | null;
 }
 
-export async function listPeople(db: DB, eventId: string, options: { kind?: PersonKind } = {}): Promise<PersonListEntry[]> {
+export async function listPeople(
+  db: DB,
+  eventId: string,
+  options: { kind?: PersonKind } = {},
+): Promise<PersonListEntry[]> {
   let query = db
     .selectFrom("person_profiles as p")
     .leftJoin("auth_users as u", "u.id", "p.claimed_by")
-    .select(["p.id", "p.kind", "p.name", "p.email", "p.company", "p.registration_id", "p.claimed_at", "u.email as claimant"])
+    .select([
+      "p.id",
+      "p.kind",
+      "p.name",
+      "p.email",
+      "p.company",
+      "p.registration_id",
+      "p.claimed_at",
+      "u.email as claimant",
+    ])
     .where("p.event_id", "=", eventId)
     .orderBy("p.kind", "desc")
     .orderBy("p.company")

@@ -11,7 +11,10 @@ import { personProfileSchema } from "./profile-schema";
 
 export const newPersonSchema = personProfileSchema.extend({
   kind: z.enum(["representative", "attendee"]),
-  registrationId: z.string().regex(/^[0-9a-f]{24}$/).nullish(),
+  registrationId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .nullish(),
 });
 export type NewPerson = z.input<typeof newPersonSchema>;
 
@@ -24,7 +27,9 @@ export async function createPersonProfile(db: DB, options: { eventId: string; pe
   let registrationId: string | null = null;
   if (input.kind === "representative") {
     let query = db.selectFrom("registrations").select("id").where("event_id", "=", options.eventId);
-    query = input.registrationId ? query.where("id", "=", input.registrationId) : query.orderBy("sort_number").orderBy("id").limit(1);
+    query = input.registrationId
+      ? query.where("id", "=", input.registrationId)
+      : query.orderBy("sort_number").orderBy("id").limit(1);
     const registration = await query.executeTakeFirst();
     if (!registration) throw claimError("not_found", "registrationNotFound");
     registrationId = registration.id;
@@ -34,12 +39,28 @@ export async function createPersonProfile(db: DB, options: { eventId: string; pe
   await db
     .insertInto("person_profiles")
     .values({
-      id, event_id: options.eventId, kind: input.kind, registration_id: registrationId, claimed_by: null, claimed_at: null,
-      sort_number: input.sortNumber, discoverable: fromBool(dialectOf(db), input.discoverable), email: input.email.toLowerCase(), name: input.name,
-      job_title: input.jobTitle, company: input.company, telephone: input.telephone, linkedin_url: input.linkedInURL,
-      video_call_id: input.videoCallId, office_phone: input.officePhone, mobile_phone: input.mobilePhone,
-      profile_image_url: input.profileImageUrl, attendee_type: input.attendeeType, table_number: input.tableNumber,
-      created_at: now, updated_at: now,
+      id,
+      event_id: options.eventId,
+      kind: input.kind,
+      registration_id: registrationId,
+      claimed_by: null,
+      claimed_at: null,
+      sort_number: input.sortNumber,
+      discoverable: fromBool(dialectOf(db), input.discoverable),
+      email: input.email.toLowerCase(),
+      name: input.name,
+      job_title: input.jobTitle,
+      company: input.company,
+      telephone: input.telephone,
+      linkedin_url: input.linkedInURL,
+      video_call_id: input.videoCallId,
+      office_phone: input.officePhone,
+      mobile_phone: input.mobilePhone,
+      profile_image_url: input.profileImageUrl,
+      attendee_type: input.attendeeType,
+      table_number: input.tableNumber,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
   return (await findPerson(db, { eventId: options.eventId, personId: id }))!;

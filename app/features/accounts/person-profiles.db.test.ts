@@ -15,14 +15,28 @@ async function insertUser(db: DB, email: string): Promise<string> {
   return id;
 }
 
-async function insertPerson(db: DB, values: { eventId: string; kind: PersonKind; claimedBy: string | null; name: string }): Promise<string> {
+async function insertPerson(
+  db: DB,
+  values: { eventId: string; kind: PersonKind; claimedBy: string | null; name: string },
+): Promise<string> {
   const id = testId();
   await db
     .insertInto("person_profiles")
     .values({
-      id, event_id: values.eventId, kind: values.kind, registration_id: null, claimed_by: values.claimedBy,
-      claimed_at: values.claimedBy ? NOW : null, sort_number: 3, name: values.name, email: `${values.name.toLowerCase()}@example.com`,
-      job_title: "Sommelier", table_number: "A12", attendee_type: "Trade", created_at: NOW, updated_at: NOW,
+      id,
+      event_id: values.eventId,
+      kind: values.kind,
+      registration_id: null,
+      claimed_by: values.claimedBy,
+      claimed_at: values.claimedBy ? NOW : null,
+      sort_number: 3,
+      name: values.name,
+      email: `${values.name.toLowerCase()}@example.com`,
+      job_title: "Sommelier",
+      table_number: "A12",
+      attendee_type: "Trade",
+      created_at: NOW,
+      updated_at: NOW,
     })
     .execute();
   return id;
@@ -47,7 +61,12 @@ describeEachDialect("own person profile", (t) => {
   });
 
   it("reads the entry the user claimed at that event only", async () => {
-    expect(await getOwnPersonProfile(t.db, eventId, anna)).toMatchObject({ kind: "representative", name: "Anna", tableNumber: "A12", discoverable: false });
+    expect(await getOwnPersonProfile(t.db, eventId, anna)).toMatchObject({
+      kind: "representative",
+      name: "Anna",
+      tableNumber: "A12",
+      discoverable: false,
+    });
     expect(await getOwnPersonProfile(t.db, eventId, nobody)).toBeNull();
     expect(await getOwnPersonProfile(t.db, otherEventId, anna)).toBeNull();
   });
@@ -63,7 +82,12 @@ describeEachDialect("own person profile", (t) => {
       attendeeType: "VIP",
       sortNumber: 1,
     });
-    expect(saved).toMatchObject({ jobTitle: "Export manager", mobilePhone: "+49 170 1234567", tableNumber: "B3", discoverable: true });
+    expect(saved).toMatchObject({
+      jobTitle: "Export manager",
+      mobilePhone: "+49 170 1234567",
+      tableNumber: "B3",
+      discoverable: true,
+    });
     expect(saved).toMatchObject({ name: "Anna", email: "anna@example.com", attendeeType: "Trade", sortNumber: 3 });
     expect(await getOwnPersonProfile(t.db, eventId, anna)).toEqual(saved);
   });
@@ -75,7 +99,10 @@ describeEachDialect("own person profile", (t) => {
 
   it("refuses invalid values with message keys and changes nothing", async () => {
     const before = await getOwnPersonProfile(t.db, eventId, anna);
-    const error = await updateOwnPersonProfile(t.db, eventId, anna, { officePhone: "call me", jobTitle: "Changed" }).catch((e: unknown) => e);
+    const error = await updateOwnPersonProfile(t.db, eventId, anna, {
+      officePhone: "call me",
+      jobTitle: "Changed",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProfileValidationError);
     expect((error as ProfileValidationError).fieldErrors).toEqual({ officePhone: "accounts:errors.invalid" });
     expect(await getOwnPersonProfile(t.db, eventId, anna)).toEqual(before);

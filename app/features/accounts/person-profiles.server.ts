@@ -3,7 +3,7 @@ import type { DB } from "~/.server/db";
 import { dialectOf, fromBool, toBool } from "~/.server/db/dialect";
 import type { PersonKind, PersonProfilesTable } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
-import { personProfileSchema, type PersonProfile } from "./profile-schema";
+import { type PersonProfile, personProfileSchema } from "./profile-schema";
 import { ProfileValidationError } from "./profiles.server";
 
 // The directory entry (attendee or representative, SPEC §3) a user has
@@ -16,7 +16,15 @@ export interface OwnPersonProfile extends PersonProfile {
 }
 
 /** What the claimant may change; name, email and the rest come from the organizer's registration. */
-const COMMON_EDITABLE = ["jobTitle", "company", "telephone", "officePhone", "mobilePhone", "videoCallId", "discoverable"] as const;
+const COMMON_EDITABLE = [
+  "jobTitle",
+  "company",
+  "telephone",
+  "officePhone",
+  "mobilePhone",
+  "videoCallId",
+  "discoverable",
+] as const;
 const EDITABLE_BY_KIND: Record<PersonKind, readonly string[]> = {
   attendee: [...COMMON_EDITABLE, "attendeeType"],
   representative: [...COMMON_EDITABLE, "tableNumber"],
@@ -49,18 +57,20 @@ function toPersonProfile(row: Selectable<PersonProfilesTable>): OwnPersonProfile
 }
 
 function claimedRow(db: DB, eventId: string, userId: string) {
-  return db
-    .selectFrom("person_profiles")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("claimed_by", "=", userId)
-    // A representative who also holds attendee entries edits the representative
-    // one ("representative" sorts after "attendee"); otherwise the first claimed.
-    .orderBy("kind", "desc")
-    .orderBy("claimed_at")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("person_profiles")
+      .selectAll()
+      .where("event_id", "=", eventId)
+      .where("claimed_by", "=", userId)
+      // A representative who also holds attendee entries edits the representative
+      // one ("representative" sorts after "attendee"); otherwise the first claimed.
+      .orderBy("kind", "desc")
+      .orderBy("claimed_at")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** The entry this user claimed at the event, or null. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PERSON_FIELDS, placeFieldErrors, PROFILE_FIELDS, readPersonForm, readProfileForm, toChanges, visibilityShown } from "./profile-form";
+import {
+  PERSON_FIELDS,
+  PROFILE_FIELDS,
+  placeFieldErrors,
+  readPersonForm,
+  readProfileForm,
+  toChanges,
+  visibilityShown,
+} from "./profile-form";
 import { defaultsForRole } from "./roles";
 
 function form(entries: [string, string | Blob][]): FormData {
@@ -19,8 +27,18 @@ describe("readProfileForm", () => {
         ["contactMeVia", "WHATSAPP"],
       ]),
     );
-    expect(values).toEqual({ displayName: " Vera Weiss ", telephone: "+49 30 123456", contactMeVia: ["EMAIL", "WHATSAPP"], visibility: [] });
-    expect(toChanges(values!)).toEqual({ displayName: " Vera Weiss ", telephone: "+49 30 123456", contactMeVia: ["EMAIL", "WHATSAPP"], visibility: [] });
+    expect(values).toEqual({
+      displayName: " Vera Weiss ",
+      telephone: "+49 30 123456",
+      contactMeVia: ["EMAIL", "WHATSAPP"],
+      visibility: [],
+    });
+    expect(toChanges(values!)).toEqual({
+      displayName: " Vera Weiss ",
+      telephone: "+49 30 123456",
+      contactMeVia: ["EMAIL", "WHATSAPP"],
+      visibility: [],
+    });
   });
 
   it("leaves out a file sent as a text field and refuses endless text", () => {
@@ -31,14 +49,23 @@ describe("readProfileForm", () => {
 
 describe("readPersonForm", () => {
   it("reads the discoverable box as a boolean", () => {
-    expect(readPersonForm(form([["jobTitle", "Buyer"], ["discoverable", "on"]]))).toEqual({ jobTitle: "Buyer", discoverable: true });
+    expect(
+      readPersonForm(
+        form([
+          ["jobTitle", "Buyer"],
+          ["discoverable", "on"],
+        ]),
+      ),
+    ).toEqual({ jobTitle: "Buyer", discoverable: true });
     expect(readPersonForm(form([["jobTitle", "Buyer"]]))).toEqual({ jobTitle: "Buyer", discoverable: false });
   });
 });
 
 describe("placeFieldErrors", () => {
   it("puts each error on the field that shows it and notices the ones the form cannot show", () => {
-    expect(placeFieldErrors({ linkedInURL: "k1", "contactMeVia.1": "k2", "contactMeVia.2": "k3" }, PROFILE_FIELDS)).toEqual({
+    expect(
+      placeFieldErrors({ linkedInURL: "k1", "contactMeVia.1": "k2", "contactMeVia.2": "k3" }, PROFILE_FIELDS),
+    ).toEqual({
       errors: { linkedInURL: "k1", contactMeVia: "k2" },
       unplaced: false,
     });

@@ -6,9 +6,25 @@ import type { ProfileRole, Visibility } from "./roles";
 // profile rules. Checkbox groups arrive as repeated names; an unticked box
 // sends nothing.
 
-export const PROFILE_TEXT_FIELDS = ["displayName", "email", "jobTitle", "companyName", "telephone", "linkedInURL"] as const;
+export const PROFILE_TEXT_FIELDS = [
+  "displayName",
+  "email",
+  "jobTitle",
+  "companyName",
+  "telephone",
+  "linkedInURL",
+] as const;
 export const PROFILE_FIELDS = [...PROFILE_TEXT_FIELDS, "contactMeVia", "visibility"] as const;
-export const PERSON_TEXT_FIELDS = ["jobTitle", "company", "telephone", "officePhone", "mobilePhone", "videoCallId", "attendeeType", "tableNumber"] as const;
+export const PERSON_TEXT_FIELDS = [
+  "jobTitle",
+  "company",
+  "telephone",
+  "officePhone",
+  "mobilePhone",
+  "videoCallId",
+  "attendeeType",
+  "tableNumber",
+] as const;
 export const PERSON_FIELDS = [...PERSON_TEXT_FIELDS, "discoverable"] as const;
 
 // A field missing from the submission is left as stored; the length cap only
@@ -62,7 +78,10 @@ export function readProfileForm(form: FormData): ProfileFormValues | null {
 
 /** The directory entry form's values, or null for a submission no form of ours sends. */
 export function readPersonForm(form: FormData): PersonFormValues | null {
-  const parsed = personFormSchema.safeParse({ ...texts(form, PERSON_TEXT_FIELDS), discoverable: form.get("discoverable") === "on" });
+  const parsed = personFormSchema.safeParse({
+    ...texts(form, PERSON_TEXT_FIELDS),
+    discoverable: form.get("discoverable") === "on",
+  });
   return parsed.success ? parsed.data : null;
 }
 
@@ -90,7 +109,11 @@ export function placeFieldErrors(
   return { errors, unplaced };
 }
 
-const VISIBILITY_OF_ROLE: Record<ProfileRole, Visibility> = { REPRESENTATIVE: "EXHIBITOR", VISITOR: "VISITOR", ANONYMOUS: "PUBLIC" };
+const VISIBILITY_OF_ROLE: Record<ProfileRole, Visibility> = {
+  REPRESENTATIVE: "EXHIBITOR",
+  VISITOR: "VISITOR",
+  ANONYMOUS: "PUBLIC",
+};
 
 /**
  * The visibility boxes to tick: the user's choice, or, before they made one,

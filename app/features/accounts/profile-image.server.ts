@@ -73,10 +73,15 @@ async function encode(bytes: Uint8Array): Promise<{ photo: Buffer; thumbnail: Bu
  * EXIF data, metadata stripped) with a square thumbnail beside it. Refusals
  * are AppError "invalid" with a message key of locales/<lng>/profile.json.
  */
-export async function storeProfileImage(options: { userId: string; bytes: Uint8Array; mediaDir: string }): Promise<StoredProfileImage> {
+export async function storeProfileImage(options: {
+  userId: string;
+  bytes: Uint8Array;
+  mediaDir: string;
+}): Promise<StoredProfileImage> {
   const { userId, bytes, mediaDir } = options;
   // The id names a directory: only the characters better-auth's ids use.
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) throw new Error(`unusable user id for a file path: ${JSON.stringify(userId)}`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId))
+    throw new Error(`unusable user id for a file path: ${JSON.stringify(userId)}`);
   await inspect(bytes);
   const { photo, thumbnail } = await encode(bytes);
   const name = randomBytes(12).toString("hex");

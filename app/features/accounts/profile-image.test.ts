@@ -5,18 +5,22 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "~/.server/errors";
-import { MAX_PROFILE_IMAGE_BYTES, MIN_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "./profile-image-rules";
 import { storeProfileImage } from "./profile-image.server";
+import { MAX_PROFILE_IMAGE_BYTES, MIN_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "./profile-image-rules";
 
 // Real images made with sharp: random noise does not compress, so a noisy
 // picture is safely over the 5 kB minimum and a flat one stays under it.
 
 async function noisyPng(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function flatPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#21699f" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#21699f" } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG taken "sideways": 300×200 pixels stored, EXIF orientation 6 (turn 90° to view). */
@@ -94,10 +98,12 @@ describe("storeProfileImage", () => {
     // A PNG padded after its end chunk: decoders ignore trailing bytes.
     const png = await flatPng(40, 40);
     const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.byteLength)]);
-    await expect(storeProfileImage({ userId: "u", bytes: padded(MIN_PROFILE_IMAGE_BYTES), mediaDir })).resolves.toBeTruthy();
-    expect(await refusal(storeProfileImage({ userId: "u", bytes: padded(MIN_PROFILE_IMAGE_BYTES - 1), mediaDir }))).toBe(
-      PROFILE_IMAGE_ERRORS.tooSmall,
-    );
+    await expect(
+      storeProfileImage({ userId: "u", bytes: padded(MIN_PROFILE_IMAGE_BYTES), mediaDir }),
+    ).resolves.toBeTruthy();
+    expect(
+      await refusal(storeProfileImage({ userId: "u", bytes: padded(MIN_PROFILE_IMAGE_BYTES - 1), mediaDir })),
+    ).toBe(PROFILE_IMAGE_ERRORS.tooSmall);
   });
 
   it("refuses a text file, whatever its name says", async () => {
@@ -106,20 +112,27 @@ describe("storeProfileImage", () => {
   });
 
   it("refuses SVG, which sharp could draw but which is a document", async () => {
-    const circles = Array.from({ length: 200 }, (_, i) => `<circle cx="${i}" cy="${i}" r="${i % 17}" fill="#21699f"/>`).join("");
+    const circles = Array.from(
+      { length: 200 },
+      (_, i) => `<circle cx="${i}" cy="${i}" r="${i % 17}" fill="#21699f"/>`,
+    ).join("");
     const bytes = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${circles}</svg>`);
     expect(bytes.byteLength).toBeGreaterThan(MIN_PROFILE_IMAGE_BYTES);
     expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.notAnImage);
   });
 
   it("refuses a truncated image", async () => {
-    const jpeg = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } }).jpeg().toBuffer();
+    const jpeg = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const bytes = jpeg.subarray(0, Math.floor(jpeg.byteLength / 2));
     expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.notAnImage);
   });
 
   it("refuses a small file that claims a huge picture", async () => {
-    const bytes = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bytes = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bytes.byteLength).toBeGreaterThan(MIN_PROFILE_IMAGE_BYTES);
     expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.tooManyPixels);
   });
@@ -127,6 +140,8 @@ describe("storeProfileImage", () => {
   it("writes nothing for a refused image and refuses a user id that is not a plain name", async () => {
     await refusal(storeProfileImage({ userId: "u", bytes: await flatPng(20, 20), mediaDir }));
     expect(await readdir(mediaDir)).toEqual([]);
-    await expect(storeProfileImage({ userId: "../evil", bytes: await noisyPng(100, 100), mediaDir })).rejects.toThrow(/user id/);
+    await expect(storeProfileImage({ userId: "../evil", bytes: await noisyPng(100, 100), mediaDir })).rejects.toThrow(
+      /user id/,
+    );
   });
 });

@@ -4,12 +4,12 @@ import type { z } from "zod";
 import { createI18n } from "~/lib/i18n";
 import { LOCALES } from "~/lib/locales";
 import {
-  PROFILE_ERRORS,
   PROFILE_ERROR_TEXT,
+  PROFILE_ERRORS,
+  type ProfileErrorKey,
   personProfileSchema,
   profileOnboardingSchema,
   userProfileSchema,
-  type ProfileErrorKey,
 } from "./profile-schema";
 
 const englishFile = JSON.parse(readFileSync("locales/en/accounts.json", "utf8")) as { errors: Record<string, string> };
@@ -25,7 +25,9 @@ function english(key: string): string | undefined {
 
 function issues(schema: z.ZodType, input: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
 /** The input fails at `path` with `key`, whose English text is exactly `text`. */
@@ -41,12 +43,21 @@ function expectValid(schema: z.ZodType, input: unknown) {
 
 const ID = "5f1e2d3c4b5a697887766554";
 const visitor = { uid: "user-1" };
-const representative = { uid: "user-2", primaryRole: "REPRESENTATIVE", registrationId: "a".repeat(24), representativeId: ID };
+const representative = {
+  uid: "user-2",
+  primaryRole: "REPRESENTATIVE",
+  registrationId: "a".repeat(24),
+  representativeId: ID,
+};
 
 describe("message keys", () => {
   it("has English text in locales/en/accounts.json for every key, and nothing more", () => {
     for (const key of Object.values(PROFILE_ERRORS)) expect(english(key), key).toBe(PROFILE_ERROR_TEXT[key]);
-    expect(Object.keys(englishFile.errors).map((name) => `accounts:errors.${name}`).sort()).toEqual(Object.values(PROFILE_ERRORS).sort());
+    expect(
+      Object.keys(englishFile.errors)
+        .map((name) => `accounts:errors.${name}`)
+        .sort(),
+    ).toEqual(Object.values(PROFILE_ERRORS).sort());
   });
 
   it.each(LOCALES)("translates every issue's message key as it stands in %s", (locale) => {
@@ -72,7 +83,12 @@ describe("message keys", () => {
 
 describe("userProfileSchema: text fields", () => {
   it("turns missing, null and empty text fields into empty strings, trimmed", () => {
-    const profile = userProfileSchema.parse({ uid: " user-1 ", displayName: null, jobTitle: "  Buyer ", telephone: "" });
+    const profile = userProfileSchema.parse({
+      uid: " user-1 ",
+      displayName: null,
+      jobTitle: "  Buyer ",
+      telephone: "",
+    });
     expect(profile).toMatchObject({
       uid: "user-1",
       email: "",
@@ -91,11 +107,23 @@ describe("userProfileSchema: text fields", () => {
   });
 
   it("rejects a text field that is not text", () => {
-    expectRule(userProfileSchema, { ...visitor, displayName: 42 }, "displayName", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, displayName: 42 },
+      "displayName",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 
   it("rejects a text that is too long", () => {
-    expectRule(userProfileSchema, { ...visitor, jobTitle: "x".repeat(201) }, "jobTitle", PROFILE_ERRORS.tooLong, "This text is too long. Please shorten it.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, jobTitle: "x".repeat(201) },
+      "jobTitle",
+      PROFILE_ERRORS.tooLong,
+      "This text is too long. Please shorten it.",
+    );
     expectValid(userProfileSchema, { ...visitor, jobTitle: "x".repeat(200) });
   });
 });
@@ -105,9 +133,18 @@ describe("userProfileSchema: email", () => {
     expectValid(userProfileSchema, { ...visitor, email });
   });
 
-  it.each(["anna", "anna@", "@example.com", "anna@example", "anna example@example.com", "anna@@example.com"])("rejects %j", (email) => {
-    expectRule(userProfileSchema, { ...visitor, email }, "email", PROFILE_ERRORS.invalidEmail, "Please enter a valid email address.");
-  });
+  it.each(["anna", "anna@", "@example.com", "anna@example", "anna example@example.com", "anna@@example.com"])(
+    "rejects %j",
+    (email) => {
+      expectRule(
+        userProfileSchema,
+        { ...visitor, email },
+        "email",
+        PROFILE_ERRORS.invalidEmail,
+        "Please enter a valid email address.",
+      );
+    },
+  );
 });
 
 describe("userProfileSchema: profileImageUrl", () => {
@@ -115,27 +152,33 @@ describe("userProfileSchema: profileImageUrl", () => {
     expectValid(userProfileSchema, { ...visitor, profileImageUrl });
   });
 
-  it.each(["photo.jpg", "/media/me.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://example.com/me.png"])(
-    "rejects %j",
-    (profileImageUrl) => {
-      expectRule(
-        userProfileSchema,
-        { ...visitor, profileImageUrl },
-        "profileImageUrl",
-        PROFILE_ERRORS.invalidImageUrl,
-        "Enter the image's web address, starting with https://",
-      );
-    },
-  );
+  it.each([
+    "photo.jpg",
+    "/media/me.png",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "ftp://example.com/me.png",
+  ])("rejects %j", (profileImageUrl) => {
+    expectRule(
+      userProfileSchema,
+      { ...visitor, profileImageUrl },
+      "profileImageUrl",
+      PROFILE_ERRORS.invalidImageUrl,
+      "Enter the image's web address, starting with https://",
+    );
+  });
 });
 
 describe("userProfileSchema: linkedInURL", () => {
-  it.each(["https://www.linkedin.com/in/anna-berg", "https://linkedin.com/in/anna", "https://de.linkedin.com/in/anna", "https://WWW.LinkedIn.com/in/anna", ""])(
-    "accepts %j",
-    (linkedInURL) => {
-      expectValid(userProfileSchema, { ...visitor, linkedInURL });
-    },
-  );
+  it.each([
+    "https://www.linkedin.com/in/anna-berg",
+    "https://linkedin.com/in/anna",
+    "https://de.linkedin.com/in/anna",
+    "https://WWW.LinkedIn.com/in/anna",
+    "",
+  ])("accepts %j", (linkedInURL) => {
+    expectValid(userProfileSchema, { ...visitor, linkedInURL });
+  });
 
   it.each([
     "http://www.linkedin.com/in/anna",
@@ -163,38 +206,72 @@ describe("userProfileSchema: telephone", () => {
   });
 
   it.each(["call me", "1234", "+49 30 12345678901234567", "030 123456 ext"])("rejects %j", (telephone) => {
-    expectRule(userProfileSchema, { ...visitor, telephone }, "telephone", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, telephone },
+      "telephone",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 });
 
 describe("userProfileSchema: roles", () => {
   it("accepts the three profile roles in every role list", () => {
     const lists = ["REPRESENTATIVE", "VISITOR", "ANONYMOUS"];
-    expectValid(userProfileSchema, { ...visitor, roles: lists, visibleToRoles: lists, acceptsChatsFrom: lists, acceptsMeetingsFrom: lists });
+    expectValid(userProfileSchema, {
+      ...visitor,
+      roles: lists,
+      visibleToRoles: lists,
+      acceptsChatsFrom: lists,
+      acceptsMeetingsFrom: lists,
+    });
   });
 
-  it.each(["roles", "visibleToRoles", "acceptsChatsFrom", "acceptsMeetingsFrom"])("rejects another role in %s", (field) => {
+  it.each(["roles", "visibleToRoles", "acceptsChatsFrom", "acceptsMeetingsFrom"])(
+    "rejects another role in %s",
+    (field) => {
+      expectRule(
+        userProfileSchema,
+        { ...visitor, [field]: ["VISITOR", "ORGANIZER"] },
+        `${field}.1`,
+        PROFILE_ERRORS.invalidRole,
+        "A role must be representative, visitor or anonymous.",
+      );
+    },
+  );
+
+  it("rejects a role list that is not a list", () => {
     expectRule(
       userProfileSchema,
-      { ...visitor, [field]: ["VISITOR", "ORGANIZER"] },
-      `${field}.1`,
-      PROFILE_ERRORS.invalidRole,
-      "A role must be representative, visitor or anonymous.",
+      { ...visitor, roles: "VISITOR" },
+      "roles",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
     );
   });
 
-  it("rejects a role list that is not a list", () => {
-    expectRule(userProfileSchema, { ...visitor, roles: "VISITOR" }, "roles", PROFILE_ERRORS.invalid, "This doesn't look valid.");
-  });
-
   it("rejects a primaryRole outside the vocabulary", () => {
-    expectRule(userProfileSchema, { ...visitor, primaryRole: "EXHIBITOR" }, "primaryRole", PROFILE_ERRORS.invalidRole, "A role must be representative, visitor or anonymous.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, primaryRole: "EXHIBITOR" },
+      "primaryRole",
+      PROFILE_ERRORS.invalidRole,
+      "A role must be representative, visitor or anonymous.",
+    );
   });
 });
 
 describe("userProfileSchema: visitor", () => {
   it("applies the defaults to a profile made from sign-in details alone (SPEC §4, §6)", () => {
-    expect(userProfileSchema.parse({ uid: "user-1", email: "anna@example.com", telephone: "+49 30 1234567", profileImageUrl: "https://example.com/a.jpg" })).toEqual({
+    expect(
+      userProfileSchema.parse({
+        uid: "user-1",
+        email: "anna@example.com",
+        telephone: "+49 30 1234567",
+        profileImageUrl: "https://example.com/a.jpg",
+      }),
+    ).toEqual({
       uid: "user-1",
       email: "anna@example.com",
       displayName: "",
@@ -238,7 +315,13 @@ describe("userProfileSchema: visitor", () => {
 
   it("must have VISITOR as its primaryRole", () => {
     for (const primaryRole of ["REPRESENTATIVE", "ANONYMOUS"]) {
-      expectRule(userProfileSchema, { ...visitor, primaryRole }, "primaryRole", PROFILE_ERRORS.visitorPrimaryRole, "A visitor's primary role must be visitor.");
+      expectRule(
+        userProfileSchema,
+        { ...visitor, primaryRole },
+        "primaryRole",
+        PROFILE_ERRORS.visitorPrimaryRole,
+        "A visitor's primary role must be visitor.",
+      );
     }
   });
 
@@ -253,7 +336,11 @@ describe("userProfileSchema: visitor", () => {
   });
 
   it("may carry attendeeProfileIds, and drops representative fields", () => {
-    const profile = userProfileSchema.parse({ ...visitor, attendeeProfileIds: ["att-1", "att-2"], registrationId: "a".repeat(24) });
+    const profile = userProfileSchema.parse({
+      ...visitor,
+      attendeeProfileIds: ["att-1", "att-2"],
+      registrationId: "a".repeat(24),
+    });
     expect(profile).toMatchObject({ primaryRole: "VISITOR", attendeeProfileIds: ["att-1", "att-2"] });
     expect(profile).not.toHaveProperty("registrationId");
     expect(profile).not.toHaveProperty("representativeId");
@@ -261,7 +348,13 @@ describe("userProfileSchema: visitor", () => {
   });
 
   it("rejects an empty attendee profile id", () => {
-    expectRule(userProfileSchema, { ...visitor, attendeeProfileIds: ["att-1", ""] }, "attendeeProfileIds.1", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, attendeeProfileIds: ["att-1", ""] },
+      "attendeeProfileIds.1",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 });
 
@@ -281,7 +374,9 @@ describe("userProfileSchema: representative", () => {
   });
 
   it("drops attendeeProfileIds", () => {
-    expect(userProfileSchema.parse({ ...representative, attendeeProfileIds: ["att-1"] })).not.toHaveProperty("attendeeProfileIds");
+    expect(userProfileSchema.parse({ ...representative, attendeeProfileIds: ["att-1"] })).not.toHaveProperty(
+      "attendeeProfileIds",
+    );
   });
 
   it("takes REPRESENTATIVE as primaryRole when none is given", () => {
@@ -313,7 +408,13 @@ describe("userProfileSchema: representative", () => {
 
   it("rejects a missing registrationId", () => {
     const { registrationId: _, ...withoutRegistration } = representative;
-    expectRule(userProfileSchema, withoutRegistration, "registrationId", PROFILE_ERRORS.registrationIdLength, "A representative needs a registration ID of exactly 24 characters.");
+    expectRule(
+      userProfileSchema,
+      withoutRegistration,
+      "registrationId",
+      PROFILE_ERRORS.registrationIdLength,
+      "A representative needs a registration ID of exactly 24 characters.",
+    );
   });
 
   it.each([23, 25])("rejects a representativeId of %i characters", (length) => {
@@ -327,7 +428,12 @@ describe("userProfileSchema: representative", () => {
   });
 
   it("reports the role problems together with the field problems", () => {
-    const found = issues(userProfileSchema, { ...representative, email: "nope", primaryRole: "VISITOR", registrationId: "short" });
+    const found = issues(userProfileSchema, {
+      ...representative,
+      email: "nope",
+      primaryRole: "VISITOR",
+      registrationId: "short",
+    });
     expect(found).toEqual(
       expect.arrayContaining([
         { path: "email", message: PROFILE_ERRORS.invalidEmail },
@@ -341,7 +447,13 @@ describe("userProfileSchema: representative", () => {
 describe("userProfileSchema: terms, contact methods and visibility", () => {
   it("defaults hasAcceptedTerms to false and rejects a non-boolean", () => {
     expect(userProfileSchema.parse(visitor).hasAcceptedTerms).toBe(false);
-    expectRule(userProfileSchema, { ...visitor, hasAcceptedTerms: "yes" }, "hasAcceptedTerms", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, hasAcceptedTerms: "yes" },
+      "hasAcceptedTerms",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 
   it("defaults contactMeVia to EMAIL and accepts every contact method", () => {
@@ -357,7 +469,13 @@ describe("userProfileSchema: terms, contact methods and visibility", () => {
   });
 
   it("rejects an unknown contact method", () => {
-    expectRule(userProfileSchema, { ...visitor, contactMeVia: ["FAX"] }, "contactMeVia.0", PROFILE_ERRORS.invalidContactMethod, "Choose telephone, email, WhatsApp, iMessage or LinkedIn.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, contactMeVia: ["FAX"] },
+      "contactMeVia.0",
+      PROFILE_ERRORS.invalidContactMethod,
+      "Choose telephone, email, WhatsApp, iMessage or LinkedIn.",
+    );
   });
 
   it("leaves visibility out unless given, and accepts its three values", () => {
@@ -366,7 +484,13 @@ describe("userProfileSchema: terms, contact methods and visibility", () => {
   });
 
   it("rejects an unknown visibility", () => {
-    expectRule(userProfileSchema, { ...visitor, visibility: ["ANONYMOUS"] }, "visibility.0", PROFILE_ERRORS.invalidVisibility, "Choose exhibitors, visitors or the public.");
+    expectRule(
+      userProfileSchema,
+      { ...visitor, visibility: ["ANONYMOUS"] },
+      "visibility.0",
+      PROFILE_ERRORS.invalidVisibility,
+      "Choose exhibitors, visitors or the public.",
+    );
   });
 });
 
@@ -411,22 +535,75 @@ describe("personProfileSchema", () => {
   });
 
   it("applies the email, LinkedIn, image and phone rules", () => {
-    expectRule(personProfileSchema, { email: "anna@" }, "email", PROFILE_ERRORS.invalidEmail, "Please enter a valid email address.");
-    expectRule(personProfileSchema, { linkedInURL: "http://linkedin.com/in/a" }, "linkedInURL", PROFILE_ERRORS.invalidLinkedInUrl, "Enter a LinkedIn address starting with https://www.linkedin.com/");
-    expectRule(personProfileSchema, { profileImageUrl: "me.jpg" }, "profileImageUrl", PROFILE_ERRORS.invalidImageUrl, "Enter the image's web address, starting with https://");
-    expectRule(personProfileSchema, { officePhone: "office" }, "officePhone", PROFILE_ERRORS.invalid, "This doesn't look valid.");
-    expectRule(personProfileSchema, { mobilePhone: "12" }, "mobilePhone", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      personProfileSchema,
+      { email: "anna@" },
+      "email",
+      PROFILE_ERRORS.invalidEmail,
+      "Please enter a valid email address.",
+    );
+    expectRule(
+      personProfileSchema,
+      { linkedInURL: "http://linkedin.com/in/a" },
+      "linkedInURL",
+      PROFILE_ERRORS.invalidLinkedInUrl,
+      "Enter a LinkedIn address starting with https://www.linkedin.com/",
+    );
+    expectRule(
+      personProfileSchema,
+      { profileImageUrl: "me.jpg" },
+      "profileImageUrl",
+      PROFILE_ERRORS.invalidImageUrl,
+      "Enter the image's web address, starting with https://",
+    );
+    expectRule(
+      personProfileSchema,
+      { officePhone: "office" },
+      "officePhone",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
+    expectRule(
+      personProfileSchema,
+      { mobilePhone: "12" },
+      "mobilePhone",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 
   it("rejects a sort number that is not a whole number, and a non-boolean discoverable", () => {
-    expectRule(personProfileSchema, { sortNumber: 1.5 }, "sortNumber", PROFILE_ERRORS.invalid, "This doesn't look valid.");
-    expectRule(personProfileSchema, { sortNumber: "3" }, "sortNumber", PROFILE_ERRORS.invalid, "This doesn't look valid.");
-    expectRule(personProfileSchema, { discoverable: "yes" }, "discoverable", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      personProfileSchema,
+      { sortNumber: 1.5 },
+      "sortNumber",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
+    expectRule(
+      personProfileSchema,
+      { sortNumber: "3" },
+      "sortNumber",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
+    expectRule(
+      personProfileSchema,
+      { discoverable: "yes" },
+      "discoverable",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 });
 
 describe("profileOnboardingSchema", () => {
-  const complete = { displayName: "Anna Berg", telephone: "+49 6321 12345", hasAcceptedTerms: true, agreesToShareContactDetails: true };
+  const complete = {
+    displayName: "Anna Berg",
+    telephone: "+49 6321 12345",
+    hasAcceptedTerms: true,
+    agreesToShareContactDetails: true,
+  };
 
   it("accepts a complete onboarding and applies the defaults", () => {
     expect(profileOnboardingSchema.parse(complete)).toEqual({
@@ -440,23 +617,59 @@ describe("profileOnboardingSchema", () => {
   });
 
   it("requires a name", () => {
-    expectRule(profileOnboardingSchema, { ...complete, displayName: " " }, "displayName", PROFILE_ERRORS.required, "This is a required field");
-    expectRule(profileOnboardingSchema, { ...complete, displayName: undefined }, "displayName", PROFILE_ERRORS.required, "This is a required field");
+    expectRule(
+      profileOnboardingSchema,
+      { ...complete, displayName: " " },
+      "displayName",
+      PROFILE_ERRORS.required,
+      "This is a required field",
+    );
+    expectRule(
+      profileOnboardingSchema,
+      { ...complete, displayName: undefined },
+      "displayName",
+      PROFILE_ERRORS.required,
+      "This is a required field",
+    );
   });
 
   it("requires a telephone number", () => {
-    expectRule(profileOnboardingSchema, { ...complete, telephone: "" }, "telephone", PROFILE_ERRORS.telephoneRequired, "Please enter your telephone number.");
-    expectRule(profileOnboardingSchema, { ...complete, telephone: undefined }, "telephone", PROFILE_ERRORS.telephoneRequired, "Please enter your telephone number.");
+    expectRule(
+      profileOnboardingSchema,
+      { ...complete, telephone: "" },
+      "telephone",
+      PROFILE_ERRORS.telephoneRequired,
+      "Please enter your telephone number.",
+    );
+    expectRule(
+      profileOnboardingSchema,
+      { ...complete, telephone: undefined },
+      "telephone",
+      PROFILE_ERRORS.telephoneRequired,
+      "Please enter your telephone number.",
+    );
     expect(issues(profileOnboardingSchema, { ...complete, telephone: "" })).toHaveLength(1);
   });
 
   it("rejects a telephone number that does not look like one", () => {
-    expectRule(profileOnboardingSchema, { ...complete, telephone: "ask me" }, "telephone", PROFILE_ERRORS.invalid, "This doesn't look valid.");
+    expectRule(
+      profileOnboardingSchema,
+      { ...complete, telephone: "ask me" },
+      "telephone",
+      PROFILE_ERRORS.invalid,
+      "This doesn't look valid.",
+    );
   });
 
   it("requires the terms to be accepted", () => {
     for (const hasAcceptedTerms of [false, undefined, "true"]) {
-      expectRule(profileOnboardingSchema, { ...complete, hasAcceptedTerms }, "hasAcceptedTerms", PROFILE_ERRORS.termsRequired, "You must accept the terms and conditions.");
+      expectRule(
+        profileOnboardingSchema,
+        { ...complete, hasAcceptedTerms },
+        "hasAcceptedTerms",
+        PROFILE_ERRORS.termsRequired,
+        "You must accept the terms and conditions.",
+      );
     }
   });
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
   CONTACT_METHODS,
-  DEFAULT_CONTACT_METHOD,
-  PROFILE_ROLES,
-  VISIBILITIES,
-  defaultsForRole,
-  roleOfProfile,
   type ContactMethod,
+  DEFAULT_CONTACT_METHOD,
+  defaultsForRole,
+  PROFILE_ROLES,
   type ProfileRole,
+  roleOfProfile,
+  VISIBILITIES,
   type Visibility,
 } from "./roles";
 
@@ -71,7 +71,12 @@ function isHttpUrl(value: string, secureOnly: boolean): URL | undefined {
 function isLinkedInUrl(value: string): boolean {
   const url = isHttpUrl(value, true);
   // The host itself or a subdomain of it; "linkedin.com.evil.example" and "evil-linkedin.com" are neither.
-  return !!url && !url.username && !url.password && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com"));
+  return (
+    !!url &&
+    !url.username &&
+    !url.password &&
+    (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com"))
+  );
 }
 
 function isPhoneNumber(value: string): boolean {
@@ -164,10 +169,12 @@ function checkRole(profile: ProfileRecordInput, ctx: z.core.$RefinementCtx<Profi
   const role = roleOfProfile({ representativeId });
   const primaryRole = profile.primaryRole ?? role;
   if (role === "VISITOR") {
-    if (primaryRole !== "VISITOR") ctx.addIssue({ code: "custom", message: E.visitorPrimaryRole, path: ["primaryRole"] });
+    if (primaryRole !== "VISITOR")
+      ctx.addIssue({ code: "custom", message: E.visitorPrimaryRole, path: ["primaryRole"] });
     return;
   }
-  if (primaryRole !== "REPRESENTATIVE") ctx.addIssue({ code: "custom", message: E.representativePrimaryRole, path: ["primaryRole"] });
+  if (primaryRole !== "REPRESENTATIVE")
+    ctx.addIssue({ code: "custom", message: E.representativePrimaryRole, path: ["primaryRole"] });
   if (typeof profile.registrationId !== "string" || profile.registrationId.length !== ID_LENGTH) {
     ctx.addIssue({ code: "custom", message: E.registrationIdLength, path: ["registrationId"] });
   }
@@ -177,7 +184,14 @@ function checkRole(profile: ProfileRecordInput, ctx: z.core.$RefinementCtx<Profi
 }
 
 function toUserProfile(record: ProfileRecordInput): UserProfile {
-  const { primaryRole: _primaryRole, registrationId, representativeId, attendeeProfileIds, visibility, ...fields } = record;
+  const {
+    primaryRole: _primaryRole,
+    registrationId,
+    representativeId,
+    attendeeProfileIds,
+    visibility,
+    ...fields
+  } = record;
   const role = roleOfProfile({ representativeId });
   const defaults = defaultsForRole(role);
   const common: CommonProfile = {

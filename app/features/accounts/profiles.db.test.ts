@@ -8,7 +8,11 @@ describeEachDialect("user profiles", (t) => {
   it("creates a visitor profile from the sign-in details only if none exists", async () => {
     const eventId = await insertEvent(t.db);
     const user = await insertUser(t.db, { email: "ines@example.com", name: "Inès Martin" });
-    const created = await ensureProfile(t.db, eventId, { ...user, image: "https://cdn.example.com/ines.jpg", phone: "+33 1 23 45 67 89" });
+    const created = await ensureProfile(t.db, eventId, {
+      ...user,
+      image: "https://cdn.example.com/ines.jpg",
+      phone: "+33 1 23 45 67 89",
+    });
     expect(created).toMatchObject({
       uid: user.id,
       email: "ines@example.com",
@@ -34,15 +38,28 @@ describeEachDialect("user profiles", (t) => {
   it("creates exactly one profile when two sign-ins race", async () => {
     const eventId = await insertEvent(t.db);
     const user = await insertUser(t.db, { email: "race@example.com" });
-    await Promise.all([ensureProfile(t.db, eventId, user), ensureProfile(t.db, eventId, user), ensureProfile(t.db, eventId, user)]);
-    const rows = await t.db.selectFrom("user_profiles").select("user_id").where("event_id", "=", eventId).where("user_id", "=", user.id).execute();
+    await Promise.all([
+      ensureProfile(t.db, eventId, user),
+      ensureProfile(t.db, eventId, user),
+      ensureProfile(t.db, eventId, user),
+    ]);
+    const rows = await t.db
+      .selectFrom("user_profiles")
+      .select("user_id")
+      .where("event_id", "=", eventId)
+      .where("user_id", "=", user.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it("leaves out a photo or number the profile rules refuse instead of failing the sign-in", async () => {
     const eventId = await insertEvent(t.db);
     const user = await insertUser(t.db, { email: "odd@example.com" });
-    const created = await ensureProfile(t.db, eventId, { ...user, image: "data:image/png;base64,AAAA", phone: "call me" });
+    const created = await ensureProfile(t.db, eventId, {
+      ...user,
+      image: "data:image/png;base64,AAAA",
+      phone: "call me",
+    });
     expect(created.profileImageUrl).toBe("");
     expect(created.telephone).toBe("");
   });
@@ -59,7 +76,12 @@ describeEachDialect("user profiles", (t) => {
       roles: ["REPRESENTATIVE"],
       uid: "someone-else",
     });
-    expect(saved).toMatchObject({ uid: user.id, primaryRole: "VISITOR", roles: ["VISITOR"], companyName: "Weingut Sonnenhang" });
+    expect(saved).toMatchObject({
+      uid: user.id,
+      primaryRole: "VISITOR",
+      roles: ["VISITOR"],
+      companyName: "Weingut Sonnenhang",
+    });
     expect(saved).not.toHaveProperty("representativeId");
   });
 
@@ -68,10 +90,17 @@ describeEachDialect("user profiles", (t) => {
     const user = await insertUser(t.db, { email: "careful@example.com" });
     await ensureProfile(t.db, eventId, user);
     await updateOwnProfile(t.db, eventId, user.id, { jobTitle: "Buyer" });
-    const attempt = updateOwnProfile(t.db, eventId, user.id, { jobTitle: "Head buyer", linkedInURL: "http://linkedin.com.evil.example/x", email: "nope" });
+    const attempt = updateOwnProfile(t.db, eventId, user.id, {
+      jobTitle: "Head buyer",
+      linkedInURL: "http://linkedin.com.evil.example/x",
+      email: "nope",
+    });
     await expect(attempt).rejects.toBeInstanceOf(ProfileValidationError);
     await attempt.catch((error: ProfileValidationError) => {
-      expect(error.fieldErrors).toEqual({ linkedInURL: "accounts:errors.invalidLinkedInUrl", email: "accounts:errors.invalidEmail" });
+      expect(error.fieldErrors).toEqual({
+        linkedInURL: "accounts:errors.invalidLinkedInUrl",
+        email: "accounts:errors.invalidEmail",
+      });
     });
     expect((await getProfile(t.db, eventId, user.id))?.jobTitle).toBe("Buyer");
   });
@@ -84,6 +113,8 @@ describeEachDialect("user profiles", (t) => {
     await ensureProfile(t.db, eventId, user);
     expect(await getProfile(t.db, eventId, stranger.id)).toBeNull();
     expect(await getProfile(t.db, otherId, user.id)).toBeNull();
-    await expect(updateOwnProfile(t.db, eventId, stranger.id, { jobTitle: "x" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(updateOwnProfile(t.db, eventId, stranger.id, { jobTitle: "x" })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });

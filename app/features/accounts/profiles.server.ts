@@ -1,13 +1,20 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { userProfileSchema, type UserProfile, type UserProfileInput } from "./profile-schema";
+import { type UserProfile, type UserProfileInput, userProfileSchema } from "./profile-schema";
 
 // The user profile record per event (the spec's collections/{collectionId}/
 // users/{uid}). Every query names the user: one user's profile is never
 // reachable through another's id.
 
 /** Fields only claims and organizers set; a user's own save keeps the stored values. */
-const SERVER_OWNED = ["uid", "primaryRole", "roles", "registrationId", "representativeId", "attendeeProfileIds"] as const;
+const SERVER_OWNED = [
+  "uid",
+  "primaryRole",
+  "roles",
+  "registrationId",
+  "representativeId",
+  "attendeeProfileIds",
+] as const;
 
 export interface SignInDetails {
   id: string;
@@ -64,7 +71,14 @@ export async function ensureProfile(db: DB, eventId: string, user: SignInDetails
   const now = new Date().toISOString();
   await db
     .insertInto("user_profiles")
-    .values({ event_id: eventId, user_id: user.id, primary_role: seeded.primaryRole, data: JSON.stringify(seeded), created_at: now, updated_at: now })
+    .values({
+      event_id: eventId,
+      user_id: user.id,
+      primary_role: seeded.primaryRole,
+      data: JSON.stringify(seeded),
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(["event_id", "user_id"]).doNothing())
     .execute();
   return (await getProfile(db, eventId, user.id))!;
@@ -83,7 +97,12 @@ function safe(read: () => string): string {
  * and organizers set keep their stored values. Invalid input throws
  * ProfileValidationError and leaves the stored profile as it was.
  */
-export async function updateOwnProfile(db: DB, eventId: string, userId: string, changes: Record<string, unknown>): Promise<UserProfile> {
+export async function updateOwnProfile(
+  db: DB,
+  eventId: string,
+  userId: string,
+  changes: Record<string, unknown>,
+): Promise<UserProfile> {
   const stored = await getProfile(db, eventId, userId);
   if (!stored) throw new AppError("not_found", "Profile not found");
   const merged: Record<string, unknown> = { ...stored, ...changes };

@@ -5,7 +5,13 @@ import { insertEvent, insertExhibitor, register } from "../../../tests/factories
 import { insertPerson, insertUser, makeOrganizer, type TestUser } from "../../../tests/factories/people";
 import { claimPersonProfile, findPerson } from "./claims.server";
 import { getProfile } from "./profiles.server";
-import { convertToVisitor, disconnectRepresentative, mayFix, setRepresentative, unsetFromRegistration } from "./representative-fixes.server";
+import {
+  convertToVisitor,
+  disconnectRepresentative,
+  mayFix,
+  setRepresentative,
+  unsetFromRegistration,
+} from "./representative-fixes.server";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -30,7 +36,12 @@ describeEachDialect("representative profile fixes", (t) => {
   async function claimedRep(registration = registrationId): Promise<{ user: TestUser; personId: string }> {
     const email = `rep${++n}@example.com`;
     const user = await insertUser(t.db, { email });
-    const personId = await insertPerson(t.db, eventId, { kind: "representative", registrationId: registration, email, name: `Rep ${n}` });
+    const personId = await insertPerson(t.db, eventId, {
+      kind: "representative",
+      registrationId: registration,
+      email,
+      name: `Rep ${n}`,
+    });
     await claimPersonProfile(t.db, { eventId, user, kind: "representative", personId, registrationId: registration });
     return { user, personId };
   }
@@ -49,7 +60,8 @@ describeEachDialect("representative profile fixes", (t) => {
   it("allows the representative, a colleague of the registration and an organizer; nobody else", async () => {
     const { user, personId } = await claimedRep();
     const person = (await findPerson(t.db, { personId }))!;
-    const may = (actorId: string) => mayFix(t.db, { eventId, actorId, registrationId: person.registrationId, claimedBy: person.claimedBy });
+    const may = (actorId: string) =>
+      mayFix(t.db, { eventId, actorId, registrationId: person.registrationId, claimedBy: person.claimedBy });
     expect([await may(user.id), await may(colleague.id), await may(organizer.id)]).toEqual([true, true, true]);
     expect([await may(stranger.id), await may(outsider.id)]).toEqual([false, false]);
     for (const actor of [stranger, outsider]) {
@@ -58,17 +70,26 @@ describeEachDialect("representative profile fixes", (t) => {
         expect([error.code, error.message]).toEqual(["forbidden", "No permission."]);
       }
     }
-    expect((await findPerson(t.db, { personId }))).toEqual(person);
+    expect(await findPerson(t.db, { personId })).toEqual(person);
   });
 
   it("disconnects: the profile is open again and the user a visitor with visitor defaults", async () => {
     const { user, personId } = await claimedRep();
     const person = await disconnectRepresentative(t.db, { eventId, actorId: colleague.id, personId });
     expect(person.claimedBy).toBeNull();
-    const row = await t.db.selectFrom("person_profiles").select(["claimed_by", "claimed_at", "registration_id"]).where("id", "=", personId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("person_profiles")
+      .select(["claimed_by", "claimed_at", "registration_id"])
+      .where("id", "=", personId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ claimed_by: null, claimed_at: null, registration_id: registrationId });
     const profile = await getProfile(t.db, eventId, user.id);
-    expect(profile).toMatchObject({ primaryRole: "VISITOR", roles: ["VISITOR"], visibleToRoles: ["REPRESENTATIVE"], acceptsMeetingsFrom: ["REPRESENTATIVE"] });
+    expect(profile).toMatchObject({
+      primaryRole: "VISITOR",
+      roles: ["VISITOR"],
+      visibleToRoles: ["REPRESENTATIVE"],
+      acceptsMeetingsFrom: ["REPRESENTATIVE"],
+    });
     expect(profile).not.toHaveProperty("representativeId");
   });
 
@@ -79,17 +100,30 @@ describeEachDialect("representative profile fixes", (t) => {
     expect((await getProfile(t.db, eventId, user.id))?.primaryRole).toBe("VISITOR");
 
     await setRepresentative(t.db, { eventId, actorId: organizer.id, personId, registrationId: otherRegistrationId });
-    expect(await findPerson(t.db, { personId })).toMatchObject({ kind: "representative", registrationId: otherRegistrationId, claimedBy: user.id });
-    expect(await getProfile(t.db, eventId, user.id)).toMatchObject({ primaryRole: "REPRESENTATIVE", registrationId: otherRegistrationId, representativeId: personId });
+    expect(await findPerson(t.db, { personId })).toMatchObject({
+      kind: "representative",
+      registrationId: otherRegistrationId,
+      claimedBy: user.id,
+    });
+    expect(await getProfile(t.db, eventId, user.id)).toMatchObject({
+      primaryRole: "REPRESENTATIVE",
+      registrationId: otherRegistrationId,
+      representativeId: personId,
+    });
   });
 
   it("converts to a visitor holding the former representative profile as attendee", async () => {
     const { user, personId } = await claimedRep();
     const person = await convertToVisitor(t.db, { eventId, actorId: user.id, personId });
     expect(person).toMatchObject({ kind: "attendee", registrationId: null, claimedBy: user.id });
-    expect(await getProfile(t.db, eventId, user.id)).toMatchObject({ primaryRole: "VISITOR", attendeeProfileIds: [personId] });
+    expect(await getProfile(t.db, eventId, user.id)).toMatchObject({
+      primaryRole: "VISITOR",
+      attendeeProfileIds: [personId],
+    });
     // No longer a representative: the representative fixes do not find it.
-    expect((await failure(disconnectRepresentative(t.db, { eventId, actorId: organizer.id, personId }))).message).toBe("Representative not found");
+    expect((await failure(disconnectRepresentative(t.db, { eventId, actorId: organizer.id, personId }))).message).toBe(
+      "Representative not found",
+    );
   });
 
   it("lets a representative of a registration add an attendee to it, but nobody move themself elsewhere", async () => {
@@ -98,9 +132,15 @@ describeEachDialect("representative profile fixes", (t) => {
     const personId = await insertPerson(t.db, eventId, { kind: "attendee", email, name: "Joins" });
     await claimPersonProfile(t.db, { eventId, user, kind: "attendee", personId });
     await setRepresentative(t.db, { eventId, actorId: colleague.id, personId, registrationId });
-    expect(await getProfile(t.db, eventId, user.id)).toMatchObject({ primaryRole: "REPRESENTATIVE", registrationId, representativeId: personId });
+    expect(await getProfile(t.db, eventId, user.id)).toMatchObject({
+      primaryRole: "REPRESENTATIVE",
+      registrationId,
+      representativeId: personId,
+    });
 
-    const moving = await failure(setRepresentative(t.db, { eventId, actorId: user.id, personId, registrationId: otherRegistrationId }));
+    const moving = await failure(
+      setRepresentative(t.db, { eventId, actorId: user.id, personId, registrationId: otherRegistrationId }),
+    );
     expect([moving.code, moving.message]).toEqual(["forbidden", "No permission."]);
     // Repairing one's own link to the same registration is fine.
     await setRepresentative(t.db, { eventId, actorId: user.id, personId, registrationId });
@@ -108,8 +148,12 @@ describeEachDialect("representative profile fixes", (t) => {
 
   it("answers not found for unknown people and registrations", async () => {
     const { personId } = await claimedRep();
-    expect((await failure(unsetFromRegistration(t.db, { eventId, actorId: organizer.id, personId: "a".repeat(24) }))).code).toBe("not_found");
-    const noRegistration = await failure(setRepresentative(t.db, { eventId, actorId: organizer.id, personId, registrationId: "b".repeat(24) }));
+    expect(
+      (await failure(unsetFromRegistration(t.db, { eventId, actorId: organizer.id, personId: "a".repeat(24) }))).code,
+    ).toBe("not_found");
+    const noRegistration = await failure(
+      setRepresentative(t.db, { eventId, actorId: organizer.id, personId, registrationId: "b".repeat(24) }),
+    );
     expect([noRegistration.code, noRegistration.message]).toEqual(["not_found", "Registration not found"]);
   });
 });

@@ -29,7 +29,12 @@ export async function mayFix(
     .where((eb) =>
       eb.or([
         eb.exists(
-          eb.selectFrom("event_roles").select("role").where("event_id", "=", eventId).where("user_id", "=", actorId).where("role", "=", "organizer"),
+          eb
+            .selectFrom("event_roles")
+            .select("role")
+            .where("event_id", "=", eventId)
+            .where("user_id", "=", actorId)
+            .where("role", "=", "organizer"),
         ),
         ...(registrationId
           ? [
@@ -59,7 +64,12 @@ interface FixOptions {
 async function representative(db: DB, options: FixOptions): Promise<Person> {
   const person = await findPerson(db, { eventId: options.eventId, kind: "representative", personId: options.personId });
   if (!person) throw claimError("not_found", "representativeNotFound");
-  const allowed = await mayFix(db, { eventId: options.eventId, actorId: options.actorId, registrationId: person.registrationId, claimedBy: person.claimedBy });
+  const allowed = await mayFix(db, {
+    eventId: options.eventId,
+    actorId: options.actorId,
+    registrationId: person.registrationId,
+    claimedBy: person.claimedBy,
+  });
   if (!allowed) throw claimError("forbidden", "noPermission");
   return person;
 }
@@ -77,10 +87,16 @@ export async function setRepresentative(db: DB, options: FixOptions & { registra
   return db.transaction().execute(async (trx) => {
     const person = await findPerson(trx, { eventId, personId: options.personId });
     if (!person) throw claimError("not_found", "representativeNotFound");
-    const registration = await trx.selectFrom("registrations").select("id").where("id", "=", registrationId).where("event_id", "=", eventId).executeTakeFirst();
+    const registration = await trx
+      .selectFrom("registrations")
+      .select("id")
+      .where("id", "=", registrationId)
+      .where("event_id", "=", eventId)
+      .executeTakeFirst();
     if (!registration) throw claimError("not_found", "registrationNotFound");
     const ownLink = person.registrationId === registrationId ? person.claimedBy : null;
-    if (!(await mayFix(trx, { eventId, actorId: options.actorId, registrationId, claimedBy: ownLink }))) throw claimError("forbidden", "noPermission");
+    if (!(await mayFix(trx, { eventId, actorId: options.actorId, registrationId, claimedBy: ownLink })))
+      throw claimError("forbidden", "noPermission");
     await trx
       .updateTable("person_profiles")
       .set({ kind: "representative", registration_id: registrationId, updated_at: stamp() })
@@ -97,8 +113,18 @@ export async function setRepresentative(db: DB, options: FixOptions & { registra
 export async function unsetFromRegistration(db: DB, options: FixOptions): Promise<Person> {
   return db.transaction().execute(async (trx) => {
     const person = await representative(trx, options);
-    await trx.updateTable("person_profiles").set({ registration_id: null, updated_at: stamp() }).where("id", "=", person.id).execute();
-    if (person.claimedBy) await leaveRepresentative(trx, { eventId: options.eventId, userId: person.claimedBy, personId: person.id, keepAsAttendee: false });
+    await trx
+      .updateTable("person_profiles")
+      .set({ registration_id: null, updated_at: stamp() })
+      .where("id", "=", person.id)
+      .execute();
+    if (person.claimedBy)
+      await leaveRepresentative(trx, {
+        eventId: options.eventId,
+        userId: person.claimedBy,
+        personId: person.id,
+        keepAsAttendee: false,
+      });
     return { ...person, registrationId: null };
   });
 }
@@ -107,8 +133,18 @@ export async function unsetFromRegistration(db: DB, options: FixOptions): Promis
 export async function disconnectRepresentative(db: DB, options: FixOptions): Promise<Person> {
   return db.transaction().execute(async (trx) => {
     const person = await representative(trx, options);
-    await trx.updateTable("person_profiles").set({ claimed_by: null, claimed_at: null, updated_at: stamp() }).where("id", "=", person.id).execute();
-    if (person.claimedBy) await leaveRepresentative(trx, { eventId: options.eventId, userId: person.claimedBy, personId: person.id, keepAsAttendee: false });
+    await trx
+      .updateTable("person_profiles")
+      .set({ claimed_by: null, claimed_at: null, updated_at: stamp() })
+      .where("id", "=", person.id)
+      .execute();
+    if (person.claimedBy)
+      await leaveRepresentative(trx, {
+        eventId: options.eventId,
+        userId: person.claimedBy,
+        personId: person.id,
+        keepAsAttendee: false,
+      });
     return { ...person, claimedBy: null };
   });
 }
@@ -117,8 +153,18 @@ export async function disconnectRepresentative(db: DB, options: FixOptions): Pro
 export async function convertToVisitor(db: DB, options: FixOptions): Promise<Person> {
   return db.transaction().execute(async (trx) => {
     const person = await representative(trx, options);
-    await trx.updateTable("person_profiles").set({ kind: "attendee", registration_id: null, updated_at: stamp() }).where("id", "=", person.id).execute();
-    if (person.claimedBy) await leaveRepresentative(trx, { eventId: options.eventId, userId: person.claimedBy, personId: person.id, keepAsAttendee: true });
+    await trx
+      .updateTable("person_profiles")
+      .set({ kind: "attendee", registration_id: null, updated_at: stamp() })
+      .where("id", "=", person.id)
+      .execute();
+    if (person.claimedBy)
+      await leaveRepresentative(trx, {
+        eventId: options.eventId,
+        userId: person.claimedBy,
+        personId: person.id,
+        keepAsAttendee: true,
+      });
     return { ...person, kind: "attendee", registrationId: null };
   });
 }

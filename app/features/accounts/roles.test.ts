@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, PROFILE_ROLES, VISIBILITIES, defaultsForRole, roleOfProfile } from "./roles";
+import {
+  CONTACT_METHODS,
+  DEFAULT_CONTACT_METHOD,
+  defaultsForRole,
+  PROFILE_ROLES,
+  roleOfProfile,
+  VISIBILITIES,
+} from "./roles";
 
 describe("role vocabulary", () => {
   it("has the profile roles, contact methods and visibilities of SPEC §3", () => {

@@ -42,5 +42,7 @@ export function defaultsForRole(role: PrimaryRole): RoleDefaults {
 
 /** SPEC §4: a profile is a representative's when it has a representativeId, else a visitor's. */
 export function roleOfProfile(profile: { representativeId?: string | null }): PrimaryRole {
-  return typeof profile.representativeId === "string" && profile.representativeId.trim() !== "" ? "REPRESENTATIVE" : "VISITOR";
+  return typeof profile.representativeId === "string" && profile.representativeId.trim() !== ""
+    ? "REPRESENTATIVE"
+    : "VISITOR";
 }

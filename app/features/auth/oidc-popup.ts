@@ -18,7 +18,11 @@ export function signInWithPopup(providerId: string, locale: string): Promise<Pop
   // A fresh name each time: a retry right after closing must not find the
   // closing window by its name and load into it.
   const name = `uncork-sign-in-${Date.now()}`;
-  const popup = window.open(popupStartUrl(providerId, locale), name, `popup,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = window.open(
+    popupStartUrl(providerId, locale),
+    name,
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
   if (!popup) return Promise.resolve("blocked");
   return new Promise((resolve) => {
     let settled = false;

@@ -15,13 +15,20 @@ export async function getArea(
   options: { eventId: string; slug: string; locale: Locale; fallbackLocale?: Locale },
 ): Promise<AreaDetail | null> {
   const { eventId, slug, locale, fallbackLocale = DEFAULT_LOCALE } = options;
-  const row = await db.selectFrom("areas").selectAll().where("event_id", "=", eventId).where("slug", "=", slug).executeTakeFirst();
+  const row = await db
+    .selectFrom("areas")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   if (!row) return null;
   const [translations, members, images] = await Promise.all([
     db.selectFrom("area_translations").selectAll().where("area_id", "=", row.id).execute(),
     db
       .selectFrom("area_exhibitors as ax")
-      .innerJoin("registration_exhibitors as re", (join) => join.onRef("re.exhibitor_id", "=", "ax.exhibitor_id").on("re.event_id", "=", eventId))
+      .innerJoin("registration_exhibitors as re", (join) =>
+        join.onRef("re.exhibitor_id", "=", "ax.exhibitor_id").on("re.event_id", "=", eventId),
+      )
       .select("ax.exhibitor_id")
       .where("ax.area_id", "=", row.id)
       .execute(),

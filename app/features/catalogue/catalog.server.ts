@@ -19,14 +19,24 @@ export interface CatalogExhibitor {
 }
 
 /** Every exhibitor registered for the event, in the locale's alphabetical order. */
-export async function listCatalogExhibitors(db: DB, options: { eventId: string; locale: Locale }): Promise<CatalogExhibitor[]> {
+export async function listCatalogExhibitors(
+  db: DB,
+  options: { eventId: string; locale: Locale },
+): Promise<CatalogExhibitor[]> {
   const { eventId, locale } = options;
   const [rows, counts] = await Promise.all([
     db
       .selectFrom("registration_exhibitors as re")
       .innerJoin("registrations as r", "r.id", "re.registration_id")
       .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
-      .select(["e.id", "e.slug", "e.name", "e.country", "re.table_number as own_table", "r.table_number as stand_table"])
+      .select([
+        "e.id",
+        "e.slug",
+        "e.name",
+        "e.country",
+        "re.table_number as own_table",
+        "r.table_number as stand_table",
+      ])
       .where("re.event_id", "=", eventId)
       .execute(),
     db

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
-import { removeProductFromEvent, updateExhibitor, updateProduct, updateRegisteredProduct } from "./catalogue-writes.server";
+import {
+  removeProductFromEvent,
+  updateExhibitor,
+  updateProduct,
+  updateRegisteredProduct,
+} from "./catalogue-writes.server";
 
 describeEachDialect("catalogue writes", (t) => {
   let eventId: string;
@@ -31,30 +36,57 @@ describeEachDialect("catalogue writes", (t) => {
       changes: { name: "Riesling Spätlese", alcohol: 8.5, translations: { de: { description: "Feinherb." } } },
       actor: "test",
     });
-    expect(changes.map((c) => `${c.kind}:${c.field}`)).toEqual(["fieldChange:name", "fieldChange:alcohol", "set:translations.de.description"]);
-    const row = await t.db.selectFrom("products").select(["name", "alcohol"]).where("id", "=", productId).executeTakeFirstOrThrow();
+    expect(changes.map((c) => `${c.kind}:${c.field}`)).toEqual([
+      "fieldChange:name",
+      "fieldChange:alcohol",
+      "set:translations.de.description",
+    ]);
+    const row = await t.db
+      .selectFrom("products")
+      .select(["name", "alcohol"])
+      .where("id", "=", productId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: "Riesling Spätlese", alcohol: 8.5 });
-    const history = await t.db.selectFrom("history").selectAll().where("entity_id", "=", productId).orderBy("id").execute();
+    const history = await t.db
+      .selectFrom("history")
+      .selectAll()
+      .where("entity_id", "=", productId)
+      .orderBy("id")
+      .execute();
     expect(history.map((h) => [h.kind, h.field, h.old_value, h.new_value])).toEqual([
       ["fieldChange", "name", '"Riesling Kabinett"', '"Riesling Spätlese"'],
       ["fieldChange", "alcohol", "9.5", "8.5"],
       ["set", "translations.de.description", null, '"Feinherb."'],
     ]);
     expect(messages).toHaveLength(1);
-    expect(messages[0].tags).toEqual(expect.arrayContaining([`catalogue:${eventId}`, `product:${productId}`, `exhibitor:${exhibitorId}`]));
+    expect(messages[0].tags).toEqual(
+      expect.arrayContaining([`catalogue:${eventId}`, `product:${productId}`, `exhibitor:${exhibitorId}`]),
+    );
   });
 
   it("writes the technical facts per locale, beside the descriptions", async () => {
     const { changes } = await updateProduct(t.db, {
       productId,
-      changes: { translations: { de: { maturation: "8 Monate im Edelstahl", fermentationVessel: "Edelstahltanks" }, fr: { soilType: "Schiste" } } },
+      changes: {
+        translations: {
+          de: { maturation: "8 Monate im Edelstahl", fermentationVessel: "Edelstahltanks" },
+          fr: { soilType: "Schiste" },
+        },
+      },
       actor: "test",
     });
     expect(changes.map((c) => `${c.kind}:${c.field}`)).toEqual([
-      "set:translations.de.maturation", "set:translations.de.fermentation_vessel", "set:translations.fr.soil_type",
+      "set:translations.de.maturation",
+      "set:translations.de.fermentation_vessel",
+      "set:translations.fr.soil_type",
     ]);
-    const rows = await t.db.selectFrom("product_translations").select(["locale", "maturation", "fermentation_vessel", "soil_type"])
-      .where("product_id", "=", productId).where("locale", "in", ["de", "fr"]).orderBy("locale").execute();
+    const rows = await t.db
+      .selectFrom("product_translations")
+      .select(["locale", "maturation", "fermentation_vessel", "soil_type"])
+      .where("product_id", "=", productId)
+      .where("locale", "in", ["de", "fr"])
+      .orderBy("locale")
+      .execute();
     expect(rows).toEqual([
       { locale: "de", maturation: "8 Monate im Edelstahl", fermentation_vessel: "Edelstahltanks", soil_type: "" },
       { locale: "fr", maturation: "", fermentation_vessel: "", soil_type: "Schiste" },
@@ -62,16 +94,24 @@ describeEachDialect("catalogue writes", (t) => {
   });
 
   it("publishes nothing and records nothing when nothing changes", async () => {
-    const before = await t.db.selectFrom("history").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom("history")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const { changes } = await updateProduct(t.db, { productId, changes: { name: "Riesling Spätlese" }, actor: "test" });
-    const after = await t.db.selectFrom("history").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom("history")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(changes).toEqual([]);
     expect(Number(after.n)).toBe(Number(before.n));
     expect(messages).toEqual([]);
   });
 
   it("leaves the data as it was when the write fails", async () => {
-    await expect(updateProduct(t.db, { productId: "f".repeat(24), changes: { name: "X" }, actor: "test" })).rejects.toThrow("Product not found");
+    await expect(
+      updateProduct(t.db, { productId: "f".repeat(24), changes: { name: "X" }, actor: "test" }),
+    ).rejects.toThrow("Product not found");
     await expect(
       // A NOT NULL violation inside the transaction, after the name was already changed.
       updateProduct(t.db, { productId, changes: { name: "Half written", kind: null as never }, actor: "test" }),
@@ -88,21 +128,35 @@ describeEachDialect("catalogue writes", (t) => {
       ["price", eventId],
       ["is_new", eventId],
     ]);
-    const registered = await t.db.selectFrom("registered_products").select(["price", "is_new"]).where("product_id", "=", productId).executeTakeFirstOrThrow();
+    const registered = await t.db
+      .selectFrom("registered_products")
+      .select(["price", "is_new"])
+      .where("product_id", "=", productId)
+      .executeTakeFirstOrThrow();
     expect(registered.price).toBe(16.5);
     expect(Boolean(registered.is_new)).toBe(true);
   });
 
   it("updates an exhibitor and evicts its products' pages too", async () => {
-    await updateExhibitor(t.db, { exhibitorId, changes: { name: "Weingut Neu", translations: { en: { description: "Family estate." } } }, actor: "test" });
-    expect(messages[0].tags).toEqual(expect.arrayContaining([`exhibitor:${exhibitorId}`, `product:${productId}`, `catalogue:${eventId}`]));
+    await updateExhibitor(t.db, {
+      exhibitorId,
+      changes: { name: "Weingut Neu", translations: { en: { description: "Family estate." } } },
+      actor: "test",
+    });
+    expect(messages[0].tags).toEqual(
+      expect.arrayContaining([`exhibitor:${exhibitorId}`, `product:${productId}`, `catalogue:${eventId}`]),
+    );
   });
 
   it("removes a product from an event with a productRemoved entry", async () => {
     await removeProductFromEvent(t.db, { eventId, productId, actor: "test" });
     const left = await t.db.selectFrom("registered_products").selectAll().where("product_id", "=", productId).execute();
     expect(left).toEqual([]);
-    const removed = await t.db.selectFrom("history").selectAll().where("kind", "=", "productRemoved").executeTakeFirstOrThrow();
+    const removed = await t.db
+      .selectFrom("history")
+      .selectAll()
+      .where("kind", "=", "productRemoved")
+      .executeTakeFirstOrThrow();
     expect(removed.collection_id).toBe(eventId);
     await expect(removeProductFromEvent(t.db, { eventId, productId, actor: "test" })).rejects.toThrow("not registered");
   });

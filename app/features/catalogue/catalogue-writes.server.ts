@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { DB } from "~/.server/db";
-import { fromBool, dialectOf } from "~/.server/db/dialect";
+import { dialectOf, fromBool } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
@@ -15,31 +15,74 @@ import type { ExhibitorChanges, ProductChanges, ProductTranslationChanges, Regis
 type Trx = Transaction<Database>;
 
 const PRODUCT_COLUMNS: Record<string, string> = {
-  kind: "kind", name: "name", vintage: "vintage", country: "country", region: "region", subregion: "subregion",
-  designation: "designation", color: "color", alcohol: "alcohol", residualSugar: "residual_sugar",
-  totalAcidity: "total_acidity", ph: "ph", bottleSize: "bottle_size", closure: "closure", priceRange: "price_range",
+  kind: "kind",
+  name: "name",
+  vintage: "vintage",
+  country: "country",
+  region: "region",
+  subregion: "subregion",
+  designation: "designation",
+  color: "color",
+  alcohol: "alcohol",
+  residualSugar: "residual_sugar",
+  totalAcidity: "total_acidity",
+  ph: "ph",
+  bottleSize: "bottle_size",
+  closure: "closure",
+  priceRange: "price_range",
 };
 // Typed by the schema's keys and the table's columns: a field added to the schema must be mapped here.
 const PRODUCT_TEXT_COLUMNS: Record<keyof ProductTranslationChanges, ProductTextField> = {
-  description: "description", vineyardInformation: "vineyard_information", vinification: "vinification",
-  viticulture: "viticulture", pruning: "pruning", foodPairing: "food_pairing", harvestNotes: "harvest_notes",
-  apparentColor: "apparent_color", bottling: "bottling", maturation: "maturation", training: "training", soilType: "soil_type",
-  fermentationType: "fermentation_type", fermentationVessel: "fermentation_vessel", oakInfluence: "oak_influence",
+  description: "description",
+  vineyardInformation: "vineyard_information",
+  vinification: "vinification",
+  viticulture: "viticulture",
+  pruning: "pruning",
+  foodPairing: "food_pairing",
+  harvestNotes: "harvest_notes",
+  apparentColor: "apparent_color",
+  bottling: "bottling",
+  maturation: "maturation",
+  training: "training",
+  soilType: "soil_type",
+  fermentationType: "fermentation_type",
+  fermentationVessel: "fermentation_vessel",
+  oakInfluence: "oak_influence",
 };
 const EXHIBITOR_COLUMNS: Record<string, string> = {
-  name: "name", brandName: "brand_name", country: "country", website: "website", email: "email", phone: "phone", founded: "founded",
+  name: "name",
+  brandName: "brand_name",
+  country: "country",
+  website: "website",
+  email: "email",
+  phone: "phone",
+  founded: "founded",
 };
-const EXHIBITOR_TEXT_COLUMNS: Record<string, string> = { description: "description", openingHoursNote: "opening_hours_note" };
+const EXHIBITOR_TEXT_COLUMNS: Record<string, string> = {
+  description: "description",
+  openingHoursNote: "opening_hours_note",
+};
 
 function toColumns(changes: Record<string, unknown>, columns: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) if (key in columns && value !== undefined) out[columns[key]] = value;
+  for (const [key, value] of Object.entries(changes))
+    if (key in columns && value !== undefined) out[columns[key]] = value;
   return out;
 }
 
-interface HistoryTarget { entityType: string; entityId: string; eventId?: string | null; collectionId?: string | null; actor: string }
+interface HistoryTarget {
+  entityType: string;
+  entityId: string;
+  eventId?: string | null;
+  collectionId?: string | null;
+  actor: string;
+}
 
-async function recordHistory(trx: Trx, target: HistoryTarget, entries: { kind: HistoryKind; field: string; oldValue?: unknown; newValue?: unknown }[]) {
+async function recordHistory(
+  trx: Trx,
+  target: HistoryTarget,
+  entries: { kind: HistoryKind; field: string; oldValue?: unknown; newValue?: unknown }[],
+) {
   if (entries.length === 0) return;
   const now = new Date().toISOString();
   await trx
@@ -75,11 +118,15 @@ async function writeTranslations(
     if (!changes) continue;
     const values = toColumns(changes, columns);
     // Two tables share this code; Kysely cannot type a column chosen at run time.
-    const existing = await (trx.selectFrom(table).selectAll() as any).where(key, "=", id).where("locale", "=", locale).executeTakeFirst();
+    const existing = await (trx.selectFrom(table).selectAll() as any)
+      .where(key, "=", id)
+      .where("locale", "=", locale)
+      .executeTakeFirst();
     const diffs = diffFields(existing ?? {}, values);
     if (diffs.length === 0) continue;
     const set = Object.fromEntries(diffs.map((d) => [d.field, d.newValue ?? ""]));
-    if (existing) await (trx.updateTable(table) as any).set(set).where(key, "=", id).where("locale", "=", locale).execute();
+    if (existing)
+      await (trx.updateTable(table) as any).set(set).where(key, "=", id).where("locale", "=", locale).execute();
     else await (trx.insertInto(table) as any).values({ [key]: id, locale, ...set }).execute();
     out.push(...diffs.map((d) => ({ ...d, field: `translations.${locale}.${d.field}` })));
   }
@@ -107,7 +154,11 @@ export async function publishCatalogueChange(change: CatalogueChange): Promise<v
 }
 
 async function eventsOfProduct(trx: Trx, productId: string): Promise<string[]> {
-  const rows = await trx.selectFrom("registered_products").select("event_id").where("product_id", "=", productId).execute();
+  const rows = await trx
+    .selectFrom("registered_products")
+    .select("event_id")
+    .where("product_id", "=", productId)
+    .execute();
   return rows.map((r) => r.event_id);
 }
 
@@ -126,13 +177,30 @@ export async function updateProduct(
         .where("id", "=", row.id)
         .execute();
     }
-    const textDiffs = await writeTranslations(trx, "product_translations", "product_id", row.id, options.changes.translations, PRODUCT_TEXT_COLUMNS);
+    const textDiffs = await writeTranslations(
+      trx,
+      "product_translations",
+      "product_id",
+      row.id,
+      options.changes.translations,
+      PRODUCT_TEXT_COLUMNS,
+    );
     const all = [...diffs, ...textDiffs];
     await recordHistory(trx, { entityType: "product", entityId: row.id, actor: options.actor }, all);
-    return { changes: all, events: await eventsOfProduct(trx, row.id), exhibitorId: row.exhibitor_id, producerId: row.producer_id };
+    return {
+      changes: all,
+      events: await eventsOfProduct(trx, row.id),
+      exhibitorId: row.exhibitor_id,
+      producerId: row.producer_id,
+    };
   });
   if (result.changes.length) {
-    await publishCatalogueChange({ eventIds: result.events, productIds: [options.productId], exhibitorIds: [result.exhibitorId], producerIds: [result.producerId] });
+    await publishCatalogueChange({
+      eventIds: result.events,
+      productIds: [options.productId],
+      exhibitorIds: [result.exhibitorId],
+      producerIds: [result.producerId],
+    });
   }
   return { changes: result.changes };
 }
@@ -156,18 +224,35 @@ export async function updateRegisteredProduct(
     const current = { ...row, is_new: Boolean(row.is_new) } as Record<string, unknown>;
     const diffs = diffFields(current, isNew === undefined ? columns : { ...columns, is_new: isNew });
     if (diffs.length) {
-      const set = Object.fromEntries(diffs.map((d) => [d.field, d.field === "is_new" ? fromBool(dialect, Boolean(d.newValue)) : d.newValue]));
-      await trx.updateTable("registered_products").set(set).where("event_id", "=", options.eventId).where("product_id", "=", options.productId).execute();
+      const set = Object.fromEntries(
+        diffs.map((d) => [d.field, d.field === "is_new" ? fromBool(dialect, Boolean(d.newValue)) : d.newValue]),
+      );
+      await trx
+        .updateTable("registered_products")
+        .set(set)
+        .where("event_id", "=", options.eventId)
+        .where("product_id", "=", options.productId)
+        .execute();
       await recordHistory(
         trx,
-        { entityType: "product", entityId: options.productId, eventId: options.eventId, collectionId: options.eventId, actor: options.actor },
+        {
+          entityType: "product",
+          entityId: options.productId,
+          eventId: options.eventId,
+          collectionId: options.eventId,
+          actor: options.actor,
+        },
         diffs.map((d) => ({ kind: "productChanged", field: d.field, oldValue: d.oldValue, newValue: d.newValue })),
       );
     }
     return { changes: diffs, exhibitorId: row.exhibitor_id };
   });
   if (result.changes.length) {
-    await publishCatalogueChange({ eventIds: [options.eventId], productIds: [options.productId], exhibitorIds: [result.exhibitorId] });
+    await publishCatalogueChange({
+      eventIds: [options.eventId],
+      productIds: [options.productId],
+      exhibitorIds: [result.exhibitorId],
+    });
   }
   return { changes: result.changes };
 }
@@ -187,21 +272,39 @@ export async function updateExhibitor(
         .where("id", "=", row.id)
         .execute();
     }
-    const textDiffs = await writeTranslations(trx, "exhibitor_translations", "exhibitor_id", row.id, options.changes.translations, EXHIBITOR_TEXT_COLUMNS);
+    const textDiffs = await writeTranslations(
+      trx,
+      "exhibitor_translations",
+      "exhibitor_id",
+      row.id,
+      options.changes.translations,
+      EXHIBITOR_TEXT_COLUMNS,
+    );
     const all = [...diffs, ...textDiffs];
     await recordHistory(trx, { entityType: "exhibitor", entityId: row.id, actor: options.actor }, all);
-    const events = await trx.selectFrom("registration_exhibitors").select("event_id").where("exhibitor_id", "=", row.id).execute();
+    const events = await trx
+      .selectFrom("registration_exhibitors")
+      .select("event_id")
+      .where("exhibitor_id", "=", row.id)
+      .execute();
     const products = await trx.selectFrom("products").select("id").where("exhibitor_id", "=", row.id).execute();
     return { changes: all, events: events.map((e) => e.event_id), productIds: products.map((p) => p.id) };
   });
   if (result.changes.length) {
-    await publishCatalogueChange({ eventIds: result.events, exhibitorIds: [options.exhibitorId], productIds: result.productIds });
+    await publishCatalogueChange({
+      eventIds: result.events,
+      exhibitorIds: [options.exhibitorId],
+      productIds: result.productIds,
+    });
   }
   return { changes: result.changes };
 }
 
 /** Takes a product out of an event's catalogue: a "productRemoved" entry in the collection. */
-export async function removeProductFromEvent(db: DB, options: { eventId: string; productId: string; actor: string }): Promise<void> {
+export async function removeProductFromEvent(
+  db: DB,
+  options: { eventId: string; productId: string; actor: string },
+): Promise<void> {
   const removed = await db.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom("registered_products")
@@ -212,10 +315,20 @@ export async function removeProductFromEvent(db: DB, options: { eventId: string;
     if (!row) throw new AppError("not_found", "Product not registered in this event");
     await recordHistory(
       trx,
-      { entityType: "product", entityId: options.productId, eventId: options.eventId, collectionId: options.eventId, actor: options.actor },
+      {
+        entityType: "product",
+        entityId: options.productId,
+        eventId: options.eventId,
+        collectionId: options.eventId,
+        actor: options.actor,
+      },
       [{ kind: "productRemoved", field: "*", oldValue: row }],
     );
     return row;
   });
-  await publishCatalogueChange({ eventIds: [options.eventId], productIds: [options.productId], exhibitorIds: [removed.exhibitor_id] });
+  await publishCatalogueChange({
+    eventIds: [options.eventId],
+    productIds: [options.productId],
+    exhibitorIds: [removed.exhibitor_id],
+  });
 }

@@ -24,7 +24,8 @@ export function loadEventContext(
   context: AppLoadContext,
 ): Promise<EventContext> {
   if (params.locale !== undefined && !isLocale(params.locale)) notFound();
-  const locale: Locale = params.locale !== undefined && isLocale(params.locale) ? params.locale : context.preferredLocale;
+  const locale: Locale =
+    params.locale !== undefined && isLocale(params.locale) ? params.locale : context.preferredLocale;
   const collectionId = params.collectionId ?? "";
   return memo(context, `event:${collectionId}:${locale}`, async () => {
     const event = await getEvent(db(), { idOrSlug: collectionId, locale });
@@ -33,7 +34,11 @@ export function loadEventContext(
     return {
       event,
       locale,
-      linkBase: { locale: params.locale === undefined ? null : locale, collectionId: event.id, segments: event.settings.segments },
+      linkBase: {
+        locale: params.locale === undefined ? null : locale,
+        collectionId: event.id,
+        segments: event.settings.segments,
+      },
     };
   });
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { AppError } from "~/.server/errors";
-import { getEvent } from "./events.server";
+import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { eventSettingsChangesSchema, updateEventSettings } from "./event-settings.server";
+import { getEvent } from "./events.server";
 
 describeEachDialect("event settings (admin)", (t) => {
   let eventId: string;
@@ -23,13 +23,27 @@ describeEachDialect("event settings (admin)", (t) => {
   });
 
   it("merges the changes into the stored settings, keeps the others and evicts the event's pages", async () => {
-    const result = await updateEventSettings(t.db, { idOrSlug: "settings-fair", changes: { tastingNotesEnabled: false } });
+    const result = await updateEventSettings(t.db, {
+      idOrSlug: "settings-fair",
+      changes: { tastingNotesEnabled: false },
+    });
     expect(result.eventId).toBe(eventId);
-    expect(result.settings).toMatchObject({ tastingNotesEnabled: false, listsEnabled: true, currency: "CHF", meetingBooking: "true" });
+    expect(result.settings).toMatchObject({
+      tastingNotesEnabled: false,
+      listsEnabled: true,
+      currency: "CHF",
+      meetingBooking: "true",
+    });
     const event = await getEvent(t.db, { idOrSlug: eventId, locale: "en" });
     expect(event?.settings).toMatchObject({ tastingNotesEnabled: false, listsEnabled: true, currency: "CHF" });
     expect(messages).toEqual([
-      { type: "catalogue.changed", eventIds: [], tags: [`event:${eventId}`, `catalogue:${eventId}`], productIds: [], exhibitorIds: [] },
+      {
+        type: "catalogue.changed",
+        eventIds: [],
+        tags: [`event:${eventId}`, `catalogue:${eventId}`],
+        productIds: [],
+        exhibitorIds: [],
+      },
     ]);
 
     await updateEventSettings(t.db, { idOrSlug: eventId, changes: { tastingNotesEnabled: true, listsEnabled: false } });
@@ -44,13 +58,18 @@ describeEachDialect("event settings (admin)", (t) => {
       updateEventSettings(t.db, { idOrSlug: eventId, changes: { meetingBooking: "false" } }),
     ]);
     const event = await getEvent(t.db, { idOrSlug: eventId, locale: "en" });
-    expect(event?.settings).toMatchObject({ showDistributionDetails: "all", listsEnabled: true, meetingBooking: "false", currency: "CHF" });
+    expect(event?.settings).toMatchObject({
+      showDistributionDetails: "all",
+      listsEnabled: true,
+      meetingBooking: "false",
+      currency: "CHF",
+    });
   });
 
   it("answers not found for an unknown event and writes nothing", async () => {
-    await expect(updateEventSettings(t.db, { idOrSlug: "no-such-fair", changes: { listsEnabled: false } })).rejects.toSatisfy(
-      (error) => error instanceof AppError && error.code === "not_found",
-    );
+    await expect(
+      updateEventSettings(t.db, { idOrSlug: "no-such-fair", changes: { listsEnabled: false } }),
+    ).rejects.toSatisfy((error) => error instanceof AppError && error.code === "not_found");
     expect(messages).toEqual([]);
   });
 

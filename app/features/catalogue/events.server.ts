@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locales";
 import { DEFAULT_SEGMENTS } from "~/lib/links";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locales";
 import { imagesById, toImage } from "./images.server";
 import { pickTranslation } from "./rules";
 import type { EventDetail, EventSettings, EventSummary } from "./types";
@@ -25,11 +25,27 @@ async function loadEvents(db: DB, locale: Locale, where?: { idOrSlug: string }):
   if (where) query = query.where((eb) => eb.or([eb("id", "=", where.idOrSlug), eb("slug", "=", where.idOrSlug)]));
   const rows = await query.orderBy("starts_on", "desc").execute();
   if (rows.length === 0) return [];
-  const translations = await db.selectFrom("event_translations").selectAll().where("event_id", "in", rows.map((r) => r.id)).execute();
-  const images = await imagesById(db, rows.map((r) => r.logo_image_id));
+  const translations = await db
+    .selectFrom("event_translations")
+    .selectAll()
+    .where(
+      "event_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const images = await imagesById(
+    db,
+    rows.map((r) => r.logo_image_id),
+  );
   return rows.map((row) => {
     const fallback = isLocale(row.default_locale) ? row.default_locale : DEFAULT_LOCALE;
-    const text = pickTranslation(translations.filter((t) => t.event_id === row.id), locale, fallback, ["name", "tagline"]);
+    const text = pickTranslation(
+      translations.filter((t) => t.event_id === row.id),
+      locale,
+      fallback,
+      ["name", "tagline"],
+    );
     const locales = (JSON.parse(row.locales) as string[]).filter(isLocale);
     return {
       id: row.id,
@@ -39,7 +55,13 @@ async function loadEvents(db: DB, locale: Locale, where?: { idOrSlug: string }):
       startsOn: row.starts_on,
       endsOn: row.ends_on,
       timezone: row.timezone,
-      venue: { name: row.venue_name, street: row.venue_street, postalCode: row.venue_postal_code, city: row.venue_city, country: row.venue_country },
+      venue: {
+        name: row.venue_name,
+        street: row.venue_street,
+        postalCode: row.venue_postal_code,
+        city: row.venue_city,
+        country: row.venue_country,
+      },
       defaultLocale: fallback,
       locales: locales.length ? locales : [fallback],
       settings: parseSettings(row.settings),
@@ -58,14 +80,25 @@ export async function getEvent(db: DB, options: { idOrSlug: string; locale: Loca
   return event ?? null;
 }
 
-export async function getEventDetail(db: DB, options: { eventId: string; locale: Locale }): Promise<EventDetail | null> {
+export async function getEventDetail(
+  db: DB,
+  options: { eventId: string; locale: Locale },
+): Promise<EventDetail | null> {
   const event = await getEvent(db, { idOrSlug: options.eventId, locale: options.locale });
   if (!event) return null;
   const translations = await db.selectFrom("event_translations").selectAll().where("event_id", "=", event.id).execute();
   const { description } = pickTranslation(translations, options.locale, event.defaultLocale, ["description"]);
   const [exhibitors, products, producers] = await Promise.all([
-    db.selectFrom("registration_exhibitors").select((eb) => eb.fn.countAll<number>().as("n")).where("event_id", "=", event.id).executeTakeFirstOrThrow(),
-    db.selectFrom("registered_products").select((eb) => eb.fn.countAll<number>().as("n")).where("event_id", "=", event.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("registration_exhibitors")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("event_id", "=", event.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("registered_products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("event_id", "=", event.id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("registered_products")
       .innerJoin("products", "products.id", "registered_products.product_id")
@@ -81,7 +114,10 @@ export async function getEventDetail(db: DB, options: { eventId: string; locale:
 }
 
 /** The event the locale-only pages (/{locale}/catalog) show: PRIMARY_EVENT, else the newest. */
-export async function getPrimaryEvent(db: DB, options: { locale: Locale; configured?: string }): Promise<EventSummary | null> {
+export async function getPrimaryEvent(
+  db: DB,
+  options: { locale: Locale; configured?: string },
+): Promise<EventSummary | null> {
   if (options.configured) return getEvent(db, { idOrSlug: options.configured, locale: options.locale });
   const [newest] = await loadEvents(db, options.locale);
   return newest ?? null;

@@ -6,7 +6,7 @@ import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
 import { pickTranslation } from "./rules";
 import type { Exhibitor, ExhibitorSummary, OpeningHours } from "./types";
-import { DISTRIBUTION_STATUSES, OFFERINGS, type DistributionStatus, type Offering } from "./vocabulary";
+import { DISTRIBUTION_STATUSES, type DistributionStatus, OFFERINGS, type Offering } from "./vocabulary";
 
 const LOGO_SIZES = "160px";
 
@@ -19,8 +19,13 @@ function registeredExhibitors(db: DB, eventId: string) {
     .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
     .selectAll("e")
     .select([
-      "re.registration_id", "re.table_number as own_table", "re.sort_number as own_sort",
-      "r.kind as registration_kind", "r.name as registration_name", "r.table_number as stand_table", "r.sort_number as stand_sort",
+      "re.registration_id",
+      "re.table_number as own_table",
+      "re.sort_number as own_sort",
+      "r.kind as registration_kind",
+      "r.name as registration_name",
+      "r.table_number as stand_table",
+      "r.sort_number as stand_sort",
     ])
     .where("re.event_id", "=", eventId);
 }
@@ -41,10 +46,18 @@ function toSummary(row: RegisteredRow, logos: Awaited<ReturnType<typeof imagesBy
 }
 
 /** Exhibitors registered for the event, by id, in the order asked; ids not registered are left out. */
-export async function getExhibitorSummaries(db: DB, options: { eventId: string; exhibitorIds: string[] }): Promise<ExhibitorSummary[]> {
+export async function getExhibitorSummaries(
+  db: DB,
+  options: { eventId: string; exhibitorIds: string[] },
+): Promise<ExhibitorSummary[]> {
   if (options.exhibitorIds.length === 0) return [];
-  const rows = await registeredExhibitors(db, options.eventId).where("re.exhibitor_id", "in", options.exhibitorIds).execute();
-  const logos = await imagesById(db, rows.map((row) => row.logo_image_id));
+  const rows = await registeredExhibitors(db, options.eventId)
+    .where("re.exhibitor_id", "in", options.exhibitorIds)
+    .execute();
+  const logos = await imagesById(
+    db,
+    rows.map((row) => row.logo_image_id),
+  );
   const byId = new Map(rows.map((row) => [row.id, toSummary(row, logos)]));
   return options.exhibitorIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -65,7 +78,14 @@ function openingHours(json: string): OpeningHours[] {
     const value: unknown = JSON.parse(json || "[]");
     if (!Array.isArray(value)) return [];
     return value
-      .filter((h): h is OpeningHours => Number.isInteger(h?.day) && h.day >= 1 && h.day <= 7 && typeof h.opens === "string" && typeof h.closes === "string")
+      .filter(
+        (h): h is OpeningHours =>
+          Number.isInteger(h?.day) &&
+          h.day >= 1 &&
+          h.day <= 7 &&
+          typeof h.opens === "string" &&
+          typeof h.closes === "string",
+      )
       .map(({ day, opens, closes }) => ({ day, opens, closes }))
       .sort((a, b) => a.day - b.day || a.opens.localeCompare(b.opens));
   } catch {
@@ -74,7 +94,8 @@ function openingHours(json: string): OpeningHours[] {
 }
 
 const isOffering = (value: string): value is Offering => (OFFERINGS as readonly string[]).includes(value);
-const isStatus = (value: string): value is DistributionStatus => (DISTRIBUTION_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string): value is DistributionStatus =>
+  (DISTRIBUTION_STATUSES as readonly string[]).includes(value);
 
 /**
  * An exhibitor of the event with everything its page shows: its stand (and
@@ -91,9 +112,25 @@ export async function getExhibitor(
 
   const [translations, locations, contacts, markets, files, coExhibitorIds, areaRows] = await Promise.all([
     db.selectFrom("exhibitor_translations").selectAll().where("exhibitor_id", "=", exhibitorId).execute(),
-    db.selectFrom("exhibitor_locations").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("position").execute(),
-    db.selectFrom("exhibitor_contacts").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("position").execute(),
-    db.selectFrom("exhibitor_markets").selectAll().where("exhibitor_id", "=", exhibitorId).orderBy("status").orderBy("market").execute(),
+    db
+      .selectFrom("exhibitor_locations")
+      .selectAll()
+      .where("exhibitor_id", "=", exhibitorId)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("exhibitor_contacts")
+      .selectAll()
+      .where("exhibitor_id", "=", exhibitorId)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("exhibitor_markets")
+      .selectAll()
+      .where("exhibitor_id", "=", exhibitorId)
+      .orderBy("status")
+      .orderBy("market")
+      .execute(),
     filesByOwner(db, { ownerType: "exhibitor", ownerIds: [exhibitorId], locale, fallbackLocale }),
     db
       .selectFrom("registration_exhibitors")
@@ -138,8 +175,14 @@ export async function getExhibitor(
     openingHours: openingHours(row.opening_hours),
     openingHoursNote: text.opening_hours_note,
     locations: locations.map((l) => ({
-      label: l.label, street: l.street, postalCode: l.postal_code, city: l.city, region: l.region, country: l.country,
-      latitude: l.latitude, longitude: l.longitude,
+      label: l.label,
+      street: l.street,
+      postalCode: l.postal_code,
+      city: l.city,
+      region: l.region,
+      country: l.country,
+      latitude: l.latitude,
+      longitude: l.longitude,
     })),
     contacts: contacts.map((c) => ({ id: c.id, name: c.name, jobTitle: c.job_title, email: c.email, phone: c.phone })),
     distribution: markets.filter((m) => isStatus(m.status)).map((m) => ({ market: m.market, status: m.status })),

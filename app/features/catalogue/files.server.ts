@@ -10,7 +10,9 @@ import { FILE_KINDS, type FileKind } from "./vocabulary";
 export function jsonStrings(json: string | null | undefined): string[] {
   try {
     const value: unknown = JSON.parse(json || "[]");
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+    return Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "")
+      : [];
   } catch {
     return [];
   }
@@ -39,7 +41,10 @@ export async function filesByOwner(
     .orderBy("owner_id")
     .orderBy("position")
     .execute();
-  const thumbnails = await imagesById(db, rows.map((row) => row.thumbnail_image_id));
+  const thumbnails = await imagesById(
+    db,
+    rows.map((row) => row.thumbnail_image_id),
+  );
   for (const row of rows) {
     const file: CatalogueFile = {
       fileId: row.id,

@@ -13,10 +13,14 @@ describe("diffFields", () => {
   });
 
   it("ignores unchanged fields, undefined changes and empty-to-empty", () => {
-    expect(diffFields(before, { name: "Cuvée A", alcohol: undefined, vintage: "", fining_agents: ["bentonite"] })).toEqual([]);
+    expect(
+      diffFields(before, { name: "Cuvée A", alcohol: undefined, vintage: "", fining_agents: ["bentonite"] }),
+    ).toEqual([]);
   });
 
   it("treats a number change as a field change", () => {
-    expect(diffFields(before, { alcohol: 13.5 })).toEqual([{ kind: "fieldChange", field: "alcohol", oldValue: 13, newValue: 13.5 }]);
+    expect(diffFields(before, { alcohol: 13.5 })).toEqual([
+      { kind: "fieldChange", field: "alcohol", oldValue: 13, newValue: 13.5 },
+    ]);
   });
 });

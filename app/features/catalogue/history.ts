@@ -1,7 +1,14 @@
 // History entries of SPEC §3: a field change, set, unset (or unknown) on a
 // record, and a product added to, removed from or changed in a collection.
 
-export type HistoryKind = "fieldChange" | "set" | "unset" | "unknown" | "productAdded" | "productRemoved" | "productChanged";
+export type HistoryKind =
+  | "fieldChange"
+  | "set"
+  | "unset"
+  | "unknown"
+  | "productAdded"
+  | "productRemoved"
+  | "productChanged";
 
 export interface FieldChange {
   kind: "fieldChange" | "set" | "unset";

@@ -27,7 +27,13 @@ export async function listProductLists(
   const { eventId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
   const ofEvent = db.selectFrom("product_lists").select("id").where("event_id", "=", eventId);
   const [rows, translations, counts] = await Promise.all([
-    db.selectFrom("product_lists").selectAll().where("event_id", "=", eventId).orderBy("position").orderBy("slug").execute(),
+    db
+      .selectFrom("product_lists")
+      .selectAll()
+      .where("event_id", "=", eventId)
+      .orderBy("position")
+      .orderBy("slug")
+      .execute(),
     db
       .selectFrom("product_list_translations")
       .select(["product_list_id as owner", "locale", "name", "description"])
@@ -35,7 +41,9 @@ export async function listProductLists(
       .execute(),
     db
       .selectFrom("product_list_items as li")
-      .innerJoin("registered_products as rp", (join) => join.onRef("rp.product_id", "=", "li.product_id").on("rp.event_id", "=", eventId))
+      .innerJoin("registered_products as rp", (join) =>
+        join.onRef("rp.product_id", "=", "li.product_id").on("rp.event_id", "=", eventId),
+      )
       .select((eb) => ["li.product_list_id", eb.fn.count<number | string>("li.product_id").distinct().as("n")])
       .where("li.product_list_id", "in", ofEvent)
       .groupBy("li.product_list_id")
@@ -46,7 +54,13 @@ export async function listProductLists(
   const count = new Map(counts.map((row) => [row.product_list_id, Number(row.n)]));
   return rows.map((row) => {
     const text = pickTranslation(texts.get(row.id) ?? [], locale, fallbackLocale, ["name", "description"]);
-    return { id: row.id, slug: row.slug, name: text.name || row.slug, description: text.description, productCount: count.get(row.id) ?? 0 };
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: text.name || row.slug,
+      description: text.description,
+      productCount: count.get(row.id) ?? 0,
+    };
   });
 }
 
@@ -59,10 +73,16 @@ export async function listAreas(
   const ofEvent = db.selectFrom("areas").select("id").where("event_id", "=", eventId);
   const [rows, translations, counts] = await Promise.all([
     db.selectFrom("areas").selectAll().where("event_id", "=", eventId).orderBy("position").orderBy("slug").execute(),
-    db.selectFrom("area_translations").select(["area_id as owner", "locale", "name", "description"]).where("area_id", "in", ofEvent).execute(),
+    db
+      .selectFrom("area_translations")
+      .select(["area_id as owner", "locale", "name", "description"])
+      .where("area_id", "in", ofEvent)
+      .execute(),
     db
       .selectFrom("area_exhibitors as ax")
-      .innerJoin("registration_exhibitors as re", (join) => join.onRef("re.exhibitor_id", "=", "ax.exhibitor_id").on("re.event_id", "=", eventId))
+      .innerJoin("registration_exhibitors as re", (join) =>
+        join.onRef("re.exhibitor_id", "=", "ax.exhibitor_id").on("re.event_id", "=", eventId),
+      )
       .select((eb) => ["ax.area_id", eb.fn.count<number | string>("ax.exhibitor_id").distinct().as("n")])
       .where("ax.area_id", "in", ofEvent)
       .groupBy("ax.area_id")
@@ -70,7 +90,10 @@ export async function listAreas(
   ]);
   const texts = byOwner(translations);
   const count = new Map(counts.map((row) => [row.area_id, Number(row.n)]));
-  const images = await imagesById(db, rows.map((row) => row.image_id));
+  const images = await imagesById(
+    db,
+    rows.map((row) => row.image_id),
+  );
   return rows.map((row) => {
     const text = pickTranslation(texts.get(row.id) ?? [], locale, fallbackLocale, ["name", "description"]);
     return {

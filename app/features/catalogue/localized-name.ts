@@ -8,15 +8,23 @@ import { pickTranslation } from "./rules";
  * table of their own (file names, soil types). Read defensively: imported
  * data may hold anything.
  */
-export function localizedName(name: string, namesJson: string | null | undefined, locale: Locale, fallbackLocale: Locale): string {
+export function localizedName(
+  name: string,
+  namesJson: string | null | undefined,
+  locale: Locale,
+  fallbackLocale: Locale,
+): string {
   let names: unknown;
   try {
     names = JSON.parse(namesJson || "{}");
   } catch {
     names = null;
   }
-  const rows = names && typeof names === "object" && !Array.isArray(names)
-    ? Object.entries(names).flatMap(([lng, value]) => (typeof value === "string" ? [{ locale: lng, name: value }] : []))
-    : [];
+  const rows =
+    names && typeof names === "object" && !Array.isArray(names)
+      ? Object.entries(names).flatMap(([lng, value]) =>
+          typeof value === "string" ? [{ locale: lng, name: value }] : [],
+        )
+      : [];
   return pickTranslation(rows, locale, fallbackLocale, ["name"]).name || name;
 }

@@ -1,6 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { insertEvent, insertExhibitor, insertProducer, insertProduct, register } from "../../../tests/factories/catalogue";
+import {
+  insertEvent,
+  insertExhibitor,
+  insertProducer,
+  insertProduct,
+  register,
+} from "../../../tests/factories/catalogue";
 import { listEventProducers } from "./producers-list.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
@@ -21,9 +27,14 @@ describeEachDialect("producers list", (t) => {
     const elsewhere = await insertProducer(db, { name: "Bodega Elsewhere", country: "ES" });
     await insertProducer(db, { id: PLACEHOLDER_PRODUCER_ID, name: "Placeholder" });
 
-    const product = (exhibitor: string, producer: string | null) => insertProduct(db, { exhibitor_id: exhibitor, producer_id: producer });
+    const product = (exhibitor: string, producer: string | null) =>
+      insertProduct(db, { exhibitor_id: exhibitor, producer_id: producer });
     // Ämmer's own wines: no producer, the placeholder, or a producer id without a record.
-    const own = [await product(ammer, null), await product(ammer, PLACEHOLDER_PRODUCER_ID), await product(ammer, "f".repeat(24))];
+    const own = [
+      await product(ammer, null),
+      await product(ammer, PLACEHOLDER_PRODUCER_ID),
+      await product(ammer, "f".repeat(24)),
+    ];
     const ofAlpha = await product(ammer, alpha);
     const ofZephyr = [await product(beta, zephyr), await product(beta, zephyr)];
     const unregistered = await product(beta, alpha);
@@ -49,7 +60,9 @@ describeEachDialect("producers list", (t) => {
     const zeph = await listEventProducers(t.db, { eventId: event, locale: "en", q: "chateau ZEPH" });
     expect(zeph.total).toBe(3);
     expect(zeph.producers.map((p) => p.name)).toEqual(["Château Zéphyr"]);
-    expect((await listEventProducers(t.db, { eventId: event, locale: "en", q: "ammer" })).producers.map((p) => p.id)).toEqual([ammer]);
+    expect(
+      (await listEventProducers(t.db, { eventId: event, locale: "en", q: "ammer" })).producers.map((p) => p.id),
+    ).toEqual([ammer]);
     expect((await listEventProducers(t.db, { eventId: event, locale: "en", q: "nobody" })).producers).toEqual([]);
   });
 

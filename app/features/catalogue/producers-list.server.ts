@@ -58,10 +58,20 @@ export async function listEventProducers(
   // PostgreSQL returns count(*) as a string (bigint).
   const all: ProducerListEntry[] = [
     ...producers.map((row) => ({
-      id: row.id, name: row.name, country: row.country, region: row.region, productCount: Number(row.n), isExhibitor: false,
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      region: row.region,
+      productCount: Number(row.n),
+      isExhibitor: false,
     })),
     ...standIns.map((row) => ({
-      id: row.id, name: row.name, country: row.country, region: "", productCount: Number(row.n), isExhibitor: true,
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      region: "",
+      productCount: Number(row.n),
+      isExhibitor: true,
     })),
   ];
   const words = tokenize(options.q ?? "");

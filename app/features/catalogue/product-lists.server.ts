@@ -27,7 +27,9 @@ export async function getProductList(
     db.selectFrom("product_list_translations").selectAll().where("product_list_id", "=", row.id).execute(),
     db
       .selectFrom("product_list_items as li")
-      .innerJoin("registered_products as rp", (join) => join.onRef("rp.product_id", "=", "li.product_id").on("rp.event_id", "=", eventId))
+      .innerJoin("registered_products as rp", (join) =>
+        join.onRef("rp.product_id", "=", "li.product_id").on("rp.event_id", "=", eventId),
+      )
       .select("li.product_id")
       .where("li.product_list_id", "=", row.id)
       .orderBy("li.position")
@@ -36,5 +38,12 @@ export async function getProductList(
   ]);
   const text = pickTranslation(translations, locale, fallbackLocale, ["name", "description"]);
   const productIds = items.map((item) => item.product_id);
-  return { id: row.id, slug: row.slug, name: text.name || row.slug, description: text.description, productCount: productIds.length, productIds };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: text.name || row.slug,
+    description: text.description,
+    productCount: productIds.length,
+    productIds,
+  };
 }

@@ -1,10 +1,19 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { insertEvent, insertExhibitor, insertProducer, insertProduct, register } from "../../../tests/factories/catalogue";
-import { getProduct } from "./products.server";
 import {
-  exhibitorProductSummaries, producerProductSummaries, productSummariesByIds, relatedProductSummaries,
+  insertEvent,
+  insertExhibitor,
+  insertProducer,
+  insertProduct,
+  register,
+} from "../../../tests/factories/catalogue";
+import {
+  exhibitorProductSummaries,
+  producerProductSummaries,
+  productSummariesByIds,
+  relatedProductSummaries,
 } from "./product-summaries.server";
+import { getProduct } from "./products.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 describeEachDialect("product summaries", (t) => {
@@ -27,19 +36,50 @@ describeEachDialect("product summaries", (t) => {
       insertProduct(db, { exhibitor_id: exhibitor, name, kind: "Wine", color: "white", region: "Loire", ...extra });
     p.target = await wine("Target Chenin", stand, { producer_id: producer });
     p.standSameProducer = await wine("B Clos Cuvée", stand, { producer_id: producer, color: "red", region: "Anjou" });
-    p.standOwn = await wine("C House Wine", stand, { producer_id: PLACEHOLDER_PRODUCER_ID, color: "red", region: "Anjou" });
-    p.importerSameProducer = await wine("A Clos via Importer", importer, { producer_id: producer, color: "red", region: "Anjou" });
+    p.standOwn = await wine("C House Wine", stand, {
+      producer_id: PLACEHOLDER_PRODUCER_ID,
+      color: "red",
+      region: "Anjou",
+    });
+    p.importerSameProducer = await wine("A Clos via Importer", importer, {
+      producer_id: producer,
+      color: "red",
+      region: "Anjou",
+    });
     p.sameStyle = await wine("Style Only", importer, { producer_id: otherProducer });
     p.sameGrape = await wine("Grape Only", importer, { producer_id: otherProducer, color: "red", region: "Bordeaux" });
     p.styleAndGrape = await wine("Style and Grape", importer, { producer_id: otherProducer });
-    p.unrelated = await wine("Unrelated Syrah", importer, { producer_id: otherProducer, color: "red", region: "Rhône" });
+    p.unrelated = await wine("Unrelated Syrah", importer, {
+      producer_id: otherProducer,
+      color: "red",
+      region: "Rhône",
+    });
     p.notInEvent = await wine("Not Here", late, { producer_id: otherProducer });
-    const grapes = [[p.target, "Chenin Blanc"], [p.sameGrape, "Chenin Blanc"], [p.styleAndGrape, "Chenin Blanc"], [p.unrelated, "Syrah"], [p.notInEvent, "Chenin Blanc"]];
-    await db.insertInto("product_grape_varieties").values(grapes.map(([product_id, variety_name]) => ({ product_id, variety_name, position: 0, percentage: 100 }))).execute();
-    await register(db, { eventId, exhibitorId: stand, tableNumber: "S1", products: [p.target, p.standSameProducer, p.standOwn].map((id) => ({ id })) });
+    const grapes = [
+      [p.target, "Chenin Blanc"],
+      [p.sameGrape, "Chenin Blanc"],
+      [p.styleAndGrape, "Chenin Blanc"],
+      [p.unrelated, "Syrah"],
+      [p.notInEvent, "Chenin Blanc"],
+    ];
+    await db
+      .insertInto("product_grape_varieties")
+      .values(grapes.map(([product_id, variety_name]) => ({ product_id, variety_name, position: 0, percentage: 100 })))
+      .execute();
     await register(db, {
-      eventId, exhibitorId: importer, tableNumber: "I1",
-      products: [p.importerSameProducer, p.sameStyle, p.sameGrape, p.styleAndGrape, p.unrelated].map((id) => ({ id, price: 12 })),
+      eventId,
+      exhibitorId: stand,
+      tableNumber: "S1",
+      products: [p.target, p.standSameProducer, p.standOwn].map((id) => ({ id })),
+    });
+    await register(db, {
+      eventId,
+      exhibitorId: importer,
+      tableNumber: "I1",
+      products: [p.importerSameProducer, p.sameStyle, p.sameGrape, p.styleAndGrape, p.unrelated].map((id) => ({
+        id,
+        price: 12,
+      })),
     });
     await register(db, { eventId: otherEvent, exhibitorId: late, products: [{ id: p.notInEvent }] });
   });
@@ -65,7 +105,13 @@ describeEachDialect("product summaries", (t) => {
 
   it("lists an exhibitor's and a producer's products in the event by name, as the index summarises them", async () => {
     const ofImporter = await exhibitorProductSummaries(t.db, { eventId, exhibitorId: importer, locale: "en" });
-    expect(names(ofImporter)).toEqual(["A Clos via Importer", "Grape Only", "Style and Grape", "Style Only", "Unrelated Syrah"]);
+    expect(names(ofImporter)).toEqual([
+      "A Clos via Importer",
+      "Grape Only",
+      "Style and Grape",
+      "Style Only",
+      "Unrelated Syrah",
+    ]);
     expect(ofImporter[0]).toMatchObject({ tableNumber: "I1", price: 12, exhibitor: { id: importer } });
     const ofProducer = await producerProductSummaries(t.db, { eventId, producerId: producer, locale: "en" });
     expect(names(ofProducer)).toEqual(["A Clos via Importer", "B Clos Cuvée", "Target Chenin"]);

@@ -13,10 +13,14 @@ import type { Product, ProductSummary } from "./types";
 const RELATED_LIMIT = 4;
 
 // A stable order that needs no locale: related products are a teaser.
-const byNameAndId = (a: ProductSummary, b: ProductSummary) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
+const byNameAndId = (a: ProductSummary, b: ProductSummary) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
 
 /** Summaries of the event's products in the order of the ids; ids the index does not hold are left out. */
-export async function productSummariesByIds(db: DB, options: { eventId: string; productIds: readonly string[] }): Promise<ProductSummary[]> {
+export async function productSummariesByIds(
+  db: DB,
+  options: { eventId: string; productIds: readonly string[] },
+): Promise<ProductSummary[]> {
   if (options.productIds.length === 0) return [];
   const index = await getProductIndex(db, options.eventId);
   return options.productIds.flatMap((id) => index.get(id)?.summary ?? []);
@@ -24,7 +28,8 @@ export async function productSummariesByIds(db: DB, options: { eventId: string; 
 
 function byName(locale: Locale) {
   const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  return (a: ProductSummary, b: ProductSummary) => collator.compare(a.name, b.name) || (b.vintage ?? 0) - (a.vintage ?? 0) || (a.id < b.id ? -1 : 1);
+  return (a: ProductSummary, b: ProductSummary) =>
+    collator.compare(a.name, b.name) || (b.vintage ?? 0) - (a.vintage ?? 0) || (a.id < b.id ? -1 : 1);
 }
 
 /** Everything the exhibitor registered for the event, by name. */
@@ -38,7 +43,10 @@ export async function exhibitorProductSummaries(
     .where("event_id", "=", options.eventId)
     .where("exhibitor_id", "=", options.exhibitorId)
     .execute();
-  const summaries = await productSummariesByIds(db, { eventId: options.eventId, productIds: rows.map((r) => r.product_id) });
+  const summaries = await productSummariesByIds(db, {
+    eventId: options.eventId,
+    productIds: rows.map((r) => r.product_id),
+  });
   return summaries.sort(byName(options.locale));
 }
 
@@ -54,7 +62,10 @@ export async function producerProductSummaries(
     .where("rp.event_id", "=", options.eventId)
     .where("p.producer_id", "=", options.producerId)
     .execute();
-  const summaries = await productSummariesByIds(db, { eventId: options.eventId, productIds: rows.map((r) => r.product_id) });
+  const summaries = await productSummariesByIds(db, {
+    eventId: options.eventId,
+    productIds: rows.map((r) => r.product_id),
+  });
   return summaries.sort(byName(options.locale));
 }
 
@@ -120,7 +131,12 @@ export async function relatedProductSummaries(
     }
     // Similar means from elsewhere in the fair: not this stand, not this producer.
     if (producerId !== null && !other.producer.isExhibitor && other.producer.id === producerId) continue;
-    if (product.region && other.kind === product.kind && other.color === product.color && other.region === product.region) {
+    if (
+      product.region &&
+      other.kind === product.kind &&
+      other.color === product.color &&
+      other.region === product.region
+    ) {
       sameStyle.push(other.id);
     }
     if (grapes.size > 0) {
@@ -132,7 +148,10 @@ export async function relatedProductSummaries(
 
   const sameProducer = ofProducer.sort(byNameAndId).slice(0, limit);
   const shown = new Set(sameProducer.map((s) => s.id));
-  const sameExhibitor = ofExhibitor.sort(byNameAndId).filter((s) => !shown.has(s.id)).slice(0, limit);
+  const sameExhibitor = ofExhibitor
+    .sort(byNameAndId)
+    .filter((s) => !shown.has(s.id))
+    .slice(0, limit);
   for (const s of sameExhibitor) shown.add(s.id);
   const similarIds = rankSimilar({ sameStyle, sharedGrapes }, shown, limit);
   return { sameProducer, sameExhibitor, similar: similarIds.flatMap((id) => index.get(id)?.summary ?? []) };

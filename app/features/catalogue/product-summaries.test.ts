@@ -4,7 +4,14 @@ import { rankSimilar } from "./product-summaries.server";
 describe("rankSimilar", () => {
   it("ranks by style match (two points) plus shared grapes, ties in candidate order", () => {
     const ranked = rankSimilar(
-      { sameStyle: ["a", "b", "c"], sharedGrapes: [{ id: "d", shared: 3 }, { id: "b", shared: 1 }, { id: "e", shared: 1 }] },
+      {
+        sameStyle: ["a", "b", "c"],
+        sharedGrapes: [
+          { id: "d", shared: 3 },
+          { id: "b", shared: 1 },
+          { id: "e", shared: 1 },
+        ],
+      },
       new Set(),
       10,
     );

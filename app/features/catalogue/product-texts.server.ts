@@ -7,9 +7,21 @@ import type { ProductTranslationsTable } from "~/.server/db/schema";
 export type ProductTextField = Exclude<keyof ProductTranslationsTable, "product_id" | "locale">;
 
 const FIELDS: Record<ProductTextField, true> = {
-  description: true, vineyard_information: true, vinification: true, viticulture: true, pruning: true, food_pairing: true,
-  harvest_notes: true, apparent_color: true, bottling: true, maturation: true, training: true, soil_type: true,
-  fermentation_type: true, fermentation_vessel: true, oak_influence: true,
+  description: true,
+  vineyard_information: true,
+  vinification: true,
+  viticulture: true,
+  pruning: true,
+  food_pairing: true,
+  harvest_notes: true,
+  apparent_color: true,
+  bottling: true,
+  maturation: true,
+  training: true,
+  soil_type: true,
+  fermentation_type: true,
+  fermentation_vessel: true,
+  oak_influence: true,
 };
 
 export const PRODUCT_TEXT_FIELDS = Object.keys(FIELDS) as ProductTextField[];

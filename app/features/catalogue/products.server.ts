@@ -3,12 +3,12 @@ import { toBool } from "~/.server/db/dialect";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
-import { PRODUCT_TEXT_FIELDS } from "./product-texts.server";
 import { localizedName } from "./localized-name";
+import { PRODUCT_TEXT_FIELDS } from "./product-texts.server";
 import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";
-import { MEDALS, PRODUCT_KINDS, type Characteristic, type Medal, type ProductKind } from "./vocabulary";
+import { type Characteristic, MEDALS, type Medal, PRODUCT_KINDS, type ProductKind } from "./vocabulary";
 
 /** The party a product URL goes through: `/by-exhibitor/{id}/…` or `/by-producer/{id}/…`. */
 export type ProductPath = { exhibitorId: string } | { producerId: string };
@@ -19,7 +19,11 @@ export function isMedal(value: string): value is Medal {
 
 /** The characteristics rule (rules.ts) over a products row; the search documents use it too. */
 export function rowCharacteristics(row: {
-  characteristics: string; is_vegan: unknown; is_vegetarian: unknown; is_certified_organic: unknown; is_biodynamic: unknown;
+  characteristics: string;
+  is_vegan: unknown;
+  is_vegetarian: unknown;
+  is_certified_organic: unknown;
+  is_biodynamic: unknown;
 }): Characteristic[] {
   return characteristicsOf({
     characteristics: jsonStrings(row.characteristics),
@@ -40,27 +44,38 @@ export function matchesPath(product: Pick<Product, "exhibitor" | "producer">, pa
 }
 
 function loadRow(db: DB, eventId: string, productId: string) {
-  return db
-    .selectFrom("registered_products as rp")
-    .innerJoin("products as p", "p.id", "rp.product_id")
-    // The exhibitor that registered the product shows it at the fair, as in the search documents.
-    .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
-    .innerJoin("registrations as r", "r.id", "rp.registration_id")
-    .leftJoin("registration_exhibitors as re", (join) =>
-      join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
-    )
-    .leftJoin("producers as pr", "pr.id", "p.producer_id")
-    .selectAll("p")
-    .select([
-      "e.id as stand_exhibitor_id", "e.name as exhibitor_name", "e.country as exhibitor_country",
-      "pr.id as producer_row_id", "pr.name as producer_name", "pr.country as producer_country", "pr.region as producer_region",
-      "rp.table_number as registered_table", "rp.price as registered_price", "rp.currency as registered_currency",
-      "rp.price_range as registered_price_range", "rp.is_new as registered_is_new",
-      "re.table_number as exhibitor_table", "r.table_number as registration_table",
-    ])
-    .where("rp.event_id", "=", eventId)
-    .where("rp.product_id", "=", productId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("registered_products as rp")
+      .innerJoin("products as p", "p.id", "rp.product_id")
+      // The exhibitor that registered the product shows it at the fair, as in the search documents.
+      .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
+      .innerJoin("registrations as r", "r.id", "rp.registration_id")
+      .leftJoin("registration_exhibitors as re", (join) =>
+        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
+      )
+      .leftJoin("producers as pr", "pr.id", "p.producer_id")
+      .selectAll("p")
+      .select([
+        "e.id as stand_exhibitor_id",
+        "e.name as exhibitor_name",
+        "e.country as exhibitor_country",
+        "pr.id as producer_row_id",
+        "pr.name as producer_name",
+        "pr.country as producer_country",
+        "pr.region as producer_region",
+        "rp.table_number as registered_table",
+        "rp.price as registered_price",
+        "rp.currency as registered_currency",
+        "rp.price_range as registered_price_range",
+        "rp.is_new as registered_is_new",
+        "re.table_number as exhibitor_table",
+        "r.table_number as registration_table",
+      ])
+      .where("rp.event_id", "=", eventId)
+      .where("rp.product_id", "=", productId)
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -80,7 +95,12 @@ export async function getProduct(
   const exhibitor = { id: row.stand_exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country };
   const producer = resolveProducer({
     producer: row.producer_row_id
-      ? { id: row.producer_row_id, name: row.producer_name ?? "", country: row.producer_country ?? "", region: row.producer_region ?? "" }
+      ? {
+          id: row.producer_row_id,
+          name: row.producer_name ?? "",
+          country: row.producer_country ?? "",
+          region: row.producer_region ?? "",
+        }
       : null,
     exhibitor,
   });
@@ -88,7 +108,12 @@ export async function getProduct(
 
   const [translations, grapes, soils, awards, files, images] = await Promise.all([
     db.selectFrom("product_translations").selectAll().where("product_id", "=", productId).execute(),
-    db.selectFrom("product_grape_varieties").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
+    db
+      .selectFrom("product_grape_varieties")
+      .selectAll()
+      .where("product_id", "=", productId)
+      .orderBy("position")
+      .execute(),
     db.selectFrom("product_soil_types").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
     db.selectFrom("product_awards").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
     filesByOwner(db, { ownerType: "product", ownerIds: [productId], locale, fallbackLocale }),
@@ -117,7 +142,9 @@ export async function getProduct(
     priceRange: row.price_range,
     isNew: false,
     bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, "(min-width: 52em) 320px, 60vw"),
-    awards: awards.map((a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year })),
+    awards: awards.map(
+      (a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year }),
+    ),
     characteristics: rowCharacteristics(row),
     description: text.description,
     alcohol: row.alcohol,
@@ -139,7 +166,10 @@ export async function getProduct(
     isBiodynamic: toBool(row.is_biodynamic),
     finingAgents: jsonStrings(row.fining_agents),
     grapeVarieties: grapes.map((g) => ({ varietyName: g.variety_name, percentage: g.percentage })),
-    soilTypes: soils.map((s) => ({ soilType: localizedName(s.soil_type, s.names, locale, fallbackLocale), percentage: s.percentage })),
+    soilTypes: soils.map((s) => ({
+      soilType: localizedName(s.soil_type, s.names, locale, fallbackLocale),
+      percentage: s.percentage,
+    })),
     vineyard: row.vineyard,
     vineyardInformation: text.vineyard_information,
     training: text.training,

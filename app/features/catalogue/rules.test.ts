@@ -1,8 +1,15 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   characteristicsOf,
-  denomination, hasTranslation, localizedItems, mergeRegistered, mergeRegisteredProduct, mergeRegisteredProducts,
-  pickTranslation, resolveProducer, type EventProductFields,
+  denomination,
+  type EventProductFields,
+  hasTranslation,
+  localizedItems,
+  mergeRegistered,
+  mergeRegisteredProduct,
+  mergeRegisteredProducts,
+  pickTranslation,
+  resolveProducer,
 } from "./rules";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
@@ -51,28 +58,61 @@ describe("denomination", () => {
   });
 });
 
-interface TestProduct extends EventProductFields { id: string; name: string }
+interface TestProduct extends EventProductFields {
+  id: string;
+  name: string;
+}
 
 const product = (id: string, over: Partial<TestProduct> = {}): TestProduct => ({
-  id, name: `Wine ${id}`, tableNumber: "", price: null, currency: "EUR", priceRange: "10to20", isNew: false, ...over,
+  id,
+  name: `Wine ${id}`,
+  tableNumber: "",
+  price: null,
+  currency: "EUR",
+  priceRange: "10to20",
+  isNew: false,
+  ...over,
 });
 
 describe("mergeRegisteredProduct", () => {
   it("lets the registration's stated values override the product's", () => {
     const merged = mergeRegisteredProduct(product("a"), {
-      productId: "a", tableNumber: "B12", price: 18.5, currency: "CHF", priceRange: "20to40", isNew: true,
+      productId: "a",
+      tableNumber: "B12",
+      price: 18.5,
+      currency: "CHF",
+      priceRange: "20to40",
+      isNew: true,
     });
-    expect(merged).toEqual({ id: "a", name: "Wine a", tableNumber: "B12", price: 18.5, currency: "CHF", priceRange: "20to40", isNew: true });
+    expect(merged).toEqual({
+      id: "a",
+      name: "Wine a",
+      tableNumber: "B12",
+      price: 18.5,
+      currency: "CHF",
+      priceRange: "20to40",
+      isNew: true,
+    });
   });
 
   it("keeps the product's values where the registration is empty", () => {
     const own = product("a", { tableNumber: "A1", price: 12, priceRange: "10to20", isNew: true });
-    const merged = mergeRegisteredProduct(own, { productId: "a", tableNumber: "", price: null, currency: "", priceRange: "" });
+    const merged = mergeRegisteredProduct(own, {
+      productId: "a",
+      tableNumber: "",
+      price: null,
+      currency: "",
+      priceRange: "",
+    });
     expect(merged).toEqual(own);
   });
 
   it("takes a stated price of 0 and isNew false", () => {
-    const merged = mergeRegisteredProduct(product("a", { price: 9, isNew: true }), { productId: "a", price: 0, isNew: false });
+    const merged = mergeRegisteredProduct(product("a", { price: 9, isNew: true }), {
+      productId: "a",
+      price: 0,
+      isNew: false,
+    });
     expect(merged.price).toBe(0);
     expect(merged.isNew).toBe(false);
   });
@@ -87,8 +127,14 @@ describe("mergeRegisteredProduct", () => {
 describe("mergeRegistered", () => {
   it("keeps only registered products, in the products' order", () => {
     const products = [product("a"), product("b"), product("c")];
-    const merged = mergeRegisteredProducts(products, [{ productId: "c", tableNumber: "C1" }, { productId: "a", tableNumber: "A1" }]);
-    expect(merged.map((p) => [p.id, p.tableNumber])).toEqual([["a", "A1"], ["c", "C1"]]);
+    const merged = mergeRegisteredProducts(products, [
+      { productId: "c", tableNumber: "C1" },
+      { productId: "a", tableNumber: "A1" },
+    ]);
+    expect(merged.map((p) => [p.id, p.tableNumber])).toEqual([
+      ["a", "A1"],
+      ["c", "C1"],
+    ]);
   });
 
   it("ignores registrations of unknown products", () => {
@@ -96,20 +142,37 @@ describe("mergeRegistered", () => {
   });
 
   it("uses the last row when a product is registered twice", () => {
-    const merged = mergeRegisteredProducts([product("a")], [{ productId: "a", tableNumber: "1" }, { productId: "a", tableNumber: "2" }]);
+    const merged = mergeRegisteredProducts(
+      [product("a")],
+      [
+        { productId: "a", tableNumber: "1" },
+        { productId: "a", tableNumber: "2" },
+      ],
+    );
     expect(merged[0].tableNumber).toBe("2");
   });
 
   it("accepts any merge function", () => {
-    const merged = mergeRegistered([{ id: "x", hall: "" }], [{ productId: "x", hall: "H2" }], (p, r) => ({ ...p, hall: r.hall }));
+    const merged = mergeRegistered([{ id: "x", hall: "" }], [{ productId: "x", hall: "H2" }], (p, r) => ({
+      ...p,
+      hall: r.hall,
+    }));
     expect(merged).toEqual([{ id: "x", hall: "H2" }]);
   });
 });
 
-interface Row { locale: string; productId: string; description: string; foodPairing: string | null }
+interface Row {
+  locale: string;
+  productId: string;
+  description: string;
+  foodPairing: string | null;
+}
 
 const row = (locale: string, description: string, foodPairing: string | null = ""): Row => ({
-  locale, productId: "p1", description, foodPairing,
+  locale,
+  productId: "p1",
+  description,
+  foodPairing,
 });
 
 describe("pickTranslation", () => {
@@ -122,7 +185,10 @@ describe("pickTranslation", () => {
 
   it("falls back field by field to the event's default language", () => {
     const rows = [row("en", "Dry red", "Lamb"), row("fr", "Rouge sec", "Agneau"), row("de", "Trockener Roter", "")];
-    expect(pickTranslation(rows, "de", "fr", fields)).toEqual({ description: "Trockener Roter", foodPairing: "Agneau" });
+    expect(pickTranslation(rows, "de", "fr", fields)).toEqual({
+      description: "Trockener Roter",
+      foodPairing: "Agneau",
+    });
   });
 
   it("then to English", () => {
@@ -141,7 +207,9 @@ describe("pickTranslation", () => {
   });
 
   it("returns only the fields asked for", () => {
-    expect(Object.keys(pickTranslation([row("en", "Dry red", "Lamb")], "en", "en", ["description"]))).toEqual(["description"]);
+    expect(Object.keys(pickTranslation([row("en", "Dry red", "Lamb")], "en", "en", ["description"]))).toEqual([
+      "description",
+    ]);
   });
 });
 
@@ -163,7 +231,10 @@ describe("hasTranslation", () => {
 describe("localizedItems", () => {
   it("keeps only the items in the current locale, in order", () => {
     const items = [
-      { locale: "en", id: "1" }, { locale: "de", id: "1" }, { locale: "en", id: "2" }, { locale: "fr", id: "3" },
+      { locale: "en", id: "1" },
+      { locale: "de", id: "1" },
+      { locale: "en", id: "2" },
+      { locale: "fr", id: "3" },
     ];
     expect(localizedItems(items, "en").map((item) => item.id)).toEqual(["1", "2"]);
     expect(localizedItems(items, "it")).toEqual([]);
@@ -171,12 +242,23 @@ describe("localizedItems", () => {
 });
 
 describe("characteristicsOf", () => {
-  const none = { characteristics: [], isVegan: false, isVegetarian: false, isCertifiedOrganic: false, isBiodynamic: false };
+  const none = {
+    characteristics: [],
+    isVegan: false,
+    isVegetarian: false,
+    isCertifiedOrganic: false,
+    isBiodynamic: false,
+  };
 
   it("adds what the flags say to the list, in the vocabulary's order, once", () => {
-    expect(characteristicsOf({ ...none, characteristics: ["SUSTAINABLE", "VEGAN"], isVegan: true, isCertifiedOrganic: true })).toEqual([
-      "ORGANIC", "SUSTAINABLE", "VEGAN",
-    ]);
+    expect(
+      characteristicsOf({
+        ...none,
+        characteristics: ["SUSTAINABLE", "VEGAN"],
+        isVegan: true,
+        isCertifiedOrganic: true,
+      }),
+    ).toEqual(["ORGANIC", "SUSTAINABLE", "VEGAN"]);
   });
 
   it("drops values outside the vocabulary", () => {

@@ -4,17 +4,39 @@ import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { ProducerRef } from "./types";
 import { CHARACTERISTICS, type Characteristic, PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
-export interface ProducerInput { id: string; name: string; country: string; region: string }
-export interface ExhibitorInput { id: string; name: string; country: string; region?: string }
+export interface ProducerInput {
+  id: string;
+  name: string;
+  country: string;
+  region: string;
+}
+export interface ExhibitorInput {
+  id: string;
+  name: string;
+  country: string;
+  region?: string;
+}
 
 /** The producer to show: the product's own, or the exhibitor when there is none or only the placeholder. */
 export function resolveProducer(input: { producer: ProducerInput | null; exhibitor: ExhibitorInput }): ProducerRef {
   const { producer, exhibitor } = input;
   const id = producer?.id.trim() ?? "";
   if (producer && id !== "" && id !== PLACEHOLDER_PRODUCER_ID) {
-    return { id: producer.id, name: producer.name, country: producer.country, region: producer.region, isExhibitor: false };
+    return {
+      id: producer.id,
+      name: producer.name,
+      country: producer.country,
+      region: producer.region,
+      isExhibitor: false,
+    };
   }
-  return { id: exhibitor.id, name: exhibitor.name, country: exhibitor.country, region: exhibitor.region ?? "", isExhibitor: true };
+  return {
+    id: exhibitor.id,
+    name: exhibitor.name,
+    country: exhibitor.country,
+    region: exhibitor.region ?? "",
+    isExhibitor: true,
+  };
 }
 
 /** The subregion, or the region when there is no subregion. */

@@ -34,7 +34,10 @@ export const productChangesSchema = z
     kind: z.enum(PRODUCT_KINDS),
     name: text().min(1),
     vintage: z.number().int().min(1800).max(2100).nullable(),
-    country: z.string().regex(/^[A-Z]{2}$/).or(z.literal("")),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .or(z.literal("")),
     region: text(),
     subregion: text(),
     designation: text(),
@@ -72,7 +75,10 @@ export const exhibitorChangesSchema = z
     email: z.email().or(z.literal("")),
     phone: text(40),
     founded: z.number().int().min(1000).max(2100).nullable(),
-    translations: z.partialRecord(z.enum(LOCALES), z.object({ description: text(10_000), openingHoursNote: text(500) }).partial()),
+    translations: z.partialRecord(
+      z.enum(LOCALES),
+      z.object({ description: text(10_000), openingHoursNote: text(500) }).partial(),
+    ),
   })
   .partial()
   .strict();

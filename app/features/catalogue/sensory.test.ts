@@ -3,17 +3,25 @@ import { readSensoryProfile, sensoryGroups, sensoryScale } from "./sensory";
 
 describe("readSensoryProfile", () => {
   it("keeps known scales with their own values only", () => {
-    expect(readSensoryProfile(JSON.stringify({ body: "full", wood: "none", acidity: "intense", colour: "red", tannins: 3 }))).toEqual({ body: "full", wood: "none" });
+    expect(
+      readSensoryProfile(JSON.stringify({ body: "full", wood: "none", acidity: "intense", colour: "red", tannins: 3 })),
+    ).toEqual({ body: "full", wood: "none" });
   });
 
   it("reads nothing from empty, broken or non-object JSON", () => {
-    for (const json of ["", null, "{", "[]", "\"full\"", "null"]) expect(readSensoryProfile(json)).toEqual({});
+    for (const json of ["", null, "{", "[]", '"full"', "null"]) expect(readSensoryProfile(json)).toEqual({});
   });
 });
 
 describe("sensoryScale", () => {
   it("places the value among all the scale's steps", () => {
-    expect(sensoryScale("body", "full")).toEqual({ scale: "body", steps: ["light", "moderate", "full", "complex"], value: "full", position: 3, count: 4 });
+    expect(sensoryScale("body", "full")).toEqual({
+      scale: "body",
+      steps: ["light", "moderate", "full", "complex"],
+      value: "full",
+      position: 3,
+      count: 4,
+    });
     expect(sensoryScale("wood", "none")).toMatchObject({ position: 1, count: 5 });
   });
 

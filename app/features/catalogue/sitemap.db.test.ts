@@ -1,9 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { insertEvent, insertExhibitor, insertProducer, insertProduct, register } from "../../../tests/factories/catalogue";
+import {
+  insertEvent,
+  insertExhibitor,
+  insertProducer,
+  insertProduct,
+  register,
+} from "../../../tests/factories/catalogue";
 import { getEvent } from "./events.server";
 import {
-  eventSitemapPaths, PAGES_PER_SITEMAP, parsePartName, partCount, partOf, partPath, renderSitemapIndex, renderUrlset,
+  eventSitemapPaths,
+  PAGES_PER_SITEMAP,
+  parsePartName,
+  partCount,
+  partOf,
+  partPath,
+  renderSitemapIndex,
+  renderUrlset,
 } from "./sitemap.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
@@ -26,10 +39,21 @@ describeEachDialect("sitemap", (t) => {
     await register(db, { eventId: ids.event, exhibitorId: ids.beta, products: [{ id: ids.p3 }] });
     await register(db, { eventId: ids.renamed, exhibitorId: ids.beta, products: [{ id: ids.p3 }] });
     ids.list = "1".repeat(23) + "a";
-    await db.insertInto("product_lists").values({ id: ids.list, event_id: ids.event, slug: "top", position: 0, created_at: NOW, updated_at: NOW }).execute();
+    await db
+      .insertInto("product_lists")
+      .values({ id: ids.list, event_id: ids.event, slug: "top", position: 0, created_at: NOW, updated_at: NOW })
+      .execute();
     await db
       .insertInto("areas")
-      .values({ id: "2".repeat(24), event_id: ids.event, slug: "hall-1", position: 0, image_id: null, created_at: NOW, updated_at: NOW })
+      .values({
+        id: "2".repeat(24),
+        event_id: ids.event,
+        slug: "hall-1",
+        position: 0,
+        image_id: null,
+        created_at: NOW,
+        updated_at: NOW,
+      })
       .execute();
   });
 
@@ -68,7 +92,9 @@ describeEachDialect("sitemap", (t) => {
     const base = `/p/en/events/${ids.renamed}`;
     expect(paths).toContain(`${base}/weine/by-exhibitor/${ids.beta}/${ids.p3}`);
     expect(paths).toContain(`${base}/aussteller/${ids.beta}`);
-    expect(paths.some((path) => path.includes("/catalog") || path.endsWith("/productLists") || path.endsWith("/areas"))).toBe(false);
+    expect(
+      paths.some((path) => path.includes("/catalog") || path.endsWith("/productLists") || path.endsWith("/areas")),
+    ).toBe(false);
   });
 
   it("writes each page once per locale with absolute hreflang alternates", async () => {
@@ -77,8 +103,12 @@ describeEachDialect("sitemap", (t) => {
     expect(body.match(/<url>/g)).toHaveLength(paths.length * 5);
     const home = `https://fair.example/p/de/events/${ids.event}`;
     expect(body).toContain(`<url><loc>${home}</loc>`);
-    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="it" href="https://fair.example/p/it/events/${ids.event}"/>`);
-    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="https://fair.example/p/en/events/${ids.event}"/>`);
+    expect(body).toContain(
+      `<xhtml:link rel="alternate" hreflang="it" href="https://fair.example/p/it/events/${ids.event}"/>`,
+    );
+    expect(body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://fair.example/p/en/events/${ids.event}"/>`,
+    );
     expect(body).toContain("<loc>https://fair.example/fr/catalog/beta</loc>");
   });
 });
@@ -101,6 +131,8 @@ describe("sitemap parts", () => {
     expect(parsePartName("site-1.xml")).toEqual({ owner: "site", n: 1 });
     expect(parsePartName("abc-0.xml")).toBeNull();
     expect(parsePartName("abc.xml")).toBeNull();
-    expect(renderSitemapIndex("https://x.example/", ["/sitemaps/site-1.xml"])).toContain("<sitemap><loc>https://x.example/sitemaps/site-1.xml</loc></sitemap>");
+    expect(renderSitemapIndex("https://x.example/", ["/sitemaps/site-1.xml"])).toContain(
+      "<sitemap><loc>https://x.example/sitemaps/site-1.xml</loc></sitemap>",
+    );
   });
 });

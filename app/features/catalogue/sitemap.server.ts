@@ -58,8 +58,20 @@ export async function eventSitemapPaths(db: DB, options: { event: EventSummary; 
       .where("pr.id", "!=", PLACEHOLDER_PRODUCER_ID)
       .orderBy("pr.id")
       .execute(),
-    db.selectFrom("product_lists").select("id").where("event_id", "=", event.id).orderBy("position").orderBy("id").execute(),
-    db.selectFrom("areas").select("slug").where("event_id", "=", event.id).orderBy("position").orderBy("slug").execute(),
+    db
+      .selectFrom("product_lists")
+      .select("id")
+      .where("event_id", "=", event.id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("areas")
+      .select("slug")
+      .where("event_id", "=", event.id)
+      .orderBy("position")
+      .orderBy("slug")
+      .execute(),
   ]);
   return [
     links.eventHome(b),
@@ -73,7 +85,9 @@ export async function eventSitemapPaths(db: DB, options: { event: EventSummary; 
     ...producers.map((row) => links.producer(b, row.id)),
     ...lists.map((row) => links.productList(b, row.id)),
     ...areas.map((row) => links.area(b, row.slug)),
-    ...(primary ? [links.catalog(DEFAULT_LOCALE), ...exhibitors.map((row) => links.catalogExhibitor(DEFAULT_LOCALE, row.slug))] : []),
+    ...(primary
+      ? [links.catalog(DEFAULT_LOCALE), ...exhibitors.map((row) => links.catalogExhibitor(DEFAULT_LOCALE, row.slug))]
+      : []),
   ];
 }
 
@@ -99,10 +113,18 @@ export function parsePartName(name: string): { owner: string; n: number } | null
 }
 
 function xml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
-export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+export const XML_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -113,8 +135,13 @@ export function renderUrlset(origin: string, paths: readonly string[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
   ];
   for (const path of paths) {
-    const alternates = LOCALES.map((locale) => ({ locale, href: xml(absoluteUrl(origin, localizePath(path, locale))) }));
-    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${a.href}"/>`).join("");
+    const alternates = LOCALES.map((locale) => ({
+      locale,
+      href: xml(absoluteUrl(origin, localizePath(path, locale))),
+    }));
+    const links = alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${a.href}"/>`)
+      .join("");
     const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(absoluteUrl(origin, localizePath(path, DEFAULT_LOCALE)))}"/>`;
     for (const { href } of alternates) out.push(`<url><loc>${href}</loc>${links}${fallback}</url>\n`);
   }

@@ -23,11 +23,18 @@ function imageUrl(origin: string, image: Image | null): string | undefined {
 /** Drops empty values so the JSON-LD says nothing rather than something empty. */
 function compact(value: JsonLd): JsonLd {
   return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(value).filter(
+      ([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
-export function breadcrumbJsonLd(options: { origin: string; locale: Locale; crumbs: Crumb[]; currentPath: string }): JsonLd {
+export function breadcrumbJsonLd(options: {
+  origin: string;
+  locale: Locale;
+  crumbs: Crumb[];
+  currentPath: string;
+}): JsonLd {
   const { origin, locale } = options;
   return {
     "@context": "https://schema.org",
@@ -41,16 +48,22 @@ export function breadcrumbJsonLd(options: { origin: string; locale: Locale; crum
   };
 }
 
-export function productJsonLd(options: { origin: string; url: string; product: Product; awardLabels: string[] }): JsonLd {
+export function productJsonLd(options: {
+  origin: string;
+  url: string;
+  product: Product;
+  awardLabels: string[];
+}): JsonLd {
   const { product, origin } = options;
   const producer = product.producer;
   const offers =
     product.price !== null && product.currency
       ? { "@type": "Offer", price: product.price, priceCurrency: product.currency.toUpperCase(), url: options.url }
       : undefined;
-  const additionalProperty = product.alcohol !== null
-    ? [{ "@type": "PropertyValue", name: "Alcohol", value: product.alcohol, unitText: "% vol" }]
-    : undefined;
+  const additionalProperty =
+    product.alcohol !== null
+      ? [{ "@type": "PropertyValue", name: "Alcohol", value: product.alcohol, unitText: "% vol" }]
+      : undefined;
   return compact({
     "@context": "https://schema.org",
     "@type": "Product",
@@ -100,7 +113,12 @@ export function organizationJsonLd(options: {
 }
 
 /** A curated list or an area as an ItemList of the pages it links to. */
-export function itemListJsonLd(options: { origin: string; locale: Locale; name: string; items: { name: string; to: string }[] }): JsonLd {
+export function itemListJsonLd(options: {
+  origin: string;
+  locale: Locale;
+  name: string;
+  items: { name: string; to: string }[];
+}): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -1,6 +1,12 @@
 import type { Locale } from "~/lib/locales";
 import type {
-  Characteristic, DistributionStatus, FileKind, Medal, Offering, ProductKind, SensoryProfile,
+  Characteristic,
+  DistributionStatus,
+  FileKind,
+  Medal,
+  Offering,
+  ProductKind,
+  SensoryProfile,
 } from "./vocabulary";
 
 // Plain data the catalogue's pages receive: already merged (registered-product
@@ -27,7 +33,11 @@ export interface PathSegments {
   areas: string;
 }
 
-export interface ImageVariant { width: number; height: number; src: string }
+export interface ImageVariant {
+  width: number;
+  height: number;
+  src: string;
+}
 
 export interface Image {
   id: string;
@@ -62,13 +72,29 @@ export interface EventDetail extends EventSummary {
 }
 
 export interface ExhibitorLocation {
-  label: string; street: string; postalCode: string; city: string; region: string; country: string;
-  latitude: number | null; longitude: number | null;
+  label: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-export interface Contact { id: string; name: string; jobTitle: string; email: string; phone: string }
+export interface Contact {
+  id: string;
+  name: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+}
 
-export interface OpeningHours { day: number; opens: string; closes: string }
+export interface OpeningHours {
+  day: number;
+  opens: string;
+  closes: string;
+}
 
 export interface CatalogueFile {
   fileId: string;
@@ -136,7 +162,11 @@ export interface Producer {
   logo: Image | null;
 }
 
-export interface Award { award: string; medal: Medal; year: number | null }
+export interface Award {
+  award: string;
+  medal: Medal;
+  year: number | null;
+}
 
 export interface ProductSummary {
   id: string;
@@ -199,7 +229,11 @@ export interface Product extends ProductSummary {
   classifications: string[];
   certifications: string[];
   fermentation: {
-    type: string; vesselType: string; malolactic: string; wholeCluster: boolean; oakInfluence: string;
+    type: string;
+    vesselType: string;
+    malolactic: string;
+    wholeCluster: boolean;
+    oakInfluence: string;
   };
   spiritType: string;
   beerStyle: string;
@@ -208,5 +242,18 @@ export interface Product extends ProductSummary {
   files: CatalogueFile[];
 }
 
-export interface ProductListSummary { id: string; slug: string; name: string; description: string; productCount: number }
-export interface AreaSummary { id: string; slug: string; name: string; description: string; exhibitorCount: number; image: Image | null }
+export interface ProductListSummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  productCount: number;
+}
+export interface AreaSummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  exhibitorCount: number;
+  image: Image | null;
+}

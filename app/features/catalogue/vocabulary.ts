@@ -8,7 +8,15 @@ export const CHARACTERISTICS = ["BIODYNAMIC", "KOSHER", "ORGANIC", "SUSTAINABLE"
 export type Characteristic = (typeof CHARACTERISTICS)[number];
 
 export const OFFERINGS = [
-  "contacts", "inPerson", "localEvent", "onlineShop", "other", "physicalEvent", "videos", "virtualEvent", "virtualTastings",
+  "contacts",
+  "inPerson",
+  "localEvent",
+  "onlineShop",
+  "other",
+  "physicalEvent",
+  "videos",
+  "virtualEvent",
+  "virtualTastings",
 ] as const;
 export type Offering = (typeof OFFERINGS)[number];
 
@@ -23,7 +31,16 @@ export type PriceRange = (typeof PRICE_RANGES)[number];
 
 export const WINE_COLORS = ["red", "white", "rose", "orange"] as const;
 
-export const CLOSURES = ["naturalCork", "technicalCork", "screwcap", "syntheticCork", "glassStopper", "crownCap", "swingTop", "can"] as const;
+export const CLOSURES = [
+  "naturalCork",
+  "technicalCork",
+  "screwcap",
+  "syntheticCork",
+  "glassStopper",
+  "crownCap",
+  "swingTop",
+  "can",
+] as const;
 
 export const FILE_KINDS = ["uploaded", "live", "linked", "liveInfoSheet"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];

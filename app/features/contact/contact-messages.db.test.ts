@@ -8,12 +8,20 @@ import { sendContactMessage } from "./contact-messages.server";
 const PRIVACY = "I accept the data privacy policy for sending my message.";
 
 describeEachDialect("messages to an exhibitor's contact", (t) => {
-  const stored = (userId: string) => t.db.selectFrom("contact_messages").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
+  const stored = (userId: string) =>
+    t.db.selectFrom("contact_messages").selectAll().where("user_id", "=", userId).orderBy("created_at").execute();
 
   async function setup() {
     const f = await samplesFixture(t.db);
     const chloe = f.beta.contactIds[1];
-    const send = (options: { input?: unknown; now?: Date; contactId?: string; exhibitorId?: string; mail?: ReturnType<typeof recordingMailer>; user?: typeof f.anna }) =>
+    const send = (options: {
+      input?: unknown;
+      now?: Date;
+      contactId?: string;
+      exhibitorId?: string;
+      mail?: ReturnType<typeof recordingMailer>;
+      user?: typeof f.anna;
+    }) =>
       sendContactMessage(t.db, {
         eventId: f.eventId,
         exhibitorId: options.exhibitorId ?? f.beta.id,
@@ -30,12 +38,24 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     const { f, chloe, send } = await setup();
     const mail = recordingMailer();
     const now = new Date("2026-12-07T09:30:00.000Z");
-    const sent = await send({ input: { message: "  Haben Sie noch Termine frei?\nGrüße  ", acceptPrivacy: true, locale: "fr" }, now, mail });
+    const sent = await send({
+      input: { message: "  Haben Sie noch Termine frei?\nGrüße  ", acceptPrivacy: true, locale: "fr" },
+      now,
+      mail,
+    });
     expect(sent).toEqual({ id: expect.any(String), createdAt: now.toISOString(), contactName: "Chloé Martin" });
     expect(await stored(f.anna.id)).toEqual([
       {
-        id: sent.id, event_id: f.eventId, user_id: f.anna.id, exhibitor_id: f.beta.id, contact_id: chloe, sender_name: "Anna Weiss",
-        sender_email: f.anna.email, message: "Haben Sie noch Termine frei?\nGrüße", locale: "fr", created_at: now.toISOString(),
+        id: sent.id,
+        event_id: f.eventId,
+        user_id: f.anna.id,
+        exhibitor_id: f.beta.id,
+        contact_id: chloe,
+        sender_name: "Anna Weiss",
+        sender_email: f.anna.email,
+        message: "Haben Sie noch Termine frei?\nGrüße",
+        locale: "fr",
+        created_at: now.toISOString(),
       },
     ]);
     expect(mail.sent).toHaveLength(1);
@@ -43,7 +63,9 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     expect(email.to).toBe('"Chloé Martin" <chloe@cave-beta.example>');
     expect(email.headers?.["Reply-To"]).toBe(`"Anna Weiss" <${f.anna.email}>`);
     expect(email.subject).toBe("Nachricht von Anna Weiss über Testmesse");
-    expect(email.text).toContain(`Anna Weiss (${f.anna.email}) hat Ihnen diese Nachricht von der Seite von Cave Beta im Katalog von Testmesse gesendet:`);
+    expect(email.text).toContain(
+      `Anna Weiss (${f.anna.email}) hat Ihnen diese Nachricht von der Seite von Cave Beta im Katalog von Testmesse gesendet:`,
+    );
     expect(email.text).toContain("Haben Sie noch Termine frei?\nGrüße");
   });
 
@@ -54,7 +76,10 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
       expect.objectContaining({ code: "invalid", details: { fields: { acceptPrivacy: PRIVACY } } }),
     );
     await expect(send({ input: { message: "   " }, mail })).rejects.toEqual(
-      expect.objectContaining({ code: "invalid", details: { fields: { message: "This is a required field", acceptPrivacy: PRIVACY } } }),
+      expect.objectContaining({
+        code: "invalid",
+        details: { fields: { message: "This is a required field", acceptPrivacy: PRIVACY } },
+      }),
     );
     await expect(send({ input: null, mail })).rejects.toEqual(appError("invalid"));
     await expect(send({ input: { message: "x".repeat(5001), acceptPrivacy: true }, mail })).rejects.toEqual(
@@ -68,7 +93,18 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     const { f, send } = await setup();
     const elsewhere = await insertExhibitor(t.db, { name: "Elsewhere" });
     const elsewhereContact = testId();
-    await t.db.insertInto("exhibitor_contacts").values({ id: elsewhereContact, exhibitor_id: elsewhere, position: 0, name: "X", job_title: "", email: "x@example.com", phone: "" }).execute();
+    await t.db
+      .insertInto("exhibitor_contacts")
+      .values({
+        id: elsewhereContact,
+        exhibitor_id: elsewhere,
+        position: 0,
+        name: "X",
+        job_title: "",
+        email: "x@example.com",
+        phone: "",
+      })
+      .execute();
     const otherEvent = (await samplesFixture(t.db)).eventId;
     await register(t.db, { eventId: otherEvent, exhibitorId: elsewhere });
 
@@ -83,11 +119,15 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     const { f, send } = await setup();
     const start = Date.parse("2026-12-07T09:00:00.000Z");
     for (let i = 0; i < 5; i++) await send({ now: new Date(start + i * 60_000) });
-    const refused = send({ input: { message: "Noch eine", acceptPrivacy: true, locale: "de" }, now: new Date(start + 9 * 60_000) });
+    const refused = send({
+      input: { message: "Noch eine", acceptPrivacy: true, locale: "de" },
+      now: new Date(start + 9 * 60_000),
+    });
     await expect(refused).rejects.toEqual(
       expect.objectContaining({
         code: "limit",
-        message: "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten, bevor Sie die nächste senden.",
+        message:
+          "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten, bevor Sie die nächste senden.",
         details: { messageKey: "contact:errors.tooManyRecent" },
       }),
     );
@@ -102,8 +142,16 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     const { f, send } = await setup();
     const start = Date.parse("2026-12-07T00:00:00.000Z");
     for (let i = 0; i < 20; i++) await send({ now: new Date(start + i * 30 * 60_000) });
-    await expect(send({ input: { message: "One more", acceptPrivacy: true, locale: "en" }, now: new Date(start + 20 * 30 * 60_000) })).rejects.toEqual(
-      expect.objectContaining({ code: "limit", message: "You have sent as many messages as allowed for one day. Please try again tomorrow." }),
+    await expect(
+      send({
+        input: { message: "One more", acceptPrivacy: true, locale: "en" },
+        now: new Date(start + 20 * 30 * 60_000),
+      }),
+    ).rejects.toEqual(
+      expect.objectContaining({
+        code: "limit",
+        message: "You have sent as many messages as allowed for one day. Please try again tomorrow.",
+      }),
     );
     // A day after the first, one more fits.
     await send({ now: new Date(start + 24 * 60 * 60_000 + 60_000) });

@@ -32,7 +32,10 @@ interface Recipient {
   exhibitorName: string;
 }
 
-async function findRecipient(db: DB, options: { eventId: string; exhibitorId: string; contactId: string }): Promise<Recipient> {
+async function findRecipient(
+  db: DB,
+  options: { eventId: string; exhibitorId: string; contactId: string },
+): Promise<Recipient> {
   const row = await db
     .selectFrom("exhibitor_contacts as c")
     .innerJoin("registration_exhibitors as re", "re.exhibitor_id", "c.exhibitor_id")
@@ -78,7 +81,11 @@ export async function sendContactMessage(
   const event = await getEvent(db, { idOrSlug: options.eventId, locale: DEFAULT_LOCALE });
   if (!event) throw new AppError("not_found", CONTACT_MESSAGES.notFound);
   const senderLocale: Locale = parsed.data.locale ?? event.defaultLocale;
-  const recipient = await findRecipient(db, { eventId: event.id, exhibitorId: options.exhibitorId, contactId: options.contactId });
+  const recipient = await findRecipient(db, {
+    eventId: event.id,
+    exhibitorId: options.exhibitorId,
+    contactId: options.contactId,
+  });
   const now = options.now ?? new Date();
   const { user } = options;
 
@@ -92,19 +99,38 @@ export async function sendContactMessage(
       .where("user_id", "=", user.id)
       .where("created_at", ">", new Date(now.getTime() - longest).toISOString())
       .execute();
-    const broken = rateLimitBroken(recent.map((row) => row.created_at), now);
-    if (broken) throw new AppError("limit", serverT(senderLocale)(broken.messageKey), { messageKey: broken.messageKey });
+    const broken = rateLimitBroken(
+      recent.map((row) => row.created_at),
+      now,
+    );
+    if (broken)
+      throw new AppError("limit", serverT(senderLocale)(broken.messageKey), { messageKey: broken.messageKey });
     await trx
       .insertInto("contact_messages")
       .values({
-        id, event_id: event.id, user_id: user.id, exhibitor_id: options.exhibitorId, contact_id: options.contactId,
-        sender_name: user.name, sender_email: user.email, message, locale: senderLocale, created_at: now.toISOString(),
+        id,
+        event_id: event.id,
+        user_id: user.id,
+        exhibitor_id: options.exhibitorId,
+        contact_id: options.contactId,
+        sender_name: user.name,
+        sender_email: user.email,
+        message,
+        locale: senderLocale,
+        created_at: now.toISOString(),
       })
       .execute();
   });
 
   try {
-    await sendContactEmail(options.mail ?? mailer(), { db, eventId: event.id, locale: event.defaultLocale, recipient, user, message });
+    await sendContactEmail(options.mail ?? mailer(), {
+      db,
+      eventId: event.id,
+      locale: event.defaultLocale,
+      recipient,
+      user,
+      message,
+    });
   } catch (error) {
     console.error(`could not email contact message ${id}:`, error);
     await db.deleteFrom("contact_messages").where("id", "=", id).execute();
@@ -124,7 +150,9 @@ async function sendContactEmail(
   const sender = user.name || user.email;
   const vars = { name: sender, email: user.email, exhibitor: recipient.exhibitorName, event: event?.name ?? "" };
   const lines = [
-    recipient.contactName ? t("contact:email.greeting", { contact: recipient.contactName }) : t("contact:email.greetingNoName"),
+    recipient.contactName
+      ? t("contact:email.greeting", { contact: recipient.contactName })
+      : t("contact:email.greetingNoName"),
     "",
     t("contact:email.intro", vars),
     "",

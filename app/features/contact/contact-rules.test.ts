@@ -10,12 +10,16 @@ describe("the contact form's rules", () => {
       message: "This is a required field",
       acceptPrivacy: "I accept the data privacy policy for sending my message.",
     });
-    expect(checkContactForm({ message: "Hello", acceptPrivacy: false })).toEqual({ acceptPrivacy: CONTACT_MESSAGES.privacy });
+    expect(checkContactForm({ message: "Hello", acceptPrivacy: false })).toEqual({
+      acceptPrivacy: CONTACT_MESSAGES.privacy,
+    });
     expect(checkContactForm({ message: "Hello", acceptPrivacy: true })).toEqual({});
   });
 
   it("refuses a message over 5,000 characters", () => {
-    expect(checkContactForm({ message: "x".repeat(5001), acceptPrivacy: true })).toEqual({ message: CONTACT_MESSAGES.tooLong });
+    expect(checkContactForm({ message: "x".repeat(5001), acceptPrivacy: true })).toEqual({
+      message: CONTACT_MESSAGES.tooLong,
+    });
     expect(checkContactForm({ message: "x".repeat(5000), acceptPrivacy: true })).toEqual({});
   });
 });

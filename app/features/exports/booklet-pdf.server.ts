@@ -38,7 +38,10 @@ function bottom(doc: Doc): number {
 }
 
 function setFont(doc: Doc, line: Pick<Line, "bold" | "size" | "color">): void {
-  doc.font(fontPath(line.bold ? "bold" : "regular")).fontSize(line.size).fillColor(line.color ?? INK);
+  doc
+    .font(fontPath(line.bold ? "bold" : "regular"))
+    .fontSize(line.size)
+    .fillColor(line.color ?? INK);
 }
 
 // DejaVu Sans's average advance (em) and line height, a little generous.
@@ -54,7 +57,9 @@ function heightOf(doc: Doc, lines: readonly Line[]): number {
   let total = 0;
   for (const line of lines) {
     const perLine = width(doc) / (line.size * CHAR_EM[line.bold ? "bold" : "regular"]);
-    const rows = line.text.split("\n").reduce((sum, paragraph) => sum + Math.max(1, Math.ceil(paragraph.length / perLine)), 0);
+    const rows = line.text
+      .split("\n")
+      .reduce((sum, paragraph) => sum + Math.max(1, Math.ceil(paragraph.length / perLine)), 0);
     total += (line.gapBefore ?? 0) + rows * line.size * LINE_EM;
   }
   return total;
@@ -77,7 +82,11 @@ function makeRoom(doc: Doc, height: number): boolean {
 
 function cover(doc: Doc, booklet: Booklet, t: TFunction): void {
   const { event, locale } = booklet;
-  const venue = [event.venue.name, event.venue.city, event.venue.country ? countryName(locale, event.venue.country) : ""]
+  const venue = [
+    event.venue.name,
+    event.venue.city,
+    event.venue.country ? countryName(locale, event.venue.country) : "",
+  ]
     .filter(Boolean)
     .join(", ");
   doc.y = doc.page.height * 0.25;
@@ -86,7 +95,15 @@ function cover(doc: Doc, booklet: Booklet, t: TFunction): void {
     { text: formatDateRange(locale, event.startsOn, event.endsOn), size: 14, color: MUTED, gapBefore: 8 },
     ...(venue ? [{ text: venue, size: 14, color: MUTED }] : []),
     { text: booklet.title, bold: true, size: 22, gapBefore: 48 },
-    { text: t("exports:cover.entries", { count: booklet.entries.length, formatted: formatNumber(locale, booklet.entries.length) }), size: 12, color: MUTED, gapBefore: 4 },
+    {
+      text: t("exports:cover.entries", {
+        count: booklet.entries.length,
+        formatted: formatNumber(locale, booklet.entries.length),
+      }),
+      size: 12,
+      color: MUTED,
+      gapBefore: 4,
+    },
     { text: t("exports:cover.preparedFor", { name: booklet.userName }), size: 12, gapBefore: 32 },
     { text: t("exports:cover.createdOn", { date: formatDate(locale, booklet.createdOn) }), size: 12, color: MUTED },
   ]);
@@ -96,7 +113,9 @@ function exhibitorHeader(exhibitor: CatalogueExhibitor, booklet: Booklet, t: TFu
   const place = [
     exhibitor.tableNumber ? t("exports:pdf.table", { table: exhibitor.tableNumber }) : "",
     exhibitor.country ? countryName(booklet.locale, exhibitor.country) : "",
-  ].filter(Boolean).join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return [
     { text: exhibitor.name, bold: true, size: 14, color: PRIMARY, gapBefore: 14 },
     ...(place ? [{ text: place, size: 10, color: MUTED }] : []),
@@ -113,13 +132,19 @@ function productLines(entry: ProductEntry, booklet: Booklet, t: TFunction): Line
   const details = [
     labelled(t, "producer", product.producer.name),
     product.denomination ? labelled(t, "denomination", product.denomination) : "",
-  ].filter(Boolean).join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const grapes = grapesText(locale, product.grapeVarieties);
   const price = priceText(locale, product);
   const place = [
-    product.tableNumber && product.tableNumber !== entry.exhibitor.tableNumber ? t("exports:pdf.table", { table: product.tableNumber }) : "",
+    product.tableNumber && product.tableNumber !== entry.exhibitor.tableNumber
+      ? t("exports:pdf.table", { table: product.tableNumber })
+      : "",
     price ? labelled(t, "price", price) : "",
-  ].filter(Boolean).join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const rated = entry.rating !== null;
   const lines: Line[] = [
     { text: productTitle(product), bold: true, size: 11.5, gapBefore: 9 },
@@ -128,7 +153,9 @@ function productLines(entry: ProductEntry, booklet: Booklet, t: TFunction): Line
   if (grapes) lines.push({ text: labelled(t, "grapes", grapes), size: 10 });
   if (place) lines.push({ text: place, size: 10 });
   if (rated || entry.hasNote) {
-    const rating = rated ? `${stars(entry.rating!)} ${t("exports:pdf.ratingValue", { rating: entry.rating })}` : t("exports:pdf.notRated");
+    const rating = rated
+      ? `${stars(entry.rating!)} ${t("exports:pdf.ratingValue", { rating: entry.rating })}`
+      : t("exports:pdf.notRated");
     lines.push({ text: labelled(t, "rating", rating), size: 10 });
   }
   if (entry.note.trim()) lines.push({ text: labelled(t, "note", entry.note.trim()), size: 10 });
@@ -145,7 +172,8 @@ async function body(doc: Doc, booklet: Booklet, t: TFunction, onProgress: Progre
   doc.addPage();
   doc.y = MARGIN.top;
   if (booklet.entries.length === 0) {
-    const notice = booklet.source === "notes" && booklet.notesDisabled ? "exports:pdf.notesDisabled" : "exports:pdf.empty";
+    const notice =
+      booklet.source === "notes" && booklet.notesDisabled ? "exports:pdf.notesDisabled" : "exports:pdf.empty";
     write(doc, [{ text: t(notice), size: 12 }]);
     return;
   }
@@ -162,11 +190,19 @@ async function body(doc: Doc, booklet: Booklet, t: TFunction, onProgress: Progre
       doc.outline.addItem(entry.exhibitor.name);
       write(doc, header);
       const y = doc.y + 3;
-      doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + width(doc), y).lineWidth(0.5).strokeColor(LINE).stroke();
+      doc
+        .moveTo(MARGIN.left, y)
+        .lineTo(MARGIN.left + width(doc), y)
+        .lineWidth(0.5)
+        .strokeColor(LINE)
+        .stroke();
       doc.y = y;
     } else if (makeRoom(doc, heightOf(doc, lines))) {
       // Continued on a new page: the reader still sees whose table this is.
-      write(doc, header.map((line) => ({ ...line, gapBefore: 0 })));
+      write(
+        doc,
+        header.map((line) => ({ ...line, gapBefore: 0 })),
+      );
     }
     write(doc, lines);
     onProgress?.(index + 1, total);
@@ -182,17 +218,25 @@ function pageNumbers(doc: Doc, t: TFunction): void {
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
     doc.font(fontPath("regular")).fontSize(9).fillColor(MUTED);
-    doc.text(t("exports:pdf.page", { page: i + 1, pages: count }), MARGIN.left, doc.page.height - MARGIN.bottom / 2 - 6, {
-      width: width(doc),
-      align: "center",
-      lineBreak: false,
-    });
+    doc.text(
+      t("exports:pdf.page", { page: i + 1, pages: count }),
+      MARGIN.left,
+      doc.page.height - MARGIN.bottom / 2 - 6,
+      {
+        width: width(doc),
+        align: "center",
+        lineBreak: false,
+      },
+    );
     doc.page.margins = margins;
   }
 }
 
 /** The booklet as a PDF file; onProgress(done, total) after each entry. */
-export async function writeBookletPdf(booklet: Booklet, options: { onProgress?: ProgressCallback } = {}): Promise<Buffer> {
+export async function writeBookletPdf(
+  booklet: Booklet,
+  options: { onProgress?: ProgressCallback } = {},
+): Promise<Buffer> {
   const t = serverT(booklet.locale);
   const doc = new PDFDocument({
     size: "A4",

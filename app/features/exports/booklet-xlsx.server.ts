@@ -34,13 +34,19 @@ const COLUMNS: ColumnSpec[] = [
   {
     key: "type",
     width: 14,
-    value: (e, _b, t) => (e.type === "product" ? t(`catalogue:vocab.kind.${e.product.kind}`) : t("exports:columns.exhibitorRow")),
+    value: (e, _b, t) =>
+      e.type === "product" ? t(`catalogue:vocab.kind.${e.product.kind}`) : t("exports:columns.exhibitorRow"),
   },
   { key: "denomination", width: 22, value: (e) => product(e, (p) => p.product.denomination) },
   { key: "vintage", width: 9, numFmt: "0", value: (e) => product(e, (p) => p.product.vintage) },
   { key: "grapes", width: 30, value: (e, b) => product(e, (p) => grapesText(b.locale, p.product.grapeVarieties)) },
   { key: "exhibitor", width: 28, value: (e) => e.exhibitor.name },
-  { key: "table", width: 9, numFmt: "@", value: (e) => (e.type === "product" ? e.product.tableNumber : e.exhibitor.tableNumber) },
+  {
+    key: "table",
+    width: 9,
+    numFmt: "@",
+    value: (e) => (e.type === "product" ? e.product.tableNumber : e.exhibitor.tableNumber),
+  },
   { key: "price", width: 11, numFmt: "#,##0.00", value: (e) => product(e, (p) => p.product.price) },
   { key: "currency", width: 9, value: (e) => product(e, (p) => (p.product.price === null ? "" : p.product.currency)) },
   { key: "rating", width: 9, numFmt: "0", value: (e) => product(e, (p) => p.rating) },
@@ -50,16 +56,24 @@ const COLUMNS: ColumnSpec[] = [
 ];
 
 /** The booklet as an .xlsx file; onProgress(done, total) after each row. */
-export async function writeBookletXlsx(booklet: Booklet, options: { onProgress?: ProgressCallback } = {}): Promise<Buffer> {
+export async function writeBookletXlsx(
+  booklet: Booklet,
+  options: { onProgress?: ProgressCallback } = {},
+): Promise<Buffer> {
   const t = serverT(booklet.locale);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = booklet.userName;
   workbook.title = `${booklet.title} – ${booklet.event.name}`;
   workbook.created = new Date(`${booklet.createdOn}T00:00:00Z`);
 
-  const names = excelSheetNames(booklet.sheets.map((sheet) => sheet.name), t("exports:title.booklet"));
+  const names = excelSheetNames(
+    booklet.sheets.map((sheet) => sheet.name),
+    t("exports:title.booklet"),
+  );
   // With notes disabled there are no ratings or notes to show.
-  const columns = booklet.notesDisabled ? COLUMNS.filter((column) => column.key !== "rating" && column.key !== "note") : COLUMNS;
+  const columns = booklet.notesDisabled
+    ? COLUMNS.filter((column) => column.key !== "rating" && column.key !== "note")
+    : COLUMNS;
   const total = booklet.sheets.reduce((sum, sheet) => sum + sheet.entries.length, 0);
   const pause = yieldEvery(100);
   let done = 0;
@@ -77,7 +91,9 @@ export async function writeBookletXlsx(booklet: Booklet, options: { onProgress?:
     header.alignment = { vertical: "middle" };
     worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
     for (const entry of sheet.entries) {
-      const row = worksheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.value(entry, booklet, t)])));
+      const row = worksheet.addRow(
+        Object.fromEntries(columns.map((column) => [column.key, column.value(entry, booklet, t)])),
+      );
       if (!booklet.notesDisabled) row.getCell("note").alignment = { wrapText: true, vertical: "top" };
       options.onProgress?.(++done, total);
       await pause();

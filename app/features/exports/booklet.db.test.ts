@@ -9,15 +9,27 @@ import { getEvent } from "~/features/catalogue/events.server";
 import type { EventSummary } from "~/features/catalogue/types";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import type { Locale } from "~/lib/locales";
-import { insertEvent, insertExhibitor, insertProducer, insertProduct, register } from "../../../tests/factories/catalogue";
+import {
+  insertEvent,
+  insertExhibitor,
+  insertProducer,
+  insertProduct,
+  register,
+} from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
-import { writeBookletPdf } from "./booklet-pdf.server";
 import { fileNameOf, loadBooklet } from "./booklet.server";
+import { writeBookletPdf } from "./booklet-pdf.server";
 import { writeBookletXlsx } from "./booklet-xlsx.server";
 
 // Accents of all five languages, in names, notes, the event and the reader.
 const ACCENTS = "ß œ ç à è ì ò ù ñ ü ö ä é â ê î ô û ë ï ÿ á í ó ú Ä Ö Ü É È À Ç Œ Ñ ¿ ¡ «»";
-const NAMES = ["Châteauneuf-du-Pape", "Grüner Veltliner", "Añejo", "Nebbiolo d'Alba — Barbaresco", "Crémant d'Alsace Brut"];
+const NAMES = [
+  "Châteauneuf-du-Pape",
+  "Grüner Veltliner",
+  "Añejo",
+  "Nebbiolo d'Alba — Barbaresco",
+  "Crémant d'Alsace Brut",
+];
 const NOW = new Date("2026-12-07T09:00:00Z");
 
 const dir = mkdtempSync(join(tmpdir(), "booklet-test-"));
@@ -50,7 +62,10 @@ describeEachDialect("tasting booklet", (t) => {
   beforeAll(async () => {
     const db = t.db;
     eventId = await insertEvent(db, { name: "Salon des Vins — Édition 2026" });
-    await db.insertInto("event_translations").values({ event_id: eventId, locale: "de", name: "Weinmesse Köln — Ausgabe 2026", tagline: "", description: "" }).execute();
+    await db
+      .insertInto("event_translations")
+      .values({ event_id: eventId, locale: "de", name: "Weinmesse Köln — Ausgabe 2026", tagline: "", description: "" })
+      .execute();
     user = await insertUser(db, { email: "jose@example.com", name: "José Müller-Lüdenscheidt" });
     const domaine = await insertExhibitor(db, { name: "Domaine Œnologie Français", country: "FR" });
     const bodega = await insertExhibitor(db, { name: "Bodega Añejo Niño", country: "ES" });
@@ -68,40 +83,108 @@ describeEachDialect("tasting booklet", (t) => {
         }),
       ),
     );
-    await register(db, { eventId, exhibitorId: domaine, tableNumber: "A2", products: products.filter((_, i) => i % 2 === 0).map((id, i) => ({ id, price: 12.5 + i })) });
-    await register(db, { eventId, exhibitorId: bodega, tableNumber: "A10", products: products.filter((_, i) => i % 2 === 1).map((id) => ({ id })) });
-    await db.insertInto("product_grape_varieties").values([
-      { product_id: products[0], position: 0, variety_name: "Grenache", percentage: 80 },
-      { product_id: products[0], position: 1, variety_name: "Mourvèdre", percentage: 20 },
-    ]).execute();
-    await db.insertInto("favorite_lists").values([
-      { event_id: eventId, user_id: user.id, id: "l1", name: "Rotweine: die Besten [2026]", created_at: NOW.toISOString() },
-      { event_id: eventId, user_id: user.id, id: "l2", name: "Blancs & Bulles", created_at: "2026-12-08T00:00:00.000Z" },
-    ]).execute();
-    await db.insertInto("favorites").values(
-      products.map((id, i) => ({
-        event_id: eventId, user_id: user.id, item_id: id, type: "product" as const, added_at: NOW.toISOString(), tags: i === 0 ? '["süß"]' : "[]",
-        list_id: i < 2 ? "l1" : i === 2 ? "l2" : null,
-        list_name: i < 2 ? "Rotweine: die Besten [2026]" : i === 2 ? "Blancs & Bulles" : null,
-      })),
-    ).execute();
-    await db.insertInto("favorites").values({ event_id: eventId, user_id: user.id, item_id: bodega, type: "exhibitor", added_at: NOW.toISOString(), list_id: null, list_name: null }).execute();
-    await db.insertInto("tasting_notes").values(
-      products.map((id, i) => ({
-        event_id: eventId, user_id: user.id, product_id: id, rating: i === 4 ? null : (i % 5) + 1,
-        note: `Note ${i}: ${ACCENTS}`, added_at: NOW.toISOString(), updated_at: NOW.toISOString(),
-      })),
-    ).execute();
+    await register(db, {
+      eventId,
+      exhibitorId: domaine,
+      tableNumber: "A2",
+      products: products.filter((_, i) => i % 2 === 0).map((id, i) => ({ id, price: 12.5 + i })),
+    });
+    await register(db, {
+      eventId,
+      exhibitorId: bodega,
+      tableNumber: "A10",
+      products: products.filter((_, i) => i % 2 === 1).map((id) => ({ id })),
+    });
+    await db
+      .insertInto("product_grape_varieties")
+      .values([
+        { product_id: products[0], position: 0, variety_name: "Grenache", percentage: 80 },
+        { product_id: products[0], position: 1, variety_name: "Mourvèdre", percentage: 20 },
+      ])
+      .execute();
+    await db
+      .insertInto("favorite_lists")
+      .values([
+        {
+          event_id: eventId,
+          user_id: user.id,
+          id: "l1",
+          name: "Rotweine: die Besten [2026]",
+          created_at: NOW.toISOString(),
+        },
+        {
+          event_id: eventId,
+          user_id: user.id,
+          id: "l2",
+          name: "Blancs & Bulles",
+          created_at: "2026-12-08T00:00:00.000Z",
+        },
+      ])
+      .execute();
+    await db
+      .insertInto("favorites")
+      .values(
+        products.map((id, i) => ({
+          event_id: eventId,
+          user_id: user.id,
+          item_id: id,
+          type: "product" as const,
+          added_at: NOW.toISOString(),
+          tags: i === 0 ? '["süß"]' : "[]",
+          list_id: i < 2 ? "l1" : i === 2 ? "l2" : null,
+          list_name: i < 2 ? "Rotweine: die Besten [2026]" : i === 2 ? "Blancs & Bulles" : null,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("favorites")
+      .values({
+        event_id: eventId,
+        user_id: user.id,
+        item_id: bodega,
+        type: "exhibitor",
+        added_at: NOW.toISOString(),
+        list_id: null,
+        list_name: null,
+      })
+      .execute();
+    await db
+      .insertInto("tasting_notes")
+      .values(
+        products.map((id, i) => ({
+          event_id: eventId,
+          user_id: user.id,
+          product_id: id,
+          rating: i === 4 ? null : (i % 5) + 1,
+          note: `Note ${i}: ${ACCENTS}`,
+          added_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        })),
+      )
+      .execute();
   });
 
   it("keeps every accent of the five languages in the PDF, with a cover and page numbers", async () => {
-    const booklet = await loadBooklet(t.db, { event: await event("en"), user, locale: "en", source: "notes", now: NOW });
+    const booklet = await loadBooklet(t.db, {
+      event: await event("en"),
+      user,
+      locale: "en",
+      source: "notes",
+      now: NOW,
+    });
     const progress: [number, number][] = [];
     const pdf = await writeBookletPdf(booklet, { onProgress: (done, total) => progress.push([done, total]) });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf, "notes-en");
 
-    for (const name of [...NAMES, "Domaine Œnologie Français", "Bodega Añejo Niño", "Weingut Schloß Übermaß", "Côtes du Rhône Méridionales", "Mourvèdre"]) {
+    for (const name of [
+      ...NAMES,
+      "Domaine Œnologie Français",
+      "Bodega Añejo Niño",
+      "Weingut Schloß Übermaß",
+      "Côtes du Rhône Méridionales",
+      "Mourvèdre",
+    ]) {
       expect(text).toContain(name);
     }
     for (const letter of ACCENTS.split(" ")) expect(text).toContain(letter);
@@ -125,7 +208,13 @@ describeEachDialect("tasting booklet", (t) => {
   });
 
   it("writes the cover and page numbers in the reader's language", async () => {
-    const booklet = await loadBooklet(t.db, { event: await event("de"), user, locale: "de", source: "catalog", now: NOW });
+    const booklet = await loadBooklet(t.db, {
+      event: await event("de"),
+      user,
+      locale: "de",
+      source: "catalog",
+      now: NOW,
+    });
     const text = pdfText(await writeBookletPdf(booklet), "catalog-de");
     expect(text).toContain("Weinmesse Köln — Ausgabe 2026");
     expect(text).toContain("Mein Katalog");
@@ -138,16 +227,39 @@ describeEachDialect("tasting booklet", (t) => {
   });
 
   it("writes Excel with one sheet per list, typed cells, a frozen header and a filter", async () => {
-    const booklet = await loadBooklet(t.db, { event: await event("en"), user, locale: "en", source: "catalog", now: NOW });
+    const booklet = await loadBooklet(t.db, {
+      event: await event("en"),
+      user,
+      locale: "en",
+      source: "catalog",
+      now: NOW,
+    });
     const progress: number[] = [];
     const workbook = await readWorkbook(await writeBookletXlsx(booklet, { onProgress: (done) => progress.push(done) }));
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Rotweine die Besten 2026", "Blancs & Bulles", "Not in a list"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Rotweine die Besten 2026",
+      "Blancs & Bulles",
+      "Not in a list",
+    ]);
     expect(progress.at(-1)).toBe(NAMES.length + 1);
 
     const reds = workbook.worksheets[0];
     const header = (reds.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([
-      "Producer", "Product", "Type", "Denomination", "Vintage", "Grape varieties", "Exhibitor", "Table", "Price", "Currency", "Rating", "Note", "Tags", "Added on",
+      "Producer",
+      "Product",
+      "Type",
+      "Denomination",
+      "Vintage",
+      "Grape varieties",
+      "Exhibitor",
+      "Table",
+      "Price",
+      "Currency",
+      "Rating",
+      "Note",
+      "Tags",
+      "Added on",
     ]);
     expect(reds.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(reds.autoFilter).toBeTruthy();
@@ -167,15 +279,34 @@ describeEachDialect("tasting booklet", (t) => {
     expect(first.getCell(column("Tags")).value).toBe("süß");
 
     const unlisted = workbook.worksheets[2];
-    const rows = unlisted.getRows(2, unlisted.rowCount - 1)!.map((row) => [row.getCell(column("Type")).value, row.getCell(column("Exhibitor")).value]);
-    expect(rows).toEqual([["Wine", "Domaine Œnologie Français"], ["Exhibitor", "Bodega Añejo Niño"], ["Wine", "Bodega Añejo Niño"]]);
+    const rows = unlisted
+      .getRows(2, unlisted.rowCount - 1)!
+      .map((row) => [row.getCell(column("Type")).value, row.getCell(column("Exhibitor")).value]);
+    expect(rows).toEqual([
+      ["Wine", "Domaine Œnologie Français"],
+      ["Exhibitor", "Bodega Añejo Niño"],
+      ["Wine", "Bodega Añejo Niño"],
+    ]);
   });
 
   it("writes German headers, and one sheet for a list or the notes", async () => {
-    const list = await loadBooklet(t.db, { event: await event("de"), user, locale: "de", source: "list", listId: "l2", now: NOW });
+    const list = await loadBooklet(t.db, {
+      event: await event("de"),
+      user,
+      locale: "de",
+      source: "list",
+      listId: "l2",
+      now: NOW,
+    });
     const listBook = await readWorkbook(await writeBookletXlsx(list));
     expect(listBook.worksheets.map((sheet) => sheet.name)).toEqual(["Blancs & Bulles"]);
-    expect((listBook.worksheets[0].getRow(1).values as unknown[]).slice(1, 6)).toEqual(["Erzeuger", "Produkt", "Art", "Herkunft", "Jahrgang"]);
+    expect((listBook.worksheets[0].getRow(1).values as unknown[]).slice(1, 6)).toEqual([
+      "Erzeuger",
+      "Produkt",
+      "Art",
+      "Herkunft",
+      "Jahrgang",
+    ]);
     expect(listBook.worksheets[0].getRow(2).getCell(3).value).toBe("Wein");
 
     const notes = await loadBooklet(t.db, { event: await event("fr"), user, locale: "fr", source: "notes", now: NOW });
@@ -186,10 +317,16 @@ describeEachDialect("tasting booklet", (t) => {
 
   it("refuses a list when lists are disabled, and says so when notes are disabled", async () => {
     const settings = { listsEnabled: false, tastingNotesEnabled: false };
-    await t.db.updateTable("events").set({ settings: JSON.stringify(settings) }).where("id", "=", eventId).execute();
+    await t.db
+      .updateTable("events")
+      .set({ settings: JSON.stringify(settings) })
+      .where("id", "=", eventId)
+      .execute();
     try {
       const disabled = await event("en");
-      await expect(loadBooklet(t.db, { event: disabled, user, locale: "en", source: "list", listId: "l1" })).rejects.toMatchObject({ code: "disabled" });
+      await expect(
+        loadBooklet(t.db, { event: disabled, user, locale: "en", source: "list", listId: "l1" }),
+      ).rejects.toMatchObject({ code: "disabled" });
       const notes = await loadBooklet(t.db, { event: disabled, user, locale: "en", source: "notes", now: NOW });
       expect(notes.entries).toEqual([]);
       expect(pdfText(await writeBookletPdf(notes), "disabled")).toContain("Tasting notes are disabled for this site.");

@@ -68,7 +68,10 @@ export async function loadBooklet(db: DB, options: LoadBookletOptions): Promise<
 
   let sheets: BookletSheet[] = [{ name: title, entries }];
   if (source === "catalog" && lists.length > 0) {
-    const listed = lists.map((list) => ({ name: list.name, entries: entries.filter((entry) => entry.list?.listId === list.id) }));
+    const listed = lists.map((list) => ({
+      name: list.name,
+      entries: entries.filter((entry) => entry.list?.listId === list.id),
+    }));
     const known = new Set(lists.map((list) => list.id));
     const unlisted = entries.filter((entry) => !entry.list || !known.has(entry.list.listId));
     sheets = unlisted.length > 0 ? [...listed, { name: t("exports:sheet.unlisted"), entries: unlisted }] : listed;
@@ -89,5 +92,9 @@ export async function loadBooklet(db: DB, options: LoadBookletOptions): Promise<
 
 /** "Mein Katalog - Weinmesse 2026 - 2026-12-07.pdf" */
 export function fileNameOf(booklet: Booklet, format: BookletFormat): string {
-  return bookletFileName([booklet.title, booklet.event.name, booklet.createdOn], format, serverT(booklet.locale)("exports:title.booklet"));
+  return bookletFileName(
+    [booklet.title, booklet.event.name, booklet.createdOn],
+    format,
+    serverT(booklet.locale)("exports:title.booklet"),
+  );
 }

@@ -39,7 +39,11 @@ describe("ExportJobs", () => {
     control.resolve(Buffer.from("%PDF-"));
     await settle();
     expect(jobs.get("u1", id)).toMatchObject({ status: "done", done: 500 });
-    expect(jobs.file("u1", id)).toEqual({ fileName: "My catalogue.pdf", contentType: "application/pdf", body: Buffer.from("%PDF-") });
+    expect(jobs.file("u1", id)).toEqual({
+      fileName: "My catalogue.pdf",
+      contentType: "application/pdf",
+      body: Buffer.from("%PDF-"),
+    });
     expect(jobs.get("u2", id)).toBeNull();
     expect(jobs.file("u2", id)).toBeNull();
   });

@@ -68,11 +68,20 @@ export class ExportJobs {
   start(job: NewExportJob): ExportJobView {
     this.sweep();
     const pending = this.ofUser(job.userId).filter((j) => j.status === "running");
-    if (pending.length >= this.queuedPerUser) throw new AppError("limit", "Too many files are being created. Please wait for one to finish.");
+    if (pending.length >= this.queuedPerUser)
+      throw new AppError("limit", "Too many files are being created. Please wait for one to finish.");
     const id = randomBytes(16).toString("hex");
     const created: Job = {
-      id, userId: job.userId, status: "running", done: 0, total: job.total, fileName: job.fileName,
-      contentType: job.contentType, body: null, createdAt: this.now(), run: job.run,
+      id,
+      userId: job.userId,
+      status: "running",
+      done: 0,
+      total: job.total,
+      fileName: job.fileName,
+      contentType: job.contentType,
+      body: null,
+      createdAt: this.now(),
+      run: job.run,
     };
     this.jobs.set(id, created);
     this.pump(job.userId);
@@ -88,7 +97,9 @@ export class ExportJobs {
   /** The finished file of the user's job; not found until it is done. */
   file(userId: string, id: string): ExportJobFile | null {
     const job = this.find(userId, id);
-    return job?.status === "done" && job.body ? { fileName: job.fileName, contentType: job.contentType, body: job.body } : null;
+    return job?.status === "done" && job.body
+      ? { fileName: job.fileName, contentType: job.contentType, body: job.body }
+      : null;
   }
 
   /** Drops jobs older than the time to live, finished or not (a stuck one must not hold memory). */

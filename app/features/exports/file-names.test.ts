@@ -44,7 +44,11 @@ describe("excelSheetNames", () => {
   });
 
   it("removes characters Excel refuses and leading or trailing apostrophes", () => {
-    expect(excelSheetNames(["Reds [2026]: best*?", "a/b\\c", "'quoted'"], "Sheet")).toEqual(["Reds 2026 best", "a b c", "quoted"]);
+    expect(excelSheetNames(["Reds [2026]: best*?", "a/b\\c", "'quoted'"], "Sheet")).toEqual([
+      "Reds 2026 best",
+      "a b c",
+      "quoted",
+    ]);
   });
 
   it("cuts names to 31 characters", () => {
@@ -56,7 +60,11 @@ describe("excelSheetNames", () => {
   it("makes names unique ignoring case, within the length limit", () => {
     const long = "x".repeat(40);
     expect(excelSheetNames(["Reds", "reds", "REDS", long, long], "Sheet")).toEqual([
-      "Reds", "reds (2)", "REDS (3)", "x".repeat(31), `${"x".repeat(27)} (2)`,
+      "Reds",
+      "reds (2)",
+      "REDS (3)",
+      "x".repeat(31),
+      `${"x".repeat(27)} (2)`,
     ]);
   });
 

@@ -23,10 +23,17 @@ function tidy(part: string): string {
  * hidden (no leading dot), at most 120 characters.
  */
 export function bookletFileName(parts: readonly string[], format: BookletFormat, fallback = "booklet"): string {
-  const stem = parts.map(tidy).filter(Boolean).join(" - ").replace(/^[.\s-]+|[.\s]+$/g, "");
+  const stem = parts
+    .map(tidy)
+    .filter(Boolean)
+    .join(" - ")
+    .replace(/^[.\s-]+|[.\s]+$/g, "");
   const extension = `.${format}`;
   const limit = MAX_FILE_NAME - extension.length;
-  const cut = [...stem].slice(0, limit).join("").replace(/[.\s-]+$/, "");
+  const cut = [...stem]
+    .slice(0, limit)
+    .join("")
+    .replace(/[.\s-]+$/, "");
   return `${cut || fallback}${extension}`;
 }
 
@@ -44,7 +51,10 @@ export function asciiFileName(fileName: string): string {
 
 /** RFC 6266: an ASCII `filename` for old clients, the real name as RFC 5987 `filename*`. */
 export function attachmentDisposition(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -64,7 +74,11 @@ export function excelSheetNames(names: readonly string[], fallback: string): str
       .join("")
       .replace(/^'+|'+$/g, "")
       .trim();
-  const fit = (base: string, suffix: string) => `${[...base].slice(0, MAX_SHEET_NAME - suffix.length).join("").trim()}${suffix}`;
+  const fit = (base: string, suffix: string) =>
+    `${[...base]
+      .slice(0, MAX_SHEET_NAME - suffix.length)
+      .join("")
+      .trim()}${suffix}`;
   return names.map((name) => {
     let base = clean(name) || clean(fallback) || "Sheet";
     if (base.toLowerCase() === "history") base = `${base} (1)`;

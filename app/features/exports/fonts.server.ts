@@ -12,6 +12,7 @@ const resolved = new Map<FontWeight, string>();
 
 export function fontPath(weight: FontWeight): string {
   let path = resolved.get(weight);
-  if (!path) resolved.set(weight, (path = createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FILES[weight]}`)));
+  if (!path)
+    resolved.set(weight, (path = createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FILES[weight]}`)));
   return path;
 }

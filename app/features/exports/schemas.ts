@@ -16,7 +16,10 @@ export const bookletRequestSchema = z
     format: z.enum(BOOKLET_FORMATS),
     locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   })
-  .refine((request) => request.source !== "list" || request.listId !== undefined, { path: ["listId"], message: "This is a required field" });
+  .refine((request) => request.source !== "list" || request.listId !== undefined, {
+    path: ["listId"],
+    message: "This is a required field",
+  });
 export type BookletRequest = z.infer<typeof bookletRequestSchema>;
 
 export interface BookletTarget {
@@ -39,7 +42,10 @@ export function bookletDownloadPath(target: BookletTarget, format: (typeof BOOKL
 }
 
 /** The download page for a source: "My catalogue", a list, or "My tasting notes" link here. */
-export function bookletPagePath(locale: Locale, options: { source: BookletSource; listId?: string; event?: string }): string {
+export function bookletPagePath(
+  locale: Locale,
+  options: { source: BookletSource; listId?: string; event?: string },
+): string {
   const params = new URLSearchParams({ source: options.source });
   if (options.listId) params.set("list", options.listId);
   if (options.event) params.set("event", options.event);

@@ -1,5 +1,5 @@
-import { writeBookletPdf } from "./booklet-pdf.server";
 import type { Booklet } from "./booklet.server";
+import { writeBookletPdf } from "./booklet-pdf.server";
 import { writeBookletXlsx } from "./booklet-xlsx.server";
 import type { BookletFormat } from "./file-names";
 import type { ProgressCallback } from "./progress";

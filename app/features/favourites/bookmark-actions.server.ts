@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { AppError, notFound } from "~/.server/errors";
-import { bookmarkFields } from "./field-ids";
 import { getFavourite, removeFavourite, setFavourite } from "./favourites.server";
+import { bookmarkFields } from "./field-ids";
 import { invalid, type MyPage, runWrite } from "./my-page.server";
 import { FAVOURITE_MESSAGES, FAVOURITE_TYPES, itemIdSchema, listIdSchema, MAX_TAGS, tagSchema } from "./schemas";
 
@@ -56,8 +56,16 @@ export async function bookmarkAction(page: MyPage, form: FormData) {
       const listId = raw === "" ? null : listIdSchema.safeParse(raw).data;
       if (listId === undefined) return invalid(fields.list, FAVOURITE_MESSAGES.listNotFound);
       return runWrite(fields.list, async () => {
-        const saved = await setFavourite(db(), { ...owner, id, type, listId, listsEnabled: page.event.settings.listsEnabled });
-        return saved.list ? { ok: true, notice: "notices.moved", values: { name: saved.list.name } } : { ok: true, notice: "notices.movedOut" };
+        const saved = await setFavourite(db(), {
+          ...owner,
+          id,
+          type,
+          listId,
+          listsEnabled: page.event.settings.listsEnabled,
+        });
+        return saved.list
+          ? { ok: true, notice: "notices.moved", values: { name: saved.list.name } }
+          : { ok: true, notice: "notices.movedOut" };
       });
     }
     default:

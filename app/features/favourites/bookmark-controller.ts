@@ -1,5 +1,5 @@
 import type { WriteErrorKey } from "./favourites-api";
-import { favouritesStore, type FavouritesSnapshot } from "./favourites-store";
+import { type FavouritesSnapshot, favouritesStore } from "./favourites-store";
 import type { LoadingStatus } from "./rules";
 
 // One bookmark button's view of the store, loaded only for a signed-in user

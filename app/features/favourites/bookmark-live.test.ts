@@ -17,11 +17,19 @@ describe("what a bookmark button shows", () => {
   });
 
   it("a tagged bookmark is locked and says why", () => {
-    expect(viewOf({ ...base, pressed: true, locked: true }, t)).toEqual({ pressed: true, locked: true, note: "«bookmark.locked»" });
+    expect(viewOf({ ...base, pressed: true, locked: true }, t)).toEqual({
+      pressed: true,
+      locked: true,
+      note: "«bookmark.locked»",
+    });
   });
 
   it("errors are alerts, a failed write before a failed read", () => {
-    expect(viewOf({ ...base, status: "error" }, t)).toEqual({ pressed: false, note: "«bookmark.errors.load»", alert: true });
+    expect(viewOf({ ...base, status: "error" }, t)).toEqual({
+      pressed: false,
+      note: "«bookmark.errors.load»",
+      alert: true,
+    });
     expect(viewOf({ ...base, pressed: true, locked: true, error: "tagged" }, t)).toEqual({
       pressed: true,
       locked: true,

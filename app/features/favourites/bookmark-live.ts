@@ -28,7 +28,11 @@ export interface LiveBookmark {
 export type BookmarkItem = Omit<BookmarkTarget, "uid">;
 
 export function viewOf(state: BookmarkState, t: TFunction): BookmarkView {
-  const problem = state.error ? t(`bookmark.errors.${state.error}`) : state.status === "error" ? t("bookmark.errors.load") : undefined;
+  const problem = state.error
+    ? t(`bookmark.errors.${state.error}`)
+    : state.status === "error"
+      ? t("bookmark.errors.load")
+      : undefined;
   const view: BookmarkView = { pressed: state.pressed };
   if (state.busy || state.status === "loading") view.busy = true;
   if (state.locked) view.locked = true;
@@ -71,7 +75,12 @@ export function liveBookmark(item: BookmarkItem, uid: string, t: TFunction): Liv
  * waits in this browser for after signing in; signed in, it toggles and the
  * button goes live (`attach`).
  */
-export async function click(live: LiveBookmark | null, item: BookmarkItem, t: TFunction, attach: (live: LiveBookmark) => void): Promise<void> {
+export async function click(
+  live: LiveBookmark | null,
+  item: BookmarkItem,
+  t: TFunction,
+  attach: (live: LiveBookmark) => void,
+): Promise<void> {
   if (live) return live.toggle();
   const me = await fetchMe().catch(() => null);
   if (!me?.user) {

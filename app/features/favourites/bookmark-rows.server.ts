@@ -24,10 +24,18 @@ export interface BookmarkRow {
   list: Favourite["list"];
 }
 
-export async function loadBookmarkRows(db: DB, options: Owner & { locale: Locale; listId?: string }): Promise<BookmarkRow[]> {
+export async function loadBookmarkRows(
+  db: DB,
+  options: Owner & { locale: Locale; listId?: string },
+): Promise<BookmarkRow[]> {
   const [favourites, entries] = await Promise.all([
     listFavourites(db, options),
-    loadPersonalCatalogue(db, { eventId: options.eventId, userId: options.userId, locale: options.locale, source: "catalog" }),
+    loadPersonalCatalogue(db, {
+      eventId: options.eventId,
+      userId: options.userId,
+      locale: options.locale,
+      source: "catalog",
+    }),
   ]);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return favourites
@@ -45,8 +53,21 @@ export async function loadBookmarkRows(db: DB, options: Owner & { locale: Locale
           tableNumber: product.tableNumber,
         };
       } else if (entry?.type === "exhibitor") {
-        item = { name: entry.exhibitor.name, path: entry.exhibitor.path, exhibitor: null, producer: "", tableNumber: entry.exhibitor.tableNumber };
+        item = {
+          name: entry.exhibitor.name,
+          path: entry.exhibitor.path,
+          exhibitor: null,
+          producer: "",
+          tableNumber: entry.exhibitor.tableNumber,
+        };
       }
-      return { id: favourite.id, type: favourite.type, item, addedAt: favourite.addedAt, tags: favourite.tags, list: favourite.list };
+      return {
+        id: favourite.id,
+        type: favourite.type,
+        item,
+        addedAt: favourite.addedAt,
+        tags: favourite.tags,
+        list: favourite.list,
+      };
     });
 }

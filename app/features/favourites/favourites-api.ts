@@ -22,7 +22,10 @@ export async function callApi(url: string, init: { method?: string; body?: unkno
   const response = await fetch(url, {
     method: init.method ?? "GET",
     credentials: "same-origin",
-    headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      init.body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (response.status === 204) return null;

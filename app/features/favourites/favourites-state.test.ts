@@ -39,13 +39,20 @@ describe("applying changes by key", () => {
   });
 
   it("ignores malformed documents", () => {
-    const next = applyFavouriteChange(new Map(), { set: [{ id: "x" }, null, { ...fav("y", "t"), type: "producer" }, fav("z", "t")] });
+    const next = applyFavouriteChange(new Map(), {
+      set: [{ id: "x" }, null, { ...fav("y", "t"), type: "producer" }, fav("z", "t")],
+    });
     expect([...next.keys()]).toEqual(["z"]);
   });
 
   it("lists follow the same rule", () => {
     const lists = listsById([{ id: "l1", name: "Reds", createdAt: "t1" }]);
-    const next = applyListChange(lists, { set: [{ id: "l1", name: "Big reds", createdAt: "t1" }, { id: "l2", name: "Whites", createdAt: "t2" }] });
+    const next = applyListChange(lists, {
+      set: [
+        { id: "l1", name: "Big reds", createdAt: "t1" },
+        { id: "l2", name: "Whites", createdAt: "t2" },
+      ],
+    });
     expect([...next.values()].map((l) => l.name)).toEqual(["Big reds", "Whites"]);
     expect(applyListChange(next, { deleted: ["l1"] }).has("l1")).toBe(false);
   });
@@ -89,7 +96,11 @@ describe("optimistic writes", () => {
     const existing = fav("a", "2025-01-01T10:00:00.000Z", { tags: ["keep"] });
     const moved = optimisticFavourite(existing, "a", { type: "product", listId: "l1" }, lists, now);
     expect(moved).toEqual({ ...existing, list: { listId: "l1", name: "Reds" } });
-    expect(optimisticFavourite(moved, "a", { type: "product", listId: null, tags: [] }, lists, now)).toEqual({ ...existing, tags: [], list: null });
+    expect(optimisticFavourite(moved, "a", { type: "product", listId: null, tags: [] }, lists, now)).toEqual({
+      ...existing,
+      tags: [],
+      list: null,
+    });
   });
 });
 

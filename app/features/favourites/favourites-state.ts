@@ -49,7 +49,10 @@ function applyChange<T extends { id: string }>(
   return next;
 }
 
-export function applyFavouriteChange(docs: ReadonlyMap<string, Favourite>, change: DocChange): ReadonlyMap<string, Favourite> {
+export function applyFavouriteChange(
+  docs: ReadonlyMap<string, Favourite>,
+  change: DocChange,
+): ReadonlyMap<string, Favourite> {
   return applyChange(docs, change, isFavourite);
 }
 
@@ -76,11 +79,16 @@ export function visibleFavourites(
     if (write.favourite) merged.set(id, write.favourite);
     else merged.delete(id);
   }
-  return [...merged.values()].sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : a.id < b.id ? -1 : 1));
+  return [...merged.values()].sort((a, b) =>
+    a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : a.id < b.id ? -1 : 1,
+  );
 }
 
 /** Named lists by creation, each with the number of favourites in it. */
-export function listsWithCounts(lists: ReadonlyMap<string, ListDoc>, favourites: readonly Favourite[]): FavouriteList[] {
+export function listsWithCounts(
+  lists: ReadonlyMap<string, ListDoc>,
+  favourites: readonly Favourite[],
+): FavouriteList[] {
   const counts = new Map<string, number>();
   for (const favourite of favourites) {
     const listId = favourite.list?.listId;
@@ -117,7 +125,11 @@ export function optimisticFavourite(
 }
 
 /** Settles a write: only the latest write of an id clears its overlay (an older answer arriving late does not). */
-export function settle(pending: ReadonlyMap<string, PendingWrite>, id: string, token: number): ReadonlyMap<string, PendingWrite> {
+export function settle(
+  pending: ReadonlyMap<string, PendingWrite>,
+  id: string,
+  token: number,
+): ReadonlyMap<string, PendingWrite> {
   if (pending.get(id)?.token !== token) return pending;
   const next = new Map(pending);
   next.delete(id);

@@ -7,13 +7,21 @@ import type { Favourite } from "./schemas";
 // The store against a scripted API (fetch) and a hand-driven live stream.
 
 const BASE = "/api/collections/fair/users/u1";
-const fav = (id: string, addedAt: string, extra: Partial<Favourite> = {}): Favourite => ({ id, type: "product", addedAt, tags: [], list: null, ...extra });
+const fav = (id: string, addedAt: string, extra: Partial<Favourite> = {}): Favourite => ({
+  id,
+  type: "product",
+  addedAt,
+  tags: [],
+  list: null,
+  ...extra,
+});
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let routes: Map<string, Handler>;
 let calls: string[];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
 
 function serve(method: string, path: string, handler: Handler) {
@@ -33,7 +41,12 @@ const live = vi.fn((_collectionId: string, _uid: string, l: LiveListener) => {
 });
 
 function makeStore() {
-  const store = createFavouritesStore({ collectionId: "fair", uid: "u1", live, now: () => new Date("2025-05-01T12:00:00.000Z") });
+  const store = createFavouritesStore({
+    collectionId: "fair",
+    uid: "u1",
+    live,
+    now: () => new Date("2025-05-01T12:00:00.000Z"),
+  });
   const unsubscribe = store.subscribe(() => undefined);
   return { store, unsubscribe };
 }
@@ -130,7 +143,9 @@ describe("favourites store", () => {
   });
 
   it("rolls a refused set back and says why", async () => {
-    serve("PUT", "/favorites/b", () => refusal(500, "internal", "The server returned an error. Please try again later."));
+    serve("PUT", "/favorites/b", () =>
+      refusal(500, "internal", "The server returned an error. Please try again later."),
+    );
     const { store } = makeStore();
     await settled();
     expect(await store.toggle("product", "b")).toBe(false);
@@ -140,7 +155,9 @@ describe("favourites store", () => {
   });
 
   it("rolls a refused removal back: the server found tags the page did not know of", async () => {
-    serve("DELETE", "/favorites/a", () => refusal(409, "conflict", "A favourite with tags cannot be removed. Remove its tags first."));
+    serve("DELETE", "/favorites/a", () =>
+      refusal(409, "conflict", "A favourite with tags cannot be removed. Remove its tags first."),
+    );
     const { store } = makeStore();
     await settled();
     const done = store.toggle("product", "a");
@@ -180,7 +197,10 @@ describe("favourites store", () => {
       setItem: (k: string, v: string) => void items.set(k, v),
       removeItem: (k: string) => void items.delete(k),
     });
-    items.set(PENDING_BOOKMARK_KEY, JSON.stringify({ collectionId: "fair", type: "exhibitor", id: "e1", at: Date.parse("2025-05-01T11:50:00.000Z") }));
+    items.set(
+      PENDING_BOOKMARK_KEY,
+      JSON.stringify({ collectionId: "fair", type: "exhibitor", id: "e1", at: Date.parse("2025-05-01T11:50:00.000Z") }),
+    );
     serve("PUT", "/favorites/e1", (init) => {
       expect(JSON.parse(String(init?.body))).toEqual({ type: "exhibitor" });
       return json({ favorite: fav("e1", "2025-05-01T12:00:00.000Z", { type: "exhibitor" }) });

@@ -1,5 +1,5 @@
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
-import { callApi, favouritesPath, writeErrorKey, type WriteErrorKey } from "./favourites-api";
+import { callApi, favouritesPath, type WriteErrorKey, writeErrorKey } from "./favourites-api";
 import {
   applyFavouriteChange,
   applyListChange,
@@ -132,7 +132,10 @@ export function createFavouritesStore(options: StoreOptions): FavouritesStore {
     heardDuringRead = [];
     publish();
     try {
-      const [favouritesBody, listDocs] = await Promise.all([callApi(path("favorites")) as Promise<{ favorites?: unknown[] }>, readLists()]);
+      const [favouritesBody, listDocs] = await Promise.all([
+        callApi(path("favorites")) as Promise<{ favorites?: unknown[] }>,
+        readLists(),
+      ]);
       if (seq !== readSeq) return;
       server = favouritesById(favouritesBody.favorites ?? []);
       lists = listsById(listDocs);
@@ -170,7 +173,9 @@ export function createFavouritesStore(options: StoreOptions): FavouritesStore {
     publish();
     try {
       const body = (await call()) as { favorite?: unknown } | null;
-      server = favourite ? applyFavouriteChange(server, { set: [body?.favorite ?? favourite] }) : applyFavouriteChange(server, { deleted: [id] });
+      server = favourite
+        ? applyFavouriteChange(server, { set: [body?.favorite ?? favourite] })
+        : applyFavouriteChange(server, { deleted: [id] });
       return true;
     } catch (e) {
       fail(id, writeErrorKey(e));

@@ -16,19 +16,40 @@ describeEachDialect("favourites", (t) => {
 
   it("creates a favourite with addedAt and lists it", async () => {
     const [p] = f.productIds;
-    const saved = await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: p, type: "product", now: "2026-12-07T09:00:00.000Z" });
+    const saved = await setFavourite(t.db, {
+      eventId: f.eventId,
+      userId: f.anna,
+      id: p,
+      type: "product",
+      now: "2026-12-07T09:00:00.000Z",
+    });
     expect(saved).toEqual({ id: p, type: "product", addedAt: "2026-12-07T09:00:00.000Z", tags: [], list: null });
     expect(await listFavourites(t.db, { eventId: f.eventId, userId: f.anna })).toEqual([saved]);
-    expect(heard.messages).toEqual([{ type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favorites", set: [saved] }]);
+    expect(heard.messages).toEqual([
+      { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favorites", set: [saved] },
+    ]);
   });
 
   it("merges into an existing favourite: addedAt and type kept, only the fields given change", async () => {
     const [p] = f.productIds;
     const owner = { eventId: f.eventId, userId: f.anna };
     const list = await createList(t.db, { ...owner, name: "Reds" });
-    await setFavourite(t.db, { ...owner, id: p, type: "product", tags: ["gift"], listId: list.id, now: "2026-12-07T09:00:00.000Z" });
+    await setFavourite(t.db, {
+      ...owner,
+      id: p,
+      type: "product",
+      tags: ["gift"],
+      listId: list.id,
+      now: "2026-12-07T09:00:00.000Z",
+    });
 
-    const retagged = await setFavourite(t.db, { ...owner, id: p, type: "exhibitor", tags: ["gift", "order"], now: "2026-12-08T10:00:00.000Z" });
+    const retagged = await setFavourite(t.db, {
+      ...owner,
+      id: p,
+      type: "exhibitor",
+      tags: ["gift", "order"],
+      now: "2026-12-08T10:00:00.000Z",
+    });
     expect(retagged).toEqual({
       id: p,
       type: "product",
@@ -46,16 +67,29 @@ describeEachDialect("favourites", (t) => {
   });
 
   it("bookmarks exhibitors registered at the event", async () => {
-    const saved = await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.exhibitorId, type: "exhibitor" });
+    const saved = await setFavourite(t.db, {
+      eventId: f.eventId,
+      userId: f.anna,
+      id: f.exhibitorId,
+      type: "exhibitor",
+    });
     expect(saved.type).toBe("exhibitor");
   });
 
   it("refuses an item that is not at the event, or of the other type, and writes nothing", async () => {
     const owner = { eventId: f.eventId, userId: f.anna };
-    await expect(setFavourite(t.db, { ...owner, id: f.elsewhereProductId, type: "product" })).rejects.toEqual(appError("not_found", FAVOURITE_MESSAGES.itemNotFound));
-    await expect(setFavourite(t.db, { ...owner, id: f.elsewhereExhibitorId, type: "exhibitor" })).rejects.toEqual(appError("not_found"));
-    await expect(setFavourite(t.db, { ...owner, id: f.exhibitorId, type: "product" })).rejects.toEqual(appError("not_found"));
-    await expect(setFavourite(t.db, { ...owner, id: f.productIds[0], type: "exhibitor" })).rejects.toEqual(appError("not_found"));
+    await expect(setFavourite(t.db, { ...owner, id: f.elsewhereProductId, type: "product" })).rejects.toEqual(
+      appError("not_found", FAVOURITE_MESSAGES.itemNotFound),
+    );
+    await expect(setFavourite(t.db, { ...owner, id: f.elsewhereExhibitorId, type: "exhibitor" })).rejects.toEqual(
+      appError("not_found"),
+    );
+    await expect(setFavourite(t.db, { ...owner, id: f.exhibitorId, type: "product" })).rejects.toEqual(
+      appError("not_found"),
+    );
+    await expect(setFavourite(t.db, { ...owner, id: f.productIds[0], type: "exhibitor" })).rejects.toEqual(
+      appError("not_found"),
+    );
     expect(await listFavourites(t.db, owner)).toEqual([]);
     expect(heard.messages).toEqual([]);
   });
@@ -64,10 +98,12 @@ describeEachDialect("favourites", (t) => {
     const owner = { eventId: f.eventId, userId: f.anna };
     const brunos = await createList(t.db, { eventId: f.eventId, userId: f.bruno, name: "Bruno's" });
     heard.messages.length = 0;
-    await expect(setFavourite(t.db, { ...owner, id: f.productIds[0], type: "product", listId: brunos.id })).rejects.toEqual(
-      appError("not_found", FAVOURITE_MESSAGES.listNotFound),
-    );
-    await expect(setFavourite(t.db, { ...owner, id: f.productIds[0], type: "product", listId: "no-such-list" })).rejects.toEqual(appError("not_found"));
+    await expect(
+      setFavourite(t.db, { ...owner, id: f.productIds[0], type: "product", listId: brunos.id }),
+    ).rejects.toEqual(appError("not_found", FAVOURITE_MESSAGES.listNotFound));
+    await expect(
+      setFavourite(t.db, { ...owner, id: f.productIds[0], type: "product", listId: "no-such-list" }),
+    ).rejects.toEqual(appError("not_found"));
     expect(await listFavourites(t.db, owner)).toEqual([]);
     expect(heard.messages).toEqual([]);
   });
@@ -75,11 +111,17 @@ describeEachDialect("favourites", (t) => {
   it("refuses a list when lists are disabled for the site, but still bookmarks", async () => {
     const off = await myDataFixture(t.db, { settings: { listsEnabled: false } });
     const owner = { eventId: off.eventId, userId: off.anna };
-    await expect(setFavourite(t.db, { ...owner, id: off.productIds[0], type: "product", listId: "any" })).rejects.toEqual(
-      appError("disabled", "Lists are disabled for this site."),
-    );
+    await expect(
+      setFavourite(t.db, { ...owner, id: off.productIds[0], type: "product", listId: "any" }),
+    ).rejects.toEqual(appError("disabled", "Lists are disabled for this site."));
     expect(await listFavourites(t.db, owner)).toEqual([]);
-    const saved = await setFavourite(t.db, { ...owner, id: off.productIds[0], type: "product", tags: ["x"], listId: null });
+    const saved = await setFavourite(t.db, {
+      ...owner,
+      id: off.productIds[0],
+      type: "product",
+      tags: ["x"],
+      listId: null,
+    });
     expect(saved).toMatchObject({ tags: ["x"], list: null });
   });
 
@@ -91,11 +133,15 @@ describeEachDialect("favourites", (t) => {
     heard.messages.length = 0;
 
     await removeFavourite(t.db, { ...owner, id: plain });
-    await expect(removeFavourite(t.db, { ...owner, id: tagged })).rejects.toEqual(appError("conflict", FAVOURITE_MESSAGES.taggedCannotBeRemoved));
+    await expect(removeFavourite(t.db, { ...owner, id: tagged })).rejects.toEqual(
+      appError("conflict", FAVOURITE_MESSAGES.taggedCannotBeRemoved),
+    );
     await expect(removeFavourite(t.db, { ...owner, id: plain })).rejects.toEqual(appError("not_found"));
 
     expect((await listFavourites(t.db, owner)).map((x) => x.id)).toEqual([tagged]);
-    expect(heard.messages).toEqual([{ type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favorites", deleted: [plain] }]);
+    expect(heard.messages).toEqual([
+      { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favorites", deleted: [plain] },
+    ]);
 
     // With its tags cleared it can go.
     await setFavourite(t.db, { ...owner, id: tagged, type: "product", tags: [] });
@@ -118,7 +164,13 @@ describeEachDialect("favourites", (t) => {
     const [p] = f.productIds;
     const anna = { eventId: f.eventId, userId: f.anna };
     const bruno = { eventId: f.eventId, userId: f.bruno };
-    await setFavourite(t.db, { ...bruno, id: p, type: "product", tags: ["bruno's secret"], now: "2026-12-07T08:00:00.000Z" });
+    await setFavourite(t.db, {
+      ...bruno,
+      id: p,
+      type: "product",
+      tags: ["bruno's secret"],
+      now: "2026-12-07T08:00:00.000Z",
+    });
 
     expect(await listFavourites(t.db, anna)).toEqual([]);
     await expect(removeFavourite(t.db, { ...anna, id: p })).rejects.toEqual(appError("not_found"));
@@ -139,7 +191,11 @@ describeEachDialect("favourites", (t) => {
     const owner = { eventId: f.eventId, userId: f.anna };
     const [p] = f.productIds;
     await setFavourite(t.db, { ...owner, id: p, type: "product", tags: ["gift"] });
-    await t.db.deleteFrom("registered_products").where("event_id", "=", f.eventId).where("product_id", "=", p).execute();
+    await t.db
+      .deleteFrom("registered_products")
+      .where("event_id", "=", f.eventId)
+      .where("product_id", "=", p)
+      .execute();
     expect(await setFavourite(t.db, { ...owner, id: p, type: "product", tags: [] })).toMatchObject({ id: p, tags: [] });
     await removeFavourite(t.db, { ...owner, id: p });
     expect(await listFavourites(t.db, owner)).toEqual([]);
@@ -152,6 +208,8 @@ describeEachDialect("favourites", (t) => {
     await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[0], type: "product" });
     expect(await listFavourites(t.db, { eventId: other.eventId, userId: f.anna })).toEqual([]);
     // A product of this event is not at the other one.
-    await expect(setFavourite(t.db, { eventId: other.eventId, userId: f.anna, id: f.productIds[0], type: "product" })).rejects.toEqual(appError("not_found"));
+    await expect(
+      setFavourite(t.db, { eventId: other.eventId, userId: f.anna, id: f.productIds[0], type: "product" }),
+    ).rejects.toEqual(appError("not_found"));
   });
 });

@@ -47,10 +47,18 @@ export async function listsEnabledAt(db: DB, eventId: string): Promise<boolean> 
 }
 
 /** A product registered at the event, or an exhibitor registered at the event. */
-export async function isAtEvent(db: DB, options: { eventId: string; id: string; type: FavouriteType }): Promise<boolean> {
+export async function isAtEvent(
+  db: DB,
+  options: { eventId: string; id: string; type: FavouriteType },
+): Promise<boolean> {
   const row =
     options.type === "product"
-      ? await db.selectFrom("registered_products").select("product_id as id").where("event_id", "=", options.eventId).where("product_id", "=", options.id).executeTakeFirst()
+      ? await db
+          .selectFrom("registered_products")
+          .select("product_id as id")
+          .where("event_id", "=", options.eventId)
+          .where("product_id", "=", options.id)
+          .executeTakeFirst()
       : await db
           .selectFrom("registration_exhibitors")
           .select("exhibitor_id as id")
@@ -97,7 +105,14 @@ export async function getFavourite(db: DB, options: Owner & { id: string }): Pro
  */
 export async function setFavourite(
   db: DB,
-  options: Owner & { id: string; type: FavouriteType; tags?: string[]; listId?: string | null; listsEnabled?: boolean; now?: Date | string },
+  options: Owner & {
+    id: string;
+    type: FavouriteType;
+    tags?: string[];
+    listId?: string | null;
+    listsEnabled?: boolean;
+    now?: Date | string;
+  },
 ): Promise<Favourite> {
   const { eventId, userId, id } = options;
   if (typeof options.listId === "string") {
@@ -146,10 +161,19 @@ export async function setFavourite(
  * transaction (saving a tasting note bookmarks the product, SPEC §4).
  * Returns the favourite it created, or null when there was one already.
  */
-export async function ensureProductFavourite(trx: DB, options: Owner & { productId: string; now: string }): Promise<Favourite | null> {
+export async function ensureProductFavourite(
+  trx: DB,
+  options: Owner & { productId: string; now: string },
+): Promise<Favourite | null> {
   const inserted = await trx
     .insertInto("favorites")
-    .values({ event_id: options.eventId, user_id: options.userId, item_id: options.productId, type: "product", added_at: options.now })
+    .values({
+      event_id: options.eventId,
+      user_id: options.userId,
+      item_id: options.productId,
+      type: "product",
+      added_at: options.now,
+    })
     .onConflict((oc) => oc.columns(["event_id", "user_id", "item_id"]).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;

@@ -19,11 +19,15 @@ export interface MyDataFixture {
   bruno: string;
 }
 
-export async function myDataFixture(db: DB, options: { settings?: object; products?: number } = {}): Promise<MyDataFixture> {
+export async function myDataFixture(
+  db: DB,
+  options: { settings?: object; products?: number } = {},
+): Promise<MyDataFixture> {
   const eventId = await insertEvent(db, { settings: options.settings });
   const exhibitorId = await insertExhibitor(db);
   const productIds: string[] = [];
-  for (let i = 0; i < (options.products ?? 4); i++) productIds.push(await insertProduct(db, { exhibitor_id: exhibitorId, name: `Cuvée ${i}` }));
+  for (let i = 0; i < (options.products ?? 4); i++)
+    productIds.push(await insertProduct(db, { exhibitor_id: exhibitorId, name: `Cuvée ${i}` }));
   await register(db, { eventId, exhibitorId, products: productIds.map((id) => ({ id })) });
   const elsewhereExhibitorId = await insertExhibitor(db);
   const elsewhereProductId = await insertProduct(db, { exhibitor_id: elsewhereExhibitorId });
@@ -44,5 +48,7 @@ export function listenToUserChanges(): { messages: UserDataChanged[]; stop: () =
 
 /** The thrown AppError's code and message, for expect(…).rejects. */
 export function appError(code: string, message?: string) {
-  return expect.objectContaining(message === undefined ? { name: "AppError", code } : { name: "AppError", code, message });
+  return expect.objectContaining(
+    message === undefined ? { name: "AppError", code } : { name: "AppError", code, message },
+  );
 }

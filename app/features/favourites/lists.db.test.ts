@@ -1,4 +1,11 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { listFavourites, setFavourite } from "./favourites.server";
@@ -9,7 +16,8 @@ import { FAVOURITE_MESSAGES, MAX_LISTS } from "./schemas";
 /** Fails every update of the favourites table, as a full disk or a lost connection would. */
 class FailFavouriteUpdates implements KyselyPlugin {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "UpdateQueryNode" && JSON.stringify(node.table).includes('"favorites"')) throw new Error("simulated failure");
+    if (node.kind === "UpdateQueryNode" && JSON.stringify(node.table).includes('"favorites"'))
+      throw new Error("simulated failure");
     return node;
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
@@ -39,12 +47,20 @@ describeEachDialect("favourite lists", (t) => {
       { ...reds, count: 2 },
       { ...whites, count: 0 },
     ]);
-    expect(heard.messages[0]).toEqual({ type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favoriteLists", set: [reds] });
+    expect(heard.messages[0]).toEqual({
+      type: "user.changed",
+      userId: f.anna,
+      eventId: f.eventId,
+      resource: "favoriteLists",
+      set: [reds],
+    });
   });
 
   it("refuses a name the user already has, ignoring case", async () => {
     await createList(t.db, { ...anna, name: "Reds" });
-    await expect(createList(t.db, { ...anna, name: "REDS" })).rejects.toEqual(appError("conflict", FAVOURITE_MESSAGES.listNameTaken));
+    await expect(createList(t.db, { ...anna, name: "REDS" })).rejects.toEqual(
+      appError("conflict", FAVOURITE_MESSAGES.listNameTaken),
+    );
     // Another user may use it.
     await createList(t.db, { eventId: f.eventId, userId: f.bruno, name: "Reds" });
     expect((await listLists(t.db, anna)).map((l) => l.name)).toEqual(["Reds"]);
@@ -58,21 +74,26 @@ describeEachDialect("favourite lists", (t) => {
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const refused = results.find((r) => r.status === "rejected");
-      expect(refused?.status === "rejected" && refused.reason).toEqual(appError("conflict", FAVOURITE_MESSAGES.listNameTaken));
+      expect(refused?.status === "rejected" && refused.reason).toEqual(
+        appError("conflict", FAVOURITE_MESSAGES.listNameTaken),
+      );
     }
     expect(await listLists(t.db, anna)).toHaveLength(5);
   });
 
   it(`keeps at most ${MAX_LISTS} lists`, async () => {
     for (let i = 0; i < MAX_LISTS; i++) await createList(t.db, { ...anna, name: `List ${i}` });
-    await expect(createList(t.db, { ...anna, name: "One more" })).rejects.toEqual(appError("limit", FAVOURITE_MESSAGES.tooManyLists));
+    await expect(createList(t.db, { ...anna, name: "One more" })).rejects.toEqual(
+      appError("limit", FAVOURITE_MESSAGES.tooManyLists),
+    );
     expect(await listLists(t.db, anna)).toHaveLength(MAX_LISTS);
   });
 
   it("renames a list and the list name on every favourite in it, and nothing else", async () => {
     const reds = await createList(t.db, { ...anna, name: "Reds" });
     const whites = await createList(t.db, { ...anna, name: "Whites" });
-    for (const id of f.productIds.slice(0, 3)) await setFavourite(t.db, { ...anna, id, type: "product", listId: reds.id });
+    for (const id of f.productIds.slice(0, 3))
+      await setFavourite(t.db, { ...anna, id, type: "product", listId: reds.id });
     await setFavourite(t.db, { ...anna, id: f.productIds[3], type: "product", listId: whites.id });
     heard.messages.length = 0;
 
@@ -96,12 +117,15 @@ describeEachDialect("favourite lists", (t) => {
 
   it("leaves the list and every favourite as they were when the rename fails midway", async () => {
     const reds = await createList(t.db, { ...anna, name: "Reds" });
-    for (const id of f.productIds.slice(0, 3)) await setFavourite(t.db, { ...anna, id, type: "product", listId: reds.id });
+    for (const id of f.productIds.slice(0, 3))
+      await setFavourite(t.db, { ...anna, id, type: "product", listId: reds.id });
     const before = await listFavourites(t.db, anna);
     heard.messages.length = 0;
 
     const failing = t.db.withPlugin(new FailFavouriteUpdates());
-    await expect(renameList(failing, { ...anna, listId: reds.id, name: "Half renamed" })).rejects.toThrow("simulated failure");
+    await expect(renameList(failing, { ...anna, listId: reds.id, name: "Half renamed" })).rejects.toThrow(
+      "simulated failure",
+    );
 
     expect(await listLists(t.db, anna)).toEqual([{ ...reds, count: 3 }]);
     expect(await listFavourites(t.db, anna)).toEqual(before);
@@ -110,7 +134,14 @@ describeEachDialect("favourite lists", (t) => {
 
   it("deletes a list and keeps its favourites bookmarked outside any list", async () => {
     const reds = await createList(t.db, { ...anna, name: "Reds" });
-    await setFavourite(t.db, { ...anna, id: f.productIds[0], type: "product", tags: ["gift"], listId: reds.id, now: "2026-12-07T09:00:00.000Z" });
+    await setFavourite(t.db, {
+      ...anna,
+      id: f.productIds[0],
+      type: "product",
+      tags: ["gift"],
+      listId: reds.id,
+      now: "2026-12-07T09:00:00.000Z",
+    });
     heard.messages.length = 0;
     await deleteList(t.db, { ...anna, listId: reds.id });
     expect(await listLists(t.db, anna)).toEqual([]);
@@ -131,7 +162,9 @@ describeEachDialect("favourite lists", (t) => {
     heard.messages.length = 0;
 
     expect(await listLists(t.db, anna)).toEqual([]);
-    await expect(renameList(t.db, { ...anna, listId: brunos.id, name: "Taken over" })).rejects.toEqual(appError("not_found"));
+    await expect(renameList(t.db, { ...anna, listId: brunos.id, name: "Taken over" })).rejects.toEqual(
+      appError("not_found"),
+    );
     await expect(deleteList(t.db, { ...anna, listId: brunos.id })).rejects.toEqual(appError("not_found"));
     // Anna's own list of the same name does not touch Bruno's favourites when renamed.
     const annas = await createList(t.db, { ...anna, name: "Bruno's cellar" });
@@ -145,7 +178,11 @@ describeEachDialect("favourite lists", (t) => {
 
   it("refuses every list write when lists are disabled for the site", async () => {
     const on = await createList(t.db, { ...anna, name: "Before" });
-    await t.db.updateTable("events").set({ settings: JSON.stringify({ listsEnabled: false }) }).where("id", "=", f.eventId).execute();
+    await t.db
+      .updateTable("events")
+      .set({ settings: JSON.stringify({ listsEnabled: false }) })
+      .where("id", "=", f.eventId)
+      .execute();
     const disabled = appError("disabled", "Lists are disabled for this site.");
     await expect(createList(t.db, { ...anna, name: "New" })).rejects.toEqual(disabled);
     await expect(renameList(t.db, { ...anna, listId: on.id, name: "Renamed" })).rejects.toEqual(disabled);

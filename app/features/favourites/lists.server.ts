@@ -64,53 +64,76 @@ export async function listLists(db: DB, options: Owner): Promise<FavouriteList[]
   return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, count: counts.get(row.id) ?? 0 }));
 }
 
-export async function createList(db: DB, options: ListOptions & { name: string; now?: Date | string }): Promise<FavouriteList> {
+export async function createList(
+  db: DB,
+  options: ListOptions & { name: string; now?: Date | string },
+): Promise<FavouriteList> {
   await requireListsEnabled(db, options);
-  const list = await db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, options, options.name)) throw new AppError("conflict", FAVOURITE_MESSAGES.listNameTaken);
-    const { n } = await trx
-      .selectFrom("favorite_lists")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("event_id", "=", options.eventId)
-      .where("user_id", "=", options.userId)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_LISTS) throw new AppError("limit", FAVOURITE_MESSAGES.tooManyLists);
-    const created: FavouriteList = { id: randomBytes(12).toString("hex"), name: options.name, createdAt: isoTime(options.now), count: 0 };
-    await trx
-      .insertInto("favorite_lists")
-      .values({ event_id: options.eventId, user_id: options.userId, id: created.id, name: created.name, created_at: created.createdAt })
-      .execute();
-    return created;
-  }).catch(nameTakenInRace);
+  const list = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (await nameTaken(trx, options, options.name)) throw new AppError("conflict", FAVOURITE_MESSAGES.listNameTaken);
+      const { n } = await trx
+        .selectFrom("favorite_lists")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("event_id", "=", options.eventId)
+        .where("user_id", "=", options.userId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_LISTS) throw new AppError("limit", FAVOURITE_MESSAGES.tooManyLists);
+      const created: FavouriteList = {
+        id: randomBytes(12).toString("hex"),
+        name: options.name,
+        createdAt: isoTime(options.now),
+        count: 0,
+      };
+      await trx
+        .insertInto("favorite_lists")
+        .values({
+          event_id: options.eventId,
+          user_id: options.userId,
+          id: created.id,
+          name: created.name,
+          created_at: created.createdAt,
+        })
+        .execute();
+      return created;
+    })
+    .catch(nameTakenInRace);
   await publishUserChange({ userId: options.userId, eventId: options.eventId, resource: "favoriteLists", set: [list] });
   return list;
 }
 
 /** Renames a list and, in the same transaction, the list name on every favourite in it. */
-export async function renameList(db: DB, options: ListOptions & { listId: string; name: string }): Promise<FavouriteList> {
+export async function renameList(
+  db: DB,
+  options: ListOptions & { listId: string; name: string },
+): Promise<FavouriteList> {
   await requireListsEnabled(db, options);
   const { eventId, userId, listId, name } = options;
-  const list = await db.transaction().execute(async (trx) => {
-    if (await nameTaken(trx, options, name, listId)) throw new AppError("conflict", FAVOURITE_MESSAGES.listNameTaken);
-    const renamed = await trx
-      .updateTable("favorite_lists")
-      .set({ name })
-      .where("event_id", "=", eventId)
-      .where("user_id", "=", userId)
-      .where("id", "=", listId)
-      .returning(["id", "name", "created_at"])
-      .executeTakeFirst();
-    if (!renamed) throw new AppError("not_found", FAVOURITE_MESSAGES.listNotFound);
-    await trx
-      .updateTable("favorites")
-      .set({ list_name: name })
-      .where("event_id", "=", eventId)
-      .where("user_id", "=", userId)
-      .where("list_id", "=", listId)
-      .execute();
-    const counts = await countsByList(trx, options, [listId]);
-    return { id: renamed.id, name: renamed.name, createdAt: renamed.created_at, count: counts.get(listId) ?? 0 };
-  }).catch(nameTakenInRace);
+  const list = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (await nameTaken(trx, options, name, listId)) throw new AppError("conflict", FAVOURITE_MESSAGES.listNameTaken);
+      const renamed = await trx
+        .updateTable("favorite_lists")
+        .set({ name })
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .where("id", "=", listId)
+        .returning(["id", "name", "created_at"])
+        .executeTakeFirst();
+      if (!renamed) throw new AppError("not_found", FAVOURITE_MESSAGES.listNotFound);
+      await trx
+        .updateTable("favorites")
+        .set({ list_name: name })
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .where("list_id", "=", listId)
+        .execute();
+      const counts = await countsByList(trx, options, [listId]);
+      return { id: renamed.id, name: renamed.name, createdAt: renamed.created_at, count: counts.get(listId) ?? 0 };
+    })
+    .catch(nameTakenInRace);
   await publishUserChange({ userId, eventId, resource: "favoriteLists", set: [list] });
   // Many favourites may have changed: the tabs read them again.
   if (list.count > 0) await publishUserChange({ userId, eventId, resource: "favorites", reload: true });

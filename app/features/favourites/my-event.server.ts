@@ -11,12 +11,17 @@ import { isLocale, type Locale } from "~/lib/locales";
 type MyEventArgs = { params: { locale?: string }; request: Request };
 
 export async function resolveMyEvent(args: MyEventArgs): Promise<{ locale: Locale; event: EventSummary }>;
-export async function resolveMyEvent(params: { locale?: string }, request: Request): Promise<{ locale: Locale; event: EventSummary }>;
+export async function resolveMyEvent(
+  params: { locale?: string },
+  request: Request,
+): Promise<{ locale: Locale; event: EventSummary }>;
 export async function resolveMyEvent(
   first: MyEventArgs | { locale?: string },
   second?: Request,
 ): Promise<{ locale: Locale; event: EventSummary }> {
-  const { params, request } = second ? { params: first as { locale?: string }, request: second } : (first as MyEventArgs);
+  const { params, request } = second
+    ? { params: first as { locale?: string }, request: second }
+    : (first as MyEventArgs);
   const locale = params.locale;
   if (!isLocale(locale)) notFound();
   const wanted = new URL(request.url).searchParams.get("event");

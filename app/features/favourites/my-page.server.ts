@@ -33,7 +33,9 @@ export type MyActionResult =
   | { ok: true; notice: string; values?: Record<string, string | number> }
   | { ok: false; field: string; error: string; value?: string };
 
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(FAVOURITE_MESSAGES).map(([key, message]) => [message, `errors.${key}`]));
+const KEY_BY_MESSAGE = new Map<string, string>(
+  Object.entries(FAVOURITE_MESSAGES).map(([key, message]) => [message, `errors.${key}`]),
+);
 
 /** The my.json key of a favourite or list message (the API's English). */
 export function messageKey(message: string): string {
@@ -54,13 +56,23 @@ export async function runWrite(
     return data(await write());
   } catch (error) {
     if (!(error instanceof AppError) || error.code === "internal") throw error;
-    return data<MyActionResult>({ ok: false, field, error: messageKey(error.message), value }, { status: error.status });
+    return data<MyActionResult>(
+      { ok: false, field, error: messageKey(error.message), value },
+      { status: error.status },
+    );
   }
 }
 
 /** An input that failed its schema: the first message, as a key. */
-export function invalid(field: string, message: string | undefined, value?: string): ReturnType<typeof data<MyActionResult>> {
-  return data<MyActionResult>({ ok: false, field, error: messageKey(message ?? FAVOURITE_MESSAGES.invalid), value }, { status: 400 });
+export function invalid(
+  field: string,
+  message: string | undefined,
+  value?: string,
+): ReturnType<typeof data<MyActionResult>> {
+  return data<MyActionResult>(
+    { ok: false, field, error: messageKey(message ?? FAVOURITE_MESSAGES.invalid), value },
+    { status: 400 },
+  );
 }
 
 /** `?event=` as the page was asked for, kept on links between the my pages. */

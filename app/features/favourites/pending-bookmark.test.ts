@@ -59,6 +59,11 @@ describe("pending bookmark", () => {
     const store = memoryStorage();
     rememberPendingBookmark(wine, 1_000, store);
     rememberPendingBookmark({ ...wine, type: "exhibitor", id: "e9" }, 2_000, store);
-    expect(takePendingBookmark("fair-2025", 3_000, store)).toEqual({ collectionId: "fair-2025", type: "exhibitor", id: "e9", at: 2_000 });
+    expect(takePendingBookmark("fair-2025", 3_000, store)).toEqual({
+      collectionId: "fair-2025",
+      type: "exhibitor",
+      id: "e9",
+      at: 2_000,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { jsonStrings } from "~/features/catalogue/files.server";
 import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
 import type { ProducerRef } from "~/features/catalogue/types";
 import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
-import { links, type LinkBase } from "~/lib/links";
+import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { findOwnList } from "./favourites.server";
 import { FAVOURITE_MESSAGES } from "./schemas";
@@ -110,10 +110,7 @@ export async function loadPersonalCatalogue(db: DB, options: PersonalCatalogueOp
     await findOwnList(db, { eventId, userId }, options.listId);
   }
 
-  let favourites = db
-    .selectFrom("favorites")
-    .where("event_id", "=", eventId)
-    .where("user_id", "=", userId);
+  let favourites = db.selectFrom("favorites").where("event_id", "=", eventId).where("user_id", "=", userId);
   if (source === "list") favourites = favourites.where("list_id", "=", options.listId!);
   const ownNotes = db.selectFrom("tasting_notes").where("event_id", "=", eventId).where("user_id", "=", userId);
 
@@ -123,7 +120,11 @@ export async function loadPersonalCatalogue(db: DB, options: PersonalCatalogueOp
       ? ownNotes.select("product_id")
       : favourites.select("item_id as product_id").where("type", "=", "product");
   const exhibitorIds = favourites.select("item_id").where("type", "=", "exhibitor");
-  const standIds = db.selectFrom("registered_products").select("exhibitor_id").where("event_id", "=", eventId).where("product_id", "in", productIds);
+  const standIds = db
+    .selectFrom("registered_products")
+    .select("exhibitor_id")
+    .where("event_id", "=", eventId)
+    .where("product_id", "in", productIds);
 
   const [favouriteRows, noteRows, productRows, grapeRows, exhibitorRows] = await Promise.all([
     // For notes: the bookmarks of the noted products give their tags and list.
@@ -137,14 +138,31 @@ export async function loadPersonalCatalogue(db: DB, options: PersonalCatalogueOp
       .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
       .innerJoin("registrations as r", "r.id", "rp.registration_id")
       .leftJoin("registration_exhibitors as re", (join) =>
-        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"))
+        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
+      )
       .leftJoin("producers as pr", "pr.id", "p.producer_id")
       .select([
-        "p.id", "p.kind", "p.name", "p.vintage", "p.country", "p.region", "p.subregion", "p.price_range",
-        "rp.table_number as rp_table", "rp.price", "rp.currency", "rp.price_range as rp_price_range",
-        "re.table_number as re_table", "r.table_number as r_table",
-        "e.id as exhibitor_id", "e.name as exhibitor_name", "e.country as exhibitor_country",
-        "pr.id as producer_id", "pr.name as producer_name", "pr.country as producer_country", "pr.region as producer_region",
+        "p.id",
+        "p.kind",
+        "p.name",
+        "p.vintage",
+        "p.country",
+        "p.region",
+        "p.subregion",
+        "p.price_range",
+        "rp.table_number as rp_table",
+        "rp.price",
+        "rp.currency",
+        "rp.price_range as rp_price_range",
+        "re.table_number as re_table",
+        "r.table_number as r_table",
+        "e.id as exhibitor_id",
+        "e.name as exhibitor_name",
+        "e.country as exhibitor_country",
+        "pr.id as producer_id",
+        "pr.name as producer_name",
+        "pr.country as producer_country",
+        "pr.region as producer_region",
       ])
       .where("rp.event_id", "=", eventId)
       .where("rp.product_id", "in", productIds)
@@ -161,8 +179,13 @@ export async function loadPersonalCatalogue(db: DB, options: PersonalCatalogueOp
       .innerJoin("registrations as r", "r.id", "re.registration_id")
       .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
       .select([
-        "e.id", "e.name", "e.country",
-        "re.table_number as re_table", "r.table_number as r_table", "re.sort_number as re_sort", "r.sort_number as r_sort",
+        "e.id",
+        "e.name",
+        "e.country",
+        "re.table_number as re_table",
+        "r.table_number as r_table",
+        "re.sort_number as re_sort",
+        "r.sort_number as r_sort",
       ])
       .where("re.event_id", "=", eventId)
       .where((eb) => eb.or([eb("re.exhibitor_id", "in", exhibitorIds), eb("re.exhibitor_id", "in", standIds)]))
@@ -197,8 +220,19 @@ export async function loadPersonalCatalogue(db: DB, options: PersonalCatalogueOp
     const exhibitor = exhibitors.get(row.exhibitor_id);
     if (!exhibitor) continue;
     const placed = mergeRegisteredProduct(
-      { tableNumber: row.re_table || row.r_table || "", price: null, currency: settings.currency, priceRange: row.price_range },
-      { productId: row.id, tableNumber: row.rp_table, price: row.price, currency: row.currency, priceRange: row.rp_price_range },
+      {
+        tableNumber: row.re_table || row.r_table || "",
+        price: null,
+        currency: settings.currency,
+        priceRange: row.price_range,
+      },
+      {
+        productId: row.id,
+        tableNumber: row.rp_table,
+        price: row.price,
+        currency: row.currency,
+        priceRange: row.rp_price_range,
+      },
     );
     const favourite = favouriteById.get(row.id);
     const note = noteById.get(row.id);
@@ -212,7 +246,12 @@ export async function loadPersonalCatalogue(db: DB, options: PersonalCatalogueOp
         kind: toKind(row.kind),
         producer: resolveProducer({
           producer: row.producer_id
-            ? { id: row.producer_id, name: row.producer_name ?? "", country: row.producer_country ?? "", region: row.producer_region ?? "" }
+            ? {
+                id: row.producer_id,
+                name: row.producer_name ?? "",
+                country: row.producer_country ?? "",
+                region: row.producer_region ?? "",
+              }
             : null,
           exhibitor: { id: row.exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country },
         }),

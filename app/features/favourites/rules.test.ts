@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canRemoveFavourite, canToggleFavourite, loadingStatus, requireSignedIn } from "./rules";
-import { favouriteInputSchema, FAVOURITE_MESSAGES, listNameSchema, MAX_TAGS, type Favourite } from "./schemas";
+import { FAVOURITE_MESSAGES, type Favourite, favouriteInputSchema, listNameSchema, MAX_TAGS } from "./schemas";
 
 const plain: Favourite = { id: "p1", type: "product", addedAt: "2026-11-01T10:00:00.000Z", tags: [], list: null };
 const tagged: Favourite = { ...plain, tags: ["to order"] };
@@ -89,13 +89,18 @@ describe("favourite input", () => {
     const tooMany = favouriteInputSchema.safeParse({ type: "product", tags: many });
     expect(tooMany.success).toBe(false);
     expect(tooMany.error?.issues[0]?.message).toBe(FAVOURITE_MESSAGES.tooManyTags);
-    expect(favouriteInputSchema.safeParse({ type: "product", tags: [...many.slice(0, MAX_TAGS), "tag 0"] }).success).toBe(true);
+    expect(
+      favouriteInputSchema.safeParse({ type: "product", tags: [...many.slice(0, MAX_TAGS), "tag 0"] }).success,
+    ).toBe(true);
   });
 
   it("needs a known type and leaves out what is not given", () => {
     expect(favouriteInputSchema.safeParse({ type: "producer" }).success).toBe(false);
     expect(favouriteInputSchema.parse({ type: "exhibitor" })).toEqual({ type: "exhibitor" });
-    expect(favouriteInputSchema.parse({ type: "exhibitor", listId: null })).toEqual({ type: "exhibitor", listId: null });
+    expect(favouriteInputSchema.parse({ type: "exhibitor", listId: null })).toEqual({
+      type: "exhibitor",
+      listId: null,
+    });
   });
 
   it("names a list with 1 to 60 characters, trimmed", () => {

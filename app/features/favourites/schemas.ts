@@ -34,7 +34,11 @@ export type FavouriteMessage = (typeof FAVOURITE_MESSAGES)[keyof typeof FAVOURIT
 export const itemIdSchema = z.string().trim().min(1).max(100);
 export const listIdSchema = z.string().trim().min(1).max(100);
 
-export const tagSchema = z.string().trim().min(1, FAVOURITE_MESSAGES.tagInvalid).max(MAX_TAG_LENGTH, FAVOURITE_MESSAGES.tagInvalid);
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1, FAVOURITE_MESSAGES.tagInvalid)
+  .max(MAX_TAG_LENGTH, FAVOURITE_MESSAGES.tagInvalid);
 
 /** Tags trimmed, exact duplicates dropped (first kept), at most MAX_TAGS. */
 export const tagsSchema = z

@@ -6,7 +6,10 @@ import { type LiveResource, subscribeLive } from "~/features/live/live-client";
 // resources it shows, from this tab or another, reads the page's data again,
 // and so does every (re)connection of the live stream (nothing missed).
 
-export function useLiveRevalidation(target: { collectionId: string; uid: string }, resources: readonly LiveResource[]): void {
+export function useLiveRevalidation(
+  target: { collectionId: string; uid: string },
+  resources: readonly LiveResource[],
+): void {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   useEffect(() => {

@@ -4,7 +4,16 @@ import { compareSortNumbers, compareTableNumbers, compareWalkStops, type WalkSto
 describe("compareTableNumbers", () => {
   it("orders tables as the signs read: numbers as numbers, letters first", () => {
     const tables = ["A10", "B1", "A2", "A1", "10", "2", "B10", "B2"];
-    expect(tables.toSorted((a, b) => compareTableNumbers(a, b))).toEqual(["2", "10", "A1", "A2", "A10", "B1", "B2", "B10"]);
+    expect(tables.toSorted((a, b) => compareTableNumbers(a, b))).toEqual([
+      "2",
+      "10",
+      "A1",
+      "A2",
+      "A10",
+      "B1",
+      "B2",
+      "B10",
+    ]);
   });
 
   it("puts an exhibitor without a table after every table", () => {
@@ -24,7 +33,12 @@ describe("compareSortNumbers", () => {
 });
 
 describe("compareWalkStops", () => {
-  const exhibitor = (id: string, name: string, sortNumber: number | null, tableNumber: string) => ({ id, name, sortNumber, tableNumber });
+  const exhibitor = (id: string, name: string, sortNumber: number | null, tableNumber: string) => ({
+    id,
+    name,
+    sortNumber,
+    tableNumber,
+  });
   const stop = (ex: WalkStop["exhibitor"], product: string | null, table = ex.tableNumber): WalkStop => ({
     exhibitor: ex,
     product: product === null ? null : { id: product, name: product, vintage: null, tableNumber: table },
@@ -36,12 +50,25 @@ describe("compareWalkStops", () => {
     const a10 = exhibitor("e3", "Alpha", null, "A10");
     const sameTable = exhibitor("e4", "Aardvark", null, "A10");
     const stops = [
-      stop(a10, "Riesling"), stop(a2, "Wine"), stop(sameTable, null), stop(a10, null), stop(a10, "Cabernet"),
-      stop(early, "Zinfandel"), stop(sameTable, "Gamay"),
+      stop(a10, "Riesling"),
+      stop(a2, "Wine"),
+      stop(sameTable, null),
+      stop(a10, null),
+      stop(a10, "Cabernet"),
+      stop(early, "Zinfandel"),
+      stop(sameTable, "Gamay"),
     ];
-    const walked = stops.toSorted((x, y) => compareWalkStops(x, y)).map((s) => `${s.exhibitor.name}:${s.product?.name ?? "-"}`);
+    const walked = stops
+      .toSorted((x, y) => compareWalkStops(x, y))
+      .map((s) => `${s.exhibitor.name}:${s.product?.name ?? "-"}`);
     expect(walked).toEqual([
-      "Zeta:Zinfandel", "Beta:Wine", "Aardvark:-", "Aardvark:Gamay", "Alpha:-", "Alpha:Cabernet", "Alpha:Riesling",
+      "Zeta:Zinfandel",
+      "Beta:Wine",
+      "Aardvark:-",
+      "Aardvark:Gamay",
+      "Alpha:-",
+      "Alpha:Cabernet",
+      "Alpha:Riesling",
     ]);
   });
 

@@ -5,8 +5,8 @@ import { serverT } from "~/.server/i18n";
 import { autoClaim, claimStatus } from "~/features/accounts/claims.server";
 import { getPrimaryEvent } from "~/features/catalogue/events.server";
 import type { Locale } from "~/lib/locales";
-import { personOnboardingLink } from "./onboarding-links";
 import { registrationLabel } from "./onboarding.server";
+import { personOnboardingLink } from "./onboarding-links";
 import type { ClaimPage } from "./onboarding-types";
 
 // The claim page (SPEC §2 "claim-profile page"): where SPEC §4's automatic
@@ -14,22 +14,35 @@ import type { ClaimPage } from "./onboarding-types";
 // the claim itself is the page's POST (`attempt`), the same attempt every
 // sign-in makes.
 
-export async function claimPage(db: DB, options: { user: SessionUser; locale: Locale; attempt: boolean }): Promise<ClaimPage> {
+export async function claimPage(
+  db: DB,
+  options: { user: SessionUser; locale: Locale; attempt: boolean },
+): Promise<ClaimPage> {
   const { user, locale } = options;
   const t = serverT(locale);
   const event = await getPrimaryEvent(db, { locale, configured: env().PRIMARY_EVENT });
   const base = {
-    locale, title: `${t("onboarding:title.claim")} · ${t("meta.siteName")}`, email: user.email, emailVerified: user.emailVerified,
+    locale,
+    title: `${t("onboarding:title.claim")} · ${t("meta.siteName")}`,
+    email: user.email,
+    emailVerified: user.emailVerified,
     event: event ? { id: event.id, name: event.name } : null,
   };
   if (!event) return { ...base, outcome: "nothing", person: null, continueHref: null };
-  const result = options.attempt ? await autoClaim(db, { eventId: event.id, user }) : await claimStatus(db, { eventId: event.id, user });
-  if (result.status !== "claimed" && result.status !== "claimable") return { ...base, outcome: result.status, person: null, continueHref: null };
+  const result = options.attempt
+    ? await autoClaim(db, { eventId: event.id, user })
+    : await claimStatus(db, { eventId: event.id, user });
+  if (result.status !== "claimed" && result.status !== "claimable")
+    return { ...base, outcome: result.status, person: null, continueHref: null };
   const { person } = result;
   return {
     ...base,
     outcome: result.status,
-    person: { kind: person.kind, name: person.name, registrationLabel: person.registrationId ? await registrationLabel(db, person.registrationId) : "" },
+    person: {
+      kind: person.kind,
+      name: person.name,
+      registrationLabel: person.registrationId ? await registrationLabel(db, person.registrationId) : "",
+    },
     continueHref: result.status === "claimed" ? personOnboardingLink(locale, person, 2) : null,
   };
 }

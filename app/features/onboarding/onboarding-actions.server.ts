@@ -3,9 +3,14 @@ import type { SessionUser } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { CLAIM_MESSAGES, FIX_ACTIONS, type FixAction } from "~/features/accounts/claim-rules";
-import { ProfileValidationError, ensureProfile, updateOwnProfile } from "~/features/accounts/profiles.server";
-import { convertToVisitor, disconnectRepresentative, setRepresentative, unsetFromRegistration } from "~/features/accounts/representative-fixes.server";
-import { type Onboarding, claimOnboardingPerson, mayContinue } from "./onboarding.server";
+import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
+import {
+  convertToVisitor,
+  disconnectRepresentative,
+  setRepresentative,
+  unsetFromRegistration,
+} from "~/features/accounts/representative-fixes.server";
+import { claimOnboardingPerson, mayContinue, type Onboarding } from "./onboarding.server";
 import { nextStep, readStepForm, type Step } from "./onboarding-steps";
 import type { OnboardingRefusal } from "./onboarding-types";
 
@@ -28,20 +33,34 @@ function refusalOf(intent: "claim" | "fix", error: unknown): OnboardingOutcome {
   return {
     done: false,
     status: error.status,
-    refusal: { intent, messageKey: details.messageKey ?? `common:errors.${error.code}`, ...(details.detailKey ? { detailKey: details.detailKey } : {}) },
+    refusal: {
+      intent,
+      messageKey: details.messageKey ?? `common:errors.${error.code}`,
+      ...(details.detailKey ? { detailKey: details.detailKey } : {}),
+    },
   };
 }
 
-const FIXES: Record<FixAction, (db: DB, o: { eventId: string; actorId: string; personId: string; registrationId: string }) => Promise<unknown>> = {
+const FIXES: Record<
+  FixAction,
+  (db: DB, o: { eventId: string; actorId: string; personId: string; registrationId: string }) => Promise<unknown>
+> = {
   setRepresentative,
   unsetFromRegistration,
   disconnectRepresentative,
   convertToVisitor,
 };
 
-export async function onboardingAction(db: DB, options: { onboarding: Onboarding; user: SessionUser; form: FormData }): Promise<OnboardingOutcome> {
+export async function onboardingAction(
+  db: DB,
+  options: { onboarding: Onboarding; user: SessionUser; form: FormData },
+): Promise<OnboardingOutcome> {
   const { onboarding, user, form } = options;
-  const parsed = submissionSchema.safeParse({ intent: form.get("intent"), step: form.get("step") ?? undefined, fix: form.get("fix") ?? undefined });
+  const parsed = submissionSchema.safeParse({
+    intent: form.get("intent"),
+    step: form.get("step") ?? undefined,
+    fix: form.get("fix") ?? undefined,
+  });
   // Not a form of ours: answered, not thrown, so the page stays.
   if (!parsed.success) return refusalOf("claim", new AppError("invalid"));
   const submission = parsed.data;
@@ -59,7 +78,10 @@ export async function onboardingAction(db: DB, options: { onboarding: Onboarding
     if (!onboarding.person || !onboarding.registrationId) return refusalOf("fix", new AppError("invalid"));
     try {
       await FIXES[submission.fix](db, {
-        eventId: onboarding.event.id, actorId: user.id, personId: onboarding.person.id, registrationId: onboarding.registrationId,
+        eventId: onboarding.event.id,
+        actorId: user.id,
+        personId: onboarding.person.id,
+        registrationId: onboarding.registrationId,
       });
       return { done: true, fixed: submission.fix };
     } catch (error) {
@@ -67,16 +89,20 @@ export async function onboardingAction(db: DB, options: { onboarding: Onboarding
     }
   }
 
-  if (!mayContinue(onboarding)) return refusalOf("claim", new AppError("forbidden", "", { messageKey: CLAIM_MESSAGES.nothingToClaim }));
+  if (!mayContinue(onboarding))
+    return refusalOf("claim", new AppError("forbidden", "", { messageKey: CLAIM_MESSAGES.nothingToClaim }));
   const { step } = submission;
   const read = readStepForm(step, form);
-  if (!read.ok) return { done: false, status: 400, refusal: { intent: "step", step, values: read.values, errors: read.errors } };
+  if (!read.ok)
+    return { done: false, status: 400, refusal: { intent: "step", step, values: read.values, errors: read.errors } };
   try {
     await ensureProfile(db, onboarding.event.id, user);
     await updateOwnProfile(db, onboarding.event.id, user.id, read.changes);
   } catch (error) {
     if (!(error instanceof ProfileValidationError)) throw error;
-    const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([path, key]) => [path.split(".")[0], key]));
+    const errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([path, key]) => [path.split(".")[0], key]),
+    );
     return { done: false, status: 400, refusal: { intent: "step", step, values: read.values, errors } };
   }
   return { done: true, step: nextStep(step) };

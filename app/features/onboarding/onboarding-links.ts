@@ -1,5 +1,5 @@
 import type { Locale } from "~/lib/locales";
-import { stepSearch, type Step } from "./onboarding-steps";
+import { type Step, stepSearch } from "./onboarding-steps";
 
 // The onboarding and claim pages' URLs (SPEC §2).
 
@@ -8,7 +8,8 @@ const enc = encodeURIComponent;
 export const onboardingLinks = {
   representative: (locale: Locale, registrationId: string, representativeId: string, step?: Step) =>
     `/${locale}/registrations/${enc(registrationId)}/representatives/${enc(representativeId)}/onboarding${step ? stepSearch(step) : ""}`,
-  attendee: (locale: Locale, attendeeProfileId: string, step?: Step) => `/${locale}/attendees/${enc(attendeeProfileId)}/onboarding${step ? stepSearch(step) : ""}`,
+  attendee: (locale: Locale, attendeeProfileId: string, step?: Step) =>
+    `/${locale}/attendees/${enc(attendeeProfileId)}/onboarding${step ? stepSearch(step) : ""}`,
   visitor: (locale: Locale, step?: Step) => `/${locale}/onboarding${step ? stepSearch(step) : ""}`,
   claim: (locale: Locale) => `/${locale}/my/claim`,
   profile: (locale: Locale) => `/${locale}/my/profile`,

@@ -4,7 +4,13 @@ import type { DB } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { FIX_ACTIONS } from "~/features/accounts/claim-rules";
 import type { Locale } from "~/lib/locales";
-import { type Onboarding, type OnboardingTarget, mayContinue, resolveOnboarding, stepDefaults } from "./onboarding.server";
+import {
+  mayContinue,
+  type Onboarding,
+  type OnboardingTarget,
+  resolveOnboarding,
+  stepDefaults,
+} from "./onboarding.server";
 import { personOnboardingLink } from "./onboarding-links";
 import { parseStep } from "./onboarding-steps";
 import type { OnboardingPage, PersonView } from "./onboarding-types";
@@ -17,11 +23,17 @@ const ID = /^[0-9a-f]{24}$/;
 const fixSchema = z.enum(FIX_ACTIONS).nullable().catch(null);
 
 /** The parts of an onboarding URL; ids that cannot exist make an unknown person. */
-export function targetOf(kind: OnboardingTarget["kind"], params: Record<string, string | undefined>): OnboardingTarget | null {
+export function targetOf(
+  kind: OnboardingTarget["kind"],
+  params: Record<string, string | undefined>,
+): OnboardingTarget | null {
   if (kind === "visitor") return { kind };
-  if (kind === "attendee") return ID.test(params.attendeeProfileId ?? "") ? { kind, personId: params.attendeeProfileId! } : null;
+  if (kind === "attendee")
+    return ID.test(params.attendeeProfileId ?? "") ? { kind, personId: params.attendeeProfileId! } : null;
   const { registrationId = "", representativeId = "" } = params;
-  return ID.test(registrationId) && ID.test(representativeId) ? { kind, registrationId, personId: representativeId } : null;
+  return ID.test(registrationId) && ID.test(representativeId)
+    ? { kind, registrationId, personId: representativeId }
+    : null;
 }
 
 function statusOf(onboarding: Onboarding | null): number {
@@ -34,12 +46,24 @@ function personView(onboarding: Onboarding): PersonView | null {
   const { person, relation, canFix } = onboarding;
   // The organizer's details of a person are for that person and for those who may fix them.
   if (!person || !(canFix || relation === "mine" || relation === "claimable" || relation === "detached")) return null;
-  return { kind: person.kind, name: person.name, jobTitle: person.jobTitle, company: person.company, claimed: person.claimedBy !== null };
+  return {
+    kind: person.kind,
+    name: person.name,
+    jobTitle: person.jobTitle,
+    company: person.company,
+    claimed: person.claimedBy !== null,
+  };
 }
 
 export async function onboardingPage(
   db: DB,
-  options: { kind: OnboardingTarget["kind"]; target: OnboardingTarget | null; user: SessionUser; locale: Locale; url: URL },
+  options: {
+    kind: OnboardingTarget["kind"];
+    target: OnboardingTarget | null;
+    user: SessionUser;
+    locale: Locale;
+    url: URL;
+  },
 ): Promise<{ status: number; page: OnboardingPage }> {
   const { kind, target, user, locale, url } = options;
   const onboarding = target ? await resolveOnboarding(db, { target, user, locale }) : null;
@@ -50,7 +74,9 @@ export async function onboardingPage(
   return {
     status: statusOf(onboarding),
     page: {
-      locale, kind, step,
+      locale,
+      kind,
+      step,
       title: `${t(`onboarding:title.${kind}`)}${eventName ? ` · ${eventName}` : ""} · ${t("meta.siteName")}`,
       state: onboarding?.relation ?? "notFound",
       event: onboarding?.event ?? null,
@@ -61,10 +87,15 @@ export async function onboardingPage(
       fixed: fixSchema.parse(url.searchParams.get("fixed")),
       userEmail: user.email,
       attendeeHref:
-        onboarding?.relation === "detached" && onboarding.person?.kind === "attendee" && onboarding.person.claimedBy === user.id
+        onboarding?.relation === "detached" &&
+        onboarding.person?.kind === "attendee" &&
+        onboarding.person.claimedBy === user.id
           ? personOnboardingLink(locale, onboarding.person)
           : null,
-      defaults: continuing && step !== 1 && step !== "done" ? await stepDefaults(db, { eventId: onboarding.event.id, user, person: onboarding.person }) : null,
+      defaults:
+        continuing && step !== 1 && step !== "done"
+          ? await stepDefaults(db, { eventId: onboarding.event.id, user, person: onboarding.person })
+          : null,
     },
   };
 }

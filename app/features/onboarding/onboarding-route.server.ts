@@ -4,9 +4,9 @@ import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { CLAIM_MESSAGES } from "~/features/accounts/claim-rules";
 import { isLocale } from "~/lib/locales";
+import { resolveOnboarding } from "./onboarding.server";
 import { onboardingAction } from "./onboarding-actions.server";
 import { onboardingPage, targetOf } from "./onboarding-page.server";
-import { resolveOnboarding } from "./onboarding.server";
 import { stepSearch } from "./onboarding-steps";
 import type { OnboardingKind, OnboardingRefusal } from "./onboarding-types";
 
@@ -22,7 +22,13 @@ interface Args {
 export async function loadOnboardingPage(kind: OnboardingKind, { params, request }: Args) {
   if (!isLocale(params.locale)) notFound();
   const user = await requirePageUser(request);
-  const { status, page } = await onboardingPage(db(), { kind, target: targetOf(kind, params), user, locale: params.locale, url: new URL(request.url) });
+  const { status, page } = await onboardingPage(db(), {
+    kind,
+    target: targetOf(kind, params),
+    user,
+    locale: params.locale,
+    url: new URL(request.url),
+  });
   return data(page, { status });
 }
 
@@ -33,7 +39,8 @@ export async function submitOnboarding(kind: OnboardingKind, { params, request }
   const target = targetOf(kind, params);
   const onboarding = target && (await resolveOnboarding(db(), { target, user, locale }));
   if (!onboarding) {
-    const messageKey = kind === "representative" ? CLAIM_MESSAGES.representativeNotFound : CLAIM_MESSAGES.visitorNotFound;
+    const messageKey =
+      kind === "representative" ? CLAIM_MESSAGES.representativeNotFound : CLAIM_MESSAGES.visitorNotFound;
     return data<OnboardingRefusal>({ intent: "claim", messageKey }, { status: 404 });
   }
   const outcome = await onboardingAction(db(), { onboarding, user, form: await request.formData() });

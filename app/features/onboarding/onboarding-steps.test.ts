@@ -8,38 +8,90 @@ function form(entries: [string, string][]): FormData {
   return data;
 }
 
-const english = (key: string | undefined) => (key ? (PROFILE_ERROR_TEXT as Record<string, string>)[key] ?? key : undefined);
+const english = (key: string | undefined) =>
+  key ? ((PROFILE_ERROR_TEXT as Record<string, string>)[key] ?? key) : undefined;
 
 describe("onboarding steps", () => {
   it("reads the step from the URL, starting at the first", () => {
-    expect([parseStep(null), parseStep("2"), parseStep("4"), parseStep("5"), parseStep("x"), parseStep("done")]).toEqual([1, 2, 4, 1, 1, "done"]);
+    expect([
+      parseStep(null),
+      parseStep("2"),
+      parseStep("4"),
+      parseStep("5"),
+      parseStep("x"),
+      parseStep("done"),
+    ]).toEqual([1, 2, 4, 1, 1, "done"]);
     expect([nextStep(1), nextStep(3), nextStep(4)]).toEqual([2, 4, "done"]);
   });
 
   it("needs a name and a telephone number in the details, and keeps what was typed", () => {
-    const result = readStepForm(2, form([["displayName", "Rita Rep"], ["jobTitle", "Export Manager"], ["telephone", " "], ["linkedInURL", ""]]));
+    const result = readStepForm(
+      2,
+      form([
+        ["displayName", "Rita Rep"],
+        ["jobTitle", "Export Manager"],
+        ["telephone", " "],
+        ["linkedInURL", ""],
+      ]),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(english(result.errors.telephone)).toBe("Please enter your telephone number.");
     expect(result.errors.displayName).toBeUndefined();
-    expect(result.values).toEqual({ displayName: "Rita Rep", jobTitle: "Export Manager", companyName: "", telephone: " ", linkedInURL: "" });
+    expect(result.values).toEqual({
+      displayName: "Rita Rep",
+      jobTitle: "Export Manager",
+      companyName: "",
+      telephone: " ",
+      linkedInURL: "",
+    });
 
-    expect(readStepForm(2, form([["displayName", "Rita"], ["telephone", "+49 40 123456"]]))).toMatchObject({
+    expect(
+      readStepForm(
+        2,
+        form([
+          ["displayName", "Rita"],
+          ["telephone", "+49 40 123456"],
+        ]),
+      ),
+    ).toMatchObject({
       ok: true,
       changes: { displayName: "Rita", jobTitle: "", companyName: "", telephone: "+49 40 123456", linkedInURL: "" },
     });
-    const badLink = readStepForm(2, form([["displayName", "Rita"], ["telephone", "+49 40 123456"], ["linkedInURL", "https://evil.example/in/rita"]]));
+    const badLink = readStepForm(
+      2,
+      form([
+        ["displayName", "Rita"],
+        ["telephone", "+49 40 123456"],
+        ["linkedInURL", "https://evil.example/in/rita"],
+      ]),
+    );
     expect(badLink.ok ? null : badLink.errors.linkedInURL).toBe("accounts:errors.invalidLinkedInUrl");
   });
 
   it("takes visibility and at least one way to be contacted", () => {
-    expect(readStepForm(3, form([["visibility", "EXHIBITOR"], ["contactMeVia", "EMAIL"], ["contactMeVia", "TELEPHONE"]]))).toMatchObject({
+    expect(
+      readStepForm(
+        3,
+        form([
+          ["visibility", "EXHIBITOR"],
+          ["contactMeVia", "EMAIL"],
+          ["contactMeVia", "TELEPHONE"],
+        ]),
+      ),
+    ).toMatchObject({
       ok: true,
       changes: { visibility: ["EXHIBITOR"], contactMeVia: ["EMAIL", "TELEPHONE"] },
     });
     const none = readStepForm(3, form([["visibility", "PUBLIC"]]));
     expect(none.ok ? null : none.errors).toEqual({ contactMeVia: "onboarding:errors.contactMethodRequired" });
-    const forged = readStepForm(3, form([["visibility", "ADMIN"], ["contactMeVia", "EMAIL"]]));
+    const forged = readStepForm(
+      3,
+      form([
+        ["visibility", "ADMIN"],
+        ["contactMeVia", "EMAIL"],
+      ]),
+    );
     expect(forged.ok).toBe(false);
   });
 
@@ -50,7 +102,18 @@ describe("onboarding steps", () => {
     expect(english(neither.errors.hasAcceptedTerms)).toBe("You must accept the terms and conditions.");
     expect(english(neither.errors.agreesToShareContactDetails)).toBe("You must agree to share your contact details.");
     const half = readStepForm(4, form([["hasAcceptedTerms", "on"]]));
-    expect(half.ok ? null : [half.values, Object.keys(half.errors)]).toEqual([{ hasAcceptedTerms: true, agreesToShareContactDetails: false }, ["agreesToShareContactDetails"]]);
-    expect(readStepForm(4, form([["hasAcceptedTerms", "on"], ["agreesToShareContactDetails", "on"]]))).toMatchObject({ ok: true, changes: { hasAcceptedTerms: true } });
+    expect(half.ok ? null : [half.values, Object.keys(half.errors)]).toEqual([
+      { hasAcceptedTerms: true, agreesToShareContactDetails: false },
+      ["agreesToShareContactDetails"],
+    ]);
+    expect(
+      readStepForm(
+        4,
+        form([
+          ["hasAcceptedTerms", "on"],
+          ["agreesToShareContactDetails", "on"],
+        ]),
+      ),
+    ).toMatchObject({ ok: true, changes: { hasAcceptedTerms: true } });
   });
 });

@@ -37,7 +37,13 @@ export const TERMS_FIELDS = ["hasAcceptedTerms", "agreesToShareContactDetails"] 
 
 export const CONTACT_METHOD_REQUIRED = "onboarding:errors.contactMethodRequired";
 
-const detailsSchema = profileOnboardingSchema.pick({ displayName: true, jobTitle: true, companyName: true, telephone: true, linkedInURL: true });
+const detailsSchema = profileOnboardingSchema.pick({
+  displayName: true,
+  jobTitle: true,
+  companyName: true,
+  telephone: true,
+  linkedInURL: true,
+});
 const preferencesSchema = z.object({
   visibility: z.array(z.enum(VISIBILITIES, { error: "accounts:errors.invalidVisibility" })),
   contactMeVia: z
@@ -80,7 +86,9 @@ export function readStepForm(step: 2 | 3 | 4, form: FormData): StepForm {
   if (step === 2) {
     const values = Object.fromEntries(DETAILS_FIELDS.map((name) => [name, text(name)])) as DetailsValues;
     const parsed = detailsSchema.safeParse(values);
-    return parsed.success ? { ok: true, values, changes: parsed.data } : { ok: false, values, errors: firstErrors(parsed.error.issues) };
+    return parsed.success
+      ? { ok: true, values, changes: parsed.data }
+      : { ok: false, values, errors: firstErrors(parsed.error.issues) };
   }
   if (step === 3) {
     const values: PreferencesValues = {
@@ -88,14 +96,21 @@ export function readStepForm(step: 2 | 3 | 4, form: FormData): StepForm {
       contactMeVia: form.getAll("contactMeVia").filter((v): v is string => typeof v === "string"),
     };
     const parsed = preferencesSchema.safeParse(values);
-    return parsed.success ? { ok: true, values, changes: parsed.data } : { ok: false, values, errors: firstErrors(parsed.error.issues) };
+    return parsed.success
+      ? { ok: true, values, changes: parsed.data }
+      : { ok: false, values, errors: firstErrors(parsed.error.issues) };
   }
-  const values: TermsValues = { hasAcceptedTerms: form.get("hasAcceptedTerms") === "on", agreesToShareContactDetails: form.get("agreesToShareContactDetails") === "on" };
+  const values: TermsValues = {
+    hasAcceptedTerms: form.get("hasAcceptedTerms") === "on",
+    agreesToShareContactDetails: form.get("agreesToShareContactDetails") === "on",
+  };
   // An unticked box sends nothing, which the rules read as not accepted.
   const parsed = termsSchema.safeParse({
     hasAcceptedTerms: values.hasAcceptedTerms || undefined,
     agreesToShareContactDetails: values.agreesToShareContactDetails || undefined,
   });
   // Only the acceptance of the terms is kept; the consent is given with it.
-  return parsed.success ? { ok: true, values, changes: { hasAcceptedTerms: true } } : { ok: false, values, errors: firstErrors(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, values, changes: { hasAcceptedTerms: true } }
+    : { ok: false, values, errors: firstErrors(parsed.error.issues) };
 }

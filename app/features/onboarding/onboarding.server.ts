@@ -33,7 +33,11 @@ export interface Onboarding {
 
 /** A registration as people know it: the stand's name, else its exhibitors' names. */
 export async function registrationLabel(db: DB, registrationId: string): Promise<string> {
-  const registration = await db.selectFrom("registrations").select("name").where("id", "=", registrationId).executeTakeFirst();
+  const registration = await db
+    .selectFrom("registrations")
+    .select("name")
+    .where("id", "=", registrationId)
+    .executeTakeFirst();
   if (registration?.name) return registration.name;
   const exhibitors = await db
     .selectFrom("registration_exhibitors")
@@ -58,30 +62,62 @@ async function eventSummary(db: DB, eventId: string, locale: Locale): Promise<{ 
 }
 
 /** The onboarding the URL names, or null when its person (or event) does not exist for this user. */
-export async function resolveOnboarding(db: DB, options: { target: OnboardingTarget; user: SessionUser; locale: Locale }): Promise<Onboarding | null> {
+export async function resolveOnboarding(
+  db: DB,
+  options: { target: OnboardingTarget; user: SessionUser; locale: Locale },
+): Promise<Onboarding | null> {
   const { target, user, locale } = options;
   if (target.kind === "visitor") {
     const event = await getPrimaryEvent(db, { locale, configured: env().PRIMARY_EVENT });
-    return event ? { event: { id: event.id, name: event.name }, relation: "visitor", person: null, registrationId: null, registrationLabel: "", canFix: false } : null;
+    return event
+      ? {
+          event: { id: event.id, name: event.name },
+          relation: "visitor",
+          person: null,
+          registrationId: null,
+          registrationLabel: "",
+          canFix: false,
+        }
+      : null;
   }
   if (target.kind === "attendee") {
     const person = await findPerson(db, { kind: "attendee", personId: target.personId });
     const event = person && (await eventSummary(db, person.eventId, locale));
-    return person && event ? { event, relation: relationTo(person, user), person, registrationId: null, registrationLabel: "", canFix: false } : null;
+    return person && event
+      ? {
+          event,
+          relation: relationTo(person, user),
+          person,
+          registrationId: null,
+          registrationLabel: "",
+          canFix: false,
+        }
+      : null;
   }
-  const registration = await db.selectFrom("registrations").select(["id", "event_id"]).where("id", "=", target.registrationId).executeTakeFirst();
+  const registration = await db
+    .selectFrom("registrations")
+    .select(["id", "event_id"])
+    .where("id", "=", target.registrationId)
+    .executeTakeFirst();
   const person = registration && (await findPerson(db, { eventId: registration.event_id, personId: target.personId }));
   if (!registration || !person) return null;
   const inRegistration = person.kind === "representative" && person.registrationId === registration.id;
   const canFix = await mayFix(db, {
-    eventId: registration.event_id, actorId: user.id, registrationId: registration.id, claimedBy: inRegistration ? person.claimedBy : null,
+    eventId: registration.event_id,
+    actorId: user.id,
+    registrationId: registration.id,
+    claimedBy: inRegistration ? person.claimedBy : null,
   });
   // Who is not allowed to see why the person left the registration finds nobody here.
   if (!inRegistration && !canFix && person.claimedBy !== user.id) return null;
   const event = await eventSummary(db, registration.event_id, locale);
   if (!event) return null;
   return {
-    event, person, canFix, registrationId: registration.id, registrationLabel: await registrationLabel(db, registration.id),
+    event,
+    person,
+    canFix,
+    registrationId: registration.id,
+    registrationLabel: await registrationLabel(db, registration.id),
     relation: inRegistration ? relationTo(person, user) : "detached",
   };
 }
@@ -92,7 +128,10 @@ export function mayContinue(onboarding: Onboarding): boolean {
 }
 
 /** What the forms of steps 2–4 start with: the profile record, else the organizer's registration of the person. */
-export async function stepDefaults(db: DB, options: { eventId: string; user: SessionUser; person: Person | null }): Promise<StepDefaults> {
+export async function stepDefaults(
+  db: DB,
+  options: { eventId: string; user: SessionUser; person: Person | null },
+): Promise<StepDefaults> {
   const profile = await ensureProfile(db, options.eventId, options.user);
   const person = options.person;
   return {
@@ -109,12 +148,18 @@ export async function stepDefaults(db: DB, options: { eventId: string; user: Ses
 }
 
 /** Claims the onboarding's person for the user. */
-export async function claimOnboardingPerson(db: DB, options: { onboarding: Onboarding; user: SessionUser }): Promise<void> {
+export async function claimOnboardingPerson(
+  db: DB,
+  options: { onboarding: Onboarding; user: SessionUser },
+): Promise<void> {
   const { onboarding, user } = options;
   const person = onboarding.person;
   if (!person || onboarding.relation === "detached") throw new AppError("invalid", "Nothing to claim here");
   await claimPersonProfile(db, {
-    eventId: onboarding.event.id, user, kind: person.kind, personId: person.id,
+    eventId: onboarding.event.id,
+    user,
+    kind: person.kind,
+    personId: person.id,
     ...(person.kind === "representative" && person.registrationId ? { registrationId: person.registrationId } : {}),
   });
 }

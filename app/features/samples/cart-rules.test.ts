@@ -9,7 +9,14 @@ describe("cart rules", () => {
   });
 
   it("has room up to 10, one slot left at 11, is full at 12 and beyond", () => {
-    expect([0, 1, 10, 11, 12, 13].map((n) => cartState(n))).toEqual(["hasRoom", "hasRoom", "hasRoom", "oneSlotLeft", "full", "full"]);
+    expect([0, 1, 10, 11, 12, 13].map((n) => cartState(n))).toEqual([
+      "hasRoom",
+      "hasRoom",
+      "hasRoom",
+      "oneSlotLeft",
+      "full",
+      "full",
+    ]);
     expect(cartState(2, 3)).toBe("oneSlotLeft");
   });
 

@@ -30,7 +30,11 @@ export type AddCheck = { ok: true } | { ok: false; message: CartMessage };
  * Whether a product may go into the cart. A product already in it is
  * "Already in cart" even when the cart is full: that says more.
  */
-export function checkAdd(items: readonly { productId: string }[], productId: string, limit = SAMPLE_CART_LIMIT): AddCheck {
+export function checkAdd(
+  items: readonly { productId: string }[],
+  productId: string,
+  limit = SAMPLE_CART_LIMIT,
+): AddCheck {
   if (items.some((item) => item.productId === productId)) return { ok: false, message: CART_MESSAGES.alreadyInCart };
   if (cartState(items.length, limit) === "full") return { ok: false, message: CART_MESSAGES.full };
   return { ok: true };

@@ -39,7 +39,12 @@ describe("a sample asked for while signed out", () => {
   });
 
   it("is not remembered where storage is refused, and unreadable storage is no wish", () => {
-    vi.stubGlobal("localStorage", { ...memoryStorage(), setItem: () => { throw new Error("QuotaExceededError"); } });
+    vi.stubGlobal("localStorage", {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    });
     expect(() => rememberPendingSample("fair", "p1")).not.toThrow();
     vi.stubGlobal("localStorage", { ...memoryStorage(), getItem: () => "{not json" });
     expect(takePendingSample("fair", "p1")).toBe(false);

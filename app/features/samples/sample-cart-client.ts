@@ -6,7 +6,11 @@ import type { Cart } from "./types";
 export type AddOutcome = { ok: true; cart: Cart } | { ok: false; status: number; message?: string };
 
 const cartPath = (collectionId: string, uid: string) => `${userDataPath(collectionId, uid)}/sampleCart`;
-const init = (method: string): RequestInit => ({ method, credentials: "same-origin", headers: { Accept: "application/json" } });
+const init = (method: string): RequestInit => ({
+  method,
+  credentials: "same-origin",
+  headers: { Accept: "application/json" },
+});
 
 export async function readCart(collectionId: string, uid: string): Promise<Cart> {
   const response = await fetch(cartPath(collectionId, uid), init("GET"));

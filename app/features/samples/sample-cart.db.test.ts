@@ -9,17 +9,38 @@ describeEachDialect("the sample cart", (t) => {
   afterEach(() => listener?.stop());
 
   const rows = (eventId: string, userId: string) =>
-    t.db.selectFrom("sample_cart_items").select("product_id").where("event_id", "=", eventId).where("user_id", "=", userId).execute();
+    t.db
+      .selectFrom("sample_cart_items")
+      .select("product_id")
+      .where("event_id", "=", eventId)
+      .where("user_id", "=", userId)
+      .execute();
 
   it("holds products of the event with their names and exhibitors, oldest first, and says how full it is", async () => {
     const f = await samplesFixture(t.db);
     const owner = { eventId: f.eventId, userId: f.anna.id };
     await addToCart(t.db, { ...owner, productId: f.beta.productIds[0], now: new Date("2026-12-07T10:00:00Z") });
-    const cart = await addToCart(t.db, { ...owner, productId: f.alpha.productIds[0], now: new Date("2026-12-07T10:05:00Z") });
+    const cart = await addToCart(t.db, {
+      ...owner,
+      productId: f.alpha.productIds[0],
+      now: new Date("2026-12-07T10:05:00Z"),
+    });
     expect(cart).toEqual({
       items: [
-        { productId: f.beta.productIds[0], addedAt: "2026-12-07T10:00:00.000Z", name: "Crémant Rosé", exhibitorId: f.beta.id, exhibitorName: "Cave Beta" },
-        { productId: f.alpha.productIds[0], addedAt: "2026-12-07T10:05:00.000Z", name: "Riesling Nr. 1 2021", exhibitorId: f.alpha.id, exhibitorName: "Weingut Alpha" },
+        {
+          productId: f.beta.productIds[0],
+          addedAt: "2026-12-07T10:00:00.000Z",
+          name: "Crémant Rosé",
+          exhibitorId: f.beta.id,
+          exhibitorName: "Cave Beta",
+        },
+        {
+          productId: f.alpha.productIds[0],
+          addedAt: "2026-12-07T10:05:00.000Z",
+          name: "Riesling Nr. 1 2021",
+          exhibitorId: f.alpha.id,
+          exhibitorName: "Weingut Alpha",
+        },
       ],
       limit: 12,
       state: "hasRoom",
@@ -33,7 +54,9 @@ describeEachDialect("the sample cart", (t) => {
     for (const productId of f.alpha.productIds.slice(0, 11)) await addToCart(t.db, { ...owner, productId });
     expect((await listCart(t.db, owner)).state).toBe("oneSlotLeft");
     expect((await addToCart(t.db, { ...owner, productId: f.alpha.productIds[11] })).state).toBe("full");
-    await expect(addToCart(t.db, { ...owner, productId: f.beta.productIds[0] })).rejects.toEqual(appError("conflict", "Cart is full"));
+    await expect(addToCart(t.db, { ...owner, productId: f.beta.productIds[0] })).rejects.toEqual(
+      appError("conflict", "Cart is full"),
+    );
     expect(await rows(f.eventId, f.anna.id)).toHaveLength(12);
   });
 
@@ -67,7 +90,9 @@ describeEachDialect("the sample cart", (t) => {
     const f = await samplesFixture(t.db);
     const owner = { eventId: f.eventId, userId: f.anna.id };
     await addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] });
-    await expect(addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] })).rejects.toEqual(appError("conflict", "Already in cart"));
+    await expect(addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] })).rejects.toEqual(
+      appError("conflict", "Already in cart"),
+    );
     expect(await rows(f.eventId, f.anna.id)).toHaveLength(1);
   });
 
@@ -88,7 +113,9 @@ describeEachDialect("the sample cart", (t) => {
     expect((await listCart(t.db, bruno)).items).toEqual([]);
     expect((await addToCart(t.db, { ...bruno, productId: f.alpha.productIds[0] })).items).toHaveLength(1);
     // Bruno cannot take a product out of Anna's cart.
-    await expect(removeFromCart(t.db, { ...bruno, productId: f.alpha.productIds[1] })).rejects.toEqual(appError("not_found"));
+    await expect(removeFromCart(t.db, { ...bruno, productId: f.alpha.productIds[1] })).rejects.toEqual(
+      appError("not_found"),
+    );
     expect(await rows(f.eventId, f.anna.id)).toHaveLength(12);
   });
 
@@ -98,14 +125,20 @@ describeEachDialect("the sample cart", (t) => {
     await addToCart(t.db, { ...owner, productId: f.beta.productIds[0] });
     await removeFromCart(t.db, { ...owner, productId: f.beta.productIds[0] });
     expect((await listCart(t.db, owner)).items).toEqual([]);
-    await expect(removeFromCart(t.db, { ...owner, productId: f.beta.productIds[0] })).rejects.toEqual(appError("not_found"));
+    await expect(removeFromCart(t.db, { ...owner, productId: f.beta.productIds[0] })).rejects.toEqual(
+      appError("not_found"),
+    );
   });
 
   it("no longer shows or counts a product that has left the event", async () => {
     const f = await samplesFixture(t.db);
     const owner = { eventId: f.eventId, userId: f.anna.id };
     for (const productId of f.alpha.productIds) await addToCart(t.db, { ...owner, productId });
-    await t.db.deleteFrom("registered_products").where("event_id", "=", f.eventId).where("product_id", "=", f.alpha.productIds[0]).execute();
+    await t.db
+      .deleteFrom("registered_products")
+      .where("event_id", "=", f.eventId)
+      .where("product_id", "=", f.alpha.productIds[0])
+      .execute();
     const cart = await listCart(t.db, owner);
     expect([cart.items.length, cart.state]).toEqual([11, "oneSlotLeft"]);
     expect((await addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] })).state).toBe("full");
@@ -117,7 +150,9 @@ describeEachDialect("the sample cart", (t) => {
       const owner = { eventId: f.eventId, userId: f.anna.id };
       listener = listenToUserChanges();
       const cart = await addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] });
-      await expect(addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] })).rejects.toEqual(appError("conflict"));
+      await expect(addToCart(t.db, { ...owner, productId: f.gamma.productIds[0] })).rejects.toEqual(
+        appError("conflict"),
+      );
       await removeFromCart(t.db, { ...owner, productId: f.gamma.productIds[0] });
       expect(listener.messages).toEqual([
         { type: "user.changed", ...owner, resource: "sampleCart", set: [cart.items[0]] },

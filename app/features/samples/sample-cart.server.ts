@@ -20,20 +20,31 @@ function productTitle(name: string, vintage: number | null): string {
 }
 
 function cartItems(db: DB, { eventId, userId }: Owner) {
-  return db
-    .selectFrom("sample_cart_items as c")
-    // The exhibitor that registered the product shows it at the fair, so it receives the request.
-    .innerJoin("registered_products as rp", (join) => join.onRef("rp.event_id", "=", "c.event_id").onRef("rp.product_id", "=", "c.product_id"))
-    .innerJoin("products as p", "p.id", "c.product_id")
-    .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
-    .select(["c.product_id", "c.added_at", "p.name", "p.vintage", "e.id as exhibitor_id", "e.name as exhibitor_name"])
-    .where("c.event_id", "=", eventId)
-    .where("c.user_id", "=", userId)
-    .orderBy("c.added_at")
-    .orderBy("c.product_id");
+  return (
+    db
+      .selectFrom("sample_cart_items as c")
+      // The exhibitor that registered the product shows it at the fair, so it receives the request.
+      .innerJoin("registered_products as rp", (join) =>
+        join.onRef("rp.event_id", "=", "c.event_id").onRef("rp.product_id", "=", "c.product_id"),
+      )
+      .innerJoin("products as p", "p.id", "c.product_id")
+      .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
+      .select(["c.product_id", "c.added_at", "p.name", "p.vintage", "e.id as exhibitor_id", "e.name as exhibitor_name"])
+      .where("c.event_id", "=", eventId)
+      .where("c.user_id", "=", userId)
+      .orderBy("c.added_at")
+      .orderBy("c.product_id")
+  );
 }
 
-type ItemRow = { product_id: string; added_at: string; name: string; vintage: number | null; exhibitor_id: string; exhibitor_name: string };
+type ItemRow = {
+  product_id: string;
+  added_at: string;
+  name: string;
+  vintage: number | null;
+  exhibitor_id: string;
+  exhibitor_name: string;
+};
 
 function toItem(row: ItemRow): CartItem {
   return {
@@ -70,7 +81,12 @@ export async function addToCart(db: DB, options: Owner & { productId: string; no
     if (!check.ok) throw new AppError("conflict", check.message);
     await trx
       .insertInto("sample_cart_items")
-      .values({ event_id: owner.eventId, user_id: owner.userId, product_id: productId, added_at: (options.now ?? new Date()).toISOString() })
+      .values({
+        event_id: owner.eventId,
+        user_id: owner.userId,
+        product_id: productId,
+        added_at: (options.now ?? new Date()).toISOString(),
+      })
       .execute();
     return toCart((await cartItems(trx, owner).execute()).map(toItem));
   });
@@ -88,5 +104,10 @@ export async function removeFromCart(db: DB, options: Owner & { productId: strin
     .where("product_id", "=", options.productId)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", SAMPLE_MESSAGES.notInCart);
-  await publishUserChange({ eventId: options.eventId, userId: options.userId, resource: "sampleCart", deleted: [options.productId] });
+  await publishUserChange({
+    eventId: options.eventId,
+    userId: options.userId,
+    resource: "sampleCart",
+    deleted: [options.productId],
+  });
 }

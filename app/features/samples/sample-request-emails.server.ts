@@ -20,7 +20,14 @@ export function mailbox(name: string, email: string): string {
 
 export async function sendExhibitorEmail(
   mail: Pick<Mailer, "send">,
-  options: { to: string; locale: Locale; eventName: string; part: Part; user: Pick<SessionUser, "name" | "email">; message: string },
+  options: {
+    to: string;
+    locale: Locale;
+    eventName: string;
+    part: Part;
+    user: Pick<SessionUser, "name" | "email">;
+    message: string;
+  },
 ): Promise<void> {
   const t = serverT(options.locale);
   const { user, part } = options;
@@ -28,7 +35,12 @@ export async function sendExhibitorEmail(
   const lines = [
     t("samples:emails.exhibitor.greeting", { exhibitor: part.exhibitorName }),
     "",
-    t("samples:emails.exhibitor.intro", { name: requester, email: user.email, event: options.eventName, count: part.products.length }),
+    t("samples:emails.exhibitor.intro", {
+      name: requester,
+      email: user.email,
+      event: options.eventName,
+      count: part.products.length,
+    }),
     "",
     ...bullets(part),
     "",
@@ -49,11 +61,20 @@ export async function sendExhibitorEmail(
 
 export async function sendConfirmationEmail(
   mail: Pick<Mailer, "send">,
-  options: { to: string; locale: Locale; eventName: string; user: Pick<SessionUser, "name">; parts: (Part & { emailed: boolean })[]; message: string },
+  options: {
+    to: string;
+    locale: Locale;
+    eventName: string;
+    user: Pick<SessionUser, "name">;
+    parts: (Part & { emailed: boolean })[];
+    message: string;
+  },
 ): Promise<void> {
   const t = serverT(options.locale);
   const lines = [
-    options.user.name ? t("samples:emails.confirmation.greeting", { name: options.user.name }) : t("samples:emails.confirmation.greetingNoName"),
+    options.user.name
+      ? t("samples:emails.confirmation.greeting", { name: options.user.name })
+      : t("samples:emails.confirmation.greetingNoName"),
     "",
     t("samples:emails.confirmation.intro", { event: options.eventName, count: options.parts.length }),
     ...options.parts.flatMap((part) => [
@@ -67,5 +88,9 @@ export async function sendConfirmationEmail(
     "",
     t("auth:emails.signature"),
   ];
-  await mail.send({ to: options.to, subject: t("samples:emails.confirmation.subject", { event: options.eventName }), text: lines.join("\n") });
+  await mail.send({
+    to: options.to,
+    subject: t("samples:emails.confirmation.subject", { event: options.eventName }),
+    text: lines.join("\n"),
+  });
 }

@@ -11,10 +11,21 @@ describeEachDialect("submitting the sample cart", (t) => {
 
   /** Anna's cart: two of Alpha's, then Beta's first, then Alpha's third, then Gamma's. */
   async function fillAnnasCart(f: SamplesFixture): Promise<string[]> {
-    const order = [f.alpha.productIds[0], f.alpha.productIds[1], f.beta.productIds[0], f.alpha.productIds[2], f.gamma.productIds[0]];
+    const order = [
+      f.alpha.productIds[0],
+      f.alpha.productIds[1],
+      f.beta.productIds[0],
+      f.alpha.productIds[2],
+      f.gamma.productIds[0],
+    ];
     let minute = 0;
     for (const productId of order) {
-      await addToCart(t.db, { eventId: f.eventId, userId: f.anna.id, productId, now: new Date(Date.UTC(2026, 11, 7, 10, minute++)) });
+      await addToCart(t.db, {
+        eventId: f.eventId,
+        userId: f.anna.id,
+        productId,
+        now: new Date(Date.UTC(2026, 11, 7, 10, minute++)),
+      });
     }
     return order;
   }
@@ -27,7 +38,14 @@ describeEachDialect("submitting the sample cart", (t) => {
     await fillAnnasCart(f);
     const mail = recordingMailer();
     const now = new Date("2026-12-07T11:00:00.000Z");
-    const submission = await submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "  Bitte an Stand B12.  ", locale: "fr", now, mail });
+    const submission = await submitSampleRequest(t.db, {
+      eventId: f.eventId,
+      user: f.anna,
+      message: "  Bitte an Stand B12.  ",
+      locale: "fr",
+      now,
+      mail,
+    });
 
     expect(submission.message).toBe("Bitte an Stand B12.");
     expect(submission.confirmed).toBe(true);
@@ -44,8 +62,12 @@ describeEachDialect("submitting the sample cart", (t) => {
     expect(JSON.parse(byExhibitor.get(f.alpha.id)!.product_ids)).toEqual(f.alpha.productIds.slice(0, 3));
     expect(JSON.parse(byExhibitor.get(f.beta.id)!.product_ids)).toEqual([f.beta.productIds[0]]);
     expect(byExhibitor.get(f.gamma.id)).toMatchObject({
-      user_id: f.anna.id, message: "Bitte an Stand B12.", requester_name: "Anna Weiss", requester_email: f.anna.email,
-      locale: "fr", created_at: now.toISOString(),
+      user_id: f.anna.id,
+      message: "Bitte an Stand B12.",
+      requester_name: "Anna Weiss",
+      requester_email: f.anna.email,
+      locale: "fr",
+      created_at: now.toISOString(),
     });
     expect(rows.map((r) => r.id).sort()).toEqual(submission.parts.map((p) => p.requestId).sort());
     expect((await listCart(t.db, { eventId: f.eventId, userId: f.anna.id })).items).toEqual([]);
@@ -55,7 +77,13 @@ describeEachDialect("submitting the sample cart", (t) => {
     const f = await samplesFixture(t.db);
     await fillAnnasCart(f);
     const mail = recordingMailer();
-    await submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "Bitte an Stand B12.", locale: "fr", mail });
+    await submitSampleRequest(t.db, {
+      eventId: f.eventId,
+      user: f.anna,
+      message: "Bitte an Stand B12.",
+      locale: "fr",
+      mail,
+    });
 
     // Alpha at its own address; Beta at its first contact that has one; Gamma has none.
     expect(mail.sent.map((m) => m.to)).toEqual(["alpha@weingut.example", "chloe@cave-beta.example", f.anna.email]);
@@ -73,7 +101,15 @@ describeEachDialect("submitting the sample cart", (t) => {
     // The event has no French name: its own language's stands in.
     expect(confirmation.subject).toBe("Votre demande d'échantillons à Testmesse");
     expect(confirmation.text).toContain("a été transmise à 3 exposants");
-    for (const line of ["Weingut Alpha", "- Riesling Nr. 3 2023", "Cave Beta", "- Crémant Rosé", "Gamma Spirits (enregistrée pour l'exposant, non envoyée par e-mail)", "- Gin Zero", "Bitte an Stand B12."]) {
+    for (const line of [
+      "Weingut Alpha",
+      "- Riesling Nr. 3 2023",
+      "Cave Beta",
+      "- Crémant Rosé",
+      "Gamma Spirits (enregistrée pour l'exposant, non envoyée par e-mail)",
+      "- Gin Zero",
+      "Bitte an Stand B12.",
+    ]) {
       expect(confirmation.text).toContain(line);
     }
   });
@@ -82,7 +118,13 @@ describeEachDialect("submitting the sample cart", (t) => {
     const f = await samplesFixture(t.db);
     await fillAnnasCart(f);
     const mail = recordingMailer(["alpha@weingut.example"]);
-    const submission = await submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "", locale: "en", mail });
+    const submission = await submitSampleRequest(t.db, {
+      eventId: f.eventId,
+      user: f.anna,
+      message: "",
+      locale: "en",
+      mail,
+    });
     expect(submission.parts.map((p) => [p.exhibitorName, p.emailed])).toEqual([
       ["Weingut Alpha", false],
       ["Cave Beta", true],
@@ -97,7 +139,13 @@ describeEachDialect("submitting the sample cart", (t) => {
   it("keeps the stored request when the requester's confirmation fails", async () => {
     const f = await samplesFixture(t.db);
     await fillAnnasCart(f);
-    const submission = await submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "", locale: "en", mail: recordingMailer([f.anna.email]) });
+    const submission = await submitSampleRequest(t.db, {
+      eventId: f.eventId,
+      user: f.anna,
+      message: "",
+      locale: "en",
+      mail: recordingMailer([f.anna.email]),
+    });
     expect(submission.confirmed).toBe(false);
     expect(await requestRows(f.eventId)).toHaveLength(3);
   });
@@ -105,9 +153,9 @@ describeEachDialect("submitting the sample cart", (t) => {
   it("refuses an empty cart as invalid, storing and sending nothing", async () => {
     const f = await samplesFixture(t.db);
     const mail = recordingMailer();
-    await expect(submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "Hallo", locale: "en", mail })).rejects.toEqual(
-      appError("invalid", "Your sample cart is empty."),
-    );
+    await expect(
+      submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "Hallo", locale: "en", mail }),
+    ).rejects.toEqual(appError("invalid", "Your sample cart is empty."));
     expect(await requestRows(f.eventId)).toEqual([]);
     expect(mail.sent).toEqual([]);
   });
@@ -116,7 +164,13 @@ describeEachDialect("submitting the sample cart", (t) => {
     const f = await samplesFixture(t.db);
     await fillAnnasCart(f);
     await addToCart(t.db, { eventId: f.eventId, userId: f.bruno.id, productId: f.beta.productIds[1] });
-    const submission = await submitSampleRequest(t.db, { eventId: f.eventId, user: f.bruno, message: "", locale: "de", mail: recordingMailer() });
+    const submission = await submitSampleRequest(t.db, {
+      eventId: f.eventId,
+      user: f.bruno,
+      message: "",
+      locale: "de",
+      mail: recordingMailer(),
+    });
     expect(submission.parts.map((p) => p.products.map((x) => x.productId))).toEqual([[f.beta.productIds[1]]]);
     expect((await requestRows(f.eventId)).map((r) => r.user_id)).toEqual([f.bruno.id]);
     expect((await listCart(t.db, { eventId: f.eventId, userId: f.anna.id })).items).toHaveLength(5);
@@ -126,7 +180,15 @@ describeEachDialect("submitting the sample cart", (t) => {
     const f = await samplesFixture(t.db);
     const order = await fillAnnasCart(f);
     listener = listenToUserChanges();
-    await submitSampleRequest(t.db, { eventId: f.eventId, user: f.anna, message: "", locale: "en", mail: recordingMailer() });
-    expect(listener.messages).toEqual([{ type: "user.changed", eventId: f.eventId, userId: f.anna.id, resource: "sampleCart", deleted: order }]);
+    await submitSampleRequest(t.db, {
+      eventId: f.eventId,
+      user: f.anna,
+      message: "",
+      locale: "en",
+      mail: recordingMailer(),
+    });
+    expect(listener.messages).toEqual([
+      { type: "user.changed", eventId: f.eventId, userId: f.anna.id, resource: "sampleCart", deleted: order },
+    ]);
   });
 });

@@ -7,10 +7,10 @@ import { AppError } from "~/.server/errors";
 import { getEvent } from "~/features/catalogue/events.server";
 import { publishUserChange } from "~/features/favourites/publish.server";
 import type { Locale } from "~/lib/locales";
-import { sendConfirmationEmail, sendExhibitorEmail } from "./sample-request-emails.server";
-import { SAMPLE_MESSAGES } from "./sample-messages";
 import { groupByExhibitor } from "./cart-rules";
 import { listCart } from "./sample-cart.server";
+import { SAMPLE_MESSAGES } from "./sample-messages";
+import { sendConfirmationEmail, sendExhibitorEmail } from "./sample-request-emails.server";
 import type { SampleSubmission, SubmissionPart } from "./types";
 import { lockUserWrites } from "./user-write-lock.server";
 
@@ -38,7 +38,10 @@ async function exhibitorAddress(db: DB, exhibitorId: string): Promise<string> {
   return contact?.email.trim() ?? "";
 }
 
-async function storeSubmission(db: DB, options: { eventId: string; user: SessionUser; message: string; locale: Locale; now: Date }) {
+async function storeSubmission(
+  db: DB,
+  options: { eventId: string; user: SessionUser; message: string; locale: Locale; now: Date },
+) {
   const { eventId, user, message, locale } = options;
   return db.transaction().execute(async (trx) => {
     await lockUserWrites(trx, user.id);
@@ -52,13 +55,23 @@ async function storeSubmission(db: DB, options: { eventId: string; user: Session
       await trx
         .insertInto("sample_requests")
         .values({
-          id: requestId, event_id: eventId, user_id: user.id, submission_id: submissionId, exhibitor_id: group.exhibitorId,
-          product_ids: JSON.stringify(group.items.map((item) => item.productId)), message,
-          requester_name: user.name, requester_email: user.email, locale, created_at: createdAt,
+          id: requestId,
+          event_id: eventId,
+          user_id: user.id,
+          submission_id: submissionId,
+          exhibitor_id: group.exhibitorId,
+          product_ids: JSON.stringify(group.items.map((item) => item.productId)),
+          message,
+          requester_name: user.name,
+          requester_email: user.email,
+          locale,
+          created_at: createdAt,
         })
         .execute();
       parts.push({
-        requestId, exhibitorId: group.exhibitorId, exhibitorName: group.exhibitorName,
+        requestId,
+        exhibitorId: group.exhibitorId,
+        exhibitorName: group.exhibitorName,
         products: group.items.map(({ productId, name }) => ({ productId, name })),
       });
     }
@@ -71,7 +84,14 @@ async function storeSubmission(db: DB, options: { eventId: string; user: Session
 /** Sends the user's cart at the event as a sample request; an empty cart is invalid. */
 export async function submitSampleRequest(
   db: DB,
-  options: { eventId: string; user: SessionUser; message: string; locale: Locale; now?: Date; mail?: Pick<Mailer, "send"> },
+  options: {
+    eventId: string;
+    user: SessionUser;
+    message: string;
+    locale: Locale;
+    now?: Date;
+    mail?: Pick<Mailer, "send">;
+  },
 ): Promise<SampleSubmission> {
   const { eventId, user, locale } = options;
   const message = options.message.trim();
@@ -80,10 +100,19 @@ export async function submitSampleRequest(
   // Exhibitors read the event's own language; the requester reads theirs.
   const eventName = {
     requester: event.name,
-    exhibitor: event.defaultLocale === locale ? event.name : ((await getEvent(db, { idOrSlug: eventId, locale: event.defaultLocale }))?.name ?? event.name),
+    exhibitor:
+      event.defaultLocale === locale
+        ? event.name
+        : ((await getEvent(db, { idOrSlug: eventId, locale: event.defaultLocale }))?.name ?? event.name),
   };
 
-  const stored = await storeSubmission(db, { eventId: event.id, user, message, locale, now: options.now ?? new Date() });
+  const stored = await storeSubmission(db, {
+    eventId: event.id,
+    user,
+    message,
+    locale,
+    now: options.now ?? new Date(),
+  });
   await publishUserChange({ eventId: event.id, userId: user.id, resource: "sampleCart", deleted: stored.productIds });
 
   const mail = options.mail ?? mailer();
@@ -92,7 +121,15 @@ export async function submitSampleRequest(
     const to = await exhibitorAddress(db, part.exhibitorId);
     const emailed = to
       ? await deliver(
-          () => sendExhibitorEmail(mail, { to, locale: event.defaultLocale, eventName: eventName.exhibitor, part, user, message }),
+          () =>
+            sendExhibitorEmail(mail, {
+              to,
+              locale: event.defaultLocale,
+              eventName: eventName.exhibitor,
+              part,
+              user,
+              message,
+            }),
           `sample request ${part.requestId} to ${part.exhibitorId}`,
         )
       : false;

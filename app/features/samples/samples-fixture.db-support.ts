@@ -33,23 +33,38 @@ async function sessionUser(db: DB, name: string): Promise<SessionUser> {
 
 async function contact(db: DB, exhibitorId: string, position: number, name: string, email: string): Promise<string> {
   const id = testId();
-  await db.insertInto("exhibitor_contacts").values({ id, exhibitor_id: exhibitorId, position, name, job_title: "Export", email, phone: "" }).execute();
+  await db
+    .insertInto("exhibitor_contacts")
+    .values({ id, exhibitor_id: exhibitorId, position, name, job_title: "Export", email, phone: "" })
+    .execute();
   return id;
 }
 
 export async function samplesFixture(db: DB): Promise<SamplesFixture> {
   const eventId = await insertEvent(db, { name: "Test Fair" });
   await db.updateTable("events").set({ default_locale: "de" }).where("id", "=", eventId).execute();
-  await db.insertInto("event_translations").values({ event_id: eventId, locale: "de", name: "Testmesse", tagline: "", description: "" }).execute();
+  await db
+    .insertInto("event_translations")
+    .values({ event_id: eventId, locale: "de", name: "Testmesse", tagline: "", description: "" })
+    .execute();
 
   const alphaId = await insertExhibitor(db, { name: "Weingut Alpha", email: "alpha@weingut.example" });
   const alphaProducts: string[] = [];
-  for (let i = 1; i <= 12; i++) alphaProducts.push(await insertProduct(db, { exhibitor_id: alphaId, name: `Riesling Nr. ${i}`, vintage: 2020 + (i % 5) }));
+  for (let i = 1; i <= 12; i++)
+    alphaProducts.push(
+      await insertProduct(db, { exhibitor_id: alphaId, name: `Riesling Nr. ${i}`, vintage: 2020 + (i % 5) }),
+    );
   await register(db, { eventId, exhibitorId: alphaId, products: alphaProducts.map((id) => ({ id })) });
 
   const betaId = await insertExhibitor(db, { name: "Cave Beta", email: "" });
-  const betaContacts = [await contact(db, betaId, 0, "Paul Sans-Adresse", ""), await contact(db, betaId, 1, "Chloé Martin", "chloe@cave-beta.example")];
-  const betaProducts = [await insertProduct(db, { exhibitor_id: betaId, name: "Crémant Rosé" }), await insertProduct(db, { exhibitor_id: betaId, name: "Chenin Sec" })];
+  const betaContacts = [
+    await contact(db, betaId, 0, "Paul Sans-Adresse", ""),
+    await contact(db, betaId, 1, "Chloé Martin", "chloe@cave-beta.example"),
+  ];
+  const betaProducts = [
+    await insertProduct(db, { exhibitor_id: betaId, name: "Crémant Rosé" }),
+    await insertProduct(db, { exhibitor_id: betaId, name: "Chenin Sec" }),
+  ];
   await register(db, { eventId, exhibitorId: betaId, products: betaProducts.map((id) => ({ id })) });
 
   const gammaId = await insertExhibitor(db, { name: "Gamma Spirits", email: "" });
@@ -74,7 +89,8 @@ export function recordingMailer(failFor: string[] = []): Pick<Mailer, "send"> & 
   return {
     sent,
     async send(message) {
-      if (failFor.some((address) => message.to.includes(address))) throw new Error(`550 mailbox unavailable: ${message.to}`);
+      if (failFor.some((address) => message.to.includes(address)))
+        throw new Error(`550 mailbox unavailable: ${message.to}`);
       sent.push(message);
       return { id: `m${sent.length}`, transport: "outbox" };
     },

@@ -30,7 +30,9 @@ export function ActiveFilters({ pathname, facets, filters, locale, onChange }: P
         className="inline-flex items-center gap-1 rounded-full border border-primary bg-paper px-3 py-1 text-sm text-ink hover:bg-wash"
       >
         {label}
-        <span aria-hidden="true" className="text-primary">×</span>
+        <span aria-hidden="true" className="text-primary">
+          ×
+        </span>
       </a>
     </li>
   );
@@ -40,7 +42,9 @@ export function ActiveFilters({ pathname, facets, filters, locale, onChange }: P
       <h2 className="sr-only">{t("activeFilters")}</h2>
       <ul className="flex flex-wrap gap-2">
         {text ? chip("q", `“${text}”`, withText(filters, "")) : null}
-        {chosen.map(({ facet, value }) => chip(`${facet}=${value}`, facetValueLabel(t, locale, facet, value), toggleValue(filters, facet, value)))}
+        {chosen.map(({ facet, value }) =>
+          chip(`${facet}=${value}`, facetValueLabel(t, locale, facet, value), toggleValue(filters, facet, value)),
+        )}
       </ul>
       <a
         href={searchHref(pathname, cleared)}

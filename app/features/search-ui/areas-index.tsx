@@ -1,9 +1,9 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import type { AreaSummary } from "~/features/catalogue/types";
 import { formatNumber } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 
 interface Props {
@@ -29,7 +29,10 @@ export function AreaTeasers({ areas, linkBase, locale, headingLevel = 3 }: Props
             </Heading>
             {area.description ? <p className="mt-1 line-clamp-3 text-sm text-muted">{area.description}</p> : null}
             <p className="mt-auto pt-2 text-sm font-medium">
-              {t("exhibitorCount", { count: area.exhibitorCount, formatted: formatNumber(locale, area.exhibitorCount) })}
+              {t("exhibitorCount", {
+                count: area.exhibitorCount,
+                formatted: formatNumber(locale, area.exhibitorCount),
+              })}
             </p>
           </div>
         </li>

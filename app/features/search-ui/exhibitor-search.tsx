@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { ExhibitorCard } from "~/features/catalogue/components/exhibitor-card";
 import type { ExhibitorCard as ExhibitorHit } from "~/features/search/documents";
 import { DEFAULT_SORT, EXHIBITOR_FACETS, EXHIBITOR_SORTS } from "~/features/search/query";
+import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { SearchPage } from "./search-page";
@@ -27,7 +27,9 @@ export function ExhibitorSearch({ initial, linkBase, locale, showDistribution }:
       locale={locale}
       initial={initial}
       endpoint={searchApiPath(linkBase.collectionId, "exhibitors")}
-      facets={showDistribution ? EXHIBITOR_FACETS : EXHIBITOR_FACETS.filter((facet) => !DISTRIBUTION_FACETS.includes(facet))}
+      facets={
+        showDistribution ? EXHIBITOR_FACETS : EXHIBITOR_FACETS.filter((facet) => !DISTRIBUTION_FACETS.includes(facet))
+      }
       sorts={EXHIBITOR_SORTS}
       defaultSort={DEFAULT_SORT}
       noun="exhibitors"

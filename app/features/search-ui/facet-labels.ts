@@ -1,6 +1,6 @@
-import type { TFunction } from "~/lib/i18n";
 import { ALCOHOL_BUCKETS } from "~/features/search/alcohol-buckets";
 import { countryName, formatNumber } from "~/lib/format";
+import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
 
 // What a facet and its values are called on screen. Facet ids are the URL

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "~/lib/i18n-react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/lib/i18n";
+import { I18nProvider } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { FacetPanel, VISIBLE_VALUES } from "./facet-panel";
 import type { Filters } from "./search-state";
@@ -16,7 +16,11 @@ function messages(locale: Locale) {
 function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (next: Filters) => void } = {}) {
   const locale = options.locale ?? "en";
   const onChange = options.onChange ?? vi.fn();
-  const grapes = Array.from({ length: VISIBLE_VALUES + 3 }, (_, i) => ({ value: `Grape ${i + 1}`, count: 100 - i, selected: false }));
+  const grapes = Array.from({ length: VISIBLE_VALUES + 3 }, (_, i) => ({
+    value: `Grape ${i + 1}`,
+    count: 100 - i,
+    selected: false,
+  }));
   render(
     <I18nProvider i18n={createI18n(locale, messages(locale))}>
       <FacetPanel
@@ -50,7 +54,9 @@ describe("FacetPanel", () => {
     const colour = screen.getByRole("group", { name: "Colour" });
     expect(within(colour).getByRole("checkbox", { name: /Red/ })).toBeTruthy();
     expect(within(colour).getByText("1,234")).toBeTruthy();
-    expect(within(screen.getByRole("group", { name: "Country" })).getByRole("checkbox", { name: /Germany\s*40/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole("group", { name: "Country" })).getByRole("checkbox", { name: /Germany\s*40/ }),
+    ).toBeTruthy();
     // A facet without values is left out.
     expect(screen.queryByRole("group", { name: "Type" })).toBeNull();
   });
@@ -88,7 +94,9 @@ describe("FacetPanel", () => {
 
   it("unfolds at first when a chosen value is in the folded part", () => {
     renderPanel({ filters: { grape: [`Grape ${VISIBLE_VALUES + 2}`] } });
-    const details = within(screen.getByRole("group", { name: "Grape varieties" })).getByText("Show 3 more").closest("details")!;
+    const details = within(screen.getByRole("group", { name: "Grape varieties" }))
+      .getByText("Show 3 more")
+      .closest("details")!;
     expect(details.open).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
 import type { FacetCount } from "~/features/search/search-index";
 import { formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { facetTitle, facetValueLabel } from "./facet-labels";
 import { type Filters, isSelected, toggleValue } from "./search-state";
@@ -30,7 +30,9 @@ export function FacetPanel({ facets, counts, filters, locale, onChange }: FacetP
       {facets.map((facet) => {
         const values = counts[facet] ?? [];
         if (values.length === 0) return null;
-        return <FacetGroup key={facet} facet={facet} values={values} filters={filters} locale={locale} onChange={onChange} />;
+        return (
+          <FacetGroup key={facet} facet={facet} values={values} filters={filters} locale={locale} onChange={onChange} />
+        );
       })}
     </div>
   );
@@ -56,7 +58,9 @@ function FacetGroup({ facet, values, filters, locale, onChange }: FacetGroupProp
   );
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-semibold uppercase tracking-wide text-muted">{facetTitle(t, facet)}</legend>
+      <legend className="mb-1.5 text-sm font-semibold uppercase tracking-wide text-muted">
+        {facetTitle(t, facet)}
+      </legend>
       <ul className="space-y-0.5">{top.map(item)}</ul>
       {rest.length > 0 ? (
         <details open={openAtFirst} className="group mt-1">
@@ -73,14 +77,23 @@ function FacetGroup({ facet, values, filters, locale, onChange }: FacetGroupProp
   );
 }
 
-function FacetValue({ facet, entry, filters, locale, onChange }: Omit<FacetGroupProps, "values"> & { entry: FacetCount }) {
+function FacetValue({
+  facet,
+  entry,
+  filters,
+  locale,
+  onChange,
+}: Omit<FacetGroupProps, "values"> & { entry: FacetCount }) {
   const { t } = useTranslation();
   const id = useId();
   const checked = isSelected(filters, facet, entry.value);
   const empty = entry.count === 0 && !checked;
   return (
     <li>
-      <label htmlFor={id} className={`flex cursor-pointer items-baseline gap-2 rounded px-1 py-0.5 text-sm hover:bg-wash ${empty ? "text-muted" : ""}`}>
+      <label
+        htmlFor={id}
+        className={`flex cursor-pointer items-baseline gap-2 rounded px-1 py-0.5 text-sm hover:bg-wash ${empty ? "text-muted" : ""}`}
+      >
         <input
           id={id}
           type="checkbox"

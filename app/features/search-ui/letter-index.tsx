@@ -12,7 +12,10 @@ export function LetterIndex({ letters, label }: { letters: readonly string[]; la
         {all.map((letter) => (
           <li key={letter}>
             {present.has(letter) ? (
-              <a href={`#${letterAnchor(letter)}`} className="inline-flex size-8 items-center justify-center rounded font-semibold hover:bg-wash">
+              <a
+                href={`#${letterAnchor(letter)}`}
+                className="inline-flex size-8 items-center justify-center rounded font-semibold hover:bg-wash"
+              >
                 {letter}
               </a>
             ) : (

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { followInApp } from "./follow-in-app";
 
@@ -34,7 +34,8 @@ interface Props {
 export function Pagination({ page, pageCount, locale, hrefOf, onPage }: Props) {
   const { t } = useTranslation("search");
   if (pageCount <= 1) return null;
-  const link = "inline-flex min-w-10 items-center justify-center rounded-md border border-line px-3 py-2 text-sm font-medium hover:border-primary";
+  const link =
+    "inline-flex min-w-10 items-center justify-center rounded-md border border-line px-3 py-2 text-sm font-medium hover:border-primary";
   const to = (target: number) => ({ href: hrefOf(target), onClick: followInApp(() => onPage(target)) });
   return (
     <nav aria-label={t("pagination.label")} className="mt-8">

@@ -1,8 +1,8 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link } from "react-router";
 import type { ProducerListEntry } from "~/features/catalogue/producers-list.server";
 import { countryName, formatNumber } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { groupByLetter, letterAnchor } from "./letter-groups";
 import { LetterIndex } from "./letter-index";
@@ -67,10 +67,17 @@ export function ProducersPage({ producers, total, q, linkBase, locale, pathname 
               </h2>
               <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                 {group.items.map((producer) => (
-                  <li key={`${producer.isExhibitor ? "e" : "p"}:${producer.id}`} className="flex items-baseline justify-between gap-2 py-1">
+                  <li
+                    key={`${producer.isExhibitor ? "e" : "p"}:${producer.id}`}
+                    className="flex items-baseline justify-between gap-2 py-1"
+                  >
                     <span className="min-w-0">
                       <Link
-                        to={producer.isExhibitor ? links.exhibitor(linkBase, producer.id) : links.producer(linkBase, producer.id)}
+                        to={
+                          producer.isExhibitor
+                            ? links.exhibitor(linkBase, producer.id)
+                            : links.producer(linkBase, producer.id)
+                        }
                         prefetch="intent"
                         className="font-medium"
                       >

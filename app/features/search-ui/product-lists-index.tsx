@@ -1,8 +1,8 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import type { ProductListSummary } from "~/features/catalogue/types";
 import { formatNumber } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 
 interface Props {

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { ProductCard } from "~/features/catalogue/components/product-card";
 import type { ProductSummary } from "~/features/catalogue/types";
 import { DEFAULT_SORT, PRODUCT_FACETS, PRODUCT_SORTS } from "~/features/search/query";
+import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { SearchPage } from "./search-page";

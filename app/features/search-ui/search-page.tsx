@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n-react";
 import { useLocation } from "react-router";
 import { formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { ActiveFilters } from "./active-filters";
 import { FacetPanel } from "./facet-panel";
@@ -37,7 +37,11 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
   const { t } = useTranslation("search");
   const { locale, facets } = props;
   const { pathname } = useLocation();
-  const { hydrated, filters, result, status, update } = useHashSearch({ initial: props.initial, endpoint: props.endpoint, locale });
+  const { hydrated, filters, result, status, update } = useHashSearch({
+    initial: props.initial,
+    endpoint: props.endpoint,
+    locale,
+  });
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -63,7 +67,11 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
     >
       <h1 className="text-3xl font-bold">{props.title}</h1>
       <div className="mt-4">
-        <SearchBox value={textOf(filters)} placeholder={props.placeholder} onSearch={(text, mode) => update(withText(filters, text), mode)} />
+        <SearchBox
+          value={textOf(filters)}
+          placeholder={props.placeholder}
+          onSearch={(text, mode) => update(withText(filters, text), mode)}
+        />
       </div>
 
       <div className="mt-6 md:flex md:items-start md:gap-8">
@@ -73,7 +81,11 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
             aria-expanded={panelOpen}
             aria-controls="search-filters"
             onClick={() => setPanelOpen((open) => !open)}
-            className={hydrated ? "mb-3 w-full rounded-md border border-line px-4 py-2 text-left font-medium md:hidden" : "hidden"}
+            className={
+              hydrated
+                ? "mb-3 w-full rounded-md border border-line px-4 py-2 text-left font-medium md:hidden"
+                : "hidden"
+            }
           >
             {active > 0 ? t("filtersButtonActive", { formatted: formatNumber(locale, active) }) : t("filtersButton")}
           </button>
@@ -85,14 +97,22 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
             <FacetPanel facets={facets} counts={result.facets} filters={filters} locale={locale} onChange={change} />
             <button
               type="submit"
-              className={hydrated ? "hidden" : "mt-5 w-full rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"}
+              className={
+                hydrated
+                  ? "hidden"
+                  : "mt-5 w-full rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"
+              }
             >
               {t("apply")}
             </button>
           </div>
         </aside>
 
-        <section aria-labelledby="search-results-title" aria-busy={status === "loading"} className="mt-6 min-w-0 flex-1 md:mt-0">
+        <section
+          aria-labelledby="search-results-title"
+          aria-busy={status === "loading"}
+          className="mt-6 min-w-0 flex-1 md:mt-0"
+        >
           <h2 id="search-results-title" ref={resultsHeading} tabIndex={-1} className="sr-only">
             {t("results")}
           </h2>
@@ -101,7 +121,11 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
             <p role="status" className="font-semibold">
               {total}
             </p>
-            <SortSelect sorts={props.sorts} value={sort} onChange={(next) => update(withSort(filters, next, props.defaultSort), "push")} />
+            <SortSelect
+              sorts={props.sorts}
+              value={sort}
+              onChange={(next) => update(withSort(filters, next, props.defaultSort), "push")}
+            />
           </div>
           {status === "error" ? (
             <p role="alert" className="mt-3 rounded-md bg-accent/20 px-3 py-2">
@@ -114,7 +138,9 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
               <p className="mt-1 text-muted">{t("nothingFoundHint")}</p>
             </div>
           ) : (
-            <ul className={`mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2 ${status === "loading" ? "opacity-60 transition-opacity" : ""}`}>
+            <ul
+              className={`mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2 ${status === "loading" ? "opacity-60 transition-opacity" : ""}`}
+            >
               {result.hits.map((hit) => (
                 <li key={props.hitKey(hit)}>{props.renderHit(hit)}</li>
               ))}

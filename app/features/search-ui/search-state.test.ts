@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { decodeFilters, encodeFilters, filtersFromSearchParams } from "~/lib/hash-filters";
 import { parseProductQuery } from "~/features/search/filters";
+import { decodeFilters, encodeFilters, filtersFromSearchParams } from "~/lib/hash-filters";
 import {
-  activeFilterCount, apiQuery, clearFilters, hashHref, pageOf, searchApiPath, searchHref, searchKey,
-  textOf, toggleValue, withPage, withSort, withText,
+  activeFilterCount,
+  apiQuery,
+  clearFilters,
+  hashHref,
+  pageOf,
+  searchApiPath,
+  searchHref,
+  searchKey,
+  textOf,
+  toggleValue,
+  withPage,
+  withSort,
+  withText,
 } from "./search-state";
 
 describe("toggleValue", () => {
@@ -14,7 +25,10 @@ describe("toggleValue", () => {
   });
 
   it("removes a selected value, and the facet with its last value", () => {
-    expect(toggleValue({ country: ["DE", "AT"], color: ["red"] }, "country", "DE")).toEqual({ country: ["AT"], color: ["red"] });
+    expect(toggleValue({ country: ["DE", "AT"], color: ["red"] }, "country", "DE")).toEqual({
+      country: ["AT"],
+      color: ["red"],
+    });
     expect(toggleValue({ country: ["DE"], color: ["red"] }, "country", "DE")).toEqual({ color: ["red"] });
   });
 
@@ -56,7 +70,13 @@ describe("text, sort and page", () => {
   });
 
   it("counts the chosen values and the text", () => {
-    expect(activeFilterCount({ country: ["DE", "AT"], color: ["red"], q: ["x"], sort: ["name"] }, ["country", "color", "kind"])).toBe(4);
+    expect(
+      activeFilterCount({ country: ["DE", "AT"], color: ["red"], q: ["x"], sort: ["name"] }, [
+        "country",
+        "color",
+        "kind",
+      ]),
+    ).toBe(4);
   });
 });
 
@@ -64,15 +84,21 @@ describe("from the URL to the search", () => {
   it("reads a hash in the browser and the query string on the server alike", () => {
     const expected = { q: ["riesling"], country: ["DE", "AT"], color: ["white"], sort: ["name"], page: ["2"] };
     expect(decodeFilters("#q=riesling&country=DE,AT&color=white&sort=name&page=2")).toEqual(expected);
-    expect(filtersFromSearchParams(new URLSearchParams("?q=riesling&country=DE,AT&color=white&sort=name&page=2"))).toEqual(expected);
+    expect(
+      filtersFromSearchParams(new URLSearchParams("?q=riesling&country=DE,AT&color=white&sort=name&page=2")),
+    ).toEqual(expected);
     // A GET form repeats names; React Router re-encodes list commas as %2C.
     expect(filtersFromSearchParams(new URLSearchParams("?country=DE&country=AT&color=white%2Cred"))).toEqual({
-      country: ["DE", "AT"], color: ["white", "red"],
+      country: ["DE", "AT"],
+      color: ["white", "red"],
     });
   });
 
   it("drops malformed hash parts one by one and keeps the rest", () => {
-    expect(decodeFilters("#country=DE&=x&novalue&grape=%E0%A4%A,Syrah&color=")).toEqual({ country: ["DE"], grape: ["Syrah"] });
+    expect(decodeFilters("#country=DE&=x&novalue&grape=%E0%A4%A,Syrah&color=")).toEqual({
+      country: ["DE"],
+      grape: ["Syrah"],
+    });
   });
 
   it("gives, through the search's parser, the query of a shared hash link", () => {
@@ -87,7 +113,9 @@ describe("from the URL to the search", () => {
 
 describe("searchKey", () => {
   it("is the same for the same search in any order", () => {
-    expect(searchKey({ country: ["DE", "AT"], color: ["red"] })).toBe(searchKey({ color: ["red"], country: ["AT", "DE"] }));
+    expect(searchKey({ country: ["DE", "AT"], color: ["red"] })).toBe(
+      searchKey({ color: ["red"], country: ["AT", "DE"] }),
+    );
     expect(searchKey({ country: ["DE"] })).not.toBe(searchKey({ country: ["AT"] }));
   });
 });
@@ -96,7 +124,9 @@ describe("facet and page links", () => {
   const path = "/p/en/events/abc/products";
 
   it("builds query-string links that work without JavaScript", () => {
-    expect(searchHref(path, toggleValue({ country: ["DE"], page: ["2"] }, "country", "AT"))).toBe(`${path}?country=DE,AT`);
+    expect(searchHref(path, toggleValue({ country: ["DE"], page: ["2"] }, "country", "AT"))).toBe(
+      `${path}?country=DE,AT`,
+    );
     expect(searchHref(path, withPage({ q: ["pinot noir"] }, 2))).toBe(`${path}?q=pinot%20noir&page=2`);
     expect(searchHref(path, clearFilters({ country: ["DE"] }))).toBe(path);
   });

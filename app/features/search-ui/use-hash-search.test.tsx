@@ -44,7 +44,9 @@ beforeEach(() => {
     const filters: Record<string, string[]> = {};
     if (country) filters.country = country.split(",");
     if (color) filters.color = color.split(",");
-    return new Response(JSON.stringify(result(filters, color ? 7 : 40)), { headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(result(filters, color ? 7 : 40)), {
+      headers: { "Content-Type": "application/json" },
+    });
   });
   vi.stubGlobal("fetch", fetchMock);
 });

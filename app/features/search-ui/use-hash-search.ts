@@ -58,7 +58,10 @@ export function useHashSearch<H>(options: { initial: SearchResultData<H>; endpoi
     }
     const controller = new AbortController();
     setStatus("loading");
-    fetch(`${endpoint}${apiQuery(fromHashOf(key), locale)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(`${endpoint}${apiQuery(fromHashOf(key), locale)}`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`search failed: ${response.status}`);
         const data = (await response.json()) as SearchResultData<H>;
@@ -81,7 +84,10 @@ export function useHashSearch<H>(options: { initial: SearchResultData<H>; endpoi
       // Going nowhere would still make React Router reload the page's data.
       if (!location.search && encoded === location.hash.replace(/^#/, "")) return;
       // The query string the server rendered from is superseded by the hash.
-      navigate({ pathname: location.pathname, search: "", hash: encoded }, { replace: mode === "replace", preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: "", hash: encoded },
+        { replace: mode === "replace", preventScrollReset: true },
+      );
     },
     [navigate, location.pathname, location.search, location.hash],
   );

@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * browser owns the page. A page mounted by client navigation is true at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -16,7 +16,12 @@ let current = new Int32Array(ROW);
  * MAX_FUZZY_TERM_LENGTH.
  */
 export function boundedDistance(
-  a: ArrayLike<number>, aLength: number, b: ArrayLike<number>, bStart: number, bLength: number, max: number,
+  a: ArrayLike<number>,
+  aLength: number,
+  b: ArrayLike<number>,
+  bStart: number,
+  bLength: number,
+  max: number,
 ): number {
   if (Math.abs(aLength - bLength) > max) return max + 1;
   for (let j = 0; j <= bLength; j++) previous[j] = j;

@@ -6,20 +6,33 @@ import { parseExhibitorQuery } from "./filters";
 const index = new ExhibitorIndex(EXHIBITORS);
 
 function search(raw: Record<string, string | string[]>, locale: "en" | "de" | "fr" | "es" | "it" = "en") {
-  return index.search(parseExhibitorQuery(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? [v] : v]))), locale);
+  return index.search(
+    parseExhibitorQuery(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? [v] : v]))),
+    locale,
+  );
 }
 
 describe("exhibitor search", () => {
   it("finds exhibitors by name, brand and country in any site language", () => {
     expect(search({ q: "schmid" }).hits.map((hit) => hit.id)).toEqual(["e1"]);
     expect(search({ q: "hopfengluck" }).hits.map((hit) => hit.id)).toEqual(["e4"]);
-    expect(search({ q: "Allemagne" }).hits.map((hit) => hit.id).sort()).toEqual(["e1", "e4"]);
+    expect(
+      search({ q: "Allemagne" })
+        .hits.map((hit) => hit.id)
+        .sort(),
+    ).toEqual(["e1", "e4"]);
     expect(search({ q: "Stati Uniti" }).hits.map((hit) => hit.id)).toEqual(["e3"]);
   });
 
   it("returns cards with offering, distribution and product count", () => {
     const [card] = search({ q: "vini" }).hits;
-    expect(card).toMatchObject({ id: "e2", offering: ["inPerson"], hasDistribution: ["IT"], seekingDistribution: ["DE", "US"], productCount: 1 });
+    expect(card).toMatchObject({
+      id: "e2",
+      offering: ["inPerson"],
+      hasDistribution: ["IT"],
+      seekingDistribution: ["DE", "US"],
+      productCount: 1,
+    });
   });
 
   it("counts facets disjunctively", () => {
@@ -35,7 +48,10 @@ describe("exhibitor search", () => {
       { value: "US", count: 2, selected: true },
       { value: "DE", count: 1, selected: false },
     ]);
-    expect(result.facets.country.map((entry) => [entry.value, entry.count])).toEqual([["DE", 1], ["IT", 1]]);
+    expect(result.facets.country.map((entry) => [entry.value, entry.count])).toEqual([
+      ["DE", 1],
+      ["IT", 1],
+    ]);
   });
 
   it("sorts by table number and by country name in the visitor's language", () => {
@@ -48,7 +64,11 @@ describe("exhibitor search", () => {
 
   it("sorts by name by default", () => {
     expect(search({}).hits.map((hit) => hit.name)).toEqual([
-      "American Wines Ltd", "Brauerei Hopfen", "Spirits & Co", "Vini Italiani", "Weinhandel Schmidt",
+      "American Wines Ltd",
+      "Brauerei Hopfen",
+      "Spirits & Co",
+      "Vini Italiani",
+      "Weinhandel Schmidt",
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { countryName } from "~/lib/format";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { countryNames } from "./country-names";
 import type { ExhibitorCard, ExhibitorDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
@@ -26,8 +26,18 @@ const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
   facets: [
     { id: "country", multi: false, values: (doc) => doc.country, label: (code, locale) => countryName(locale, code) },
     { id: "offering", multi: true, values: (doc) => doc.offering },
-    { id: "hasDistribution", multi: true, values: (doc) => doc.hasDistribution, label: (code, locale) => countryName(locale, code) },
-    { id: "seekingDistribution", multi: true, values: (doc) => doc.seekingDistribution, label: (code, locale) => countryName(locale, code) },
+    {
+      id: "hasDistribution",
+      multi: true,
+      values: (doc) => doc.hasDistribution,
+      label: (code, locale) => countryName(locale, code),
+    },
+    {
+      id: "seekingDistribution",
+      multi: true,
+      values: (doc) => doc.seekingDistribution,
+      label: (code, locale) => countryName(locale, code),
+    },
   ] satisfies (FacetSpec<ExhibitorDocument> & { id: ExhibitorFacet })[],
   sorts: [
     { id: "table", value: (doc) => doc.tableNumber },
@@ -52,7 +62,14 @@ export class ExhibitorIndex {
   }
 
   search(query: ExhibitorQuery, locale: Locale = DEFAULT_LOCALE): ExhibitorSearchResult {
-    const result = this.index.search({ text: query.q, filters: query.filters, sort: query.sort, page: query.page, pageSize: query.pageSize, locale });
+    const result = this.index.search({
+      text: query.q,
+      filters: query.filters,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+      locale,
+    });
     return { ...result, facets: result.facets as Record<ExhibitorFacet, FacetCount[]> };
   }
 }

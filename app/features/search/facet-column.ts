@@ -40,9 +40,15 @@ export class FacetColumn {
   readonly selected: Uint8Array;
 
   private constructor(init: {
-    id: string; multi: boolean; values: string[]; single: Uint16Array | Uint32Array | null;
-    offsets: Uint32Array | null; multiValues: Uint16Array | Uint32Array | null; rankByLocale: Map<Locale, Uint32Array>;
-    valueOffsets: Uint32Array; valueDocs: Uint32Array;
+    id: string;
+    multi: boolean;
+    values: string[];
+    single: Uint16Array | Uint32Array | null;
+    offsets: Uint32Array | null;
+    multiValues: Uint16Array | Uint32Array | null;
+    rankByLocale: Map<Locale, Uint32Array>;
+    valueOffsets: Uint32Array;
+    valueDocs: Uint32Array;
   }) {
     this.id = init.id;
     this.multi = init.multi;
@@ -107,7 +113,15 @@ export class FacetColumn {
       }
     }
     return new FacetColumn({
-      id: spec.id, multi: spec.multi, values, single, offsets, multiValues, rankByLocale, valueOffsets, valueDocs,
+      id: spec.id,
+      multi: spec.multi,
+      values,
+      single,
+      offsets,
+      multiValues,
+      rankByLocale,
+      valueOffsets,
+      valueDocs,
     });
   }
 
@@ -145,9 +159,14 @@ export class FacetColumn {
     for (let id = 1; id < values.length; id++) if (counts[id] > 0 || selected[id] === 1) ids.push(id);
     const rank = this.rank(locale);
     ids.sort((a, b) => counts[b] - counts[a] || (rank ? rank[a] - rank[b] : a - b));
-    const list: FacetCount[] = ids.map((id) => ({ value: values[id], count: counts[id], selected: selected[id] === 1 }));
+    const list: FacetCount[] = ids.map((id) => ({
+      value: values[id],
+      count: counts[id],
+      selected: selected[id] === 1,
+    }));
     for (const value of requested) {
-      if (this.idOf(value) < 0 && !list.some((entry) => entry.value === value)) list.push({ value, count: 0, selected: true });
+      if (this.idOf(value) < 0 && !list.some((entry) => entry.value === value))
+        list.push({ value, count: 0, selected: true });
     }
     return list;
   }

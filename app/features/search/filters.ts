@@ -1,9 +1,25 @@
 import { z } from "zod";
-import { CHARACTERISTICS, CLOSURES, MEDALS, OFFERINGS, PRICE_RANGES, PRODUCT_KINDS } from "~/features/catalogue/vocabulary";
+import {
+  CHARACTERISTICS,
+  CLOSURES,
+  MEDALS,
+  OFFERINGS,
+  PRICE_RANGES,
+  PRODUCT_KINDS,
+} from "~/features/catalogue/vocabulary";
 import { ALCOHOL_BUCKET_IDS } from "./alcohol-buckets";
 import {
-  DEFAULT_PAGE_SIZE, DEFAULT_SORT, EXHIBITOR_FACETS, EXHIBITOR_SORTS, type ExhibitorFacet, type ExhibitorQuery,
-  MAX_PAGE_SIZE, PRODUCT_FACETS, PRODUCT_SORTS, type ProductFacet, type ProductQuery,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  EXHIBITOR_FACETS,
+  EXHIBITOR_SORTS,
+  type ExhibitorFacet,
+  type ExhibitorQuery,
+  MAX_PAGE_SIZE,
+  PRODUCT_FACETS,
+  PRODUCT_SORTS,
+  type ProductFacet,
+  type ProductQuery,
 } from "./query";
 
 // Filters arrive from URLs that visitors share, edit and truncate. Each part
@@ -31,9 +47,17 @@ function oneOf(values: readonly string[]) {
     });
 }
 
-const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/);
 const freeText = z.string().trim().min(1).max(100);
-const token = z.string().trim().toLowerCase().regex(/^[a-z][a-zA-Z0-9-]{0,39}$/);
+const token = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-zA-Z0-9-]{0,39}$/);
 
 const productValue: Record<ProductFacet, z.ZodType<string>> = {
   kind: oneOf(PRODUCT_KINDS),
@@ -41,7 +65,10 @@ const productValue: Record<ProductFacet, z.ZodType<string>> = {
   region: freeText,
   grape: freeText,
   color: token,
-  vintage: z.string().trim().regex(/^(1[89]|20)\d\d$/),
+  vintage: z
+    .string()
+    .trim()
+    .regex(/^(1[89]|20)\d\d$/),
   characteristic: oneOf(CHARACTERISTICS),
   medal: oneOf(MEDALS),
   price: oneOf(PRICE_RANGES),
@@ -56,7 +83,12 @@ const exhibitorValue: Record<ExhibitorFacet, z.ZodType<string>> = {
   seekingDistribution: countryCode,
 };
 
-const positiveInt = z.string().trim().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1));
+const positiveInt = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1));
 
 function first(raw: Raw, name: string): string | undefined {
   return raw[name]?.find((value) => value.trim() !== "");

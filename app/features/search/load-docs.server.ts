@@ -6,9 +6,7 @@ import { toImage } from "~/features/catalogue/images.server";
 import { rowCharacteristics } from "~/features/catalogue/products.server";
 import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
 import type { Award, ProducerRef } from "~/features/catalogue/types";
-import {
-  type Medal, OFFERINGS, type Offering, type ProductKind,
-} from "~/features/catalogue/vocabulary";
+import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/features/catalogue/vocabulary";
 import type { ExhibitorDocument, ProductDocument } from "./documents";
 
 // Builds the documents of one event's indexes with a handful of set-based
@@ -30,16 +28,43 @@ export async function loadProductDocuments(db: DB, eventId: string): Promise<Pro
       .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
       .innerJoin("registrations as r", "r.id", "rp.registration_id")
       .leftJoin("registration_exhibitors as re", (join) =>
-        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"))
+        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
+      )
       .leftJoin("producers as pr", "pr.id", "p.producer_id")
       .select([
-        "p.id", "p.kind", "p.name", "p.vintage", "p.country", "p.region", "p.subregion", "p.designation", "p.color", "p.alcohol",
-        "p.closure", "p.beer_style", "p.spirit_type", "p.price_range", "p.characteristics", "p.is_vegan", "p.is_vegetarian",
-        "p.is_certified_organic", "p.is_biodynamic", "p.bottle_image_id",
-        "rp.table_number as rp_table", "rp.price", "rp.currency", "rp.price_range as rp_price_range",
-        "re.table_number as re_table", "r.table_number as r_table",
-        "e.id as exhibitor_id", "e.name as exhibitor_name", "e.country as exhibitor_country",
-        "pr.id as producer_id", "pr.name as producer_name", "pr.country as producer_country", "pr.region as producer_region",
+        "p.id",
+        "p.kind",
+        "p.name",
+        "p.vintage",
+        "p.country",
+        "p.region",
+        "p.subregion",
+        "p.designation",
+        "p.color",
+        "p.alcohol",
+        "p.closure",
+        "p.beer_style",
+        "p.spirit_type",
+        "p.price_range",
+        "p.characteristics",
+        "p.is_vegan",
+        "p.is_vegetarian",
+        "p.is_certified_organic",
+        "p.is_biodynamic",
+        "p.bottle_image_id",
+        "rp.table_number as rp_table",
+        "rp.price",
+        "rp.currency",
+        "rp.price_range as rp_price_range",
+        "re.table_number as re_table",
+        "r.table_number as r_table",
+        "e.id as exhibitor_id",
+        "e.name as exhibitor_name",
+        "e.country as exhibitor_country",
+        "pr.id as producer_id",
+        "pr.name as producer_name",
+        "pr.country as producer_country",
+        "pr.region as producer_region",
       ])
       .where("rp.event_id", "=", eventId)
       .execute(),
@@ -60,20 +85,32 @@ export async function loadProductDocuments(db: DB, eventId: string): Promise<Pro
     db
       .selectFrom("images")
       .selectAll()
-      .where("id", "in", db
-        .selectFrom("products")
-        .select("bottle_image_id")
-        .where("id", "in", registered)
-        .where("bottle_image_id", "is not", null)
-        .$narrowType<{ bottle_image_id: string }>())
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom("products")
+          .select("bottle_image_id")
+          .where("id", "in", registered)
+          .where("bottle_image_id", "is not", null)
+          .$narrowType<{ bottle_image_id: string }>(),
+      )
       .execute(),
   ]);
   // Prices are in the event's currency unless the registration names another.
   const eventCurrency = parseSettings(eventRow?.settings ?? "{}").currency;
 
   const text = interner();
-  const grapes = groupBy(grapeRows, (row) => row.product_id, (row) => text(row.variety_name));
-  const awards = groupBy(awardRows, (row) => row.product_id, (row): Award => ({ award: text(row.award), medal: text(row.medal) as Medal, year: row.year }));
+  const grapes = groupBy(
+    grapeRows,
+    (row) => row.product_id,
+    (row) => text(row.variety_name),
+  );
+  const awards = groupBy(
+    awardRows,
+    (row) => row.product_id,
+    (row): Award => ({ award: text(row.award), medal: text(row.medal) as Medal, year: row.year }),
+  );
   const images = new Map<string, Selectable<ImagesTable>>(
     imageRows.map((row) => [row.id, { ...row, alt: text(row.alt), placeholder: text(row.placeholder) }]),
   );
@@ -87,7 +124,12 @@ export async function loadProductDocuments(db: DB, eventId: string): Promise<Pro
     if (!producer) {
       producer = resolveProducer({
         producer: row.producer_id
-          ? { id: row.producer_id, name: row.producer_name ?? "", country: row.producer_country ?? "", region: row.producer_region ?? "" }
+          ? {
+              id: row.producer_id,
+              name: row.producer_name ?? "",
+              country: row.producer_country ?? "",
+              region: row.producer_region ?? "",
+            }
           : null,
         exhibitor: { id: row.exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country },
       });
@@ -101,8 +143,19 @@ export async function loadProductDocuments(db: DB, eventId: string): Promise<Pro
     // The registration row speaks for the event; the exhibitor's stand (or
     // the registration's) gives the table when the product has none.
     const event = mergeRegisteredProduct(
-      { tableNumber: row.re_table || row.r_table || "", price: null, currency: eventCurrency, priceRange: row.price_range },
-      { productId: row.id, tableNumber: row.rp_table, price: row.price, currency: row.currency, priceRange: row.rp_price_range },
+      {
+        tableNumber: row.re_table || row.r_table || "",
+        price: null,
+        currency: eventCurrency,
+        priceRange: row.price_range,
+      },
+      {
+        productId: row.id,
+        tableNumber: row.rp_table,
+        price: row.price,
+        currency: row.currency,
+        priceRange: row.rp_price_range,
+      },
     );
     const productAwards = awards.get(row.id) ?? [];
     return {
@@ -145,8 +198,17 @@ export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<E
       .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
       .innerJoin("registrations as r", "r.id", "re.registration_id")
       .select([
-        "e.id", "e.slug", "e.name", "e.brand_name", "e.country", "e.logo_image_id", "e.offering",
-        "re.table_number as re_table", "r.table_number as r_table", "re.sort_number as re_sort", "r.sort_number as r_sort",
+        "e.id",
+        "e.slug",
+        "e.name",
+        "e.brand_name",
+        "e.country",
+        "e.logo_image_id",
+        "e.offering",
+        "re.table_number as re_table",
+        "r.table_number as r_table",
+        "re.sort_number as re_sort",
+        "r.sort_number as r_sort",
       ])
       .where("re.event_id", "=", eventId)
       .execute(),
@@ -166,18 +228,30 @@ export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<E
     db
       .selectFrom("images")
       .selectAll()
-      .where("id", "in", db
-        .selectFrom("exhibitors")
-        .select("logo_image_id")
-        .where("id", "in", registered)
-        .where("logo_image_id", "is not", null)
-        .$narrowType<{ logo_image_id: string }>())
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom("exhibitors")
+          .select("logo_image_id")
+          .where("id", "in", registered)
+          .where("logo_image_id", "is not", null)
+          .$narrowType<{ logo_image_id: string }>(),
+      )
       .execute(),
   ]);
 
   const byExhibitor = (row: { exhibitor_id: string }) => row.exhibitor_id;
-  const has = groupBy(marketRows.filter((row) => row.status === "hasDistribution"), byExhibitor, (row) => row.market);
-  const seeking = groupBy(marketRows.filter((row) => row.status === "seekingDistribution"), byExhibitor, (row) => row.market);
+  const has = groupBy(
+    marketRows.filter((row) => row.status === "hasDistribution"),
+    byExhibitor,
+    (row) => row.market,
+  );
+  const seeking = groupBy(
+    marketRows.filter((row) => row.status === "seekingDistribution"),
+    byExhibitor,
+    (row) => row.market,
+  );
   // PostgreSQL returns count(*) as a string (bigint).
   const counts = new Map(countRows.map((row) => [row.exhibitor_id, Number(row.count)]));
   const images = new Map(imageRows.map((row) => [row.id, row]));
@@ -191,7 +265,9 @@ export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<E
     logo: row.logo_image_id ? toImage(images.get(row.logo_image_id), LOGO_SIZES) : null,
     tableNumber: row.re_table || row.r_table || "",
     sortNumber: row.re_sort ?? row.r_sort ?? null,
-    offering: parseList(row.offering).filter((value): value is Offering => (OFFERINGS as readonly string[]).includes(value)),
+    offering: parseList(row.offering).filter((value): value is Offering =>
+      (OFFERINGS as readonly string[]).includes(value),
+    ),
     hasDistribution: has.get(row.id) ?? [],
     seekingDistribution: seeking.get(row.id) ?? [],
     productCount: counts.get(row.id) ?? 0,

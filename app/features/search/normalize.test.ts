@@ -54,7 +54,9 @@ describe("edit distance", () => {
 
 describe("country names", () => {
   it("names a country in every site locale", () => {
-    expect(countryNames("DE")).toEqual(expect.arrayContaining(["Germany", "Deutschland", "Allemagne", "Alemania", "Germania"]));
+    expect(countryNames("DE")).toEqual(
+      expect.arrayContaining(["Germany", "Deutschland", "Allemagne", "Alemania", "Germania"]),
+    );
     expect(countryNames("")).toEqual([]);
   });
 });

@@ -4,7 +4,16 @@
 // Letters that Unicode decomposition leaves alone but a visitor would type as
 // plain Latin letters.
 const FOLDS: Record<string, string> = {
-  ß: "ss", œ: "oe", æ: "ae", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ĸ: "k",
+  ß: "ss",
+  œ: "oe",
+  æ: "ae",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ĸ: "k",
 };
 const FOLDABLE = /[ßœæøłđðþıĸ]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
@@ -17,11 +26,17 @@ export function normalize(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase();
   // NFKD rather than NFD: it also splits compatibility forms (ﬁ, full-width
   // letters, superscripts) that would otherwise never match typed text.
-  return text.toLowerCase().replace(FOLDABLE, (c) => FOLDS[c]).normalize("NFKD").replace(COMBINING_MARKS, "");
+  return text
+    .toLowerCase()
+    .replace(FOLDABLE, (c) => FOLDS[c])
+    .normalize("NFKD")
+    .replace(COMBINING_MARKS, "");
 }
 
 /** The normalized words of a text: runs of letters and digits. */
 export function tokenize(text: string): string[] {
   if (!text) return [];
-  return normalize(text).split(SEPARATORS).filter((token) => token.length > 0);
+  return normalize(text)
+    .split(SEPARATORS)
+    .filter((token) => token.length > 0);
 }

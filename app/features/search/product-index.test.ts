@@ -8,7 +8,9 @@ import { PRODUCT_FACETS, type ProductFacet, type ProductQuery } from "./query";
 const index = new ProductIndex(PRODUCTS);
 
 function query(raw: Record<string, string | string[]>): ProductQuery {
-  return parseProductQuery(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? [v] : v])));
+  return parseProductQuery(
+    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? [v] : v])),
+  );
 }
 
 function ids(raw: Record<string, string | string[]>): string[] {
@@ -83,7 +85,9 @@ describe("product text search", () => {
       for (const q of ["c", "ch", "domaine", "pinot noir", "chardonay"]) {
         const names = subject.search(query({ q, sort: "name", pageSize: "96" })).hits.map((hit) => hit.name);
         expect(names.length, q).toBeGreaterThan(0);
-        expect(names, `${counting} ${q}`).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+        expect(names, `${counting} ${q}`).toEqual(
+          [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
+        );
       }
     }
   });
@@ -97,7 +101,15 @@ describe("product text search", () => {
 // Facet values computed here, independently of the index's schema.
 function bandOf(alcohol: number | null): string[] {
   if (alcohol === null) return [];
-  const bands: [number, string][] = [[5, "under5"], [10, "5to10"], [12, "10to12"], [13, "12to13"], [14, "13to14"], [15, "14to15"], [22, "15to22"]];
+  const bands: [number, string][] = [
+    [5, "under5"],
+    [10, "5to10"],
+    [12, "10to12"],
+    [13, "12to13"],
+    [14, "13to14"],
+    [15, "14to15"],
+    [22, "15to22"],
+  ];
   return [bands.find(([limit]) => alcohol < limit)?.[1] ?? "over22"];
 }
 const nonEmpty = (value: string) => (value ? [value] : []);
@@ -119,17 +131,38 @@ const VALUES: Record<ProductFacet, (doc: ProductDocument) => string[]> = {
 // every searchable field (the words chosen below have no near neighbours).
 function textMatches(doc: ProductDocument, word: string): boolean {
   if (!word) return true;
-  const countries: Record<string, string> = { DE: "germany deutschland", FR: "france frankreich", IT: "italy italia italien" };
+  const countries: Record<string, string> = {
+    DE: "germany deutschland",
+    FR: "france frankreich",
+    IT: "italy italia italien",
+  };
   const haystack = [
-    doc.summary.name, doc.summary.producer.name, doc.summary.exhibitor.name, doc.summary.region, doc.subregion, doc.designation,
-    doc.style, ...doc.grapes, countries[doc.summary.country] ?? "",
-  ].join(" ").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    doc.summary.name,
+    doc.summary.producer.name,
+    doc.summary.exhibitor.name,
+    doc.summary.region,
+    doc.subregion,
+    doc.designation,
+    doc.style,
+    ...doc.grapes,
+    countries[doc.summary.country] ?? "",
+  ]
+    .join(" ")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase();
   return haystack.split(/[^a-z0-9]+/).some((w) => w.startsWith(word));
 }
 
-function passes(doc: ProductDocument, selection: Partial<Record<ProductFacet, string[]>>, except?: ProductFacet): boolean {
-  return Object.entries(selection).every(([facet, values]) =>
-    facet === except || !values?.length || VALUES[facet as ProductFacet](doc).some((value) => values.includes(value)));
+function passes(
+  doc: ProductDocument,
+  selection: Partial<Record<ProductFacet, string[]>>,
+  except?: ProductFacet,
+): boolean {
+  return Object.entries(selection).every(
+    ([facet, values]) =>
+      facet === except || !values?.length || VALUES[facet as ProductFacet](doc).some((value) => values.includes(value)),
+  );
 }
 
 function expectedCounts(word: string, selection: Partial<Record<ProductFacet, string[]>>) {
@@ -157,9 +190,16 @@ function check(word: string, selection: Partial<Record<ProductFacet, string[]>>)
   for (const [mode, subject] of Object.entries(COUNTING)) checkWith(subject, `${mode} ${word}`, word, selection);
 }
 
-function checkWith(subject: ProductIndex, mode: string, word: string, selection: Partial<Record<ProductFacet, string[]>>) {
+function checkWith(
+  subject: ProductIndex,
+  mode: string,
+  word: string,
+  selection: Partial<Record<ProductFacet, string[]>>,
+) {
   const result = subject.search(query({ q: word, pageSize: "96", ...selection }));
-  const expectedHits = PRODUCTS.filter((doc) => textMatches(doc, word) && passes(doc, selection)).map((doc) => doc.summary.id);
+  const expectedHits = PRODUCTS.filter((doc) => textMatches(doc, word) && passes(doc, selection)).map(
+    (doc) => doc.summary.id,
+  );
   const label = JSON.stringify({ mode, selection });
   expect(result.total, label).toBe(expectedHits.length);
   expect(result.hits.map((hit) => hit.id).sort(), label).toEqual(expectedHits.sort());
@@ -209,8 +249,16 @@ describe("product facets", () => {
   it("keeps selected values, even with no document, and marks them", () => {
     const result = index.search(query({ country: ["IT"], color: "white", region: "Atlantis" }));
     expect(result.total).toBe(0);
-    expect(result.facets.country.find((entry) => entry.value === "IT")).toEqual({ value: "IT", count: 0, selected: true });
-    expect(result.facets.color.find((entry) => entry.value === "white")).toEqual({ value: "white", count: 0, selected: true });
+    expect(result.facets.country.find((entry) => entry.value === "IT")).toEqual({
+      value: "IT",
+      count: 0,
+      selected: true,
+    });
+    expect(result.facets.color.find((entry) => entry.value === "white")).toEqual({
+      value: "white",
+      count: 0,
+      selected: true,
+    });
     expect(result.facets.region).toContainEqual({ value: "Atlantis", count: 0, selected: true });
   });
 
@@ -228,11 +276,20 @@ describe("product facets", () => {
   it("orders values by count, then label (localized for countries)", () => {
     const result = index.search(query({}));
     expect(result.facets.color.map((entry) => entry.value)).toEqual(["white", "red", "rose"]);
-    const de = index.search(query({ kind: "Wine" }), "de").facets.country.slice(1).map((entry) => entry.value);
+    const de = index
+      .search(query({ kind: "Wine" }), "de")
+      .facets.country.slice(1)
+      .map((entry) => entry.value);
     expect(de).toEqual(["DE", "IT", "US"]); // Deutschland, Italien, Vereinigte Staaten
-    const en = index.search(query({ kind: "Wine" }), "en").facets.country.slice(1).map((entry) => entry.value);
+    const en = index
+      .search(query({ kind: "Wine" }), "en")
+      .facets.country.slice(1)
+      .map((entry) => entry.value);
     expect(en).toEqual(["DE", "IT", "US"]);
-    const es = index.search(query({ kind: ["Wine", "Beer", "Spirit"] }), "es").facets.country.slice(2).map((entry) => entry.value);
+    const es = index
+      .search(query({ kind: ["Wine", "Beer", "Spirit"] }), "es")
+      .facets.country.slice(2)
+      .map((entry) => entry.value);
     expect(es).toEqual(["US", "IT", "GB"]); // Estados Unidos, Italia, Reino Unido
   });
 });
@@ -258,7 +315,8 @@ describe("product sorting and pages", () => {
   });
 
   it("orders any result like a brute-force sort (few hits are sorted, many are walked in the precomputed order)", () => {
-    const byName = (a: ProductDocument, b: ProductDocument) => a.summary.name.localeCompare(b.summary.name, "en", { sensitivity: "base" });
+    const byName = (a: ProductDocument, b: ProductDocument) =>
+      a.summary.name.localeCompare(b.summary.name, "en", { sensitivity: "base" });
     const last = (value: number | null, direction: number) => (value === null ? Infinity : value * direction);
     const keys = {
       table: (a: ProductDocument, b: ProductDocument) =>
@@ -268,7 +326,11 @@ describe("product sorting and pages", () => {
       vintage: (a: ProductDocument, b: ProductDocument) => last(a.summary.vintage, -1) - last(b.summary.vintage, -1),
     };
     const cases: [string, Partial<Record<ProductFacet, string[]>>][] = [
-      ["", { country: ["FR"] }], ["", { grape: ["Syrah"] }], ["domaine", {}], ["gin", {}], ["pinot", { color: ["red", "rose"] }],
+      ["", { country: ["FR"] }],
+      ["", { grape: ["Syrah"] }],
+      ["domaine", {}],
+      ["gin", {}],
+      ["pinot", { color: ["red", "rose"] }],
     ];
     for (const [sort, compare] of Object.entries(keys)) {
       for (const [q, selection] of cases) {
@@ -290,7 +352,9 @@ describe("product sorting and pages", () => {
     const beyond = index.search(query({ pageSize: "5", page: "99" }));
     expect(beyond.page).toBe(3);
     expect(beyond.hits.map((hit) => hit.id)).toEqual(last.hits.map((hit) => hit.id));
-    const all = [1, 2, 3].flatMap((page) => index.search(query({ pageSize: "5", page: String(page), sort: "price" })).hits.map((hit) => hit.id));
+    const all = [1, 2, 3].flatMap((page) =>
+      index.search(query({ pageSize: "5", page: String(page), sort: "price" })).hits.map((hit) => hit.id),
+    );
     expect(new Set(all).size).toBe(12);
     const empty = index.search(query({ q: "nothing-like-this" }));
     expect(empty).toMatchObject({ total: 0, page: 1, hits: [] });

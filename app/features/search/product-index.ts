@@ -1,10 +1,10 @@
 import type { ProductSummary } from "~/features/catalogue/types";
+import { countryName } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { alcoholBucket } from "./alcohol-buckets";
-import type { FacetSpec } from "./facet-column";
-import { countryName } from "~/lib/format";
 import { countryNames } from "./country-names";
 import type { ProductDocument } from "./documents";
+import type { FacetSpec } from "./facet-column";
 import type { ProductFacet, ProductQuery } from "./query";
 import { type FacetCount, type IndexOptions, type IndexSchema, SearchIndex } from "./search-index";
 import { FIELD_WEIGHT } from "./text-index";
@@ -26,17 +26,31 @@ const productSchema: IndexSchema<ProductDocument> = {
     {
       weight: FIELD_WEIGHT.detail,
       values: (doc) => [
-        doc.summary.region, doc.subregion, doc.designation, doc.style, ...doc.grapes, ...countryNames(doc.summary.country),
+        doc.summary.region,
+        doc.subregion,
+        doc.designation,
+        doc.style,
+        ...doc.grapes,
+        ...countryNames(doc.summary.country),
       ],
     },
   ],
   facets: [
     { id: "kind", multi: false, values: (doc) => doc.summary.kind },
-    { id: "country", multi: false, values: (doc) => doc.summary.country, label: (code, locale) => countryName(locale, code) },
+    {
+      id: "country",
+      multi: false,
+      values: (doc) => doc.summary.country,
+      label: (code, locale) => countryName(locale, code),
+    },
     { id: "region", multi: false, values: (doc) => doc.summary.region },
     { id: "grape", multi: true, values: (doc) => doc.grapes },
     { id: "color", multi: false, values: (doc) => doc.summary.color },
-    { id: "vintage", multi: false, values: (doc) => (doc.summary.vintage === null ? null : String(doc.summary.vintage)) },
+    {
+      id: "vintage",
+      multi: false,
+      values: (doc) => (doc.summary.vintage === null ? null : String(doc.summary.vintage)),
+    },
     { id: "characteristic", multi: true, values: (doc) => doc.summary.characteristics },
     { id: "medal", multi: true, values: (doc) => doc.summary.awards.map((award) => award.medal) },
     { id: "price", multi: false, values: (doc) => doc.summary.priceRange },
@@ -73,7 +87,18 @@ export class ProductIndex {
 
   /** Runs a query; `locale` orders facet values whose labels are localized (countries). */
   search(query: ProductQuery, locale: Locale = DEFAULT_LOCALE): ProductSearchResult {
-    const result = this.index.search({ text: query.q, filters: query.filters, sort: query.sort, page: query.page, pageSize: query.pageSize, locale });
-    return { ...result, hits: result.hits.map((doc) => doc.summary), facets: result.facets as Record<ProductFacet, FacetCount[]> };
+    const result = this.index.search({
+      text: query.q,
+      filters: query.filters,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+      locale,
+    });
+    return {
+      ...result,
+      hits: result.hits.map((doc) => doc.summary),
+      facets: result.facets as Record<ProductFacet, FacetCount[]>,
+    };
   }
 }

@@ -3,7 +3,17 @@
 // the result's facet counts.
 
 export const PRODUCT_FACETS = [
-  "kind", "country", "region", "grape", "color", "vintage", "characteristic", "medal", "price", "closure", "alcohol",
+  "kind",
+  "country",
+  "region",
+  "grape",
+  "color",
+  "vintage",
+  "characteristic",
+  "medal",
+  "price",
+  "closure",
+  "alcohol",
 ] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 

@@ -1,9 +1,9 @@
 import { LOCALES, type Locale } from "~/lib/locales";
 import { and, bitsetWords, fillAll, setBit, toIds } from "./bitset";
 import { collator } from "./collation";
-import { type FacetCount, FacetColumn, type FacetSpec } from "./facet-column";
+import { FacetColumn, type FacetCount, type FacetSpec } from "./facet-column";
 import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrder } from "./sort-order";
-import { TextIndex, type TextField } from "./text-index";
+import { type TextField, TextIndex } from "./text-index";
 
 export type { FacetCount } from "./facet-column";
 export type { SortSpec } from "./sort-order";
@@ -74,7 +74,11 @@ export class SearchIndex<D> {
   private generation = 0;
 
   private constructor(
-    docs: readonly D[], text: TextIndex, facets: FacetColumn[], sorts: Map<string, SortOrder>, key: (doc: D) => string,
+    docs: readonly D[],
+    text: TextIndex,
+    facets: FacetColumn[],
+    sorts: Map<string, SortOrder>,
+    key: (doc: D) => string,
     options: IndexOptions,
   ) {
     this.docs = docs;
@@ -104,7 +108,9 @@ export class SearchIndex<D> {
     if (input.length >= DOC_ID_SPACE) throw new Error(`an index holds at most ${DOC_ID_SPACE - 1} documents`);
     const en = collator("en");
     const names = new Map(input.map((doc) => [doc, schema.name(doc)]));
-    const docs = [...input].sort((a, b) => en.compare(names.get(a)!, names.get(b)!) || byCodeUnit(schema.key(a), schema.key(b)));
+    const docs = [...input].sort(
+      (a, b) => en.compare(names.get(a)!, names.get(b)!) || byCodeUnit(schema.key(a), schema.key(b)),
+    );
     const text = TextIndex.build(docs, schema.text);
     const facets = schema.facets.map((spec) => FacetColumn.build(docs, spec));
     const sorts = new Map<string, SortOrder>();
@@ -249,7 +255,14 @@ export class SearchIndex<D> {
     return active;
   }
 
-  private pageOf(request: SearchRequest, hasText: boolean, ascending: boolean, total: number, from: number, to: number): Uint32Array {
+  private pageOf(
+    request: SearchRequest,
+    hasText: boolean,
+    ascending: boolean,
+    total: number,
+    from: number,
+    to: number,
+  ): Uint32Array {
     const sort = this.sorts.get(request.sort) ?? this.sorts.get(`${request.sort}:${request.locale}`);
     if (!hasText && total === this.docs.length) {
       // Everything matches: the page is a slice of the order itself.

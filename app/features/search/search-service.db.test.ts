@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { createInProcessBus } from "~/.server/realtime/bus";
 import { describeEachDialect } from "~/.server/db/test-database";
+import { createInProcessBus } from "~/.server/realtime/bus";
 import { emptyExhibitorQuery, emptyProductQuery } from "./filters";
 import { createSearchService } from "./search-service.server";
 
@@ -10,28 +10,78 @@ const now = "2026-01-01T00:00:00.000Z";
 
 describeEachDialect("search service", (t) => {
   const insertProduct = async (productId: string, name: string) => {
-    await t.db.insertInto("products").values({
-      id: productId, exhibitor_id: id("a"), producer_id: null, kind: "Wine", name, created_at: now, updated_at: now,
-    } as never).execute();
-    await t.db.insertInto("registered_products").values({
-      event_id: EVENT, product_id: productId, registration_id: id("r"), exhibitor_id: id("a"),
-    } as never).execute();
+    await t.db
+      .insertInto("products")
+      .values({
+        id: productId,
+        exhibitor_id: id("a"),
+        producer_id: null,
+        kind: "Wine",
+        name,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    await t.db
+      .insertInto("registered_products")
+      .values({
+        event_id: EVENT,
+        product_id: productId,
+        registration_id: id("r"),
+        exhibitor_id: id("a"),
+      } as never)
+      .execute();
   };
 
   beforeAll(async () => {
-    await t.db.insertInto("events").values({
-      id: EVENT, slug: "fair", default_locale: "en", locales: '["en"]', starts_on: "2026-03-01", ends_on: "2026-03-02",
-      timezone: "Europe/Berlin", settings: "{}", created_at: now, updated_at: now,
-    } as never).execute();
-    await t.db.insertInto("exhibitors").values({
-      id: id("a"), brand_id: id("b"), slug: "alpha", name: "Weingut Alpha", country: "DE", created_at: now, updated_at: now,
-    } as never).execute();
-    await t.db.insertInto("registrations").values({
-      id: id("r"), event_id: EVENT, kind: "single", name: "", table_number: "A1", created_at: now, updated_at: now,
-    } as never).execute();
-    await t.db.insertInto("registration_exhibitors").values({
-      registration_id: id("r"), event_id: EVENT, exhibitor_id: id("a"), table_number: "",
-    } as never).execute();
+    await t.db
+      .insertInto("events")
+      .values({
+        id: EVENT,
+        slug: "fair",
+        default_locale: "en",
+        locales: '["en"]',
+        starts_on: "2026-03-01",
+        ends_on: "2026-03-02",
+        timezone: "Europe/Berlin",
+        settings: "{}",
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    await t.db
+      .insertInto("exhibitors")
+      .values({
+        id: id("a"),
+        brand_id: id("b"),
+        slug: "alpha",
+        name: "Weingut Alpha",
+        country: "DE",
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    await t.db
+      .insertInto("registrations")
+      .values({
+        id: id("r"),
+        event_id: EVENT,
+        kind: "single",
+        name: "",
+        table_number: "A1",
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    await t.db
+      .insertInto("registration_exhibitors")
+      .values({
+        registration_id: id("r"),
+        event_id: EVENT,
+        exhibitor_id: id("a"),
+        table_number: "",
+      } as never)
+      .execute();
     await insertProduct(id("1"), "Riesling Kabinett");
   });
 
@@ -52,7 +102,13 @@ describeEachDialect("search service", (t) => {
     const before = await service.getProductIndex(t.db, EVENT);
 
     await insertProduct(id("2"), "Grüner Veltliner");
-    await bus.publish({ type: "catalogue.changed", eventIds: [EVENT], tags: [], productIds: [id("2")], exhibitorIds: [] });
+    await bus.publish({
+      type: "catalogue.changed",
+      eventIds: [EVENT],
+      tags: [],
+      productIds: [id("2")],
+      exhibitorIds: [],
+    });
     // Until the rebuild finishes, searches use the previous index.
     expect(await service.getProductIndex(t.db, EVENT)).toBe(before);
     await service.idle();
@@ -70,7 +126,13 @@ describeEachDialect("search service", (t) => {
     const service = createSearchService({ bus });
     const building = service.getProductIndex(t.db, EVENT);
     await insertProduct(id("3"), "Blaufränkisch");
-    await bus.publish({ type: "catalogue.changed", eventIds: [EVENT], tags: [], productIds: [id("3")], exhibitorIds: [] });
+    await bus.publish({
+      type: "catalogue.changed",
+      eventIds: [EVENT],
+      tags: [],
+      productIds: [id("3")],
+      exhibitorIds: [],
+    });
     await building;
     await service.idle();
     const result = await service.searchProducts(t.db, EVENT, { ...emptyProductQuery(), q: "blaufrankisch" });

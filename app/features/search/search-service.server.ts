@@ -115,10 +115,19 @@ export interface SearchService {
   close(): void;
 }
 
-export function createSearchService(options: { bus?: Bus; onError?: (eventId: string, error: unknown) => void } = {}): SearchService {
-  const onError = options.onError ?? ((eventId, error) => console.error(`search index rebuild failed for event ${eventId}`, error));
-  const products = new Registry(async (db, eventId) => new ProductIndex(await loadProductDocuments(db, eventId)), onError);
-  const exhibitors = new Registry(async (db, eventId) => new ExhibitorIndex(await loadExhibitorDocuments(db, eventId)), onError);
+export function createSearchService(
+  options: { bus?: Bus; onError?: (eventId: string, error: unknown) => void } = {},
+): SearchService {
+  const onError =
+    options.onError ?? ((eventId, error) => console.error(`search index rebuild failed for event ${eventId}`, error));
+  const products = new Registry(
+    async (db, eventId) => new ProductIndex(await loadProductDocuments(db, eventId)),
+    onError,
+  );
+  const exhibitors = new Registry(
+    async (db, eventId) => new ExhibitorIndex(await loadExhibitorDocuments(db, eventId)),
+    onError,
+  );
   const invalidate = (eventIds: readonly string[]) => {
     products.invalidate(eventIds);
     exhibitors.invalidate(eventIds);

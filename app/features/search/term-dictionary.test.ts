@@ -18,7 +18,12 @@ describe("term dictionary", () => {
 
   it("finds a prefix's terms as one range of ids", () => {
     const [lo, hi] = dictionary.prefixRange("ch");
-    expect(Array.from({ length: hi - lo }, (_, i) => dictionary.term(lo + i))).toEqual(["chablis", "chardonnay", "chasselas", "chenin"]);
+    expect(Array.from({ length: hi - lo }, (_, i) => dictionary.term(lo + i))).toEqual([
+      "chablis",
+      "chardonnay",
+      "chasselas",
+      "chenin",
+    ]);
     expect(dictionary.prefixRange("x")).toEqual([terms.length, terms.length]);
     const [a, b] = dictionary.prefixRange("riesling");
     expect(b - a).toBe(2);
@@ -27,12 +32,14 @@ describe("term dictionary", () => {
   it("finds exactly the terms a brute-force edit distance finds (the bigram filter loses none)", () => {
     const random = mulberry32(7);
     const letters = "aeioulnrst";
-    const word = (length: number) => Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join("");
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join("");
     const vocabulary = [...new Set(Array.from({ length: 3000 }, () => word(3 + Math.floor(random() * 9))))].sort();
     const big = new TermDictionary(vocabulary);
     for (let round = 0; round < 300; round++) {
       // Tokens near existing terms (edited copies) and random ones.
-      const base = round % 2 === 0 ? vocabulary[Math.floor(random() * vocabulary.length)] : word(4 + Math.floor(random() * 8));
+      const base =
+        round % 2 === 0 ? vocabulary[Math.floor(random() * vocabulary.length)] : word(4 + Math.floor(random() * 8));
       const chars = [...base];
       const edits = Math.floor(random() * 3);
       for (let e = 0; e < edits && chars.length > 1; e++) {

@@ -145,7 +145,12 @@ export class TermDictionary {
     }
   }
 
-  private check(id: number, length: number, maxDistance: number, visit: (termId: number, distance: number) => void): void {
+  private check(
+    id: number,
+    length: number,
+    maxDistance: number,
+    visit: (termId: number, distance: number) => void,
+  ): void {
     const candidateLength = this.lengths[id];
     if (candidateLength > MAX_FUZZY_TERM_LENGTH || Math.abs(candidateLength - length) > maxDistance) return;
     const distance = boundedDistance(this.query, length, this.chars, this.starts[id], candidateLength, maxDistance);

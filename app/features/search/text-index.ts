@@ -31,7 +31,11 @@ export function allowedEdits(token: string): number {
 }
 
 /** Consecutive term ids [lo, hi) matched with one score. */
-interface Run { lo: number; hi: number; score: number }
+interface Run {
+  lo: number;
+  hi: number;
+  score: number;
+}
 
 export class TextIndex {
   readonly dictionary: TermDictionary;
@@ -46,7 +50,13 @@ export class TextIndex {
   private readonly list: Uint32Array;
   private generation = 0;
 
-  private constructor(dictionary: TermDictionary, offsets: Uint32Array, docs: Uint32Array, weights: Uint8Array, docCount: number) {
+  private constructor(
+    dictionary: TermDictionary,
+    offsets: Uint32Array,
+    docs: Uint32Array,
+    weights: Uint8Array,
+    docCount: number,
+  ) {
     this.dictionary = dictionary;
     this.offsets = offsets;
     this.docs = docs;

@@ -1,5 +1,5 @@
-import type { TastingNoteInput } from "./schemas";
 import { readInput, type SensoryVocabulary } from "./note-input";
+import type { TastingNoteInput } from "./schemas";
 
 // The unsaved state of a note, kept in the browser (localStorage) per user
 // and product until the server has it: a reload, a closed tab or a long
@@ -20,7 +20,11 @@ export function browserStorage(): DraftStorage | null {
   }
 }
 
-export function readDraft(storage: DraftStorage | null, key: string, vocabulary: SensoryVocabulary): TastingNoteInput | null {
+export function readDraft(
+  storage: DraftStorage | null,
+  key: string,
+  vocabulary: SensoryVocabulary,
+): TastingNoteInput | null {
   try {
     const text = storage?.getItem(key);
     return text ? readInput(JSON.parse(text), vocabulary) : null;

@@ -50,7 +50,9 @@ export function readInput(raw: unknown, vocabulary: SensoryVocabulary): TastingN
   const profile: Record<string, string> = {};
   if (sensory && typeof sensory === "object") {
     for (const [scale, value] of Object.entries(sensory)) {
-      const steps = Object.hasOwn(vocabulary.scales, scale) ? (vocabulary.scales as Record<string, readonly string[]>)[scale] : undefined;
+      const steps = Object.hasOwn(vocabulary.scales, scale)
+        ? (vocabulary.scales as Record<string, readonly string[]>)[scale]
+        : undefined;
       if (steps && typeof value === "string" && steps.includes(value)) profile[scale] = value;
     }
   }

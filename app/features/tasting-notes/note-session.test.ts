@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
-import { draftKey, type DraftStorage } from "./note-draft";
+import { type DraftStorage, draftKey } from "./note-draft";
 import { createNoteSession, type NoteSessionState, type NoteWrite } from "./note-session";
 import type { TastingNote, TastingNoteInput } from "./schemas";
 
@@ -23,7 +23,15 @@ function memoryStorage(): DraftStorage & { items: Map<string, string> } {
 }
 
 function stored(input: Partial<TastingNoteInput>, updatedAt: string): TastingNote {
-  return { productId: "product-1", rating: null, note: "", sensory: {}, ...input, addedAt: "2026-12-07T10:00:00.000Z", updatedAt };
+  return {
+    productId: "product-1",
+    rating: null,
+    note: "",
+    sensory: {},
+    ...input,
+    addedAt: "2026-12-07T10:00:00.000Z",
+    updatedAt,
+  };
 }
 
 class Offline extends TypeError {}
@@ -62,7 +70,10 @@ afterEach(() => vi.useRealTimers());
 describe("note session", () => {
   it("recovers an unsaved draft over the stored note, saves it and then forgets it", async () => {
     const storage = memoryStorage();
-    storage.setItem(KEY, JSON.stringify({ rating: 4, note: "typed before the reload", sensory: { body: "full", wood: "oak" } }));
+    storage.setItem(
+      KEY,
+      JSON.stringify({ rating: 4, note: "typed before the reload", sensory: { body: "full", wood: "oak" } }),
+    );
     const { session, writes, draft } = setup(storage);
 
     session.start(stored({ rating: 2, note: "older" }, "2026-12-07T10:30:00.000Z"));
@@ -148,7 +159,10 @@ describe("note session", () => {
     session.retryNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(session.state().status).toMatchObject({ state: "saved" });
-    expect(writes.at(-1)).toEqual({ kind: "set", input: { rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } } });
+    expect(writes.at(-1)).toEqual({
+      kind: "set",
+      input: { rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } },
+    });
     expect(draft()).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { clearDraft, type DraftStorage, readDraft, writeDraft } from "./note-draft";
-import { EMPTY_INPUT, inputOf, sameInput, type SensoryVocabulary } from "./note-input";
+import { EMPTY_INPUT, inputOf, type SensoryVocabulary, sameInput } from "./note-input";
 import { createSaveQueue, type SaveStatus, type Timers } from "./save-queue";
 import type { TastingNote, TastingNoteInput } from "./schemas";
 

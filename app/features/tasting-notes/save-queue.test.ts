@@ -134,7 +134,12 @@ describe("save queue", () => {
     expect(clock.delays()).toEqual([4_000]);
 
     await clock.fireAll();
-    expect(server.calls.map((c) => c.value)).toEqual(["typed offline", "typed offline", "typed offline", "typed offline"]);
+    expect(server.calls.map((c) => c.value)).toEqual([
+      "typed offline",
+      "typed offline",
+      "typed offline",
+      "typed offline",
+    ]);
     await server.calls[3].succeed();
     expect(server.stored).toEqual(["typed offline"]);
     expect(last()).toEqual({ state: "saved", at: 1_000, value: "typed offline" });

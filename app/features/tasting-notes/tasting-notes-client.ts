@@ -7,16 +7,26 @@ import type { TastingNote } from "./schemas";
 // stop and tell the user (the server refused).
 
 export function notesPath(collectionId: string, uid: string, productId?: string): string {
-  return productId === undefined ? favouritesPath(collectionId, uid, "tastingNotes") : favouritesPath(collectionId, uid, "tastingNotes", productId);
+  return productId === undefined
+    ? favouritesPath(collectionId, uid, "tastingNotes")
+    : favouritesPath(collectionId, uid, "tastingNotes", productId);
 }
 
-export async function readNotes(collectionId: string, uid: string): Promise<{ notes: TastingNote[]; enabled: boolean }> {
+export async function readNotes(
+  collectionId: string,
+  uid: string,
+): Promise<{ notes: TastingNote[]; enabled: boolean }> {
   const body = (await callApi(notesPath(collectionId, uid))) as { tastingNotes?: TastingNote[]; enabled?: boolean };
   return { notes: body.tastingNotes ?? [], enabled: body.enabled !== false };
 }
 
 /** PUT answers the stored note; DELETE null (a note already gone counts as deleted). */
-export async function writeNote(collectionId: string, uid: string, productId: string, write: NoteWrite): Promise<TastingNote | null> {
+export async function writeNote(
+  collectionId: string,
+  uid: string,
+  productId: string,
+  write: NoteWrite,
+): Promise<TastingNote | null> {
   const url = notesPath(collectionId, uid, productId);
   if (write.kind === "set") {
     const body = (await callApi(url, { method: "PUT", body: write.input })) as { tastingNote: TastingNote };

@@ -13,7 +13,8 @@ function note(productId: string, updatedAt: string, text = "", addedAt = "2026-1
 
 function setup(initial?: { notes: TastingNote[]; enabled: boolean }) {
   let listener: LiveListener | undefined;
-  const answers: { resolve(value: { notes: TastingNote[]; enabled: boolean }): void; reject(error: Error): void }[] = [];
+  const answers: { resolve(value: { notes: TastingNote[]; enabled: boolean }): void; reject(error: Error): void }[] =
+    [];
   const store = createTastingNotesStore({
     collectionId: "fair",
     uid: "user-1",
@@ -43,7 +44,10 @@ describe("tasting notes store", () => {
     expect(store.getSnapshot().status).toBe("loading");
     resync();
     answers[0].resolve({
-      notes: [note("a", "2026-12-07T10:00:00.000Z", "older", "2026-12-07T09:00:00.000Z"), note("b", "2026-12-07T11:00:00.000Z", "newer", "2026-12-07T11:00:00.000Z")],
+      notes: [
+        note("a", "2026-12-07T10:00:00.000Z", "older", "2026-12-07T09:00:00.000Z"),
+        note("b", "2026-12-07T11:00:00.000Z", "newer", "2026-12-07T11:00:00.000Z"),
+      ],
       enabled: true,
     });
     await flush();
@@ -84,7 +88,10 @@ describe("tasting notes store", () => {
   });
 
   it("reads everything again when a change is too big to carry", async () => {
-    const { hear, answers, flush, notes } = setup({ notes: [note("a", "2026-12-07T10:00:00.000Z", "x")], enabled: true });
+    const { hear, answers, flush, notes } = setup({
+      notes: [note("a", "2026-12-07T10:00:00.000Z", "x")],
+      enabled: true,
+    });
     hear({ resource: "tastingNotes", reload: true });
     expect(answers).toHaveLength(1);
     answers[0].resolve({ notes: [note("z", "2026-12-07T13:00:00.000Z", "fresh")], enabled: true });

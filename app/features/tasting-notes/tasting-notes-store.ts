@@ -1,4 +1,4 @@
-import { loadingStatus, type LoadingStatus } from "~/features/favourites/rules";
+import { type LoadingStatus, loadingStatus } from "~/features/favourites/rules";
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
 import type { TastingNote } from "./schemas";
 import { readNotes } from "./tasting-notes-client";
@@ -44,13 +44,22 @@ const byAddedDesc = (a: TastingNote, b: TastingNote) =>
   a.addedAt < b.addedAt ? 1 : a.addedAt > b.addedAt ? -1 : a.productId < b.productId ? -1 : 1;
 
 /** A snapshot of notes already known (a page's server-rendered data), as the store would publish it. */
-export function snapshotOf(notes: readonly TastingNote[], enabled: boolean, status: LoadingStatus = "success"): TastingNotesSnapshot {
+export function snapshotOf(
+  notes: readonly TastingNote[],
+  enabled: boolean,
+  status: LoadingStatus = "success",
+): TastingNotesSnapshot {
   const list = [...notes].sort(byAddedDesc);
   return { status, enabled, notes: list, byId: new Map(list.map((n) => [n.productId, n])) };
 }
 
 function isNote(value: unknown): value is TastingNote {
-  return !!value && typeof value === "object" && typeof (value as TastingNote).productId === "string" && typeof (value as TastingNote).updatedAt === "string";
+  return (
+    !!value &&
+    typeof value === "object" &&
+    typeof (value as TastingNote).productId === "string" &&
+    typeof (value as TastingNote).updatedAt === "string"
+  );
 }
 
 /** Puts a note in unless the one held is newer. */
@@ -75,7 +84,11 @@ export function createTastingNotesStore(options: StoreOptions): TastingNotesStor
   let snapshot: TastingNotesSnapshot;
 
   function publish() {
-    snapshot = snapshotOf([...notes.values()], enabled, loadingStatus({ authLoading: false, dataLoading: !hasData && !failed, failed }));
+    snapshot = snapshotOf(
+      [...notes.values()],
+      enabled,
+      loadingStatus({ authLoading: false, dataLoading: !hasData && !failed, failed }),
+    );
     for (const listener of listeners) listener();
   }
   publish();
@@ -150,7 +163,11 @@ export function createTastingNotesStore(options: StoreOptions): TastingNotesStor
 const stores = new Map<string, TastingNotesStore>();
 
 /** The shared store of this event and user; `initial` seeds it when it is made. */
-export function tastingNotesStore(collectionId: string, uid: string, initial?: StoreOptions["initial"]): TastingNotesStore {
+export function tastingNotesStore(
+  collectionId: string,
+  uid: string,
+  initial?: StoreOptions["initial"],
+): TastingNotesStore {
   const key = `${collectionId}\n${uid}`;
   let store = stores.get(key);
   if (!store) {

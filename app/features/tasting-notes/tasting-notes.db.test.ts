@@ -1,15 +1,28 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { listFavourites, setFavourite } from "~/features/favourites/favourites.server";
-import { appError, listenToUserChanges, type MyDataFixture, myDataFixture } from "~/features/favourites/fixture.db-support";
+import {
+  appError,
+  listenToUserChanges,
+  type MyDataFixture,
+  myDataFixture,
+} from "~/features/favourites/fixture.db-support";
 import { TASTING_NOTE_MESSAGES, type TastingNoteInput } from "./schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "./tasting-notes.server";
 
 /** Fails every insert into the favourites table. */
 class FailFavouriteInserts implements KyselyPlugin {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "InsertQueryNode" && JSON.stringify(node.into).includes('"favorites"')) throw new Error("simulated failure");
+    if (node.kind === "InsertQueryNode" && JSON.stringify(node.into).includes('"favorites"'))
+      throw new Error("simulated failure");
     return node;
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
@@ -17,7 +30,11 @@ class FailFavouriteInserts implements KyselyPlugin {
   }
 }
 
-const input: TastingNoteInput = { rating: 4, note: "Ripe cherry, a little smoke.", sensory: { body: "full", tannins: "soft" } };
+const input: TastingNoteInput = {
+  rating: 4,
+  note: "Ripe cherry, a little smoke.",
+  sensory: { body: "full", tannins: "soft" },
+};
 
 describeEachDialect("tasting notes", (t) => {
   let f: MyDataFixture;
@@ -33,7 +50,12 @@ describeEachDialect("tasting notes", (t) => {
   it("saves a note, bookmarks the product in the same write and tells the tabs both", async () => {
     const [p] = f.productIds;
     const note = await setTastingNote(t.db, { ...anna, productId: p, input, now: "2026-12-07T09:00:00.000Z" });
-    expect(note).toEqual({ productId: p, ...input, addedAt: "2026-12-07T09:00:00.000Z", updatedAt: "2026-12-07T09:00:00.000Z" });
+    expect(note).toEqual({
+      productId: p,
+      ...input,
+      addedAt: "2026-12-07T09:00:00.000Z",
+      updatedAt: "2026-12-07T09:00:00.000Z",
+    });
     expect(await listTastingNotes(t.db, anna)).toEqual([note]);
     const favourite = { id: p, type: "product", addedAt: "2026-12-07T09:00:00.000Z", tags: [], list: null };
     expect(await listFavourites(t.db, anna)).toEqual([favourite]);
@@ -45,20 +67,43 @@ describeEachDialect("tasting notes", (t) => {
 
   it("replaces the note, keeps addedAt, and leaves an existing favourite as it is", async () => {
     const [p] = f.productIds;
-    await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: p, type: "product", tags: ["gift"], now: "2026-12-06T08:00:00.000Z" });
+    await setFavourite(t.db, {
+      eventId: f.eventId,
+      userId: f.anna,
+      id: p,
+      type: "product",
+      tags: ["gift"],
+      now: "2026-12-06T08:00:00.000Z",
+    });
     await setTastingNote(t.db, { ...anna, productId: p, input, now: "2026-12-07T09:00:00.000Z" });
     heard.messages.length = 0;
 
-    const replaced = await setTastingNote(t.db, { ...anna, productId: p, input: { rating: null, note: "", sensory: { wood: "none" } }, now: "2026-12-08T10:00:00.000Z" });
-    expect(replaced).toEqual({ productId: p, rating: null, note: "", sensory: { wood: "none" }, addedAt: "2026-12-07T09:00:00.000Z", updatedAt: "2026-12-08T10:00:00.000Z" });
-    expect(await listFavourites(t.db, anna)).toEqual([{ id: p, type: "product", addedAt: "2026-12-06T08:00:00.000Z", tags: ["gift"], list: null }]);
+    const replaced = await setTastingNote(t.db, {
+      ...anna,
+      productId: p,
+      input: { rating: null, note: "", sensory: { wood: "none" } },
+      now: "2026-12-08T10:00:00.000Z",
+    });
+    expect(replaced).toEqual({
+      productId: p,
+      rating: null,
+      note: "",
+      sensory: { wood: "none" },
+      addedAt: "2026-12-07T09:00:00.000Z",
+      updatedAt: "2026-12-08T10:00:00.000Z",
+    });
+    expect(await listFavourites(t.db, anna)).toEqual([
+      { id: p, type: "product", addedAt: "2026-12-06T08:00:00.000Z", tags: ["gift"], list: null },
+    ]);
     // Only the note changed.
     expect(heard.messages.map((m) => m.resource)).toEqual(["tastingNotes"]);
   });
 
   it("saves neither the note nor the bookmark when bookmarking fails", async () => {
     const failing = t.db.withPlugin(new FailFavouriteInserts());
-    await expect(setTastingNote(failing, { ...anna, productId: f.productIds[0], input })).rejects.toThrow("simulated failure");
+    await expect(setTastingNote(failing, { ...anna, productId: f.productIds[0], input })).rejects.toThrow(
+      "simulated failure",
+    );
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
     expect(await listFavourites(t.db, anna)).toEqual([]);
     expect(heard.messages).toEqual([]);
@@ -78,7 +123,9 @@ describeEachDialect("tasting notes", (t) => {
     await expect(setTastingNote(t.db, { ...anna, productId: f.elsewhereProductId, input })).rejects.toEqual(
       appError("not_found", TASTING_NOTE_MESSAGES.productNotFound),
     );
-    await expect(setTastingNote(t.db, { ...anna, productId: f.exhibitorId, input })).rejects.toEqual(appError("not_found"));
+    await expect(setTastingNote(t.db, { ...anna, productId: f.exhibitorId, input })).rejects.toEqual(
+      appError("not_found"),
+    );
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
     expect(await listFavourites(t.db, anna)).toEqual([]);
     expect(heard.messages).toEqual([]);
@@ -91,7 +138,9 @@ describeEachDialect("tasting notes", (t) => {
     await deleteTastingNote(t.db, { ...anna, productId: p });
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
     expect((await listFavourites(t.db, anna)).map((x) => x.id)).toEqual([p]);
-    expect(heard.messages).toEqual([{ type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "tastingNotes", deleted: [p] }]);
+    expect(heard.messages).toEqual([
+      { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "tastingNotes", deleted: [p] },
+    ]);
     await expect(deleteTastingNote(t.db, { ...anna, productId: p })).rejects.toEqual(appError("not_found"));
   });
 
@@ -101,8 +150,12 @@ describeEachDialect("tasting notes", (t) => {
     heard.messages.length = 0;
     const off = { ...anna, enabled: false };
     expect(await listTastingNotes(t.db, off)).toEqual([]);
-    await expect(setTastingNote(t.db, { ...off, productId: q, input })).rejects.toEqual(appError("disabled", "Setting tasting notes is not implemented."));
-    await expect(deleteTastingNote(t.db, { ...off, productId: p })).rejects.toEqual(appError("disabled", "Deleting is not implemented."));
+    await expect(setTastingNote(t.db, { ...off, productId: q, input })).rejects.toEqual(
+      appError("disabled", "Setting tasting notes is not implemented."),
+    );
+    await expect(deleteTastingNote(t.db, { ...off, productId: p })).rejects.toEqual(
+      appError("disabled", "Deleting is not implemented."),
+    );
     // Nothing was written or removed, and no product was bookmarked.
     expect((await listTastingNotes(t.db, anna)).map((n) => n.productId)).toEqual([p]);
     expect((await listFavourites(t.db, anna)).map((x) => x.id)).toEqual([p]);
@@ -112,7 +165,12 @@ describeEachDialect("tasting notes", (t) => {
   it("never reads or writes another user's notes", async () => {
     const [p] = f.productIds;
     const bruno = { eventId: f.eventId, userId: f.bruno, enabled: true };
-    const brunos = await setTastingNote(t.db, { ...bruno, productId: p, input: { ...input, note: "Bruno's secret" }, now: "2026-12-07T09:00:00.000Z" });
+    const brunos = await setTastingNote(t.db, {
+      ...bruno,
+      productId: p,
+      input: { ...input, note: "Bruno's secret" },
+      now: "2026-12-07T09:00:00.000Z",
+    });
 
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
     await expect(deleteTastingNote(t.db, { ...anna, productId: p })).rejects.toEqual(appError("not_found"));

@@ -36,7 +36,10 @@ export async function listTastingNotes(db: DB, options: NoteOptions): Promise<Ta
   return rows.map(toTastingNote);
 }
 
-export async function getTastingNote(db: DB, options: NoteOptions & { productId: string }): Promise<TastingNote | null> {
+export async function getTastingNote(
+  db: DB,
+  options: NoteOptions & { productId: string },
+): Promise<TastingNote | null> {
   if (!options.enabled) return null;
   const row = await owned(db, options).where("product_id", "=", options.productId).executeTakeFirst();
   return row ? toTastingNote(row) : null;

@@ -22,7 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.title} · Uncork` }, { name: "robots", content: "noindex" }] : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `${data.title} · Uncork` }, { name: "robots", content: "noindex" }] : [];
 
 const formSchema = z.object({ token: z.string().min(1).max(512), password: z.string().max(1000) });
 
@@ -37,7 +38,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
   if (response.ok) return { result: "done" as const };
   const code = ((await response.json().catch(() => ({}))) as { code?: string }).code;
-  if (code === "PASSWORD_TOO_WEAK" || code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return { result: "weak" as const };
+  if (code === "PASSWORD_TOO_WEAK" || code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG")
+    return { result: "weak" as const };
   if (response.status === 400) return { result: "invalidToken" as const };
   throw new Error(`password reset failed: ${response.status} ${code ?? ""}`);
 }
@@ -49,7 +51,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (result === "done") {
     return (
       <section className="mx-auto max-w-md py-6">
-        <p role="status" className="mb-6 rounded border border-success px-3 py-2">{t("reset.done")}</p>
+        <p role="status" className="mb-6 rounded border border-success px-3 py-2">
+          {t("reset.done")}
+        </p>
         <SignInPanel locale={loaderData.locale} next={`/${loaderData.locale}/my/profile`} headingLevel={1} />
       </section>
     );
@@ -58,21 +62,28 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <section className="mx-auto max-w-md py-6">
         <h1 className="text-2xl font-semibold">{t("reset.title")}</h1>
-        <p role="alert" className="mt-4 rounded border border-danger px-3 py-2 text-danger">{t("reset.invalid")}</p>
+        <p role="alert" className="mt-4 rounded border border-danger px-3 py-2 text-danger">
+          {t("reset.invalid")}
+        </p>
         <div className="mt-6">
           <SignInPanel locale={loaderData.locale} initialMode="reset" headingLevel={2} />
         </div>
       </section>
     );
   }
-  const error = result === "weak" ? t("password.tooWeak") : result === "required" ? t("accounts:errors.required") : undefined;
+  const error =
+    result === "weak" ? t("password.tooWeak") : result === "required" ? t("accounts:errors.required") : undefined;
   return (
     <section className="mx-auto max-w-md py-6">
       <h1 className="text-2xl font-semibold">{t("reset.title")}</h1>
       <Form method="post" className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField name="password" label={t("fields.newPassword")} autoComplete="new-password" error={error} />
-        <button type="submit" disabled={navigation.state !== "idle"} className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
+        >
           {t("actions.setPassword")}
         </button>
       </Form>

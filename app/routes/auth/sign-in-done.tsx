@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n-react";
 import { notFound } from "~/.server/errors";
 import { POPUP_MESSAGE } from "~/features/auth/oidc-popup";
+import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/sign-in-done";
 

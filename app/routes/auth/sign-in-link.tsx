@@ -29,7 +29,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.title} · Uncork` }, { name: "robots", content: "noindex" }] : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `${data.title} · Uncork` }, { name: "robots", content: "noindex" }] : [];
 
 const formSchema = z.object({ token: z.string().min(1).max(512), next: z.string().max(2000) });
 
@@ -62,7 +63,9 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   if (invalid) {
     return (
       <section className="mx-auto max-w-md py-6" aria-labelledby="link-title">
-        <h1 id="link-title" className="text-2xl font-semibold">{t("link.invalid")}</h1>
+        <h1 id="link-title" className="text-2xl font-semibold">
+          {t("link.invalid")}
+        </h1>
         <p className="mt-2 text-muted">{t("link.invalidHint", { minutes: SIGN_IN_LINK_MINUTES })}</p>
         <div className="mt-6">
           <SignInPanel locale={loaderData.locale} next={loaderData.next} initialMode="link" headingLevel={2} />
@@ -72,11 +75,17 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <section className="mx-auto max-w-md py-10 text-center" aria-labelledby="link-title">
-      <h1 id="link-title" className="text-2xl font-semibold">{t("link.title")}</h1>
+      <h1 id="link-title" className="text-2xl font-semibold">
+        {t("link.title")}
+      </h1>
       <Form method="post" ref={form} reloadDocument className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="hidden" name="next" value={loaderData.next} />
-        <button type="submit" disabled={navigation.state !== "idle"} className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
+        >
           {navigation.state !== "idle" ? t("link.signingIn") : t("link.button")}
         </button>
       </Form>

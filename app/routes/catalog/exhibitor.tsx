@@ -1,4 +1,3 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
@@ -9,6 +8,7 @@ import { getCatalogEntry } from "~/features/catalogue/catalog.server";
 import { getPrimaryEvent } from "~/features/catalogue/events.server";
 import { PrintButton } from "~/features/search-ui/print-button";
 import { countryName, formatPrice } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import { pageMeta } from "~/lib/seo";
@@ -19,7 +19,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = params.locale;
   const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
   if (!event) notFound();
-  const entry = await getCatalogEntry(db(), { eventId: event.id, page: params.page, locale, fallbackLocale: event.defaultLocale });
+  const entry = await getCatalogEntry(db(), {
+    eventId: event.id,
+    page: params.page,
+    locale,
+    fallbackLocale: event.defaultLocale,
+  });
   if (!entry) notFound();
   cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`, `exhibitor:${entry.exhibitor.id}`);
   const t = serverT(locale);
@@ -33,7 +38,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     meta: pageMeta({
       locale,
       title: `${entry.exhibitor.name} · ${t("lists:catalog.title")} ${event.name}`,
-      description: entry.shortDescription || t("lists:catalog.entryDescription", { exhibitor: entry.exhibitor.name, event: event.name }),
+      description:
+        entry.shortDescription ||
+        t("lists:catalog.entryDescription", { exhibitor: entry.exhibitor.name, event: event.name }),
       siteName: t("meta.siteName"),
       origin: context.origin,
       path: new URL(request.url).pathname,
@@ -50,8 +57,11 @@ export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
   const { locale, linkBase, exhibitor, shortDescription, products, eventName, currency } = loaderData;
   const location = exhibitor.locations[0];
   const address = location
-    ? [location.street, [location.postalCode, location.city].filter(Boolean).join(" "), location.country ? countryName(locale, location.country) : ""]
-        .filter(Boolean)
+    ? [
+        location.street,
+        [location.postalCode, location.city].filter(Boolean).join(" "),
+        location.country ? countryName(locale, location.country) : "",
+      ].filter(Boolean)
     : exhibitor.country
       ? [countryName(locale, exhibitor.country)]
       : [];
@@ -63,7 +73,9 @@ export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4 border-b-2 border-ink pb-4">
         <div>
           <h1 className="text-3xl font-bold">{exhibitor.name}</h1>
-          {exhibitor.brandName && exhibitor.brandName !== exhibitor.name ? <p className="text-muted">{exhibitor.brandName}</p> : null}
+          {exhibitor.brandName && exhibitor.brandName !== exhibitor.name ? (
+            <p className="text-muted">{exhibitor.brandName}</p>
+          ) : null}
         </div>
         <div className="flex items-center gap-4">
           {exhibitor.tableNumber ? (
@@ -85,21 +97,43 @@ export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-        <section aria-labelledby="catalog-contact" className="rounded-lg bg-wash p-4 text-sm print:bg-transparent print:p-0">
+        <section
+          aria-labelledby="catalog-contact"
+          className="rounded-lg bg-wash p-4 text-sm print:bg-transparent print:p-0"
+        >
           <h2 id="catalog-contact" className="font-semibold uppercase tracking-wide text-muted">
             {t("catalog.contact")}
           </h2>
           {address.length > 0 ? (
             <address className="mt-2 not-italic">
               {address.map((line) => (
-                <span key={line} className="block">{line}</span>
+                <span key={line} className="block">
+                  {line}
+                </span>
               ))}
             </address>
           ) : null}
           <ul className="mt-2 space-y-0.5">
-            {exhibitor.phone ? <li>{t("catalog.label", { label: t("catalogue:fields.phone") })}{" "}<a href={`tel:${exhibitor.phone.replace(/\s+/g, "")}`}>{exhibitor.phone}</a></li> : null}
-            {exhibitor.email ? <li>{t("catalog.label", { label: t("catalogue:fields.email") })}{" "}<a href={`mailto:${exhibitor.email}`}>{exhibitor.email}</a></li> : null}
-            {exhibitor.website ? <li>{t("catalog.label", { label: t("catalogue:fields.website") })}{" "}<a href={exhibitor.website} rel="noopener">{exhibitor.website.replace(/^https?:\/\//, "")}</a></li> : null}
+            {exhibitor.phone ? (
+              <li>
+                {t("catalog.label", { label: t("catalogue:fields.phone") })}{" "}
+                <a href={`tel:${exhibitor.phone.replace(/\s+/g, "")}`}>{exhibitor.phone}</a>
+              </li>
+            ) : null}
+            {exhibitor.email ? (
+              <li>
+                {t("catalog.label", { label: t("catalogue:fields.email") })}{" "}
+                <a href={`mailto:${exhibitor.email}`}>{exhibitor.email}</a>
+              </li>
+            ) : null}
+            {exhibitor.website ? (
+              <li>
+                {t("catalog.label", { label: t("catalogue:fields.website") })}{" "}
+                <a href={exhibitor.website} rel="noopener">
+                  {exhibitor.website.replace(/^https?:\/\//, "")}
+                </a>
+              </li>
+            ) : null}
           </ul>
           {exhibitor.contacts.length > 0 ? (
             <ul className="mt-3 space-y-2">
@@ -107,7 +141,11 @@ export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
                 <li key={contact.id}>
                   <span className="font-medium">{contact.name}</span>
                   {contact.jobTitle ? <span className="text-muted">, {contact.jobTitle}</span> : null}
-                  {contact.email ? <span className="block"><a href={`mailto:${contact.email}`}>{contact.email}</a></span> : null}
+                  {contact.email ? (
+                    <span className="block">
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    </span>
+                  ) : null}
                   {contact.phone ? <span className="block">{contact.phone}</span> : null}
                 </li>
               ))}
@@ -127,11 +165,21 @@ export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
             <table className="w-full border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b-2 border-ink">
-                  <th scope="col" className="py-2 pr-3">{t("catalog.columns.name")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("catalog.columns.vintage")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("catalog.columns.denomination")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("catalog.columns.color")}</th>
-                  <th scope="col" className="py-2 text-right">{t("catalog.columns.price")}</th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("catalog.columns.name")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("catalog.columns.vintage")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("catalog.columns.denomination")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("catalog.columns.color")}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t("catalog.columns.price")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -145,7 +193,9 @@ export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
                     <td className="py-1.5 pr-3 tabular-nums">{product.vintage ?? "–"}</td>
                     <td className="py-1.5 pr-3">{product.denomination || "–"}</td>
                     <td className="py-1.5 pr-3">
-                      {product.color ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color }) : "–"}
+                      {product.color
+                        ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color })
+                        : "–"}
                     </td>
                     <td className="py-1.5 text-right tabular-nums">
                       {product.price != null ? formatPrice(locale, product.price, product.currency || currency) : "–"}

@@ -1,4 +1,3 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
@@ -11,6 +10,7 @@ import { groupByLetter, letterAnchor } from "~/features/search-ui/letter-groups"
 import { LetterIndex } from "~/features/search-ui/letter-index";
 import { PrintButton } from "~/features/search-ui/print-button";
 import { countryName, formatDateRange, formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import { pageMeta } from "~/lib/seo";
@@ -27,7 +27,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const t = serverT(locale);
   return {
     locale,
-    event: { id: event.id, name: event.name, startsOn: event.startsOn, endsOn: event.endsOn, venue: event.venue, segments: event.settings.segments },
+    event: {
+      id: event.id,
+      name: event.name,
+      startsOn: event.startsOn,
+      endsOn: event.endsOn,
+      venue: event.venue,
+      segments: event.settings.segments,
+    },
     exhibitors,
     meta: pageMeta({
       locale,
@@ -57,9 +64,17 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             {formatDateRange(locale, event.startsOn, event.endsOn)} · {event.venue.name}, {event.venue.city}
           </p>
           <h1 className="text-3xl font-bold">
-            {t("catalog.title")}: <Link to={eventLink} className="text-ink print:no-underline">{event.name}</Link>
+            {t("catalog.title")}:{" "}
+            <Link to={eventLink} className="text-ink print:no-underline">
+              {event.name}
+            </Link>
           </h1>
-          <p className="mt-1 text-muted">{t("catalog.exhibitorCount", { count: exhibitors.length, formatted: formatNumber(locale, exhibitors.length) })}</p>
+          <p className="mt-1 text-muted">
+            {t("catalog.exhibitorCount", {
+              count: exhibitors.length,
+              formatted: formatNumber(locale, exhibitors.length),
+            })}
+          </p>
         </div>
         <PrintButton />
       </header>
@@ -67,8 +82,15 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         <LetterIndex letters={groups.map((g) => g.letter)} label={t("catalog.letterIndex")} />
       </div>
       {groups.map((group) => (
-        <section key={group.letter} aria-labelledby={letterAnchor(group.letter)} className="mt-6 break-inside-avoid-page">
-          <h2 id={letterAnchor(group.letter)} className="border-b border-line pb-1 text-2xl font-bold text-primary print:text-ink">
+        <section
+          key={group.letter}
+          aria-labelledby={letterAnchor(group.letter)}
+          className="mt-6 break-inside-avoid-page"
+        >
+          <h2
+            id={letterAnchor(group.letter)}
+            className="border-b border-line pb-1 text-2xl font-bold text-primary print:text-ink"
+          >
             {group.letter}
           </h2>
           <ul className="mt-2 gap-8 sm:columns-2 lg:columns-3 print:columns-2">
@@ -78,10 +100,15 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                   <Link to={links.catalogExhibitor(locale, exhibitor.slug)} prefetch="intent" className="font-medium">
                     {exhibitor.name}
                   </Link>
-                  {exhibitor.country ? <span className="text-sm text-muted"> · {countryName(locale, exhibitor.country)}</span> : null}
+                  {exhibitor.country ? (
+                    <span className="text-sm text-muted"> · {countryName(locale, exhibitor.country)}</span>
+                  ) : null}
                 </span>
                 {/* Dotted leaders from the name to the table, as in print. */}
-                <span aria-hidden="true" className="min-w-4 flex-1 translate-y-[-0.25em] border-b border-dotted border-muted" />
+                <span
+                  aria-hidden="true"
+                  className="min-w-4 flex-1 translate-y-[-0.25em] border-b border-dotted border-muted"
+                />
                 <span className="shrink-0 font-semibold tabular-nums">
                   {exhibitor.tableNumber ? (
                     <>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { env } from "~/.server/env";
-import { AppError, notFound } from "~/.server/errors";
 import { mailboxEnabled } from "~/.server/email/mailbox";
 import { readOutboxMessage } from "~/.server/email/mailer";
+import { env } from "~/.server/env";
+import { AppError, notFound } from "~/.server/errors";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/mailbox-message";
@@ -27,11 +27,25 @@ export default function MailboxMessage({ loaderData }: Route.ComponentProps) {
   const parts = message.text.split(/(https?:\/\/\S+)/g);
   return (
     <article aria-labelledby="message-title">
-      <p><Link to={`/${locale}/dev/mailbox`}>{t("mailbox.back")}</Link></p>
-      <h1 id="message-title" className="mt-4 text-2xl font-semibold">{message.subject}</h1>
-      <p className="mt-1 text-muted">{t("mailbox.to")}: {message.to}</p>
+      <p>
+        <Link to={`/${locale}/dev/mailbox`}>{t("mailbox.back")}</Link>
+      </p>
+      <h1 id="message-title" className="mt-4 text-2xl font-semibold">
+        {message.subject}
+      </h1>
+      <p className="mt-1 text-muted">
+        {t("mailbox.to")}: {message.to}
+      </p>
       <pre className="mt-6 whitespace-pre-wrap font-sans">
-        {parts.map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}
+        {parts.map((part, i) =>
+          i % 2 === 1 ? (
+            <a key={i} href={part}>
+              {part}
+            </a>
+          ) : (
+            part
+          ),
+        )}
       </pre>
     </article>
   );

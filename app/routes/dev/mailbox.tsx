@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { env } from "~/.server/env";
-import { notFound } from "~/.server/errors";
 import { mailboxEnabled } from "~/.server/email/mailbox";
 import { listOutbox } from "~/.server/email/mailer";
+import { env } from "~/.server/env";
+import { notFound } from "~/.server/errors";
 import { formatDateTime } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
@@ -21,7 +21,9 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   return (
     <section aria-labelledby="mailbox-title">
-      <h1 id="mailbox-title" className="text-2xl font-semibold">{t("mailbox.title")}</h1>
+      <h1 id="mailbox-title" className="text-2xl font-semibold">
+        {t("mailbox.title")}
+      </h1>
       <p className="mt-2 text-muted">{t("mailbox.intro")}</p>
       {messages.length === 0 ? (
         <p className="mt-6">{t("mailbox.empty")}</p>
@@ -29,17 +31,27 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
         <table className="mt-6 w-full text-left">
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4">{t("mailbox.date")}</th>
-              <th scope="col" className="py-2 pr-4">{t("mailbox.to")}</th>
-              <th scope="col" className="py-2">{t("mailbox.subject")}</th>
+              <th scope="col" className="py-2 pr-4">
+                {t("mailbox.date")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("mailbox.to")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("mailbox.subject")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {messages.map((message) => (
               <tr key={message.file} className="border-b border-line">
-                <td className="py-2 pr-4 whitespace-nowrap">{message.date ? formatDateTime(locale, message.date) : ""}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {message.date ? formatDateTime(locale, message.date) : ""}
+                </td>
                 <td className="py-2 pr-4">{message.to}</td>
-                <td className="py-2"><Link to={`/${locale}/dev/mailbox/${encodeURIComponent(message.file)}`}>{message.subject}</Link></td>
+                <td className="py-2">
+                  <Link to={`/${locale}/dev/mailbox/${encodeURIComponent(message.file)}`}>{message.subject}</Link>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,15 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { cachePublicly } from "~/.server/request-context";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { getEventDetail } from "~/features/catalogue/events.server";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
 import { AreaTeasers } from "~/features/search-ui/areas-index";
 import { ProductListTeasers } from "~/features/search-ui/product-lists-index";
-import { cachePublicly } from "~/.server/request-context";
 import { countryName, formatDateRange, formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { pageMeta, summarize } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -77,7 +77,11 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
         {event.tagline ? <p className="mt-2 text-lg text-muted">{event.tagline}</p> : null}
         <p className="mt-4 whitespace-pre-line">{event.description}</p>
         <p className="mt-6 font-medium">
-          {t("eventHome.counts", { exhibitors: n(event.counts.exhibitors), producers: n(event.counts.producers), products: n(event.counts.products) })}
+          {t("eventHome.counts", {
+            exhibitors: n(event.counts.exhibitors),
+            producers: n(event.counts.producers),
+            products: n(event.counts.products),
+          })}
         </p>
         <ul className="mt-4 flex flex-wrap gap-3">
           {(
@@ -88,7 +92,10 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
             ] as const
           ).map(([to, label]) => (
             <li key={to}>
-              <Link to={to} className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper">
+              <Link
+                to={to}
+                className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper"
+              >
                 {label}
               </Link>
             </li>
@@ -97,7 +104,9 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
         {productLists.length > 0 ? (
           <section aria-labelledby="event-lists" className="mt-10">
             <h2 id="event-lists" className="mb-4 text-xl font-semibold">
-              <Link to={links.productLists(linkBase)} className="text-ink hover:text-primary">{t("eventHome.productLists")}</Link>
+              <Link to={links.productLists(linkBase)} className="text-ink hover:text-primary">
+                {t("eventHome.productLists")}
+              </Link>
             </h2>
             <ProductListTeasers lists={productLists} linkBase={linkBase} locale={locale} />
           </section>
@@ -105,7 +114,9 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
         {areas.length > 0 ? (
           <section aria-labelledby="event-areas" className="mt-10">
             <h2 id="event-areas" className="mb-4 text-xl font-semibold">
-              <Link to={links.areas(linkBase)} className="text-ink hover:text-primary">{t("eventHome.areas")}</Link>
+              <Link to={links.areas(linkBase)} className="text-ink hover:text-primary">
+                {t("eventHome.areas")}
+              </Link>
             </h2>
             <AreaTeasers areas={areas} linkBase={linkBase} locale={locale} />
           </section>

@@ -12,7 +12,11 @@ import { type EventContext, loadEventContext } from "~/features/catalogue/event-
 import { exhibitorCardsByIds, getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { getProducer } from "~/features/catalogue/producers.server";
 import { getProductList } from "~/features/catalogue/product-lists.server";
-import { exhibitorProductSummaries, producerProductSummaries, productSummariesByIds } from "~/features/catalogue/product-summaries.server";
+import {
+  exhibitorProductSummaries,
+  producerProductSummaries,
+  productSummariesByIds,
+} from "~/features/catalogue/product-summaries.server";
 import { breadcrumbJsonLd, type Crumb, itemListJsonLd, organizationJsonLd } from "~/features/catalogue/structured-data";
 import type { EventSettings } from "~/features/catalogue/types";
 import { absoluteUrl, links, sectionOf } from "~/lib/links";
@@ -33,7 +37,13 @@ function networkingUrl(settings: EventSettings): string | null {
   return /^https?:\/\//.test(settings.networkingUrl) ? settings.networkingUrl : null;
 }
 
-function metaOf(page: Page, title: string, description: string, image: string | null, jsonLd: Record<string, unknown>[]) {
+function metaOf(
+  page: Page,
+  title: string,
+  description: string,
+  image: string | null,
+  jsonLd: Record<string, unknown>[],
+) {
   const t = serverT(page.locale);
   return pageMeta({
     locale: page.locale,
@@ -57,12 +67,26 @@ const breadcrumbLd = (page: Page, crumbs: Crumb[]) =>
 
 async function exhibitorPage(page: Page) {
   const { event, locale } = page;
-  const exhibitor = await getExhibitor(db(), { eventId: event.id, exhibitorId: page.itemId, locale, fallbackLocale: event.defaultLocale });
+  const exhibitor = await getExhibitor(db(), {
+    eventId: event.id,
+    exhibitorId: page.itemId,
+    locale,
+    fallbackLocale: event.defaultLocale,
+  });
   if (!exhibitor) notFound();
   const products = await exhibitorProductSummaries(db(), { eventId: event.id, exhibitorId: exhibitor.id, locale });
-  cachePublicly(page.context, `exhibitor:${exhibitor.id}`, ...exhibitor.registration.coExhibitors.map((co) => `exhibitor:${co.id}`), `catalogue:${event.id}`);
+  cachePublicly(
+    page.context,
+    `exhibitor:${exhibitor.id}`,
+    ...exhibitor.registration.coExhibitors.map((co) => `exhibitor:${co.id}`),
+    `catalogue:${event.id}`,
+  );
   const platform = networkingUrl(event.settings);
-  const crumbs = crumbsOf(page, { label: serverT(locale)("catalogue:nav.exhibitors"), to: links.exhibitors(page.linkBase) }, exhibitor.name);
+  const crumbs = crumbsOf(
+    page,
+    { label: serverT(locale)("catalogue:nav.exhibitors"), to: links.exhibitors(page.linkBase) },
+    exhibitor.name,
+  );
   return {
     page: "exhibitor" as const,
     // The event decides whether distribution is public at all.
@@ -79,11 +103,20 @@ async function exhibitorPage(page: Page) {
 
 async function producerPage(page: Page) {
   const { event, locale } = page;
-  const producer = await getProducer(db(), { eventId: event.id, producerId: page.itemId, locale, fallbackLocale: event.defaultLocale });
+  const producer = await getProducer(db(), {
+    eventId: event.id,
+    producerId: page.itemId,
+    locale,
+    fallbackLocale: event.defaultLocale,
+  });
   if (!producer) notFound();
   const products = await producerProductSummaries(db(), { eventId: event.id, producerId: producer.id, locale });
   cachePublicly(page.context, `producer:${producer.id}`, `catalogue:${event.id}`);
-  const crumbs = crumbsOf(page, { label: serverT(locale)("catalogue:nav.producers"), to: links.producers(page.linkBase) }, producer.name);
+  const crumbs = crumbsOf(
+    page,
+    { label: serverT(locale)("catalogue:nav.producers"), to: links.producers(page.linkBase) },
+    producer.name,
+  );
   return {
     page: "producer" as const,
     producer,
@@ -98,13 +131,25 @@ async function producerPage(page: Page) {
 
 async function productListPage(page: Page) {
   const { event, locale } = page;
-  const found = await getProductList(db(), { eventId: event.id, idOrSlug: page.itemId, locale, fallbackLocale: event.defaultLocale });
+  const found = await getProductList(db(), {
+    eventId: event.id,
+    idOrSlug: page.itemId,
+    locale,
+    fallbackLocale: event.defaultLocale,
+  });
   if (!found) notFound();
   const { productIds, ...list } = found;
   const products = await productSummariesByIds(db(), { eventId: event.id, productIds });
   cachePublicly(page.context, `productList:${list.id}`, `catalogue:${event.id}`);
-  const crumbs = crumbsOf(page, { label: serverT(locale)("catalogue:eventHome.productLists"), to: links.eventHome(page.linkBase) }, list.name);
-  const items = products.map((p) => ({ name: p.name, to: links.productByExhibitor(page.linkBase, p.exhibitor.id, p.id) }));
+  const crumbs = crumbsOf(
+    page,
+    { label: serverT(locale)("catalogue:eventHome.productLists"), to: links.eventHome(page.linkBase) },
+    list.name,
+  );
+  const items = products.map((p) => ({
+    name: p.name,
+    to: links.productByExhibitor(page.linkBase, p.exhibitor.id, p.id),
+  }));
   return {
     page: "productList" as const,
     list,
@@ -119,12 +164,26 @@ async function productListPage(page: Page) {
 
 async function areaPage(page: Page) {
   const { event, locale } = page;
-  const found = await getArea(db(), { eventId: event.id, slug: page.itemId, locale, fallbackLocale: event.defaultLocale });
+  const found = await getArea(db(), {
+    eventId: event.id,
+    slug: page.itemId,
+    locale,
+    fallbackLocale: event.defaultLocale,
+  });
   if (!found) notFound();
   const { exhibitorIds, ...area } = found;
   const exhibitors = await exhibitorCardsByIds(db(), { eventId: event.id, exhibitorIds, locale });
-  cachePublicly(page.context, `area:${area.id}`, ...exhibitors.map((e) => `exhibitor:${e.id}`), `catalogue:${event.id}`);
-  const crumbs = crumbsOf(page, { label: serverT(locale)("catalogue:eventHome.areas"), to: links.eventHome(page.linkBase) }, area.name);
+  cachePublicly(
+    page.context,
+    `area:${area.id}`,
+    ...exhibitors.map((e) => `exhibitor:${e.id}`),
+    `catalogue:${event.id}`,
+  );
+  const crumbs = crumbsOf(
+    page,
+    { label: serverT(locale)("catalogue:eventHome.areas"), to: links.eventHome(page.linkBase) },
+    area.name,
+  );
   const items = exhibitors.map((e) => ({ name: e.name, to: links.exhibitor(page.linkBase, e.id) }));
   return {
     page: "area" as const,
@@ -162,12 +221,45 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function ItemRoute({ loaderData: data }: Route.ComponentProps) {
   switch (data.page) {
     case "exhibitor":
-      return <ExhibitorPage exhibitor={data.exhibitor} products={data.products} crumbs={data.crumbs} sponsorUrl={data.sponsorUrl} linkBase={data.linkBase} locale={data.locale} />;
+      return (
+        <ExhibitorPage
+          exhibitor={data.exhibitor}
+          products={data.products}
+          crumbs={data.crumbs}
+          sponsorUrl={data.sponsorUrl}
+          linkBase={data.linkBase}
+          locale={data.locale}
+        />
+      );
     case "producer":
-      return <ProducerPage producer={data.producer} products={data.products} crumbs={data.crumbs} linkBase={data.linkBase} locale={data.locale} />;
+      return (
+        <ProducerPage
+          producer={data.producer}
+          products={data.products}
+          crumbs={data.crumbs}
+          linkBase={data.linkBase}
+          locale={data.locale}
+        />
+      );
     case "productList":
-      return <ProductListPage list={data.list} products={data.products} crumbs={data.crumbs} linkBase={data.linkBase} locale={data.locale} />;
+      return (
+        <ProductListPage
+          list={data.list}
+          products={data.products}
+          crumbs={data.crumbs}
+          linkBase={data.linkBase}
+          locale={data.locale}
+        />
+      );
     case "area":
-      return <AreaPage area={data.area} exhibitors={data.exhibitors} crumbs={data.crumbs} linkBase={data.linkBase} locale={data.locale} />;
+      return (
+        <AreaPage
+          area={data.area}
+          exhibitors={data.exhibitors}
+          crumbs={data.crumbs}
+          linkBase={data.linkBase}
+          locale={data.locale}
+        />
+      );
   }
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { formatDateRange } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Route } from "./+types/layout";
 

@@ -6,9 +6,9 @@ import { cachePublicly } from "~/.server/request-context";
 import { awardLabel } from "~/features/catalogue/components/award-list";
 import { ProductPage } from "~/features/catalogue/components/product-page";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
-import { getProduct } from "~/features/catalogue/products.server";
 import { relatedProductSummaries } from "~/features/catalogue/product-summaries.server";
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from "~/features/catalogue/structured-data";
+import { getProduct } from "~/features/catalogue/products.server";
+import { breadcrumbJsonLd, type Crumb, productJsonLd } from "~/features/catalogue/structured-data";
 import { absoluteUrl, links, sectionOf } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import { pageMeta, summarize } from "~/lib/seo";
@@ -28,7 +28,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = parsed.data;
   const path = "companyId" in input ? { exhibitorId: input.companyId } : { producerId: input.producerId };
 
-  const product = await getProduct(db(), { eventId: event.id, productId: input.productId, locale, fallbackLocale: event.defaultLocale, path });
+  const product = await getProduct(db(), {
+    eventId: event.id,
+    productId: input.productId,
+    locale,
+    fallbackLocale: event.defaultLocale,
+    path,
+  });
   if (!product) notFound();
   const related = await relatedProductSummaries(db(), { eventId: event.id, product });
 
@@ -69,13 +75,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     meta: pageMeta({
       locale,
       title: `${title} · ${producer.name}`,
-      description: summarize(product.description) || t("detail:product.metaDescription", { name: title, producer: producer.name, event: event.name }),
+      description:
+        summarize(product.description) ||
+        t("detail:product.metaDescription", { name: title, producer: producer.name, event: event.name }),
       siteName: t("meta.siteName"),
       origin: context.origin,
       path: pathname,
       image: product.bottleImage?.src ?? null,
       jsonLd: [
-        productJsonLd({ origin: context.origin, url, product: { ...product, currency: product.currency || event.settings.currency }, awardLabels }),
+        productJsonLd({
+          origin: context.origin,
+          url,
+          product: { ...product, currency: product.currency || event.settings.currency },
+          awardLabels,
+        }),
         breadcrumbJsonLd({ origin: context.origin, locale, crumbs, currentPath: pathname }),
       ],
     }),
@@ -88,6 +101,14 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, related, crumbs, linkBase, locale, currency, tastingNotes } = loaderData;
   return (
-    <ProductPage product={product} related={related} crumbs={crumbs} linkBase={linkBase} locale={locale} currency={currency} tastingNotes={tastingNotes} />
+    <ProductPage
+      product={product}
+      related={related}
+      crumbs={crumbs}
+      linkBase={linkBase}
+      locale={locale}
+      currency={currency}
+      tastingNotes={tastingNotes}
+    />
   );
 }

@@ -6,7 +6,12 @@ import { cachePublicly } from "~/.server/request-context";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
 import { listEventProducers } from "~/features/catalogue/producers-list.server";
-import { exhibitorQueryToFilters, parseExhibitorQuery, parseProductQuery, productQueryToFilters } from "~/features/search/filters";
+import {
+  exhibitorQueryToFilters,
+  parseExhibitorQuery,
+  parseProductQuery,
+  productQueryToFilters,
+} from "~/features/search/filters";
 import { searchExhibitors, searchProducts } from "~/features/search/search-service.server";
 import { AreasIndex } from "~/features/search-ui/areas-index";
 import { ExhibitorSearch } from "~/features/search-ui/exhibitor-search";
@@ -31,14 +36,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   cachePublicly(context, `catalogue:${event.id}`);
   const url = new URL(request.url);
   const t = serverT(locale);
-  const meta = (title: string, description: string) => pageMeta({
-    locale,
-    title: `${title} · ${event.name}`,
-    description,
-    siteName: t("meta.siteName"),
-    origin: context.origin,
-    path: url.pathname,
-  });
+  const meta = (title: string, description: string) =>
+    pageMeta({
+      locale,
+      title: `${title} · ${event.name}`,
+      description,
+      siteName: t("meta.siteName"),
+      origin: context.origin,
+      path: url.pathname,
+    });
   const n = (value: number) => formatNumber(locale, value);
   // React Router hands loaders a re-serialized query string (list commas
   // arrive as %2C), so the decoded parameters are split at every comma.
@@ -74,7 +80,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         locale,
         q,
         ...list,
-        meta: meta(t("lists:producers.title"), t("lists:producers.description", { event: event.name, count: list.total, formatted: n(list.total) })),
+        meta: meta(
+          t("lists:producers.title"),
+          t("lists:producers.description", { event: event.name, count: list.total, formatted: n(list.total) }),
+        ),
       };
     }
     case "productLists": {
@@ -106,7 +115,12 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
  * by the search API, not by this loader. A new query string (the producers'
  * search, a link) still loads.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
@@ -131,7 +145,14 @@ export default function Section({ loaderData }: Route.ComponentProps) {
       );
     case "producers":
       return (
-        <ProducersPage producers={loaderData.producers} total={loaderData.total} q={loaderData.q} linkBase={linkBase} locale={locale} pathname={pathname} />
+        <ProducersPage
+          producers={loaderData.producers}
+          total={loaderData.total}
+          q={loaderData.q}
+          linkBase={linkBase}
+          locale={locale}
+          pathname={pathname}
+        />
       );
     case "productLists":
       return <ProductListsIndex lists={loaderData.lists} linkBase={linkBase} locale={locale} />;

@@ -5,13 +5,19 @@ import { AppError, notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { loadBooklet } from "~/features/exports/booklet.server";
 import { BookletDownload } from "~/features/exports/components/booklet-download";
-import { BOOKLET_FORMATS, BOOKLET_SOURCES, type BookletTarget, bookletDownloadPath, bookletPagePath } from "~/features/exports/schemas";
+import {
+  BOOKLET_FORMATS,
+  BOOKLET_SOURCES,
+  type BookletTarget,
+  bookletDownloadPath,
+  bookletPagePath,
+} from "~/features/exports/schemas";
 import { MyNav } from "~/features/favourites/components/my-nav";
 import { eventQuery, loadMyPage } from "~/features/favourites/my-page.server";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import type { Route } from "./+types/booklet";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/booklet";
 
 // /{locale}/my/booklet?source=catalog|list|notes&list=<id>: the tasting
 // booklet of the user's catalogue, one list or their notes, as PDF or Excel.
@@ -69,8 +75,20 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function MyBooklet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("exports");
-  const { locale, event, query: eventQueryString, source, target, bookletTitle, count, listsDisabled, notesDisabled, failed, links, sources } =
-    loaderData;
+  const {
+    locale,
+    event,
+    query: eventQueryString,
+    source,
+    target,
+    bookletTitle,
+    count,
+    listsDisabled,
+    notesDisabled,
+    failed,
+    links,
+    sources,
+  } = loaderData;
   return (
     <article aria-labelledby="page-title" className="max-w-3xl">
       <MyNav locale={locale} query={eventQueryString} />
@@ -96,7 +114,10 @@ export default function MyBooklet({ loaderData }: Route.ComponentProps) {
           ))}
           {source === "list" && bookletTitle ? (
             <li>
-              <span aria-current="page" className="inline-block rounded-full border border-primary bg-primary px-3 py-1 font-medium text-paper">
+              <span
+                aria-current="page"
+                className="inline-block rounded-full border border-primary bg-primary px-3 py-1 font-medium text-paper"
+              >
                 {bookletTitle}
               </span>
             </li>
@@ -110,10 +131,12 @@ export default function MyBooklet({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <p className="mt-4 font-medium">
-            {t("page.count", { count, formatted: formatNumber(locale, count) })}
-          </p>
-          {notesDisabled ? <p className="mt-2">{t("page.notesDisabled")}</p> : count === 0 ? <p className="mt-2">{t("page.empty")}</p> : null}
+          <p className="mt-4 font-medium">{t("page.count", { count, formatted: formatNumber(locale, count) })}</p>
+          {notesDisabled ? (
+            <p className="mt-2">{t("page.notesDisabled")}</p>
+          ) : count === 0 ? (
+            <p className="mt-2">{t("page.empty")}</p>
+          ) : null}
           <BookletDownload locale={locale} target={target} links={links} failed={failed} />
         </>
       )}

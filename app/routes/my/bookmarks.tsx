@@ -12,8 +12,8 @@ import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
-import type { Route } from "./+types/bookmarks";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/bookmarks";
 
 // /{locale}/my/bookmarks: every product and exhibitor the user bookmarked at
 // the event (addedAt ascending), with tags, list and removal; live across tabs.
@@ -63,7 +63,9 @@ export default function MyBookmarks({ loaderData, actionData }: Route.ComponentP
           {t("bookmarks.title")}
         </h1>
         <p className="mt-1 text-muted">{t("bookmarks.intro", { event: event.name })}</p>
-        <p className="mt-1 font-medium">{t("bookmarks.count", { count: rows.length, formatted: formatNumber(locale, rows.length) })}</p>
+        <p className="mt-1 font-medium">
+          {t("bookmarks.count", { count: rows.length, formatted: formatNumber(locale, rows.length) })}
+        </p>
         {listsEnabled ? null : <p className="mt-2 rounded bg-wash px-3 py-2">{t("lists.disabled")}</p>}
       </header>
       <Notice result={actionData} />

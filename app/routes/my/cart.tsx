@@ -16,8 +16,8 @@ import { productIdSchema, sampleRequestInputSchema } from "~/features/samples/sc
 import type { SampleSubmission } from "~/features/samples/types";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
-import type { Route } from "./+types/cart";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/cart";
 
 // /{locale}/my/cart: the sample cart at the primary event (or ?event=),
 // grouped by exhibitor, with remove, an optional message and the submission,
@@ -61,13 +61,18 @@ export async function action({ params, request }: Route.ActionArgs) {
 
   if (form.get("intent") === "remove") {
     const productId = productIdSchema.safeParse(form.get("productId"));
-    const item = productId.success ? (await listCart(db(), page.owner)).items.find((i) => i.productId === productId.data) : undefined;
+    const item = productId.success
+      ? (await listCart(db(), page.owner)).items.find((i) => i.productId === productId.data)
+      : undefined;
     try {
       await removeFromCart(db(), { ...page.owner, productId: productId.success ? productId.data : "" });
       return data<CartActionResult>({ intent: "remove", ok: true, name: item?.name ?? "" });
     } catch (error) {
       const refused = refusal(error);
-      return data<CartActionResult>({ intent: "remove", ok: false, error: sampleMessageKey(refused.message) }, { status: refused.status });
+      return data<CartActionResult>(
+        { intent: "remove", ok: false, error: sampleMessageKey(refused.message) },
+        { status: refused.status },
+      );
     }
   }
 
@@ -75,10 +80,18 @@ export async function action({ params, request }: Route.ActionArgs) {
   const input = sampleRequestInputSchema.safeParse({ message: raw });
   if (!input.success) {
     const error = sampleMessageKey(input.error.issues[0]?.message);
-    return data<CartActionResult>({ intent: "submit", ok: false, field: "message", error, message: raw }, { status: 400 });
+    return data<CartActionResult>(
+      { intent: "submit", ok: false, field: "message", error, message: raw },
+      { status: 400 },
+    );
   }
   try {
-    const submission = await submitSampleRequest(db(), { eventId: page.event.id, user: page.user, message: input.data.message, locale: page.locale });
+    const submission = await submitSampleRequest(db(), {
+      eventId: page.event.id,
+      user: page.user,
+      message: input.data.message,
+      locale: page.locale,
+    });
     return data<CartActionResult>({ intent: "submit", ok: true, submission, email: page.user.email });
   } catch (error) {
     const refused = refusal(error);

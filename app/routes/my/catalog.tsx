@@ -9,8 +9,8 @@ import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation
 import { PrintButton } from "~/features/search-ui/print-button";
 import { countryName, formatNumber, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import type { Route } from "./+types/catalog";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/catalog";
 
 // /{locale}/my/catalog: the user's personal catalogue, their bookmarked
 // exhibitors and products grouped by stand in the order of a walk through the
@@ -72,10 +72,15 @@ export default function MyCatalog({ loaderData }: Route.ComponentProps) {
           {t("catalog.title")}
         </h1>
         <p className="mt-1 text-muted">{t("catalog.intro", { event: event.name })}</p>
-        <p className="mt-1 font-medium">{t("catalog.stops", { count: stops.length, formatted: formatNumber(locale, stops.length) })}</p>
+        <p className="mt-1 font-medium">
+          {t("catalog.stops", { count: stops.length, formatted: formatNumber(locale, stops.length) })}
+        </p>
         <div className="mt-3 flex flex-wrap gap-3 print:hidden">
           <PrintButton />
-          <Link to={bookletHref} className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper">
+          <Link
+            to={bookletHref}
+            className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper"
+          >
             {t("catalog.export")}
           </Link>
         </div>
@@ -92,10 +97,14 @@ export default function MyCatalog({ loaderData }: Route.ComponentProps) {
                     <Link to={stop.exhibitor.path}>{stop.exhibitor.name}</Link>
                   </h2>
                   <span className="rounded bg-wash px-2 py-0.5 font-medium">
-                    {stop.exhibitor.tableNumber ? t("catalog.table", { table: stop.exhibitor.tableNumber }) : t("catalog.noTable")}
+                    {stop.exhibitor.tableNumber
+                      ? t("catalog.table", { table: stop.exhibitor.tableNumber })
+                      : t("catalog.noTable")}
                   </span>
                 </div>
-                {stop.exhibitor.country ? <p className="text-sm text-muted">{countryName(locale, stop.exhibitor.country)}</p> : null}
+                {stop.exhibitor.country ? (
+                  <p className="text-sm text-muted">{countryName(locale, stop.exhibitor.country)}</p>
+                ) : null}
                 {stop.exhibitorBookmarked ? <p className="mt-1 text-sm">{t("catalog.bookmarkedExhibitor")}</p> : null}
                 {stop.products.length > 0 ? (
                   <ul className="mt-2 divide-y divide-line">
@@ -105,13 +114,17 @@ export default function MyCatalog({ loaderData }: Route.ComponentProps) {
                           <Link to={product.path} className="font-medium">
                             {product.vintage ? `${product.name} ${product.vintage}` : product.name}
                           </Link>
-                          <p className="text-sm text-muted">{[product.producer.name, product.denomination].filter(Boolean).join(" · ")}</p>
+                          <p className="text-sm text-muted">
+                            {[product.producer.name, product.denomination].filter(Boolean).join(" · ")}
+                          </p>
                         </div>
                         <p className="text-sm">
                           {product.tableNumber && product.tableNumber !== stop.exhibitor.tableNumber ? (
                             <span className="mr-3">{t("catalog.table", { table: product.tableNumber })}</span>
                           ) : null}
-                          {product.price != null ? <span>{formatPrice(locale, product.price, product.currency || "EUR")}</span> : null}
+                          {product.price != null ? (
+                            <span>{formatPrice(locale, product.price, product.currency || "EUR")}</span>
+                          ) : null}
                         </p>
                       </li>
                     ))}

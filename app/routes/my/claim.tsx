@@ -1,11 +1,11 @@
 import { requirePageUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
-import { ClaimView } from "~/features/onboarding/components/claim-view";
 import { claimPage } from "~/features/onboarding/claim-page.server";
+import { ClaimView } from "~/features/onboarding/components/claim-view";
 import { isLocale } from "~/lib/locales";
-import type { Route } from "./+types/claim";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/claim";
 
 // The claim-profile page: shows where SPEC §4's automatic claim with the
 // login address stands, and tries it again on its button (a POST).

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { bookletPagePath } from "~/features/exports/schemas";
 import { bookmarkAction } from "~/features/favourites/bookmark-actions.server";
 import { loadBookmarkRows } from "~/features/favourites/bookmark-rows.server";
 import { BookmarkItem } from "~/features/favourites/components/bookmark-item";
-import { bookletPagePath } from "~/features/exports/schemas";
 import { MyNav } from "~/features/favourites/components/my-nav";
 import { Notice } from "~/features/favourites/components/notice";
 import { listLists } from "~/features/favourites/lists.server";
@@ -13,8 +13,8 @@ import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/favou
 import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import type { Route } from "./+types/list";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/list";
 
 // /{locale}/my/list?list=<id>: the bookmarks in one of the user's lists (an
 // unknown list is the 404 page); without `list`, the first list, or a clear
@@ -66,10 +66,17 @@ export default function MyList({ loaderData, actionData }: Route.ComponentProps)
         <h1 id="page-title" className="text-3xl font-bold">
           {list ? list.name : t("list.title")}
         </h1>
-        {list ? <p className="mt-1 font-medium">{t("bookmarks.count", { count: list.count, formatted: formatNumber(locale, list.count) })}</p> : null}
+        {list ? (
+          <p className="mt-1 font-medium">
+            {t("bookmarks.count", { count: list.count, formatted: formatNumber(locale, list.count) })}
+          </p>
+        ) : null}
         {listsEnabled && bookletHref && rows.length > 0 ? (
           <p className="mt-3 print:hidden">
-            <Link to={bookletHref} className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash">
+            <Link
+              to={bookletHref}
+              className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash"
+            >
               {t("catalog.export")}
             </Link>
           </p>
@@ -108,7 +115,13 @@ export default function MyList({ loaderData, actionData }: Route.ComponentProps)
             <ul className="flex flex-col gap-4">
               {rows.map((row) => (
                 <li key={row.id}>
-                  <BookmarkItem row={row} locale={locale} lists={lists} listsEnabled={listsEnabled} result={actionData} />
+                  <BookmarkItem
+                    row={row}
+                    locale={locale}
+                    lists={lists}
+                    listsEnabled={listsEnabled}
+                    result={actionData}
+                  />
                 </li>
               ))}
             </ul>

@@ -13,8 +13,8 @@ import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import type { Route } from "./+types/lists";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/lists";
 
 // /{locale}/my/lists: the user's named lists with their counts; create,
 // rename, delete (`?delete=<id>` asks first and says what happens to the
@@ -99,7 +99,12 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
                 error={create.error ? t(create.error) : undefined}
               />
               <div>
-                <button type="submit" name="intent" value="create" className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="create"
+                  className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"
+                >
                   {t("lists.createSubmit")}
                 </button>
               </div>
@@ -127,11 +132,11 @@ function ListRow({ list, locale, query, result }: ListRowProps) {
     <section aria-labelledby={`list-${list.id}`} className="rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`list-${list.id}`} className="text-lg font-semibold">
-          <Link to={`/${locale}/my/list${query}${joiner}list=${encodeURIComponent(list.id)}`}>
-            {list.name}
-          </Link>
+          <Link to={`/${locale}/my/list${query}${joiner}list=${encodeURIComponent(list.id)}`}>{list.name}</Link>
         </h2>
-        <span className="text-muted">{t("lists.count", { count: list.count, formatted: formatNumber(locale, list.count) })}</span>
+        <span className="text-muted">
+          {t("lists.count", { count: list.count, formatted: formatNumber(locale, list.count) })}
+        </span>
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2" key={list.name}>
@@ -165,7 +170,17 @@ function ListRow({ list, locale, query, result }: ListRowProps) {
   );
 }
 
-function ConfirmDelete({ list, locale, query, result }: { list: ListRowProps["list"]; locale: Locale; query: string; result: MyActionResult | undefined }) {
+function ConfirmDelete({
+  list,
+  locale,
+  query,
+  result,
+}: {
+  list: ListRowProps["list"];
+  locale: Locale;
+  query: string;
+  result: MyActionResult | undefined;
+}) {
   const { t } = useTranslation("my");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [list.id]);
@@ -175,10 +190,17 @@ function ConfirmDelete({ list, locale, query, result }: { list: ListRowProps["li
       <h2 id="confirm-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t("lists.confirmTitle", { name: list.name })}
       </h2>
-      <p className="mt-1">{t("lists.confirmText", { count: list.count, formatted: formatNumber(locale, list.count) })}</p>
+      <p className="mt-1">
+        {t("lists.confirmText", { count: list.count, formatted: formatNumber(locale, list.count) })}
+      </p>
       <Form method="post" action={back} className="mt-3 flex gap-3">
         <input type="hidden" name="listId" value={list.id} />
-        <button type="submit" name="intent" value="delete" className="rounded-md bg-danger px-4 py-2 font-medium text-paper">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="rounded-md bg-danger px-4 py-2 font-medium text-paper"
+        >
           {t("lists.confirmDelete")}
         </button>
         <Link to={back} className={BUTTON}>

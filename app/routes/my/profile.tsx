@@ -22,13 +22,16 @@ import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/featu
 import { resolveMyEvent } from "~/features/favourites/my-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import type { Route } from "./+types/profile";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/profile";
 
 // The signed-in user's profile at the primary event (or ?event=): the profile record
 // (SPEC §3), the photo, and the directory entry they claimed, if any.
 
-async function primaryEvent(args: { params: { locale?: string }; request: Request }): Promise<{ locale: Locale; event: { id: string; name: string } }> {
+async function primaryEvent(args: {
+  params: { locale?: string };
+  request: Request;
+}): Promise<{ locale: Locale; event: { id: string; name: string } }> {
   const { locale, event } = await resolveMyEvent(args);
   return { locale, event: { id: event.id, name: event.name } };
 }
@@ -120,7 +123,11 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
       <PhotoUpload locale={locale} profilePath={profilePath} imageUrl={profile.profileImageUrl} />
       <UserProfileForm profile={profile} outcome={actionData?.intent === "profile" ? actionData.outcome : undefined} />
       {person ? (
-        <DirectoryEntryForm entry={person} eventName={event.name} outcome={actionData?.intent === "person" ? actionData.outcome : undefined} />
+        <DirectoryEntryForm
+          entry={person}
+          eventName={event.name}
+          outcome={actionData?.intent === "person" ? actionData.outcome : undefined}
+        />
       ) : null}
     </article>
   );

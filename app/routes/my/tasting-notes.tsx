@@ -12,11 +12,11 @@ import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/favou
 import { loadPersonalCatalogue } from "~/features/favourites/personal-catalogue.server";
 import { type DeleteResult, MyNoteItem, type NotedProduct } from "~/features/tasting-notes/components/my-note-item";
 import { TASTING_NOTE_MESSAGES } from "~/features/tasting-notes/schemas";
-import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
 import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/tasting-notes.server";
+import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
 import { useTranslation } from "~/lib/i18n-react";
-import type { Route } from "./+types/tasting-notes";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/tasting-notes";
 
 // /{locale}/my/tasting-notes: the user's private notes at the event (the
 // primary one, or ?event=), newest first, each with its product; edited in
@@ -63,13 +63,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(TASTING_NOTE_MESSAGES).map(([key, message]) => [message, `notes:errors.${key}`]));
+const KEY_BY_MESSAGE = new Map<string, string>(
+  Object.entries(TASTING_NOTE_MESSAGES).map(([key, message]) => [message, `notes:errors.${key}`]),
+);
 const deleteSchema = z.object({ intent: z.literal("delete"), productId: z.string().trim().min(1).max(100) });
 
 export async function action({ params, request }: Route.ActionArgs) {
   const { event, owner } = await loadMyPage({ params, request });
   const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<DeleteResult>({ ok: false, productId: "", error: "common:errors.invalid" }, { status: 400 });
+  if (!parsed.success)
+    return data<DeleteResult>({ ok: false, productId: "", error: "common:errors.invalid" }, { status: 400 });
   const { productId } = parsed.data;
   try {
     await deleteTastingNote(db(), { ...owner, productId, enabled: event.settings.tastingNotesEnabled });
@@ -103,10 +106,17 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
   // shared store (live stream, other tabs), seeded with the same notes.
   const seed = useMemo(() => snapshotOf(notes, enabled), [notes, enabled]);
   const store = useMemo(
-    () => (typeof window === "undefined" || !enabled || failed ? null : tastingNotesStore(live.collectionId, live.uid, { notes, enabled })),
+    () =>
+      typeof window === "undefined" || !enabled || failed
+        ? null
+        : tastingNotesStore(live.collectionId, live.uid, { notes, enabled }),
     [live.collectionId, live.uid, enabled, failed],
   );
-  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? (() => seed), () => seed);
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? (() => seed),
+    () => seed,
+  );
 
   // A note on a product the loader did not describe (written in another tab): read the page again, once per product.
   const asked = useRef(new Set<string>());
@@ -152,7 +162,11 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
       ) : failed || snapshot.status === "error" ? (
         <p role="alert" className="rounded-md border border-danger px-4 py-3 font-medium text-danger">
           {t("errors.loadError")}{" "}
-          <button type="button" onClick={() => (store ? store.reload() : revalidator.revalidate())} className="underline">
+          <button
+            type="button"
+            onClick={() => (store ? store.reload() : revalidator.revalidate())}
+            className="underline"
+          >
             {t("errors.retry")}
           </button>
         </p>
@@ -163,7 +177,10 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium">{t("page.count", { count: snapshot.notes.length })}</p>
             {snapshot.notes.length > 0 ? (
-              <a href={bookletHref} className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash">
+              <a
+                href={bookletHref}
+                className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash"
+              >
                 {t("page.export")}
               </a>
             ) : null}
@@ -182,7 +199,12 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
                   store={store}
                   snapshot={snapshot}
                   vocabulary={vocabulary}
-                  onDelete={() => submit({ intent: "delete", productId: note.productId }, { method: "post", preventScrollReset: true })}
+                  onDelete={() =>
+                    submit(
+                      { intent: "delete", productId: note.productId },
+                      { method: "post", preventScrollReset: true },
+                    )
+                  }
                   error={deleted && !deleted.ok && deleted.productId === note.productId ? deleted.error : null}
                   deleting={navigation.state !== "idle" && navigation.formData?.get("productId") === note.productId}
                 />

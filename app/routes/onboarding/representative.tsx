@@ -1,8 +1,8 @@
 import { OnboardingView } from "~/features/onboarding/components/onboarding-view";
 import { loadOnboardingPage, submitOnboarding } from "~/features/onboarding/onboarding-route.server";
 import type { OnboardingRefusal } from "~/features/onboarding/onboarding-types";
-import type { Route } from "./+types/representative";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/representative";
 
 // SPEC §2's representative onboarding: claim (or confirm) who you are, your details,
 // visibility and contact, terms. The step is in the URL (?step=).

@@ -26,10 +26,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!(await isOrganizer(event.id, user.id))) forbiddenPage();
   const { kind } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const people = await listPeople(db(), event.id, { kind });
-  return { locale, kind: kind ?? null, event: { name: event.name }, people, title: serverT(locale)("organizer:people.title") };
+  return {
+    locale,
+    kind: kind ?? null,
+    event: { name: event.name },
+    people,
+    title: serverT(locale)("organizer:people.title"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
 
 export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
@@ -43,7 +50,9 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="people-title">
       <p className="text-muted">{event.name}</p>
-      <h1 id="people-title" className="text-2xl font-semibold">{t("people.title")}</h1>
+      <h1 id="people-title" className="text-2xl font-semibold">
+        {t("people.title")}
+      </h1>
       <p className="mt-2">{t("people.summary", { count: people.length, claimed: formatNumber(locale, claimed) })}</p>
       <nav aria-label={t("people.filter")} className="mt-4 flex gap-2">
         {filters.map((filter) => (
@@ -61,10 +70,18 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
         <caption className="sr-only">{t("people.title")}</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">{t("people.name")}</th>
-            <th scope="col" className="py-2 pr-3">{t("people.company")}</th>
-            <th scope="col" className="py-2 pr-3">{t("people.kind")}</th>
-            <th scope="col" className="py-2">{t("people.claim")}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t("people.name")}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t("people.company")}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t("people.kind")}
+            </th>
+            <th scope="col" className="py-2">
+              {t("people.claim")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -72,17 +89,26 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
             <tr key={person.id} className="border-b border-line align-top">
               <td className="py-2 pr-3">
                 {person.kind === "representative" && person.registrationId ? (
-                  <Link to={`/${locale}/registrations/${person.registrationId}/representatives/${person.id}/onboarding`}>{person.name}</Link>
+                  <Link
+                    to={`/${locale}/registrations/${person.registrationId}/representatives/${person.id}/onboarding`}
+                  >
+                    {person.name}
+                  </Link>
                 ) : (
                   person.name
                 )}
                 <div className="text-muted">{person.email}</div>
               </td>
               <td className="py-2 pr-3">{person.company}</td>
-              <td className="py-2 pr-3">{person.kind === "representative" ? t("people.representative") : t("people.attendee")}</td>
+              <td className="py-2 pr-3">
+                {person.kind === "representative" ? t("people.representative") : t("people.attendee")}
+              </td>
               <td className="py-2">
                 {person.claimedByEmail
-                  ? t("people.claimedBy", { email: person.claimedByEmail, date: person.claimedAt ? formatDateTime(locale, person.claimedAt) : "" })
+                  ? t("people.claimedBy", {
+                      email: person.claimedByEmail,
+                      date: person.claimedAt ? formatDateTime(locale, person.claimedAt) : "",
+                    })
                   : t("people.unclaimed")}
               </td>
             </tr>

@@ -41,6 +41,7 @@ export async function signUpVerified(
   const verified = await context.request.get(linkFrom(mail, /verify-email/), { maxRedirects: 0 });
   if (verified.status() >= 400) throw new Error(`verification failed: ${verified.status()}`);
   const me = (await (await context.request.get(`${origin}/api/me`)).json()) as { user: { email: string } | null };
-  if (me.user?.email !== account.email.toLowerCase()) throw new Error(`not signed in after verification: ${JSON.stringify(me)}`);
+  if (me.user?.email !== account.email.toLowerCase())
+    throw new Error(`not signed in after verification: ${JSON.stringify(me)}`);
   return account;
 }

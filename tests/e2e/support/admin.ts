@@ -15,7 +15,11 @@ export function adminHeaders(token: string = ADMIN_TOKEN): Record<string, string
 }
 
 /** Changes a product's catalogue fields; returns the changes the server made. */
-export async function patchProduct(request: APIRequestContext, productId: string, changes: Record<string, unknown>): Promise<FieldChange[]> {
+export async function patchProduct(
+  request: APIRequestContext,
+  productId: string,
+  changes: Record<string, unknown>,
+): Promise<FieldChange[]> {
   const response = await request.patch(`/api/admin/products/${productId}`, { headers: adminHeaders(), data: changes });
   expect(response.status(), `PATCH /api/admin/products/${productId}: ${await response.text()}`).toBe(200);
   const body = (await response.json()) as { changes: FieldChange[] };
@@ -39,7 +43,10 @@ export async function patchEventSettings(
   eventId: string,
   settings: EventSettingsChanges,
 ): Promise<Record<string, unknown>> {
-  const response = await request.patch(`/api/admin/events/${encodeURIComponent(eventId)}/settings`, { headers: adminHeaders(), data: settings });
+  const response = await request.patch(`/api/admin/events/${encodeURIComponent(eventId)}/settings`, {
+    headers: adminHeaders(),
+    data: settings,
+  });
   expect(response.status(), `PATCH /api/admin/events/${eventId}/settings: ${await response.text()}`).toBe(200);
   const body = (await response.json()) as { settings: Record<string, unknown> };
   return body.settings;

@@ -13,5 +13,8 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
     const targets = violation.nodes.map((node) => `    ${node.target.join(" ")}`).join("\n");
     return `${violation.id} (${violation.impact}): ${violation.help}\n${targets}`;
   });
-  expect(report, `serious or critical accessibility violations on ${what} (${page.url()}):\n${report.join("\n")}`).toEqual([]);
+  expect(
+    report,
+    `serious or critical accessibility violations on ${what} (${page.url()}):\n${report.join("\n")}`,
+  ).toEqual([]);
 }

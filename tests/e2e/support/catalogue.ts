@@ -62,7 +62,10 @@ export function parseCount(text: string, where: "first" | "last" = "first"): num
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"));
+    return (
+      main !== null &&
+      Object.keys(main).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"))
+    );
   });
 }
 
@@ -162,7 +165,9 @@ export async function tick(checkbox: Locator): Promise<void> {
 
 /** The count shown beside a facet value. */
 export async function facetCount(group: Locator, label: string): Promise<number> {
-  const row = group.locator("label").filter({ has: group.page().getByRole("checkbox", { name: facetValueName(label) }) });
+  const row = group
+    .locator("label")
+    .filter({ has: group.page().getByRole("checkbox", { name: facetValueName(label) }) });
   return parseCount(await row.innerText(), "last");
 }
 
@@ -174,7 +179,9 @@ export async function facetLabel(group: Locator, index: number): Promise<string>
 
 /** The names of the results shown, in order (each card's heading). */
 export async function resultNames(page: Page, lang: UiLang, count?: number): Promise<string[]> {
-  const names = (await results(page, lang).getByRole("article").getByRole("heading", { level: 3 }).allInnerTexts()).map((n) => n.trim());
+  const names = (await results(page, lang).getByRole("article").getByRole("heading", { level: 3 }).allInnerTexts()).map(
+    (n) => n.trim(),
+  );
   return count === undefined ? names : names.slice(0, count);
 }
 
@@ -189,7 +196,12 @@ export async function openResult(page: Page, lang: UiLang, index = 0): Promise<s
 
 /** Opens the first card of an index page (curated selections, areas): a level-2 heading link. Returns its name. */
 export async function openIndexCard(page: Page): Promise<string> {
-  const link = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 }).getByRole("link").first();
+  const link = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("heading", { level: 2 })
+    .getByRole("link")
+    .first();
   const name = (await link.innerText()).trim();
   await link.click();
   await expect(mainHeading(page)).toHaveText(name);
@@ -211,7 +223,10 @@ export function filterPairs(hashOrQuery: string): Map<string, string> {
 
 /** The value beside a label in a definition list ("Exhibitor" → the exhibitor's link). */
 export function definition(scope: Page | Locator, term: string): Locator {
-  return scope.locator("dt").filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) }).locator("xpath=following-sibling::dd[1]");
+  return scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 /** The product itself on a product page (related products are articles too). */
@@ -250,7 +265,8 @@ const ID = "[^/?#]+";
 
 export const shapes = {
   eventHome: (locale: string | null) => new RegExp(`/p${locale ? `/${locale}` : ""}/events/(${ID})$`),
-  exhibitor: (locale: string | null) => new RegExp(`/p${locale ? `/${locale}` : ""}/events/(${ID})/exhibitors/(${ID})$`),
+  exhibitor: (locale: string | null) =>
+    new RegExp(`/p${locale ? `/${locale}` : ""}/events/(${ID})/exhibitors/(${ID})$`),
   productByExhibitor: (locale: string | null) =>
     new RegExp(`/p${locale ? `/${locale}` : ""}/events/(${ID})/products/by-exhibitor/(${ID})/(${ID})$`),
 };

@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { TestAccount } from "./accounts";
-import { escapeRegExp, listReady, mainHeading, openFair, openResult, openSection, productArticle, waitForHydration } from "./catalogue";
+import {
+  escapeRegExp,
+  listReady,
+  mainHeading,
+  openFair,
+  openResult,
+  openSection,
+  productArticle,
+  waitForHydration,
+} from "./catalogue";
 
 // How a visitor keeps bookmarks: the bookmark button on product pages and
 // cards, the login dialog, and the pages under /{locale}/my/.
@@ -36,14 +45,20 @@ export function productBookmark(page: Page, name: string): Locator {
 
 /** Opens a page as a signed-in user and waits until its bookmark buttons know the user's favourites. */
 export async function gotoSignedIn(page: Page, url: string): Promise<void> {
-  const read = page.waitForResponse((r) => /\/favorites$/.test(new URL(r.url()).pathname) && r.request().method() === "GET");
+  const read = page.waitForResponse(
+    (r) => /\/favorites$/.test(new URL(r.url()).pathname) && r.request().method() === "GET",
+  );
   await page.goto(url);
   await read;
   await waitForHydration(page);
   await expect(page.locator("button[aria-pressed][aria-busy=true]")).toHaveCount(0);
 }
 
-export async function expectBookmarked(button: Locator, bookmarked: boolean, options: { timeout?: number } = {}): Promise<void> {
+export async function expectBookmarked(
+  button: Locator,
+  bookmarked: boolean,
+  options: { timeout?: number } = {},
+): Promise<void> {
   await expect(button).toHaveAttribute("aria-pressed", String(bookmarked), options);
   await expect(button).toContainText(bookmarked ? "Bookmarked" : "Bookmark");
   if (!bookmarked) await expect(button).not.toContainText("Bookmarked");
@@ -70,7 +85,11 @@ export function myPage(page: "bookmarks" | "lists" | "list" | "catalog", eventId
 
 /** One bookmark on My bookmarks or My list, found by its heading (the name, with the vintage for a product). */
 export function bookmarkEntry(page: Page, title: string): Locator {
-  return page.getByRole("main").getByRole("listitem").getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
 }
 
 /** The user's API path at the event (docs/my-catalogue.md). */

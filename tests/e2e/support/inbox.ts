@@ -19,12 +19,18 @@ export async function waitForMail({ to, subject, after, timeoutMs = 10_000 }: Ma
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const entry = (await listOutbox(INBOX_DIR)).find(
-      (e) => e.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(e.subject)) && (!after || receivedAt(e) >= after.getTime()),
+      (e) =>
+        e.to.toLowerCase().includes(to.toLowerCase()) &&
+        (!subject || subject.test(e.subject)) &&
+        (!after || receivedAt(e) >= after.getTime()),
     );
     if (entry) return readOutboxMessage(INBOX_DIR, entry.file);
     if (Date.now() > deadline) {
-      const seen = (await listOutbox(INBOX_DIR)).map((e) => `  ${e.file} to ${e.to}: ${e.subject}`).join("\n") || "  (none)";
-      throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms. In ${INBOX_DIR}:\n${seen}`);
+      const seen =
+        (await listOutbox(INBOX_DIR)).map((e) => `  ${e.file} to ${e.to}: ${e.subject}`).join("\n") || "  (none)";
+      throw new Error(
+        `No mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms. In ${INBOX_DIR}:\n${seen}`,
+      );
     }
     await sleep(100);
   }

@@ -18,7 +18,14 @@ export interface RegisteredPerson {
 /** Registers a person at the primary event; a representative joins its first stand unless one is named. */
 export async function registerPerson(
   request: APIRequestContext,
-  person: { kind: "representative" | "attendee"; email: string; name: string; jobTitle?: string; company?: string; registrationId?: string },
+  person: {
+    kind: "representative" | "attendee";
+    email: string;
+    name: string;
+    jobTitle?: string;
+    company?: string;
+    registrationId?: string;
+  },
 ): Promise<RegisteredPerson> {
   const response = await request.post("/api/admin/people", { headers: adminHeaders(), data: person });
   expect(response.status(), `POST /api/admin/people: ${await response.text()}`).toBe(201);
@@ -38,6 +45,9 @@ export const DEMO_ORGANIZER = { email: "organizer@uncork.example", password: "un
 
 export async function signInOrganizer(context: BrowserContext): Promise<void> {
   const origin = `http://127.0.0.1:${APP_PORT}`;
-  const response = await context.request.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: DEMO_ORGANIZER });
+  const response = await context.request.post(`${origin}/api/auth/sign-in/email`, {
+    headers: { origin },
+    data: DEMO_ORGANIZER,
+  });
   expect(response.status(), `organizer sign-in: ${await response.text()}`).toBe(200);
 }

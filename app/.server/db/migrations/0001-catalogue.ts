@@ -27,8 +27,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await timestamps(
     text(
       id(db.schema.createTable("events")),
-      "slug", "default_locale", "starts_on", "ends_on", "timezone",
-      "venue_name", "venue_street", "venue_postal_code", "venue_city", "venue_country",
+      "slug",
+      "default_locale",
+      "starts_on",
+      "ends_on",
+      "timezone",
+      "venue_name",
+      "venue_street",
+      "venue_postal_code",
+      "venue_city",
+      "venue_country",
     )
       .addColumn("locales", "text", (c) => c.notNull().defaultTo("[]"))
       .addColumn("settings", "text", (c) => c.notNull().defaultTo("{}"))
@@ -37,7 +45,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint("events_slug_unique", ["slug"])
     .execute();
 
-  await text(db.schema.createTable("event_translations").addColumn("event_id", "text", (c) => c.notNull().references("events.id").onDelete("cascade")), "locale", "name", "tagline", "description")
+  await text(
+    db.schema
+      .createTable("event_translations")
+      .addColumn("event_id", "text", (c) => c.notNull().references("events.id").onDelete("cascade")),
+    "locale",
+    "name",
+    "tagline",
+    "description",
+  )
     .addPrimaryKeyConstraint("event_translations_pk", ["event_id", "locale"])
     .execute();
 
@@ -49,8 +65,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await timestamps(
     json(
-      text(id(db.schema.createTable("exhibitors")), "brand_id", "slug", "name", "brand_name", "country", "website", "email", "phone", "networking_id"),
-      "languages_spoken", "countries", "offering", "opening_hours",
+      text(
+        id(db.schema.createTable("exhibitors")),
+        "brand_id",
+        "slug",
+        "name",
+        "brand_name",
+        "country",
+        "website",
+        "email",
+        "phone",
+        "networking_id",
+      ),
+      "languages_spoken",
+      "countries",
+      "offering",
+      "opening_hours",
     )
       .addColumn("logo_image_id", "text")
       .addColumn("founded", "integer"),
@@ -58,7 +88,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Slugs name catalog pages (/{locale}/catalog/{slug}) and must not collide.
   await db.schema.createIndex("exhibitors_slug").on("exhibitors").column("slug").unique().execute();
 
-  await text(db.schema.createTable("exhibitor_translations").addColumn("exhibitor_id", "text", (c) => c.notNull().references("exhibitors.id").onDelete("cascade")), "locale", "description", "opening_hours_note")
+  await text(
+    db.schema
+      .createTable("exhibitor_translations")
+      .addColumn("exhibitor_id", "text", (c) => c.notNull().references("exhibitors.id").onDelete("cascade")),
+    "locale",
+    "description",
+    "opening_hours_note",
+  )
     .addPrimaryKeyConstraint("exhibitor_translations_pk", ["exhibitor_id", "locale"])
     .execute();
 
@@ -66,7 +103,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     id(db.schema.createTable("exhibitor_locations"))
       .addColumn("exhibitor_id", "text", (c) => c.notNull().references("exhibitors.id").onDelete("cascade"))
       .addColumn("position", "integer", (c) => c.notNull().defaultTo(0)),
-    "label", "street", "postal_code", "city", "region", "country",
+    "label",
+    "street",
+    "postal_code",
+    "city",
+    "region",
+    "country",
   )
     .addColumn("latitude", float)
     .addColumn("longitude", float)
@@ -76,7 +118,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     id(db.schema.createTable("exhibitor_contacts"))
       .addColumn("exhibitor_id", "text", (c) => c.notNull().references("exhibitors.id").onDelete("cascade"))
       .addColumn("position", "integer", (c) => c.notNull().defaultTo(0)),
-    "name", "job_title", "email", "phone",
+    "name",
+    "job_title",
+    "email",
+    "phone",
   ).execute();
 
   await db.schema
@@ -94,7 +139,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   ).execute();
   await db.schema.createIndex("producers_slug").on("producers").column("slug").unique().execute();
 
-  await text(db.schema.createTable("producer_translations").addColumn("producer_id", "text", (c) => c.notNull().references("producers.id").onDelete("cascade")), "locale", "description")
+  await text(
+    db.schema
+      .createTable("producer_translations")
+      .addColumn("producer_id", "text", (c) => c.notNull().references("producers.id").onDelete("cascade")),
+    "locale",
+    "description",
+  )
     .addPrimaryKeyConstraint("producer_translations_pk", ["producer_id", "locale"])
     .execute();
 
@@ -103,12 +154,41 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("producer_id", "text");
   products = text(
     products,
-    "kind", "name", "country", "region", "subregion", "designation", "color", "closure", "ean_bottle", "ean_case", "gtin",
-    "vineyard", "malolactic_fermentation", "spirit_type", "beer_style", "price_range",
+    "kind",
+    "name",
+    "country",
+    "region",
+    "subregion",
+    "designation",
+    "color",
+    "closure",
+    "ean_bottle",
+    "ean_case",
+    "gtin",
+    "vineyard",
+    "malolactic_fermentation",
+    "spirit_type",
+    "beer_style",
+    "price_range",
   );
   products = json(products, "fining_agents", "characteristics", "classifications", "certifications");
-  products = flag(products, "is_vegan", "is_vegetarian", "is_certified_organic", "is_biodynamic", "whole_cluster_fermentation");
-  for (const name of ["vintage", "bottle_size", "months_in_bottle", "bottles_per_case", "vine_density", "vineyard_age", "vineyard_elevation"]) {
+  products = flag(
+    products,
+    "is_vegan",
+    "is_vegetarian",
+    "is_certified_organic",
+    "is_biodynamic",
+    "whole_cluster_fermentation",
+  );
+  for (const name of [
+    "vintage",
+    "bottle_size",
+    "months_in_bottle",
+    "bottles_per_case",
+    "vine_density",
+    "vineyard_age",
+    "vineyard_elevation",
+  ]) {
     products = products.addColumn(name, "integer");
   }
   for (const name of ["alcohol", "residual_sugar", "total_acidity", "ph", "yield"]) {
@@ -121,21 +201,42 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("products_producer").on("products").column("producer_id").execute();
 
   await text(
-    db.schema.createTable("product_translations").addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade")),
-    "locale", "description", "vineyard_information", "vinification", "viticulture", "pruning", "food_pairing", "harvest_notes",
+    db.schema
+      .createTable("product_translations")
+      .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade")),
+    "locale",
+    "description",
+    "vineyard_information",
+    "vinification",
+    "viticulture",
+    "pruning",
+    "food_pairing",
+    "harvest_notes",
     // Free-text facts: a German page must not show "Stainless steel tanks".
-    "apparent_color", "bottling", "maturation", "training", "soil_type", "fermentation_type", "fermentation_vessel", "oak_influence",
+    "apparent_color",
+    "bottling",
+    "maturation",
+    "training",
+    "soil_type",
+    "fermentation_type",
+    "fermentation_vessel",
+    "oak_influence",
   )
     .addPrimaryKeyConstraint("product_translations_pk", ["product_id", "locale"])
     .execute();
 
-  for (const [table, name] of [["product_grape_varieties", "variety_name"], ["product_soil_types", "soil_type"]] as const) {
+  for (const [table, name] of [
+    ["product_grape_varieties", "variety_name"],
+    ["product_soil_types", "soil_type"],
+  ] as const) {
     await db.schema
       .createTable(table)
       .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
       .addColumn("position", "integer", (c) => c.notNull())
       .addColumn(name, "text", (c) => c.notNull())
-      .$call((t) => (table === "product_soil_types" ? t.addColumn("names", "text", (c) => c.notNull().defaultTo("{}")) : t))
+      .$call((t) =>
+        table === "product_soil_types" ? t.addColumn("names", "text", (c) => c.notNull().defaultTo("{}")) : t,
+      )
       .addColumn("percentage", float)
       .addPrimaryKeyConstraint(`${table}_pk`, ["product_id", "position"])
       .execute();
@@ -165,8 +266,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await timestamps(
     text(
-      id(db.schema.createTable("registrations")).addColumn("event_id", "text", (c) => c.notNull().references("events.id").onDelete("cascade")),
-      "kind", "name", "table_number",
+      id(db.schema.createTable("registrations")).addColumn("event_id", "text", (c) =>
+        c.notNull().references("events.id").onDelete("cascade"),
+      ),
+      "kind",
+      "name",
+      "table_number",
     ).addColumn("sort_number", "integer"),
   ).execute();
   await db.schema.createIndex("registrations_event").on("registrations").column("event_id").execute();
@@ -193,13 +298,19 @@ export async function up(db: Kysely<any>): Promise<void> {
         .addColumn("registration_id", "text", (c) => c.notNull().references("registrations.id").onDelete("cascade"))
         .addColumn("exhibitor_id", "text", (c) => c.notNull())
         .addColumn("price", float),
-      "table_number", "currency", "price_range",
+      "table_number",
+      "currency",
+      "price_range",
     ),
     "is_new",
   )
     .addPrimaryKeyConstraint("registered_products_pk", ["event_id", "product_id"])
     .execute();
-  await db.schema.createIndex("registered_products_exhibitor").on("registered_products").columns(["event_id", "exhibitor_id"]).execute();
+  await db.schema
+    .createIndex("registered_products_exhibitor")
+    .on("registered_products")
+    .columns(["event_id", "exhibitor_id"])
+    .execute();
 
   for (const [table, translations, key] of [
     ["product_lists", "product_list_translations", "product_list_id"],
@@ -212,8 +323,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (table === "areas") t = t.addColumn("image_id", "text");
     await timestamps(t).addUniqueConstraint(`${table}_event_slug_unique`, ["event_id", "slug"]).execute();
     await text(
-      db.schema.createTable(translations).addColumn(key, "text", (c) => c.notNull().references(`${table}.id`).onDelete("cascade")),
-      "locale", "name", "description",
+      db.schema
+        .createTable(translations)
+        .addColumn(key, "text", (c) => c.notNull().references(`${table}.id`).onDelete("cascade")),
+      "locale",
+      "name",
+      "description",
     )
       .addPrimaryKeyConstraint(`${translations}_pk`, [key, "locale"])
       .execute();
@@ -244,18 +359,44 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("old_value", "text")
       .addColumn("new_value", "text")
       .addColumn("collection_id", "text"),
-    "entity_type", "entity_id", "kind", "field", "actor", "created_at",
+    "entity_type",
+    "entity_id",
+    "kind",
+    "field",
+    "actor",
+    "created_at",
   ).execute();
   await db.schema.createIndex("history_entity").on("history").columns(["entity_type", "entity_id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "history", "area_exhibitors", "product_list_items", "area_translations", "areas", "product_list_translations",
-    "product_lists", "registered_products", "registration_exhibitors", "registrations", "files", "product_awards",
-    "product_soil_types", "product_grape_varieties", "product_translations", "products", "producer_translations",
-    "producers", "exhibitor_markets", "exhibitor_contacts", "exhibitor_locations", "exhibitor_translations",
-    "exhibitors", "images", "event_translations", "events",
+    "history",
+    "area_exhibitors",
+    "product_list_items",
+    "area_translations",
+    "areas",
+    "product_list_translations",
+    "product_lists",
+    "registered_products",
+    "registration_exhibitors",
+    "registrations",
+    "files",
+    "product_awards",
+    "product_soil_types",
+    "product_grape_varieties",
+    "product_translations",
+    "products",
+    "producer_translations",
+    "producers",
+    "exhibitor_markets",
+    "exhibitor_contacts",
+    "exhibitor_locations",
+    "exhibitor_translations",
+    "exhibitors",
+    "images",
+    "event_translations",
+    "events",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -112,11 +112,25 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("discoverable", bool, (c) => c.notNull().defaultTo(falseValue))
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull()),
-    "email", "name", "job_title", "company", "telephone", "linkedin_url", "video_call_id", "office_phone",
-    "mobile_phone", "profile_image_url", "attendee_type", "table_number",
+    "email",
+    "name",
+    "job_title",
+    "company",
+    "telephone",
+    "linkedin_url",
+    "video_call_id",
+    "office_phone",
+    "mobile_phone",
+    "profile_image_url",
+    "attendee_type",
+    "table_number",
   ).execute();
   await db.schema.createIndex("person_profiles_email").on("person_profiles").columns(["event_id", "email"]).execute();
-  await db.schema.createIndex("person_profiles_claimed_by").on("person_profiles").columns(["event_id", "claimed_by"]).execute();
+  await db.schema
+    .createIndex("person_profiles_claimed_by")
+    .on("person_profiles")
+    .columns(["event_id", "claimed_by"])
+    .execute();
 
   await db.schema
     .createTable("event_roles")
@@ -130,8 +144,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "event_roles", "person_profiles", "user_profiles", "auth_rate_limits", "auth_verifications", "auth_accounts",
-    "auth_sessions", "auth_users",
+    "event_roles",
+    "person_profiles",
+    "user_profiles",
+    "auth_rate_limits",
+    "auth_verifications",
+    "auth_accounts",
+    "auth_sessions",
+    "auth_users",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -47,7 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("tasting_notes_pk", ["event_id", "user_id", "product_id"])
     .execute();
-  await db.schema.createIndex("tasting_notes_added").on("tasting_notes").columns(["event_id", "user_id", "added_at"]).execute();
+  await db.schema
+    .createIndex("tasting_notes_added")
+    .on("tasting_notes")
+    .columns(["event_id", "user_id", "added_at"])
+    .execute();
 
   await owned("sample_cart_items")
     .addColumn("product_id", "text", (c) => c.notNull())
@@ -67,7 +71,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("locale", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("sample_requests_exhibitor").on("sample_requests").columns(["event_id", "exhibitor_id"]).execute();
+  await db.schema
+    .createIndex("sample_requests_exhibitor")
+    .on("sample_requests")
+    .columns(["event_id", "exhibitor_id"])
+    .execute();
   await db.schema.createIndex("sample_requests_user").on("sample_requests").columns(["event_id", "user_id"]).execute();
 
   await owned("contact_messages")
@@ -80,12 +88,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("locale", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_messages_sender").on("contact_messages").columns(["user_id", "created_at"]).execute();
-  await db.schema.createIndex("contact_messages_exhibitor").on("contact_messages").columns(["event_id", "exhibitor_id"]).execute();
+  await db.schema
+    .createIndex("contact_messages_sender")
+    .on("contact_messages")
+    .columns(["user_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("contact_messages_exhibitor")
+    .on("contact_messages")
+    .columns(["event_id", "exhibitor_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["contact_messages", "sample_requests", "sample_cart_items", "tasting_notes", "favorite_lists", "favorites"]) {
+  for (const table of [
+    "contact_messages",
+    "sample_requests",
+    "sample_cart_items",
+    "tasting_notes",
+    "favorite_lists",
+    "favorites",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -3,7 +3,7 @@ import { beerBottle } from "./bottles";
 import type { BuildContext } from "./build-context";
 import { ean13, gtin14 } from "./ean";
 import { coreName } from "./names";
-import { applyDiet, blankProduct, type BuiltProduct, diet, json, labelAlcohol } from "./product-common";
+import { applyDiet, type BuiltProduct, blankProduct, diet, json, labelAlcohol } from "./product-common";
 import { beerDescription, beerFamily, beerFoodPairing, brewingNotes } from "./text/beer-texts";
 import { term } from "./text/glossary";
 
@@ -11,7 +11,22 @@ import { term } from "./text/glossary";
 
 const GERMAN_STYLE: Record<string, string> = { Pilsner: "Pils", Weissbier: "Hefeweizen", Dunkel: "Dunkles" };
 const CZECH_STYLE: Record<string, string> = { "Bohemian Pilsner": "Světlý ležák 12°", Dunkel: "Tmavý ležák" };
-const FANCIFUL = ["Harbour Light", "Night Owl", "Golden Hour", "Red Kite", "Iron Horse", "Sea Fog", "Wildflower", "Ember", "North Star", "Tidewater", "Lighthouse", "Foxglove", "Moonrise", "Old Anchor"];
+const FANCIFUL = [
+  "Harbour Light",
+  "Night Owl",
+  "Golden Hour",
+  "Red Kite",
+  "Iron Horse",
+  "Sea Fog",
+  "Wildflower",
+  "Ember",
+  "North Star",
+  "Tidewater",
+  "Lighthouse",
+  "Foxglove",
+  "Moonrise",
+  "Old Anchor",
+];
 
 export function buildBeer(ctx: BuildContext): BuiltProduct {
   const { random: r, source } = ctx;
@@ -22,12 +37,18 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
   const english = ["US", "GB", "IE", "AU", "NZ"].includes(origin.country);
 
   const row = blankProduct(ctx.id, source.exhibitor.id, source.producerId, "Beer", ctx.createdAt);
-  row.name = origin.country === "DE" || origin.country === "AT" ? `${brand} ${GERMAN_STYLE[style.name] ?? style.name}`
-    : origin.country === "CZ" ? `${brand} ${CZECH_STYLE[style.name] ?? style.name}`
-    : english && r.chance(0.5) ? `${brand} ${r.pick(FANCIFUL)} ${style.name}` : `${brand} ${style.name}`;
+  row.name =
+    origin.country === "DE" || origin.country === "AT"
+      ? `${brand} ${GERMAN_STYLE[style.name] ?? style.name}`
+      : origin.country === "CZ"
+        ? `${brand} ${CZECH_STYLE[style.name] ?? style.name}`
+        : english && r.chance(0.5)
+          ? `${brand} ${r.pick(FANCIFUL)} ${style.name}`
+          : `${brand} ${style.name}`;
   row.country = origin.country;
   row.region = origin.region;
-  row.designation = style.name === "Gueuze" || style.name === "Lambic" || style.name === "Kriek" ? `Oude ${style.name}` : "";
+  row.designation =
+    style.name === "Gueuze" || style.name === "Lambic" || style.name === "Kriek" ? `Oude ${style.name}` : "";
   // The colour facet's vocabulary (locales/*/catalogue.json) knows "amber" but not pale or dark beer.
   row.color = style.color === "amber" ? "amber" : "";
   const apparentColor = r.pick(style.apparent);
@@ -42,7 +63,10 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
   row.gtin = gtin14(1, row.ean_bottle);
   const vessel = r.pick(style.vessel);
   const maturation = r.pick(style.maturation);
-  const bottling = style.closures.includes("naturalCork") || style.fermentation !== "Bottom-fermented" ? "Bottle-conditioned" : "Filtered and bottled at the brewery";
+  const bottling =
+    style.closures.includes("naturalCork") || style.fermentation !== "Bottom-fermented"
+      ? "Bottle-conditioned"
+      : "Filtered and bottled at the brewery";
   const oaked = /oak|barrel|foeder/i.test(vessel + maturation);
   row.beer_style = style.name;
   if (style.sour) {
@@ -65,11 +89,21 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
   row.sensory = json(sensory);
   const bottle = beerBottle(r, style.color, closure, size);
   return {
-    row, tier: style.abv[1] >= 8 || style.sour ? 1 : 0, bottle, grapes: [], soils: [],
+    row,
+    tier: style.abv[1] >= 8 || style.sour ? 1 : 0,
+    bottle,
+    grapes: [],
+    soils: [],
     texts: {
-      description: beerDescription(style, origin.region, r.int(0, 1)), vinification: brewingNotes(style), food_pairing: beerFoodPairing(style),
-      apparent_color: term(apparentColor), fermentation_type: term(style.fermentation), fermentation_vessel: term(vessel),
-      maturation: term(maturation), bottling: term(bottling), oak_influence: term(oaked ? "pronounced" : "none"),
+      description: beerDescription(style, origin.region, r.int(0, 1)),
+      vinification: brewingNotes(style),
+      food_pairing: beerFoodPairing(style),
+      apparent_color: term(apparentColor),
+      fermentation_type: term(style.fermentation),
+      fermentation_vessel: term(vessel),
+      maturation: term(maturation),
+      bottling: term(bottling),
+      oak_influence: term(oaked ? "pronounced" : "none"),
     },
   };
 }

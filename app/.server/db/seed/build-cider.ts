@@ -3,15 +3,28 @@ import { beerBottle, ciderBottle, wineBottle } from "./bottles";
 import type { BuildContext } from "./build-context";
 import { ean13, gtin14 } from "./ean";
 import { coreName } from "./names";
-import { applyDiet, blankProduct, type BuiltProduct, diet, json, labelAlcohol } from "./product-common";
-import { ciderDescription, ciderFoodPairing, ciderMaking, GENERIC_PAIRING, genericDescription, type GenericKind } from "./text/cider-texts";
+import { applyDiet, type BuiltProduct, blankProduct, diet, json, labelAlcohol } from "./product-common";
+import {
+  ciderDescription,
+  ciderFoodPairing,
+  ciderMaking,
+  GENERIC_PAIRING,
+  type GenericKind,
+  genericDescription,
+} from "./text/cider-texts";
 import { term } from "./text/glossary";
 import { onLees } from "./text/maturation-texts";
 
 // Ciders and perries, and the generic products (ProductV1): alcohol-free
 // wines and beers, grape juice and verjus made by wineries and breweries.
 
-const SUGAR: Record<string, [number, number]> = { brut: [5, 15], "demi-sec": [25, 45], doux: [50, 70], dry: [0, 5], medium: [15, 30] };
+const SUGAR: Record<string, [number, number]> = {
+  brut: [5, 15],
+  "demi-sec": [25, 45],
+  doux: [50, 70],
+  dry: [0, 5],
+  medium: [15, 30],
+};
 
 export function buildCider(ctx: BuildContext): BuiltProduct {
   const { random: r, source } = ctx;
@@ -38,8 +51,14 @@ export function buildCider(ctx: BuildContext): BuiltProduct {
   row.ean_bottle = ean13(source.eanPrefix, ctx.item * 2);
   row.ean_case = ean13(source.eanPrefix, ctx.item * 2 + 1);
   row.gtin = gtin14(1, row.ean_bottle);
-  const fermentation = style.sparkling && closure === "naturalCork" ? "Bottle-conditioned (traditional method)" : "Spontaneous (indigenous yeasts)";
-  const vessel = style.country === "ES" ? r.pick(["Chestnut barrels", "Stainless steel tanks"]) : r.pick(["Oak barrels", "Stainless steel tanks"]);
+  const fermentation =
+    style.sparkling && closure === "naturalCork"
+      ? "Bottle-conditioned (traditional method)"
+      : "Spontaneous (indigenous yeasts)";
+  const vessel =
+    style.country === "ES"
+      ? r.pick(["Chestnut barrels", "Stainless steel tanks"])
+      : r.pick(["Oak barrels", "Stainless steel tanks"]);
   const lees = r.int(3, 9);
   applyDiet(row, diet(r, source.organic, style.country, false));
   const sensory: SensoryProfile = {
@@ -55,11 +74,20 @@ export function buildCider(ctx: BuildContext): BuiltProduct {
   row.sensory = json(sensory);
   const bottle = ciderBottle(r, Boolean(style.perry));
   return {
-    row, tier: 0, bottle, grapes: [], soils: [],
+    row,
+    tier: 0,
+    bottle,
+    grapes: [],
+    soils: [],
     texts: {
-      description: ciderDescription(style), vinification: ciderMaking(style), food_pairing: ciderFoodPairing(style),
-      apparent_color: term(apparentColor), fermentation_type: term(fermentation), fermentation_vessel: term(vessel),
-      maturation: onLees(lees), bottling: term(style.sparkling ? "Bottle-conditioned" : "Bottled unfiltered"),
+      description: ciderDescription(style),
+      vinification: ciderMaking(style),
+      food_pairing: ciderFoodPairing(style),
+      apparent_color: term(apparentColor),
+      fermentation_type: term(fermentation),
+      fermentation_vessel: term(vessel),
+      maturation: onLees(lees),
+      bottling: term(style.sparkling ? "Bottle-conditioned" : "Bottled unfiltered"),
     },
   };
 }
@@ -68,9 +96,19 @@ export function buildGeneric(ctx: BuildContext): BuiltProduct {
   const { random: r, source } = ctx;
   const origin = source.origin;
   const fromBrewery = origin.kind === "Beer";
-  const kind: GenericKind = fromBrewery ? "alcoholFreeBeer" : r.weighted([["alcoholFreeWine", 5], ["grapeJuice", 3], ["verjus", 2]]);
-  const subject = origin.kind === "Beer" ? (origin.styles.find((s) => !s.sour && s.abv[1] < 7)?.name ?? "Pilsner")
-    : origin.kind === "Wine" ? (origin.appellations[0].white ?? origin.wine.white)[0] : "Chardonnay";
+  const kind: GenericKind = fromBrewery
+    ? "alcoholFreeBeer"
+    : r.weighted([
+        ["alcoholFreeWine", 5],
+        ["grapeJuice", 3],
+        ["verjus", 2],
+      ]);
+  const subject =
+    origin.kind === "Beer"
+      ? (origin.styles.find((s) => !s.sour && s.abv[1] < 7)?.name ?? "Pilsner")
+      : origin.kind === "Wine"
+        ? (origin.appellations[0].white ?? origin.wine.white)[0]
+        : "Chardonnay";
   const brand = coreName(source.producer?.brand ?? source.exhibitor.brand);
   const row = blankProduct(ctx.id, source.exhibitor.id, source.producerId, "ProductV1", ctx.createdAt);
   row.name = {
@@ -92,10 +130,21 @@ export function buildGeneric(ctx: BuildContext): BuiltProduct {
   row.gtin = gtin14(1, row.ean_bottle);
   row.color = fromBrewery ? "" : "white";
   applyDiet(row, diet(r, source.organic, origin.country, false));
-  row.sensory = json({ aromaIntensity: "moderate", fruit: "moderate", body: "light", acidity: kind === "verjus" ? "high" : "medium" });
-  const bottle = fromBrewery ? beerBottle(r, "pale", "crownCap", size) : wineBottle(r, "white", subject, origin.country);
+  row.sensory = json({
+    aromaIntensity: "moderate",
+    fruit: "moderate",
+    body: "light",
+    acidity: kind === "verjus" ? "high" : "medium",
+  });
+  const bottle = fromBrewery
+    ? beerBottle(r, "pale", "crownCap", size)
+    : wineBottle(r, "white", subject, origin.country);
   return {
-    row, tier: 0, bottle, grapes: [], soils: [],
+    row,
+    tier: 0,
+    bottle,
+    grapes: [],
+    soils: [],
     texts: { description: genericDescription(kind, subject), food_pairing: GENERIC_PAIRING },
   };
 }

@@ -3,7 +3,7 @@ import { spiritBottle } from "./bottles";
 import type { BuildContext } from "./build-context";
 import { ean13, gtin14 } from "./ean";
 import { coreName } from "./names";
-import { applyDiet, blankProduct, type BuiltProduct, diet, json } from "./product-common";
+import { applyDiet, type BuiltProduct, blankProduct, diet, json } from "./product-common";
 import { term } from "./text/glossary";
 import { caskAgeing } from "./text/maturation-texts";
 import { distillationNotes, spiritDescription, spiritFamily, spiritServing } from "./text/spirit-texts";
@@ -19,7 +19,7 @@ export function buildSpirit(ctx: BuildContext): BuiltProduct {
   const subregion = type.subregions.length ? r.pick(type.subregions) : "";
   const brand = source.producer?.brand ?? source.exhibitor.brand;
   const aged = expression.aged;
-  const years = aged ? expression.years ?? 2 : undefined;
+  const years = aged ? (expression.years ?? 2) : undefined;
 
   const row = blankProduct(ctx.id, source.exhibitor.id, source.producerId, "Spirit", ctx.createdAt);
   row.name = `${coreName(brand)} ${expression.label}`;
@@ -27,11 +27,37 @@ export function buildSpirit(ctx: BuildContext): BuiltProduct {
   row.country = type.country;
   row.region = type.region;
   row.subregion = subregion === type.region ? "" : subregion;
-  row.designation = ["Cognac", "Armagnac", "Calvados", "Rhum agricole", "Tequila", "Mezcal", "Pisco"].includes(type.type) ? `${type.type} AOC`.replace("Tequila AOC", "Tequila DO").replace("Mezcal AOC", "Mezcal DO").replace("Pisco AOC", "Pisco DO") : "";
-  const apparentColor = !aged ? "crystal clear" : (years ?? 0) <= 4 ? "pale gold" : (years ?? 0) <= 10 ? "amber" : r.pick(["deep amber", "mahogany"]);
+  row.designation = ["Cognac", "Armagnac", "Calvados", "Rhum agricole", "Tequila", "Mezcal", "Pisco"].includes(
+    type.type,
+  )
+    ? `${type.type} AOC`
+        .replace("Tequila AOC", "Tequila DO")
+        .replace("Mezcal AOC", "Mezcal DO")
+        .replace("Pisco AOC", "Pisco DO")
+    : "";
+  const apparentColor = !aged
+    ? "crystal clear"
+    : (years ?? 0) <= 4
+      ? "pale gold"
+      : (years ?? 0) <= 10
+        ? "amber"
+        : r.pick(["deep amber", "mahogany"]);
   row.alcohol = Math.round(r.float(expression.abv[0], expression.abv[1]) * 10) / 10;
-  row.bottle_size = type.country === "US" ? 750 : r.weighted([[700, 85], [500, 10], [1500, 5]]);
-  row.closure = type.bottle === "decanter" ? r.pick(["glassStopper", "naturalCork"]) : r.weighted([["naturalCork", 70], ["screwcap", 30]]);
+  row.bottle_size =
+    type.country === "US"
+      ? 750
+      : r.weighted([
+          [700, 85],
+          [500, 10],
+          [1500, 5],
+        ]);
+  row.closure =
+    type.bottle === "decanter"
+      ? r.pick(["glassStopper", "naturalCork"])
+      : r.weighted([
+          ["naturalCork", 70],
+          ["screwcap", 30],
+        ]);
   const bottling = r.chance(0.5) ? "Non-chill filtered" : "Bottled at the distillery";
   row.bottles_per_case = 6;
   row.ean_bottle = ean13(source.eanPrefix, ctx.item * 2);
@@ -54,7 +80,11 @@ export function buildSpirit(ctx: BuildContext): BuiltProduct {
   row.sensory = json(sensory);
   const bottle = spiritBottle(r, type.bottle === "decanter", aged && !type.clear);
   return {
-    row, tier: expression.tier, bottle, grapes: [], soils: [],
+    row,
+    tier: expression.tier,
+    bottle,
+    grapes: [],
+    soils: [],
     texts: {
       description: spiritDescription(row.name, type, subregion || type.region, family),
       vinification: distillationNotes(type, years),

@@ -1,4 +1,11 @@
-import { BRAND_PATTERNS, englishCompound, IMPORTER_PATTERNS, PLACES, SPIRIT_PATTERNS, type Trade } from "./data/company-names";
+import {
+  BRAND_PATTERNS,
+  englishCompound,
+  IMPORTER_PATTERNS,
+  PLACES,
+  SPIRIT_PATTERNS,
+  type Trade,
+} from "./data/company-names";
 import { country } from "./data/countries";
 import { namePool } from "./data/people";
 import type { Random } from "./random";
@@ -7,8 +14,16 @@ import type { Random } from "./random";
 // each used once per fair.
 
 const CONTRACTIONS: [RegExp, string][] = [
-  [/ de Les /, " des "], [/ de Le /, " du "], [/ de La /, " de la "], [/ de El /, " del "], [/ de Los /, " de los "],
-  [/ de Las /, " de las "], [/ di Le /, " delle "], [/ di Il /, " del "], [/ di La /, " della "], [/ di I /, " dei "],
+  [/ de Les /, " des "],
+  [/ de Le /, " du "],
+  [/ de La /, " de la "],
+  [/ de El /, " del "],
+  [/ de Los /, " de los "],
+  [/ de Las /, " de las "],
+  [/ di Le /, " delle "],
+  [/ di Il /, " del "],
+  [/ di La /, " della "],
+  [/ di I /, " dei "],
 ];
 
 function contract(name: string): string {
@@ -22,10 +37,14 @@ function brandFrom(random: Random, pattern: string, countryCode: string, placeKe
   const places = PLACES[placeKey] ?? PLACES[countryCode];
   const filled = pattern.replace(/\{([SFPE])\}/g, (_, token: string) => {
     switch (token) {
-      case "S": return random.pick(people.family);
-      case "F": return random.pick(random.chance(0.5) ? people.female : people.male);
-      case "P": return places ? random.pick(places) : englishCompound((items) => random.pick(items));
-      default: return englishCompound((items) => random.pick(items));
+      case "S":
+        return random.pick(people.family);
+      case "F":
+        return random.pick(random.chance(0.5) ? people.female : people.male);
+      case "P":
+        return places ? random.pick(places) : englishCompound((items) => random.pick(items));
+      default:
+        return englishCompound((items) => random.pick(items));
     }
   });
   return contract(filled);
@@ -41,8 +60,14 @@ export class CompanyNamer {
    * mostly carries, or a distillery's spirit type: both shape the name.
    */
   brand(trade: Trade, countryCode: string, placeKey = countryCode, carries = "Wine"): string {
-    const table = trade === "importer" && carries in IMPORTER_PATTERNS ? IMPORTER_PATTERNS[carries as keyof typeof IMPORTER_PATTERNS] : BRAND_PATTERNS[trade];
-    const patterns = (trade === "distillery" ? SPIRIT_PATTERNS[`${countryCode}:${carries}`] : undefined) ?? table[countryCode] ?? table.default;
+    const table =
+      trade === "importer" && carries in IMPORTER_PATTERNS
+        ? IMPORTER_PATTERNS[carries as keyof typeof IMPORTER_PATTERNS]
+        : BRAND_PATTERNS[trade];
+    const patterns =
+      (trade === "distillery" ? SPIRIT_PATTERNS[`${countryCode}:${carries}`] : undefined) ??
+      table[countryCode] ??
+      table.default;
     for (let attempt = 0; attempt < 40; attempt++) {
       const name = brandFrom(this.random, this.random.pick(patterns), countryCode, placeKey);
       if (/(\S+) & \1\b/.test(name)) continue; // "Weber & Weber"
@@ -66,6 +91,8 @@ export class CompanyNamer {
   legalName(brand: string, countryCode: string): string {
     // "Cider & Perry Co. K.K." reads wrong: a name that already says "company" keeps it at that.
     const hasForm = /\b(Co\.|Company|Inc\.|Ltd)$/.test(brand);
-    return !hasForm && this.random.chance(0.35) ? `${brand} ${this.random.pick(country(countryCode).legalForms)}` : brand;
+    return !hasForm && this.random.chance(0.35)
+      ? `${brand} ${this.random.pick(country(countryCode).legalForms)}`
+      : brand;
   }
 }

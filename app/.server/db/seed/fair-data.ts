@@ -7,10 +7,23 @@ import type { Database } from "../schema";
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 
-export interface ImageVariant { width: number; height: number; src: string }
+export interface ImageVariant {
+  width: number;
+  height: number;
+  src: string;
+}
 
 export type BottleShape =
-  | "bordeaux" | "burgundy" | "flute" | "champagne" | "beerLongneck" | "beerStubby" | "can" | "spirit" | "decanter" | "cider";
+  | "bordeaux"
+  | "burgundy"
+  | "flute"
+  | "champagne"
+  | "beerLongneck"
+  | "beerStubby"
+  | "can"
+  | "spirit"
+  | "decanter"
+  | "cider";
 
 export interface BottleSpec {
   shape: BottleShape;
@@ -28,7 +41,11 @@ export interface LogoSpec {
   secondary: string;
 }
 
-export interface ThumbnailSpec { accent: string; lines: number; picture: boolean }
+export interface ThumbnailSpec {
+  accent: string;
+  lines: number;
+  picture: boolean;
+}
 
 interface ImageSpecBase {
   imageId: string;
@@ -36,7 +53,11 @@ interface ImageSpecBase {
 }
 
 export type ImageSpec = ImageSpecBase &
-  ({ kind: "bottle"; bottle: BottleSpec } | { kind: "logo"; logo: LogoSpec } | { kind: "thumbnail"; thumbnail: ThumbnailSpec });
+  (
+    | { kind: "bottle"; bottle: BottleSpec }
+    | { kind: "logo"; logo: LogoSpec }
+    | { kind: "thumbnail"; thumbnail: ThumbnailSpec }
+  );
 
 /** A one-page PDF to write at `<mediaDir>/files/<fileId>.pdf`. */
 export interface PdfSpec {
@@ -110,10 +131,34 @@ export const TABLE_ORDER = [
 
 export function emptyFair(): FairData {
   return {
-    events: [], eventTranslations: [], images: [], exhibitors: [], exhibitorTranslations: [], exhibitorLocations: [],
-    exhibitorContacts: [], exhibitorMarkets: [], producers: [], producerTranslations: [], products: [], productTranslations: [],
-    productGrapeVarieties: [], productSoilTypes: [], productAwards: [], files: [], registrations: [], registrationExhibitors: [],
-    registeredProducts: [], productLists: [], productListTranslations: [], productListItems: [], areas: [], areaTranslations: [],
-    areaExhibitors: [], history: [], personProfiles: [], imageSpecs: [], pdfs: [],
+    events: [],
+    eventTranslations: [],
+    images: [],
+    exhibitors: [],
+    exhibitorTranslations: [],
+    exhibitorLocations: [],
+    exhibitorContacts: [],
+    exhibitorMarkets: [],
+    producers: [],
+    producerTranslations: [],
+    products: [],
+    productTranslations: [],
+    productGrapeVarieties: [],
+    productSoilTypes: [],
+    productAwards: [],
+    files: [],
+    registrations: [],
+    registrationExhibitors: [],
+    registeredProducts: [],
+    productLists: [],
+    productListTranslations: [],
+    productListItems: [],
+    areas: [],
+    areaTranslations: [],
+    areaExhibitors: [],
+    history: [],
+    personProfiles: [],
+    imageSpecs: [],
+    pdfs: [],
   };
 }

@@ -2,7 +2,7 @@ import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { spread } from "./clock";
 import { CompanyNamer } from "./company-names";
 import type { Trade } from "./data/company-names";
-import { city as findCity, IMPORTER_CITIES, IMPORTER_COUNTRIES, type City } from "./data/countries";
+import { type City, city as findCity, IMPORTER_CITIES, IMPORTER_COUNTRIES } from "./data/countries";
 import { companyPrefix } from "./ean";
 import { SlugSet, slugify } from "./names";
 import { type MakerKind, type Origin, pickOrigin } from "./origins";
@@ -47,17 +47,27 @@ export interface Companies {
   sources: Source[];
 }
 
-const TRADE: Record<MakerKind, Exclude<Trade, "importer">> = { Wine: "winery", Beer: "brewery", Spirit: "distillery", Cider: "cidery" };
+const TRADE: Record<MakerKind, Exclude<Trade, "importer">> = {
+  Wine: "winery",
+  Beer: "brewery",
+  Spirit: "distillery",
+  Cider: "cidery",
+};
 const KIND_ORDER: MakerKind[] = ["Wine", "Beer", "Spirit", "Cider"];
 
 function founded(random: Random, trade: Trade, country: string): number {
   const craft = ["US", "GB", "AU", "NZ", "IT", "ES", "JP", "IE", "NL"].includes(country);
   switch (trade) {
-    case "winery": return Math.round(random.normal(1955, 45, 1720, 2018));
-    case "brewery": return craft ? random.int(1992, 2021) : Math.round(random.normal(1890, 60, 1516, 2019));
-    case "distillery": return Math.round(random.normal(1935, 55, 1765, 2020));
-    case "cidery": return Math.round(random.normal(1960, 35, 1880, 2019));
-    case "importer": return random.int(1952, 2020);
+    case "winery":
+      return Math.round(random.normal(1955, 45, 1720, 2018));
+    case "brewery":
+      return craft ? random.int(1992, 2021) : Math.round(random.normal(1890, 60, 1516, 2019));
+    case "distillery":
+      return Math.round(random.normal(1935, 55, 1765, 2020));
+    case "cidery":
+      return Math.round(random.normal(1960, 35, 1880, 2019));
+    case "importer":
+      return random.int(1952, 2020);
   }
 }
 
@@ -81,20 +91,47 @@ export function generateCompanies(root: Random, p: Plan): Companies {
     }
   };
 
-  const company = (trade: Trade, countryCode: string, cityName: string, origin: Origin | null, placeKey?: string, carries?: string): Company => {
+  const company = (
+    trade: Trade,
+    countryCode: string,
+    cityName: string,
+    origin: Origin | null,
+    placeKey?: string,
+    carries?: string,
+  ): Company => {
     const brand = namer.brand(trade, countryCode, placeKey, carries);
     return {
-      id: random.id(), brandId: random.id(), brand, name: namer.legalName(brand, countryCode), slug: "", trade,
-      country: countryCode, city: findCity(countryCode, cityName), founded: founded(random, trade, countryCode),
-      domain: `${slugify(brand)}.example`, origin, createdAt: "",
+      id: random.id(),
+      brandId: random.id(),
+      brand,
+      name: namer.legalName(brand, countryCode),
+      slug: "",
+      trade,
+      country: countryCode,
+      city: findCity(countryCode, cityName),
+      founded: founded(random, trade, countryCode),
+      domain: `${slugify(brand)}.example`,
+      origin,
+      createdAt: "",
     };
   };
 
   const producing = (kind: MakerKind) => {
     const origin = pickOrigin(random, kind);
-    const placeKey = origin.kind === "Spirit" && origin.spirit.type.startsWith("Scotch") ? "SCOTCH"
-      : origin.kind === "Spirit" && origin.spirit.type === "Irish whiskey" ? "IRISH" : undefined;
-    return company(TRADE[kind], origin.country, origin.hub, origin, placeKey, origin.kind === "Spirit" ? origin.spirit.type : undefined);
+    const placeKey =
+      origin.kind === "Spirit" && origin.spirit.type.startsWith("Scotch")
+        ? "SCOTCH"
+        : origin.kind === "Spirit" && origin.spirit.type === "Irish whiskey"
+          ? "IRISH"
+          : undefined;
+    return company(
+      TRADE[kind],
+      origin.country,
+      origin.hub,
+      origin,
+      placeKey,
+      origin.kind === "Spirit" ? origin.spirit.type : undefined,
+    );
   };
 
   // Stand-ins are wineries and breweries. Producer kinds follow the product
@@ -120,8 +157,15 @@ export function generateCompanies(root: Random, p: Plan): Companies {
   const source = (exhibitor: Company, producer: Company | null, producerId: string | null, origin: Origin) => {
     const organicEstate = random.chance(0.2);
     sources.push({
-      exhibitor, producer, producerId, origin, weight: productWeight(random), organic: organicEstate ? 0.85 : 0.08,
-      eanPrefix: uniquePrefix(origin.country), productCount: 0, genericCount: 0,
+      exhibitor,
+      producer,
+      producerId,
+      origin,
+      weight: productWeight(random),
+      organic: organicEstate ? 0.85 : 0.08,
+      eanPrefix: uniquePrefix(origin.country),
+      productCount: 0,
+      genericCount: 0,
     });
   };
 
@@ -144,14 +188,27 @@ export function generateCompanies(root: Random, p: Plan): Companies {
   // most importers specialise and a few carry two kinds; each importer is
   // named after the kind it mostly carries.
   const importerCountries = IMPORTER_COUNTRIES.map(([code, weight]) => [code, weight] as const);
-  const runs = allocate(importedKinds.length, Array.from({ length: p.importers }, () => productWeight(random)), 1);
+  const runs = allocate(
+    importedKinds.length,
+    Array.from({ length: p.importers }, () => productWeight(random)),
+    1,
+  );
   let next = 0;
   const importers = runs.map((run) => {
     const kinds = importedKinds.slice(next, next + run);
     next += run;
-    const carries = KIND_ORDER.map((k) => [k, kinds.filter((x) => x === k).length] as const).sort((a, b) => b[1] - a[1])[0][0];
+    const carries = KIND_ORDER.map((k) => [k, kinds.filter((x) => x === k).length] as const).sort(
+      (a, b) => b[1] - a[1],
+    )[0][0];
     const countryCode = random.weighted(importerCountries);
-    const importer = company("importer", countryCode, random.pick(IMPORTER_CITIES[countryCode]), null, undefined, carries);
+    const importer = company(
+      "importer",
+      countryCode,
+      random.pick(IMPORTER_CITIES[countryCode]),
+      null,
+      undefined,
+      carries,
+    );
     for (const kind of kinds) {
       const producer = producing(kind);
       producer.name = producer.brand;

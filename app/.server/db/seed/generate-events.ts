@@ -16,24 +16,50 @@ export interface EventInfo {
   name: string; // English, for documents
 }
 
-
 const EVENTS = [
   {
-    key: "main", slug: "uncork-2026", starts: "2026-12-07", ends: "2026-12-09", timezone: "Europe/Berlin", venue: "Speicherstadt Halls",
-    street: "Am Sandtorkai 50", postal: "20457", city: "Hamburg", country: "DE", created: "2026-04-15T09:00:00.000Z", meetingBooking: "true",
-    networkingUrl: "https://meet.uncork.example/uncork-2026", text: mainEventText, colors: ["#21699F", "#ffbd26"],
+    key: "main",
+    slug: "uncork-2026",
+    starts: "2026-12-07",
+    ends: "2026-12-09",
+    timezone: "Europe/Berlin",
+    venue: "Speicherstadt Halls",
+    street: "Am Sandtorkai 50",
+    postal: "20457",
+    city: "Hamburg",
+    country: "DE",
+    created: "2026-04-15T09:00:00.000Z",
+    meetingBooking: "true",
+    networkingUrl: "https://meet.uncork.example/uncork-2026",
+    text: mainEventText,
+    colors: ["#21699F", "#ffbd26"],
   },
   {
-    key: "autumn", slug: "uncork-autumn-tasting-2026", starts: "2026-10-18", ends: "2026-10-19", timezone: "Europe/Vienna",
-    venue: "Palais am Donaukanal", street: "Obere Donaustraße 61", postal: "1020", city: "Wien", country: "AT",
-    created: "2026-05-20T09:00:00.000Z", meetingBooking: "false", networkingUrl: "", text: autumnEventText, colors: ["#7a1f2b", "#f4efe4"],
+    key: "autumn",
+    slug: "uncork-autumn-tasting-2026",
+    starts: "2026-10-18",
+    ends: "2026-10-19",
+    timezone: "Europe/Vienna",
+    venue: "Palais am Donaukanal",
+    street: "Obere Donaustraße 61",
+    postal: "1020",
+    city: "Wien",
+    country: "AT",
+    created: "2026-05-20T09:00:00.000Z",
+    meetingBooking: "false",
+    networkingUrl: "",
+    text: autumnEventText,
+    colors: ["#7a1f2b", "#f4efe4"],
   },
 ] as const;
 
 export function eventIds(root: Random): { main: EventInfo; autumn: EventInfo } {
   const random = root.fork("event-ids");
   const info = (index: 0 | 1): EventInfo => ({
-    id: random.id(), slug: EVENTS[index].slug, createdAt: EVENTS[index].created, name: EVENTS[index].text({ exhibitors: 0, products: 0, countries: 0 }).name.en,
+    id: random.id(),
+    slug: EVENTS[index].slug,
+    createdAt: EVENTS[index].created,
+    name: EVENTS[index].text({ exhibitors: 0, products: 0, countries: 0 }).name.en,
   });
   return { main: info(0), autumn: info(1) };
 }
@@ -48,19 +74,46 @@ export function generateEventRows(
   for (const spec of EVENTS) {
     const event = events[spec.key];
     const settings: EventSettings = {
-      tastingNotesEnabled: true, listsEnabled: true, showDistributionDetails: "inMarket", meetingBooking: spec.meetingBooking,
-      currency: "EUR", networkingUrl: spec.networkingUrl, segments: DEFAULT_SEGMENTS,
+      tastingNotesEnabled: true,
+      listsEnabled: true,
+      showDistributionDetails: "inMarket",
+      meetingBooking: spec.meetingBooking,
+      currency: "EUR",
+      networkingUrl: spec.networkingUrl,
+      segments: DEFAULT_SEGMENTS,
     };
-    const logo = images.logo({ shape: "roundedSquare", motif: "grapes", primary: spec.colors[0], secondary: spec.colors[1] });
+    const logo = images.logo({
+      shape: "roundedSquare",
+      motif: "grapes",
+      primary: spec.colors[0],
+      secondary: spec.colors[1],
+    });
     data.events.push({
-      id: event.id, slug: event.slug, default_locale: "en", locales: JSON.stringify(LOCALES), starts_on: spec.starts, ends_on: spec.ends,
-      timezone: spec.timezone, venue_name: spec.venue, venue_street: spec.street, venue_postal_code: spec.postal, venue_city: spec.city,
-      venue_country: spec.country, settings: JSON.stringify(settings), logo_image_id: logo, created_at: event.createdAt, updated_at: event.createdAt,
+      id: event.id,
+      slug: event.slug,
+      default_locale: "en",
+      locales: JSON.stringify(LOCALES),
+      starts_on: spec.starts,
+      ends_on: spec.ends,
+      timezone: spec.timezone,
+      venue_name: spec.venue,
+      venue_street: spec.street,
+      venue_postal_code: spec.postal,
+      venue_city: spec.city,
+      venue_country: spec.country,
+      settings: JSON.stringify(settings),
+      logo_image_id: logo,
+      created_at: event.createdAt,
+      updated_at: event.createdAt,
     });
     const text: EventText = spec.text(counts[spec.key]);
     for (const locale of LOCALES) {
       data.eventTranslations.push({
-        event_id: event.id, locale, name: text.name[locale], tagline: text.tagline[locale], description: text.description[locale],
+        event_id: event.id,
+        locale,
+        name: text.name[locale],
+        tagline: text.tagline[locale],
+        description: text.description[locale],
       });
     }
   }

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHARACTERISTICS, MEDALS, OFFERINGS, PLACEHOLDER_PRODUCER_ID, PRICE_RANGES } from "~/features/catalogue/vocabulary";
+import {
+  CHARACTERISTICS,
+  MEDALS,
+  OFFERINGS,
+  PLACEHOLDER_PRODUCER_ID,
+  PRICE_RANGES,
+} from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
 import { isValidGs1 } from "./ean";
 import type { FairData } from "./fair-data";
@@ -32,12 +38,20 @@ describe("generateFair", () => {
   });
 
   it("gives every exhibitor and producer products, at any size, with exactly the products asked for", () => {
-    for (const [n, f] of [10, 57, 300].map((size) => [size, generateFair({ seed: size, products: size })] as const).concat([[2500, fair]])) {
+    for (const [n, f] of [10, 57, 300]
+      .map((size) => [size, generateFair({ seed: size, products: size })] as const)
+      .concat([[2500, fair]])) {
       expect(f.products).toHaveLength(n);
       const showing = new Set(f.products.map((p) => p.exhibitor_id));
       const making = new Set(f.products.map((p) => p.producer_id));
-      expect(f.exhibitors.filter((e) => !showing.has(e.id)).map((e) => e.name), `${n} products`).toEqual([]);
-      expect(f.producers.filter((p) => !making.has(p.id)).map((p) => p.name), `${n} products`).toEqual([]);
+      expect(
+        f.exhibitors.filter((e) => !showing.has(e.id)).map((e) => e.name),
+        `${n} products`,
+      ).toEqual([]);
+      expect(
+        f.producers.filter((p) => !making.has(p.id)).map((p) => p.name),
+        `${n} products`,
+      ).toEqual([]);
     }
     const sized = generateFair({ seed: 3, products: 600, exhibitors: 40, producers: 70 });
     expect([sized.exhibitors.length, sized.producers.length]).toEqual([40, 70]);
@@ -54,10 +68,13 @@ describe("generateFair", () => {
 
   it("gives every wine grapes whose percentages sum to 100", () => {
     const sums = new Map<string, number>();
-    for (const g of fair.productGrapeVarieties) sums.set(g.product_id, (sums.get(g.product_id) ?? 0) + (g.percentage ?? 0));
-    for (const product of fair.products.filter((p) => p.kind === "Wine")) expect(sums.get(product.id), product.name).toBe(100);
+    for (const g of fair.productGrapeVarieties)
+      sums.set(g.product_id, (sums.get(g.product_id) ?? 0) + (g.percentage ?? 0));
+    for (const product of fair.products.filter((p) => p.kind === "Wine"))
+      expect(sums.get(product.id), product.name).toBe(100);
     const soils = new Map<string, number>();
-    for (const s of fair.productSoilTypes) soils.set(s.product_id, (soils.get(s.product_id) ?? 0) + (s.percentage ?? 0));
+    for (const s of fair.productSoilTypes)
+      soils.set(s.product_id, (soils.get(s.product_id) ?? 0) + (s.percentage ?? 0));
     for (const total of soils.values()) expect(total).toBe(100);
   });
 
@@ -71,7 +88,13 @@ describe("generateFair", () => {
   });
 
   it("keeps alcohol within each kind's range and wine chemistry plausible", () => {
-    const ranges: Record<string, [number, number]> = { Wine: [11, 15.5], Beer: [3.5, 10], Spirit: [37.5, 60], Cider: [4, 8], ProductV1: [0, 0.5] };
+    const ranges: Record<string, [number, number]> = {
+      Wine: [11, 15.5],
+      Beer: [3.5, 10],
+      Spirit: [37.5, 60],
+      Cider: [4, 8],
+      ProductV1: [0, 0.5],
+    };
     for (const p of fair.products) {
       const [min, max] = ranges[p.kind!];
       expect(p.alcohol, `${p.kind} ${p.name}`).toBeGreaterThanOrEqual(min);
@@ -109,7 +132,9 @@ describe("generateFair", () => {
       if (sensory.tannins) expect(p.color).toBe("red");
       expect(PRICE_RANGES).toContain(p.price_range);
     }
-    expect(fair.products.some((p) => p.color === "red" && (parse(p.sensory) as Record<string, string>).tannins)).toBe(true);
+    expect(fair.products.some((p) => p.color === "red" && (parse(p.sensory) as Record<string, string>).tannins)).toBe(
+      true,
+    );
   });
 
   it("points every foreign key at an existing row", () => {
@@ -125,27 +150,115 @@ describe("generateFair", () => {
       const missing = values.filter((v): v is string => v != null && !set.has(v));
       expect(missing, what).toEqual([]);
     };
-    check(events, fair.eventTranslations.map((r) => r.event_id), "event translations");
-    check(images, [...fair.events, ...fair.exhibitors, ...fair.producers].map((r) => r.logo_image_id), "logos");
-    check(exhibitors, [...fair.exhibitorTranslations, ...fair.exhibitorLocations, ...fair.exhibitorContacts, ...fair.exhibitorMarkets].map((r) => r.exhibitor_id), "exhibitor rows");
-    check(producers, fair.producerTranslations.map((r) => r.producer_id), "producer translations");
-    check(exhibitors, fair.products.map((p) => p.exhibitor_id), "product exhibitors");
-    check(producers, fair.products.map((p) => p.producer_id).filter((id) => id !== PLACEHOLDER_PRODUCER_ID), "product producers");
-    check(images, fair.products.map((p) => p.bottle_image_id), "bottle images");
-    check(products, [...fair.productTranslations, ...fair.productGrapeVarieties, ...fair.productSoilTypes, ...fair.productAwards].map((r) => r.product_id), "product rows");
-    check(products, fair.files.filter((f) => f.owner_type === "product").map((f) => f.owner_id), "product files");
-    check(exhibitors, fair.files.filter((f) => f.owner_type === "exhibitor").map((f) => f.owner_id), "exhibitor files");
-    check(images, fair.files.map((f) => f.thumbnail_image_id), "thumbnails");
-    check(events, [...fair.registrations, ...fair.registrationExhibitors, ...fair.registeredProducts, ...fair.productLists, ...fair.areas].map((r) => r.event_id), "event ids");
-    check(registrations, [...fair.registrationExhibitors, ...fair.registeredProducts].map((r) => r.registration_id), "registrations");
-    check(exhibitors, [...fair.registrationExhibitors, ...fair.registeredProducts, ...fair.areaExhibitors].map((r) => r.exhibitor_id), "registered exhibitors");
-    check(products, [...fair.registeredProducts, ...fair.productListItems].map((r) => r.product_id), "registered products");
-    check(lists, [...fair.productListTranslations, ...fair.productListItems].map((r) => r.product_list_id), "lists");
-    check(areas, [...fair.areaTranslations, ...fair.areaExhibitors].map((r) => r.area_id), "areas");
+    check(
+      events,
+      fair.eventTranslations.map((r) => r.event_id),
+      "event translations",
+    );
+    check(
+      images,
+      [...fair.events, ...fair.exhibitors, ...fair.producers].map((r) => r.logo_image_id),
+      "logos",
+    );
+    check(
+      exhibitors,
+      [
+        ...fair.exhibitorTranslations,
+        ...fair.exhibitorLocations,
+        ...fair.exhibitorContacts,
+        ...fair.exhibitorMarkets,
+      ].map((r) => r.exhibitor_id),
+      "exhibitor rows",
+    );
+    check(
+      producers,
+      fair.producerTranslations.map((r) => r.producer_id),
+      "producer translations",
+    );
+    check(
+      exhibitors,
+      fair.products.map((p) => p.exhibitor_id),
+      "product exhibitors",
+    );
+    check(
+      producers,
+      fair.products.map((p) => p.producer_id).filter((id) => id !== PLACEHOLDER_PRODUCER_ID),
+      "product producers",
+    );
+    check(
+      images,
+      fair.products.map((p) => p.bottle_image_id),
+      "bottle images",
+    );
+    check(
+      products,
+      [...fair.productTranslations, ...fair.productGrapeVarieties, ...fair.productSoilTypes, ...fair.productAwards].map(
+        (r) => r.product_id,
+      ),
+      "product rows",
+    );
+    check(
+      products,
+      fair.files.filter((f) => f.owner_type === "product").map((f) => f.owner_id),
+      "product files",
+    );
+    check(
+      exhibitors,
+      fair.files.filter((f) => f.owner_type === "exhibitor").map((f) => f.owner_id),
+      "exhibitor files",
+    );
+    check(
+      images,
+      fair.files.map((f) => f.thumbnail_image_id),
+      "thumbnails",
+    );
+    check(
+      events,
+      [
+        ...fair.registrations,
+        ...fair.registrationExhibitors,
+        ...fair.registeredProducts,
+        ...fair.productLists,
+        ...fair.areas,
+      ].map((r) => r.event_id),
+      "event ids",
+    );
+    check(
+      registrations,
+      [...fair.registrationExhibitors, ...fair.registeredProducts].map((r) => r.registration_id),
+      "registrations",
+    );
+    check(
+      exhibitors,
+      [...fair.registrationExhibitors, ...fair.registeredProducts, ...fair.areaExhibitors].map((r) => r.exhibitor_id),
+      "registered exhibitors",
+    );
+    check(
+      products,
+      [...fair.registeredProducts, ...fair.productListItems].map((r) => r.product_id),
+      "registered products",
+    );
+    check(
+      lists,
+      [...fair.productListTranslations, ...fair.productListItems].map((r) => r.product_list_id),
+      "lists",
+    );
+    check(
+      areas,
+      [...fair.areaTranslations, ...fair.areaExhibitors].map((r) => r.area_id),
+      "areas",
+    );
     const owners: Record<string, Set<string>> = {
-      event: events, exhibitor: exhibitors, producer: producers, product: products, registration: registrations, productList: lists, area: areas,
+      event: events,
+      exhibitor: exhibitors,
+      producer: producers,
+      product: products,
+      registration: registrations,
+      productList: lists,
+      area: areas,
     };
-    for (const h of fair.history) expect(owners[h.entity_type!]?.has(h.entity_id!), `${h.entity_type} ${h.entity_id}`).toBe(true);
+    for (const h of fair.history)
+      expect(owners[h.entity_type!]?.has(h.entity_id!), `${h.entity_type} ${h.entity_id}`).toBe(true);
 
     // A registered product is shown by an exhibitor of its registration, who also owns it.
     const members = new Set(fair.registrationExhibitors.map((r) => `${r.registration_id}|${r.exhibitor_id}`));
@@ -157,8 +270,19 @@ describe("generateFair", () => {
   });
 
   it("uses unique ids and unique ASCII kebab-case slugs", () => {
-    const all = [fair.events, fair.images, fair.exhibitors, fair.producers, fair.products, fair.files, fair.registrations, fair.productLists, fair.areas, fair.exhibitorLocations, fair.exhibitorContacts]
-      .flatMap((rows) => rows.map((r) => r.id as string));
+    const all = [
+      fair.events,
+      fair.images,
+      fair.exhibitors,
+      fair.producers,
+      fair.products,
+      fair.files,
+      fair.registrations,
+      fair.productLists,
+      fair.areas,
+      fair.exhibitorLocations,
+      fair.exhibitorContacts,
+    ].flatMap((rows) => rows.map((r) => r.id as string));
     expect(new Set(all).size).toBe(all.length);
     expect(all.filter((id) => !/^[0-9a-f]{24}$/.test(id))).toEqual([]);
     for (const rows of [fair.exhibitors, fair.producers, fair.events]) {
@@ -174,7 +298,8 @@ describe("generateFair", () => {
 
   it("lets some exhibitors stand in as producer: null and placeholder producer ids", () => {
     const none = fair.products.filter((p) => p.producer_id === null).length / fair.products.length;
-    const placeholder = fair.products.filter((p) => p.producer_id === PLACEHOLDER_PRODUCER_ID).length / fair.products.length;
+    const placeholder =
+      fair.products.filter((p) => p.producer_id === PLACEHOLDER_PRODUCER_ID).length / fair.products.length;
     expect(none).toBeGreaterThan(0.04);
     expect(none).toBeLessThan(0.13);
     expect(placeholder).toBeGreaterThan(0.01);
@@ -188,7 +313,11 @@ describe("generateFair", () => {
   });
 
   it("translates every exhibitor, producer and product into all five locales", () => {
-    const complete = (rows: { locale?: string; description?: string }[], key: (r: never) => string, expected: Set<string>) => {
+    const complete = (
+      rows: { locale?: string; description?: string }[],
+      key: (r: never) => string,
+      expected: Set<string>,
+    ) => {
       const seen = new Map<string, Set<string>>();
       for (const r of rows) {
         expect(r.description, key(r as never)).toBeTruthy();
@@ -201,13 +330,24 @@ describe("generateFair", () => {
     complete(fair.productTranslations, (r: { product_id: string }) => r.product_id, ids(fair.products));
     complete(fair.eventTranslations, (r: { event_id: string }) => r.event_id, ids(fair.events));
     const german = fair.productTranslations.find((t) => t.locale === "de")!.description!;
-    const english = fair.productTranslations.find((t) => t.locale === "en" && t.product_id === fair.productTranslations[1].product_id)!.description!;
+    const english = fair.productTranslations.find(
+      (t) => t.locale === "en" && t.product_id === fair.productTranslations[1].product_id,
+    )!.description!;
     expect(german).not.toBe(english);
   });
 
   it("writes each kind's technical facts in all five locales, in each language's words", () => {
     const FACTS: Record<string, string[]> = {
-      Wine: ["apparent_color", "bottling", "maturation", "training", "soil_type", "fermentation_type", "fermentation_vessel", "oak_influence"],
+      Wine: [
+        "apparent_color",
+        "bottling",
+        "maturation",
+        "training",
+        "soil_type",
+        "fermentation_type",
+        "fermentation_vessel",
+        "oak_influence",
+      ],
       Beer: ["apparent_color", "bottling", "maturation", "fermentation_type", "fermentation_vessel", "oak_influence"],
       Spirit: ["apparent_color", "bottling", "maturation", "oak_influence"],
       Cider: ["apparent_color", "bottling", "maturation", "fermentation_type", "fermentation_vessel"],
@@ -215,9 +355,14 @@ describe("generateFair", () => {
     };
     const kind = new Map(fair.products.map((p) => [p.id, p.kind!]));
     const rows = fair.productTranslations as unknown as Record<string, string>[];
-    const missing = rows.flatMap((row) => FACTS[kind.get(row.product_id)!].filter((field) => !row[field]).map((field) => `${row.product_id} ${row.locale} ${field}`));
+    const missing = rows.flatMap((row) =>
+      FACTS[kind.get(row.product_id)!]
+        .filter((field) => !row[field])
+        .map((field) => `${row.product_id} ${row.locale} ${field}`),
+    );
     expect(missing).toEqual([]);
-    const said = (locale: string, field: string) => new Set(rows.filter((r) => r.locale === locale).map((r) => r[field]));
+    const said = (locale: string, field: string) =>
+      new Set(rows.filter((r) => r.locale === locale).map((r) => r[field]));
     expect(said("de", "fermentation_vessel")).toContain("Edelstahltanks");
     expect(said("fr", "fermentation_vessel")).toContain("Cuves inox");
     expect(said("es", "fermentation_vessel")).toContain("Depósitos de acero inoxidable");
@@ -235,7 +380,9 @@ describe("generateFair", () => {
       expect(Object.keys(names).sort(), file.id).toEqual([...LOCALES].sort());
       expect(names.en).toBe(file.name);
     }
-    expect(new Set(fair.files.map((f) => (parse(f.names) as Record<string, string>).de))).toContain("Technisches Datenblatt");
+    expect(new Set(fair.files.map((f) => (parse(f.names) as Record<string, string>).de))).toContain(
+      "Technisches Datenblatt",
+    );
   });
 
   it("registers every product at the main fair and about a tenth at the autumn tasting, with consistent prices", () => {
@@ -259,7 +406,8 @@ describe("generateFair", () => {
   it("fills exhibitors, awards, files, lists, areas, images and history with valid values", () => {
     for (const e of fair.exhibitors) {
       for (const o of parse(e.offering) as string[]) expect(OFFERINGS).toContain(o);
-      for (const h of parse(e.opening_hours) as { day: number; opens: string }[]) expect(h.day).toBeGreaterThanOrEqual(1);
+      for (const h of parse(e.opening_hours) as { day: number; opens: string }[])
+        expect(h.day).toBeGreaterThanOrEqual(1);
       expect(e.website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
     }
     for (const a of fair.productAwards) expect(MEDALS).toContain(a.medal);
@@ -270,7 +418,12 @@ describe("generateFair", () => {
       if (f.kind === "uploaded" || f.kind === "liveInfoSheet") expect(f.url).toBe(`/media/files/${f.id}.pdf`);
       if (f.kind === "linked") expect(f.url).toMatch(/^https:\/\//);
     }
-    expect(fair.pdfs.map((p) => p.fileId).sort()).toEqual(fair.files.filter((f) => f.kind === "uploaded" || f.kind === "liveInfoSheet").map((f) => f.id).sort());
+    expect(fair.pdfs.map((p) => p.fileId).sort()).toEqual(
+      fair.files
+        .filter((f) => f.kind === "uploaded" || f.kind === "liveInfoSheet")
+        .map((f) => f.id)
+        .sort(),
+    );
     for (const image of fair.images) {
       const variants = parse(image.variants) as { width: number; height: number; src: string }[];
       const size = image.width === 96 ? variants[0] : variants.at(-1);
@@ -280,7 +433,8 @@ describe("generateFair", () => {
       expect(image.placeholder).toMatch(/^data:image\/svg\+xml,/);
     }
     const thumbnails = new Set(fair.files.map((f) => f.thumbnail_image_id));
-    for (const image of fair.images.filter((i) => thumbnails.has(i.id))) expect([image.width, image.height]).toEqual([96, 136]);
+    for (const image of fair.images.filter((i) => thumbnails.has(i.id)))
+      expect([image.width, image.height]).toEqual([96, 136]);
     expect(new Set(fair.products.map((p) => p.bottle_image_id)).size).toBeLessThan(100);
     for (const eventId of fair.events.map((e) => e.id)) {
       const lists = fair.productLists.filter((l) => l.event_id === eventId).length;
@@ -289,7 +443,15 @@ describe("generateFair", () => {
       expect(areas).toBeGreaterThanOrEqual(4);
     }
     const set = fair.history.filter((h) => h.kind === "set");
-    expect(set.length).toBe(fair.events.length + fair.exhibitors.length + fair.producers.length + fair.products.length + fair.registrations.length + fair.productLists.length + fair.areas.length);
+    expect(set.length).toBe(
+      fair.events.length +
+        fair.exhibitors.length +
+        fair.producers.length +
+        fair.products.length +
+        fair.registrations.length +
+        fair.productLists.length +
+        fair.areas.length,
+    );
     expect(set.every((h) => h.field === "*" && h.actor === "demo-generator")).toBe(true);
     const added = fair.history.filter((h) => h.kind === "productAdded");
     expect(added).toHaveLength(fair.registeredProducts.length);

@@ -10,8 +10,16 @@ const ACTOR = "demo-generator";
 export function generateHistory(data: FairData, registered: RegisteredInfo[]): void {
   const set = (entityType: string, entityId: string, eventId: string | null, createdAt: string) =>
     data.history.push({
-      event_id: eventId, entity_type: entityType, entity_id: entityId, kind: "set", field: "*", old_value: null, new_value: null,
-      collection_id: null, actor: ACTOR, created_at: createdAt,
+      event_id: eventId,
+      entity_type: entityType,
+      entity_id: entityId,
+      kind: "set",
+      field: "*",
+      old_value: null,
+      new_value: null,
+      collection_id: null,
+      actor: ACTOR,
+      created_at: createdAt,
     });
 
   for (const e of data.events) set("event", e.id, e.id, e.created_at);
@@ -23,8 +31,16 @@ export function generateHistory(data: FairData, registered: RegisteredInfo[]): v
   for (const a of data.areas) set("area", a.id, a.event_id, a.created_at);
   for (const r of registered) {
     data.history.push({
-      event_id: r.eventId, entity_type: "product", entity_id: r.productId, kind: "productAdded", field: "", old_value: null, new_value: null,
-      collection_id: r.eventId, actor: ACTOR, created_at: r.createdAt,
+      event_id: r.eventId,
+      entity_type: "product",
+      entity_id: r.productId,
+      kind: "productAdded",
+      field: "",
+      old_value: null,
+      new_value: null,
+      collection_id: r.eventId,
+      actor: ACTOR,
+      created_at: r.createdAt,
     });
   }
 }

@@ -3,7 +3,7 @@ import { country } from "./data/countries";
 import type { FairData } from "./fair-data";
 import type { Company } from "./generate-companies";
 import type { EventInfo } from "./generate-events";
-import { priceRangeOf, type ProductMeta } from "./generate-products";
+import { type ProductMeta, priceRangeOf } from "./generate-products";
 import type { Random } from "./random";
 
 // Stands and registered products. At the main fair every exhibitor has a
@@ -19,18 +19,32 @@ export interface RegisteredInfo {
   createdAt: string;
 }
 
-interface Stand { members: Company[]; name: string }
+interface Stand {
+  members: Company[];
+  name: string;
+}
 
 function hall(company: Company): string {
   if (company.trade === "importer") return "H";
   if (company.trade === "brewery" || company.trade === "cidery") return "F";
   if (company.trade === "distillery") return "G";
   switch (company.country) {
-    case "FR": return "A";
-    case "IT": return "B";
-    case "ES": case "PT": return "C";
-    case "DE": case "AT": case "HU": case "GE": case "GR": case "CZ": return "D";
-    default: return "E";
+    case "FR":
+      return "A";
+    case "IT":
+      return "B";
+    case "ES":
+    case "PT":
+      return "C";
+    case "DE":
+    case "AT":
+    case "HU":
+    case "GE":
+    case "GR":
+    case "CZ":
+      return "D";
+    default:
+      return "E";
   }
 }
 
@@ -62,7 +76,12 @@ function standName(random: Random, members: Company[], used: Set<string>): strin
 
 /** Groups some small producers of one country and trade into shared stands. */
 function stands(random: Random, exhibitors: Company[]): Stand[] {
-  const producing = exhibitors.filter((e) => e.trade !== "importer").sort((a, b) => (hall(a) + a.country + a.trade).localeCompare(hall(b) + b.country + b.trade) || a.slug.localeCompare(b.slug));
+  const producing = exhibitors
+    .filter((e) => e.trade !== "importer")
+    .sort(
+      (a, b) =>
+        (hall(a) + a.country + a.trade).localeCompare(hall(b) + b.country + b.trade) || a.slug.localeCompare(b.slug),
+    );
   const used = new Set<string>();
   const out: Stand[] = exhibitors.filter((e) => e.trade === "importer").map((e) => ({ members: [e], name: "" }));
   for (let i = 0; i < producing.length; ) {
@@ -95,27 +114,60 @@ export function generateRegistrations(
     byExhibitor.set(product.exhibitorId, list);
   }
 
-  const register = (event: EventInfo, list: { stand: Stand; table: string }[], from: string, to: string, price: (p: ProductMeta) => number, share: (e: Company) => ProductMeta[]) => {
+  const register = (
+    event: EventInfo,
+    list: { stand: Stand; table: string }[],
+    from: string,
+    to: string,
+    price: (p: ProductMeta) => number,
+    share: (e: Company) => ProductMeta[],
+  ) => {
     const time = spread(from, to, list.length);
     list.forEach(({ stand, table }, index) => {
       const id = random.id();
       const sortNumber = (index + 1) * 10;
       const createdAt = time(index);
       data.registrations.push({
-        id, event_id: event.id, kind: stand.members.length > 1 ? "grouped" : "single", name: stand.name, table_number: table,
-        sort_number: sortNumber, created_at: createdAt, updated_at: createdAt,
+        id,
+        event_id: event.id,
+        kind: stand.members.length > 1 ? "grouped" : "single",
+        name: stand.name,
+        table_number: table,
+        sort_number: sortNumber,
+        created_at: createdAt,
+        updated_at: createdAt,
       });
       stand.members.forEach((member, i) => {
         const own = stand.members.length > 1 ? `${table}${"abcd".charAt(i)}` : "";
-        data.registrationExhibitors.push({ registration_id: id, event_id: event.id, exhibitor_id: member.id, table_number: own, sort_number: sortNumber + i });
+        data.registrationExhibitors.push({
+          registration_id: id,
+          event_id: event.id,
+          exhibitor_id: member.id,
+          table_number: own,
+          sort_number: sortNumber + i,
+        });
         for (const product of share(member)) {
           const value = price(product);
           const isNew = random.chance(0.1);
           data.registeredProducts.push({
-            event_id: event.id, product_id: product.id, registration_id: id, exhibitor_id: member.id, table_number: own || table,
-            price: value, currency: "EUR", price_range: priceRangeOf(value), is_new: isNew,
+            event_id: event.id,
+            product_id: product.id,
+            registration_id: id,
+            exhibitor_id: member.id,
+            table_number: own || table,
+            price: value,
+            currency: "EUR",
+            price_range: priceRangeOf(value),
+            is_new: isNew,
           });
-          registered.push({ eventId: event.id, productId: product.id, exhibitorId: member.id, price: value, isNew, createdAt });
+          registered.push({
+            eventId: event.id,
+            productId: product.id,
+            exhibitorId: member.id,
+            price: value,
+            isNew,
+            createdAt,
+          });
         }
       });
     });
@@ -129,17 +181,29 @@ export function generateRegistrations(
     list.push(stand);
     byHall.set(key, list);
   }
-  const main = [...byHall.keys()].sort().flatMap((key) =>
-    random.shuffle(byHall.get(key)!).map((stand, i) => ({ stand, table: `${key}${String(i + 1).padStart(2, "0")}` })),
+  const main = [...byHall.keys()]
+    .sort()
+    .flatMap((key) =>
+      random.shuffle(byHall.get(key)!).map((stand, i) => ({ stand, table: `${key}${String(i + 1).padStart(2, "0")}` })),
+    );
+  register(
+    events.main,
+    main,
+    "2026-09-01",
+    "2026-11-20",
+    (p) => p.price,
+    (e) => byExhibitor.get(e.id) ?? [],
   );
-  register(events.main, main, "2026-09-01", "2026-11-20", (p) => p.price, (e) => byExhibitor.get(e.id) ?? []);
 
   // Autumn tasting: a selection of exhibitors at numbered tables, about a tenth of the products, its own prices.
   const count = Math.min(exhibitors.length, Math.max(20, Math.round(exhibitors.length / 8)));
   const chosen = random.sample(exhibitors, count);
   const pool = chosen.reduce((sum, e) => sum + (byExhibitor.get(e.id)?.length ?? 0), 0);
   const fraction = Math.min(1, (products.length * 0.1) / Math.max(1, pool));
-  const autumn = chosen.map((e, i) => ({ stand: { members: [e], name: "" }, table: `T${String(i + 1).padStart(2, "0")}` }));
+  const autumn = chosen.map((e, i) => ({
+    stand: { members: [e], name: "" },
+    table: `T${String(i + 1).padStart(2, "0")}`,
+  }));
   const autumnPrice = (p: ProductMeta) => {
     const value = p.price * random.float(0.86, 1.12);
     return value >= 80 ? Math.round(value) : Math.max(3.5, Math.floor(value) + random.pick([0, 0.5, 0.9]));

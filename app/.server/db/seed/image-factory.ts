@@ -38,8 +38,13 @@ export class ImageFactory {
   private add(spec: ImageSpec, color: string): string {
     const size = spec.kind === "thumbnail" ? spec.variants[0] : spec.variants[spec.variants.length - 1];
     this.data.images.push({
-      id: spec.imageId, width: size.width, height: size.height, alt: "", variants: JSON.stringify(spec.variants),
-      placeholder: placeholder(color, size.width, size.height), created_at: this.createdAt,
+      id: spec.imageId,
+      width: size.width,
+      height: size.height,
+      alt: "",
+      variants: JSON.stringify(spec.variants),
+      placeholder: placeholder(color, size.width, size.height),
+      created_at: this.createdAt,
     });
     this.data.imageSpecs.push(spec);
     return spec.imageId;

@@ -27,7 +27,9 @@ export async function loadDemoFairIfEmpty(db: DB, options: LoadDemoOptions): Pro
   const log = options.log ?? (() => {});
   let started = performance.now();
   const data = generateFair({ seed: options.seed, products: options.products });
-  log(`Demo fair: generated ${data.products.length} products from ${data.exhibitors.length} exhibitors (seed ${options.seed}) in ${seconds(started)}.`);
+  log(
+    `Demo fair: generated ${data.products.length} products from ${data.exhibitors.length} exhibitors (seed ${options.seed}) in ${seconds(started)}.`,
+  );
   started = performance.now();
   try {
     await writeFair(db, data);
@@ -39,6 +41,8 @@ export async function loadDemoFairIfEmpty(db: DB, options: LoadDemoOptions): Pro
   log(`Demo fair: wrote the catalogue in ${seconds(started)}.`);
   started = performance.now();
   await renderImages(data, options.mediaDir);
-  log(`Demo fair: rendered ${data.imageSpecs.length} images and ${data.pdfs.length} documents into ${options.mediaDir} in ${seconds(started)}.`);
+  log(
+    `Demo fair: rendered ${data.imageSpecs.length} images and ${data.pdfs.length} documents into ${options.mediaDir} in ${seconds(started)}.`,
+  );
   return true;
 }

@@ -17,10 +17,18 @@ export const WINE_REGIONS: WineRegion[] = [...EUROPE_WINE_REGIONS, ...WORLD_WINE
 export type Origin =
   | { kind: "Wine"; country: string; region: string; hub: string; wine: WineRegion; appellations: Appellation[] }
   | { kind: "Beer"; country: string; region: string; hub: string; beer: BeerRegion; styles: BeerStyle[] }
-  | { kind: "Spirit"; country: string; region: string; hub: string; spirit: SpiritType; expressions: SpiritExpression[] }
+  | {
+      kind: "Spirit";
+      country: string;
+      region: string;
+      hub: string;
+      spirit: SpiritType;
+      expressions: SpiritExpression[];
+    }
   | { kind: "Cider"; country: string; region: string; hub: string; styles: CiderStyle[] };
 
-const weighted = <T extends { weight: number }>(items: readonly T[]) => items.map((item) => [item, item.weight] as const);
+const weighted = <T extends { weight: number }>(items: readonly T[]) =>
+  items.map((item) => [item, item.weight] as const);
 const WINE_WEIGHTS = weighted(WINE_REGIONS);
 const BEER_WEIGHTS = weighted(BEER_REGIONS);
 const SPIRIT_WEIGHTS = weighted(SPIRIT_TYPES);

@@ -30,7 +30,13 @@ describe("the demo fair's people", () => {
       expect(emails.filter((e) => !/^[a-z0-9.-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.example$/.test(e))).toEqual([]);
       expect(people.filter((p) => p.kind === "attendee").length).toBeGreaterThanOrEqual(12);
       for (const p of people) {
-        const parsed = personProfileSchema.safeParse({ name: p.name, email: p.email, jobTitle: p.job_title, company: p.company, telephone: p.telephone });
+        const parsed = personProfileSchema.safeParse({
+          name: p.name,
+          email: p.email,
+          jobTitle: p.job_title,
+          company: p.company,
+          telephone: p.telephone,
+        });
         expect(parsed.success, `${p.email}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       }
       expect(emails).toContain("attendee-1@visitors.example");
@@ -40,8 +46,13 @@ describe("the demo fair's people", () => {
   it("has the two well-known people unclaimed at every event", () => {
     for (const event of fair.events) {
       const known = fair.personProfiles.filter((p) => p.event_id === event.id && p.claimed_by === null);
-      expect(known.find((p) => p.email === DEMO_CLAIMABLE.representative.email)).toMatchObject({ kind: "representative" });
-      expect(known.find((p) => p.email === DEMO_CLAIMABLE.attendee.email)).toMatchObject({ kind: "attendee", registration_id: null });
+      expect(known.find((p) => p.email === DEMO_CLAIMABLE.representative.email)).toMatchObject({
+        kind: "representative",
+      });
+      expect(known.find((p) => p.email === DEMO_CLAIMABLE.attendee.email)).toMatchObject({
+        kind: "attendee",
+        registration_id: null,
+      });
     }
   });
 

@@ -14,7 +14,11 @@ import type { Random } from "./random";
 // account for every demo event. Addresses are all under .example, so no
 // demo row can ever belong to a real mailbox.
 
-export const DEMO_ORGANIZER = { email: "organizer@uncork.example", password: "uncork-demo-2026", name: "Demo Organizer" } as const;
+export const DEMO_ORGANIZER = {
+  email: "organizer@uncork.example",
+  password: "uncork-demo-2026",
+  name: "Demo Organizer",
+} as const;
 /** Unclaimed at every demo event: sign up with one of these addresses to claim it. */
 export const DEMO_CLAIMABLE = {
   representative: { email: "rep@uncork.example", name: "Robin Example", jobTitle: "Export Manager" },
@@ -23,21 +27,52 @@ export const DEMO_CLAIMABLE = {
 
 const ATTENDEE_COUNTRIES = ["DE", "DE", "DE", "AT", "NL", "BE", "GB", "FR", "IT", "ES", "US", "JP", "CZ"];
 const ATTENDEE_ROLES: { type: string; titles: string[]; company: (family: string) => string }[] = [
-  { type: "Buyer", titles: ["Wine Buyer", "Category Manager", "Head of Purchasing"], company: (f) => `${f} Wine Merchants` },
+  {
+    type: "Buyer",
+    titles: ["Wine Buyer", "Category Manager", "Head of Purchasing"],
+    company: (f) => `${f} Wine Merchants`,
+  },
   { type: "Importer", titles: ["Managing Director", "Portfolio Manager"], company: (f) => `${f} Imports` },
-  { type: "Sommelier", titles: ["Head Sommelier", "Sommelier", "Beverage Director"], company: (f) => `Restaurant ${f}` },
+  {
+    type: "Sommelier",
+    titles: ["Head Sommelier", "Sommelier", "Beverage Director"],
+    company: (f) => `Restaurant ${f}`,
+  },
   { type: "Retailer", titles: ["Owner", "Shop Manager"], company: (f) => `Vinothek ${f}` },
   { type: "Press", titles: ["Wine Writer", "Editor", "Journalist"], company: (f) => `${f} Drinks Review` },
 ];
 
 type PersonRow = Insertable<PersonProfilesTable> & { discoverable: boolean };
-type PersonValues = Pick<PersonRow, "id" | "event_id" | "kind" | "registration_id" | "name" | "email" | "job_title" | "company" | "sort_number" | "created_at">;
+type PersonValues = Pick<
+  PersonRow,
+  | "id"
+  | "event_id"
+  | "kind"
+  | "registration_id"
+  | "name"
+  | "email"
+  | "job_title"
+  | "company"
+  | "sort_number"
+  | "created_at"
+>;
 
 // writeFair takes the columns of the first row for all: every row names every column.
 function person(values: PersonValues & { telephone?: string; attendee_type?: string }): PersonRow {
   return {
-    telephone: "", attendee_type: "", linkedin_url: "", video_call_id: "", office_phone: "", mobile_phone: "", profile_image_url: "",
-    table_number: "", claimed_by: null, claimed_at: null, discoverable: true, updated_at: values.created_at, ...values,
+    telephone: "",
+    attendee_type: "",
+    linkedin_url: "",
+    video_call_id: "",
+    office_phone: "",
+    mobile_phone: "",
+    profile_image_url: "",
+    table_number: "",
+    claimed_by: null,
+    claimed_at: null,
+    discoverable: true,
+    updated_at: values.created_at,
+    ...values,
   };
 }
 
@@ -55,7 +90,8 @@ export function generatePeople(root: Random, data: FairData): void {
     contacts.set(contact.exhibitor_id, [...(contacts.get(contact.exhibitor_id) ?? []), contact]);
   }
   const members = new Map<string, string[]>();
-  for (const row of data.registrationExhibitors) members.set(row.registration_id, [...(members.get(row.registration_id) ?? []), row.exhibitor_id]);
+  for (const row of data.registrationExhibitors)
+    members.set(row.registration_id, [...(members.get(row.registration_id) ?? []), row.exhibitor_id]);
 
   const used = new Map<string, Set<string>>(); // addresses per event
   const address = (eventId: string, local: string, domain: string) => {
@@ -84,10 +120,21 @@ export function generatePeople(root: Random, data: FairData): void {
       const [first, last] = splitName(name);
       data.personProfiles.push(
         person({
-          id: random.id(), event_id: registration.event_id, kind: "representative", registration_id: registration.id, name,
-          email: address(registration.event_id, emailLocalPart(first, last).replace(/^\.|\.$/g, "") || "representative", `${exhibitor.slug}.example`),
-          job_title: contact?.job_title ?? "Sales Manager", company: exhibitor.name, telephone: contact?.phone ?? "",
-          sort_number: (i + 1) * 10, created_at: registration.created_at,
+          id: random.id(),
+          event_id: registration.event_id,
+          kind: "representative",
+          registration_id: registration.id,
+          name,
+          email: address(
+            registration.event_id,
+            emailLocalPart(first, last).replace(/^\.|\.$/g, "") || "representative",
+            `${exhibitor.slug}.example`,
+          ),
+          job_title: contact?.job_title ?? "Sales Manager",
+          company: exhibitor.name,
+          telephone: contact?.phone ?? "",
+          sort_number: (i + 1) * 10,
+          created_at: registration.created_at,
         }),
       );
     }
@@ -104,9 +151,17 @@ export function generatePeople(root: Random, data: FairData): void {
       const role = random.pick(ATTENDEE_ROLES);
       data.personProfiles.push(
         person({
-          id: random.id(), event_id: event.id, kind: "attendee", registration_id: null, name: `${random.pick(female ? pool.female : pool.male)} ${last}`,
-          email: address(event.id, `attendee-${n}`, "visitors.example"), job_title: random.pick(role.titles), company: role.company(pool.family[family]),
-          attendee_type: role.type, sort_number: n, created_at: event.created_at!,
+          id: random.id(),
+          event_id: event.id,
+          kind: "attendee",
+          registration_id: null,
+          name: `${random.pick(female ? pool.female : pool.male)} ${last}`,
+          email: address(event.id, `attendee-${n}`, "visitors.example"),
+          job_title: random.pick(role.titles),
+          company: role.company(pool.family[family]),
+          attendee_type: role.type,
+          sort_number: n,
+          created_at: event.created_at!,
         }),
       );
     }
@@ -119,15 +174,32 @@ export function generatePeople(root: Random, data: FairData): void {
       const company = exhibitors.get((members.get(firstStand.id) ?? [])[0] ?? "")?.name ?? "";
       data.personProfiles.push(
         person({
-          id: random.id(), event_id: event.id, kind: "representative", registration_id: firstStand.id, name: rep.name, email: rep.email,
-          job_title: rep.jobTitle, company, sort_number: 1, created_at: event.created_at!,
+          id: random.id(),
+          event_id: event.id,
+          kind: "representative",
+          registration_id: firstStand.id,
+          name: rep.name,
+          email: rep.email,
+          job_title: rep.jobTitle,
+          company,
+          sort_number: 1,
+          created_at: event.created_at!,
         }),
       );
     }
     data.personProfiles.push(
       person({
-        id: random.id(), event_id: event.id, kind: "attendee", registration_id: null, name: attendee.name, email: attendee.email,
-        job_title: attendee.jobTitle, company: "Example Wine Bar", attendee_type: "Buyer", sort_number: 0, created_at: event.created_at!,
+        id: random.id(),
+        event_id: event.id,
+        kind: "attendee",
+        registration_id: null,
+        name: attendee.name,
+        email: attendee.email,
+        job_title: attendee.jobTitle,
+        company: "Example Wine Bar",
+        attendee_type: "Buyer",
+        sort_number: 0,
+        created_at: event.created_at!,
       }),
     );
   }
@@ -144,16 +216,37 @@ export async function writeDemoOrganizer(db: DB, eventIds: string[]): Promise<vo
   const id = "uncork-demo-organizer";
   const inserted = await db
     .insertInto("auth_users")
-    .values({ id, name: DEMO_ORGANIZER.name, email: DEMO_ORGANIZER.email, email_verified: fromBool(dialect, true), image: null, phone: null, created_at: now, updated_at: now })
+    .values({
+      id,
+      name: DEMO_ORGANIZER.name,
+      email: DEMO_ORGANIZER.email,
+      email_verified: fromBool(dialect, true),
+      image: null,
+      phone: null,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
     await db
       .insertInto("auth_accounts")
-      .values({ id: `${id}-credential`, user_id: id, account_id: id, provider_id: "credential", password: await hashPassword(DEMO_ORGANIZER.password), created_at: now, updated_at: now })
+      .values({
+        id: `${id}-credential`,
+        user_id: id,
+        account_id: id,
+        provider_id: "credential",
+        password: await hashPassword(DEMO_ORGANIZER.password),
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
-  const user = await db.selectFrom("auth_users").select("id").where("email", "=", DEMO_ORGANIZER.email).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("auth_users")
+    .select("id")
+    .where("email", "=", DEMO_ORGANIZER.email)
+    .executeTakeFirstOrThrow();
   for (const eventId of eventIds) {
     await db
       .insertInto("event_roles")

@@ -28,7 +28,10 @@ export function plan(options: FairOptions): Plan {
   // Every producer and every stand-in exhibitor needs at least one product of
   // its own, and every importer at least one producer: clamp accordingly.
   let producers = Math.min(options.producers ?? Math.max(250, Math.round(products / 10)), Math.floor(products * 0.8));
-  let exhibitors = Math.min(options.exhibitors ?? Math.max(150, Math.round(products / 16)), Math.floor(producers / 0.9));
+  let exhibitors = Math.min(
+    options.exhibitors ?? Math.max(150, Math.round(products / 16)),
+    Math.floor(producers / 0.9),
+  );
   exhibitors = Math.max(3, exhibitors);
   const standIns = Math.max(2, Math.round(exhibitors * 0.1));
   producers = Math.max(1, Math.min(producers, products - standIns));
@@ -41,7 +44,15 @@ export function plan(options: FairOptions): Plan {
   const Spirit = Math.round(products * 0.12);
   const Beer = Math.round(products * 0.12);
   const Wine = products - ProductV1 - Cider - Spirit - Beer;
-  return { products, exhibitors, producers, standIns, twins, importers, kinds: { Wine, Beer, Spirit, Cider, ProductV1 } };
+  return {
+    products,
+    exhibitors,
+    producers,
+    standIns,
+    twins,
+    importers,
+    kinds: { Wine, Beer, Spirit, Cider, ProductV1 },
+  };
 }
 
 /**

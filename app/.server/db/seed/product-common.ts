@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
 import type { ProductTextField } from "~/features/catalogue/product-texts.server";
 import type { Characteristic, ProductKind, SensoryProfile } from "~/features/catalogue/vocabulary";
+import type { ProductsTable } from "../schema";
 import { CERTIFIERS, DEFAULT_CERTIFIER, FINING } from "./data/winemaking";
 import type { BottleSpec } from "./fair-data";
 import type { Random } from "./random";
-import type { ProductsTable } from "../schema";
 import type { Localized } from "./text/words";
 
 // What every product builder shares: a complete row to start from, the
@@ -26,15 +26,58 @@ export interface BuiltProduct {
 }
 
 /** Every column set, so multi-row inserts have the same columns in both dialects. */
-export function blankProduct(id: string, exhibitorId: string, producerId: string | null, kind: ProductKind, createdAt: string): ProductRow {
+export function blankProduct(
+  id: string,
+  exhibitorId: string,
+  producerId: string | null,
+  kind: ProductKind,
+  createdAt: string,
+): ProductRow {
   return {
-    id, exhibitor_id: exhibitorId, producer_id: producerId, kind, name: "", vintage: null, country: "", region: "", subregion: "",
-    designation: "", color: "", alcohol: null, residual_sugar: null, total_acidity: null, ph: null, bottle_size: null, closure: "",
-    months_in_bottle: null, ean_bottle: "", ean_case: "", gtin: "", bottles_per_case: null, is_vegan: false, is_vegetarian: false,
-    is_certified_organic: false, is_biodynamic: false, fining_agents: "[]", characteristics: "[]", vineyard: "", vine_density: null,
-    yield: null, vineyard_age: null, vineyard_elevation: null, classifications: "[]", certifications: "[]", malolactic_fermentation: "",
-    whole_cluster_fermentation: false, spirit_type: "", beer_style: "", price_range: "", sensory: "{}", bottle_image_id: null,
-    created_at: createdAt, updated_at: createdAt,
+    id,
+    exhibitor_id: exhibitorId,
+    producer_id: producerId,
+    kind,
+    name: "",
+    vintage: null,
+    country: "",
+    region: "",
+    subregion: "",
+    designation: "",
+    color: "",
+    alcohol: null,
+    residual_sugar: null,
+    total_acidity: null,
+    ph: null,
+    bottle_size: null,
+    closure: "",
+    months_in_bottle: null,
+    ean_bottle: "",
+    ean_case: "",
+    gtin: "",
+    bottles_per_case: null,
+    is_vegan: false,
+    is_vegetarian: false,
+    is_certified_organic: false,
+    is_biodynamic: false,
+    fining_agents: "[]",
+    characteristics: "[]",
+    vineyard: "",
+    vine_density: null,
+    yield: null,
+    vineyard_age: null,
+    vineyard_elevation: null,
+    classifications: "[]",
+    certifications: "[]",
+    malolactic_fermentation: "",
+    whole_cluster_fermentation: false,
+    spirit_type: "",
+    beer_style: "",
+    price_range: "",
+    sensory: "{}",
+    bottle_image_id: null,
+    created_at: createdAt,
+    updated_at: createdAt,
   };
 }
 
@@ -73,13 +116,21 @@ export function diet(random: Random, organicChance: number, countryCode: string,
 
   let fining: string[] = [];
   if (fined && random.chance(0.7)) {
-    fining = vegan ? random.sample(FINING.vegan, 1) : vegetarian ? random.sample(FINING.vegetarian, 1) : random.sample(FINING.animal, 1);
+    fining = vegan
+      ? random.sample(FINING.vegan, 1)
+      : vegetarian
+        ? random.sample(FINING.vegetarian, 1)
+        : random.sample(FINING.animal, 1);
     if (!vegan && random.chance(0.4)) fining.push("Bentonite");
   }
 
   const certifier = CERTIFIERS[countryCode] ?? DEFAULT_CERTIFIER;
   const certifications: string[] = [];
-  if (organic) certifications.push(certifier.organic, ...(EU.has(countryCode) && certifier.organic !== "EU Organic" ? ["EU Organic"] : []));
+  if (organic)
+    certifications.push(
+      certifier.organic,
+      ...(EU.has(countryCode) && certifier.organic !== "EU Organic" ? ["EU Organic"] : []),
+    );
   if (biodynamic) certifications.push(random.chance(0.6) ? "Demeter" : "Biodyvin");
   if (sustainable) certifications.push(certifier.sustainable);
   if (vegan && random.chance(0.4)) certifications.push("V-Label (vegan)");

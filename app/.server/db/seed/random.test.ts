@@ -27,7 +27,13 @@ describe("Random", () => {
     expect(new Set(picked).size).toBe(4);
     expect(r.shuffle([1, 2, 3]).sort()).toEqual([1, 2, 3]);
     const counts = { a: 0, b: 0 };
-    for (let i = 0; i < 4000; i++) counts[r.weighted([["a", 3], ["b", 1]] as const)]++;
+    for (let i = 0; i < 4000; i++)
+      counts[
+        r.weighted([
+          ["a", 3],
+          ["b", 1],
+        ] as const)
+      ]++;
     expect(counts.a / 4000).toBeGreaterThan(0.7);
     expect(counts.a / 4000).toBeLessThan(0.8);
   });

@@ -38,7 +38,10 @@ function permute32(x: number, key: number): number {
 const hex8 = (n: number) => n.toString(16).padStart(8, "0");
 
 // Shared by a stream and all its forks: ids stay unique across the whole fair.
-interface IdCounter { next: number; key: number }
+interface IdCounter {
+  next: number;
+  key: number;
+}
 
 export class Random {
   private a: number;

@@ -18,7 +18,13 @@ beforeAll(async () => {
   const pick = (kind: string, n: number) => fair.imageSpecs.filter((s) => s.kind === kind).slice(0, n);
   sample = emptyFair();
   sample.imageSpecs = [...pick("bottle", 3), ...pick("logo", 2), ...pick("thumbnail", 1)];
-  sample.pdfs = [{ fileId: "a".repeat(24), title: "Côtes du Rhône Rosé – Mtsvane მწვანე", lines: ["Technical sheet", "Württemberg, Rías Baixas"] }];
+  sample.pdfs = [
+    {
+      fileId: "a".repeat(24),
+      title: "Côtes du Rhône Rosé – Mtsvane მწვანე",
+      lines: ["Technical sheet", "Württemberg, Rías Baixas"],
+    },
+  ];
   await renderImages(sample, dir);
 }, 60_000);
 
@@ -68,7 +74,9 @@ describe("renderImages", () => {
     // Every xref offset points at its object.
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     const entries = text.slice(xref).split("\n").slice(3, 9);
-    entries.forEach((entry, i) => expect(text.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 8)).toBe(`${i + 1} 0 obj\n`));
+    entries.forEach((entry, i) =>
+      expect(text.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 8)).toBe(`${i + 1} 0 obj\n`),
+    );
   });
 });
 

@@ -23,23 +23,34 @@ async function exists(path: string): Promise<boolean> {
 
 function svgOf(spec: ImageSpec, width: number, height: number): string {
   switch (spec.kind) {
-    case "bottle": return bottleSvg(spec.bottle, width, height);
-    case "logo": return logoSvg(spec.logo, width);
-    case "thumbnail": return thumbnailSvg(spec.thumbnail, width, height);
+    case "bottle":
+      return bottleSvg(spec.bottle, width, height);
+    case "logo":
+      return logoSvg(spec.logo, width);
+    case "thumbnail":
+      return thumbnailSvg(spec.thumbnail, width, height);
   }
 }
 
 /** The largest variant is rasterized once from SVG; the smaller ones are resized from it. */
 async function renderImage(spec: ImageSpec, dir: string): Promise<void> {
-  const targets = spec.variants.map((variant) => ({ variant, path: join(dir, `${spec.imageId}-${variant.width}.webp`) }));
+  const targets = spec.variants.map((variant) => ({
+    variant,
+    path: join(dir, `${spec.imageId}-${variant.width}.webp`),
+  }));
   const missing = [];
   for (const target of targets) if (!(await exists(target.path))) missing.push(target);
   if (missing.length === 0) return;
   const largest = spec.variants[spec.variants.length - 1];
-  const { data, info } = await sharp(Buffer.from(svgOf(spec, largest.width, largest.height))).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svgOf(spec, largest.width, largest.height)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (const { variant, path } of missing) {
     // effort 2: half the encoding time of the default for the same size on these flat drawings.
-    await sharp(data, { raw: info }).resize(variant.width, variant.height, { fit: "fill" }).webp({ quality: 82, effort: 2 }).toFile(path);
+    await sharp(data, { raw: info })
+      .resize(variant.width, variant.height, { fit: "fill" })
+      .webp({ quality: 82, effort: 2 })
+      .toFile(path);
   }
 }
 

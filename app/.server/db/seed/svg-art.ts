@@ -15,43 +15,63 @@ interface Silhouette {
 const SILHOUETTES: Record<BottleShape, Silhouette> = {
   bordeaux: {
     path: "M43 18 H57 V92 C57 108 78 110 78 128 V282 Q78 290 70 290 H30 Q22 290 22 282 V128 C22 110 43 108 43 92 Z",
-    liquidTop: 112, label: [24, 178, 52, 62], top: '<rect x="42" y="16" width="16" height="34" rx="2"/>',
+    liquidTop: 112,
+    label: [24, 178, 52, 62],
+    top: '<rect x="42" y="16" width="16" height="34" rx="2"/>',
   },
   burgundy: {
     path: "M43 18 H57 V78 C57 118 80 132 80 160 V282 Q80 290 72 290 H28 Q20 290 20 282 V160 C20 132 43 118 43 78 Z",
-    liquidTop: 120, label: [22, 186, 56, 58], top: '<rect x="42" y="16" width="16" height="30" rx="2"/>',
+    liquidTop: 120,
+    label: [22, 186, 56, 58],
+    top: '<rect x="42" y="16" width="16" height="30" rx="2"/>',
   },
   flute: {
     path: "M45 10 H55 V100 C55 140 70 156 70 186 V284 Q70 290 64 290 H36 Q30 290 30 284 V186 C30 156 45 140 45 100 Z",
-    liquidTop: 150, label: [31, 206, 38, 48], top: '<rect x="44" y="8" width="12" height="34" rx="2"/>',
+    liquidTop: 150,
+    label: [31, 206, 38, 48],
+    top: '<rect x="44" y="8" width="12" height="34" rx="2"/>',
   },
   champagne: {
     path: "M41 14 H59 V76 C59 118 82 130 82 162 V280 Q82 290 72 290 H28 Q18 290 18 280 V162 C18 130 41 118 41 76 Z",
-    liquidTop: 124, label: [20, 190, 60, 56], top: '<path d="M39 12 H61 V96 C61 104 39 104 39 96 Z"/>',
+    liquidTop: 124,
+    label: [20, 190, 60, 56],
+    top: '<path d="M39 12 H61 V96 C61 104 39 104 39 96 Z"/>',
   },
   beerLongneck: {
     path: "M44 40 H56 V128 C56 152 70 162 70 184 V284 Q70 290 64 290 H36 Q30 290 30 284 V184 C30 162 44 152 44 128 Z",
-    liquidTop: 140, label: [31, 204, 38, 52], top: '<rect x="42" y="36" width="16" height="8" rx="1"/>',
+    liquidTop: 140,
+    label: [31, 204, 38, 52],
+    top: '<rect x="42" y="36" width="16" height="8" rx="1"/>',
   },
   beerStubby: {
     path: "M42 118 H58 V150 C58 170 74 176 74 196 V282 Q74 290 66 290 H34 Q26 290 26 282 V196 C26 176 42 170 42 150 Z",
-    liquidTop: 160, label: [27, 210, 46, 50], top: '<rect x="40" y="114" width="20" height="8" rx="1"/>',
+    liquidTop: 160,
+    label: [27, 210, 46, 50],
+    top: '<rect x="40" y="114" width="20" height="8" rx="1"/>',
   },
   can: {
     path: "M30 112 H70 Q76 112 76 122 V280 Q76 290 66 290 H34 Q24 290 24 280 V122 Q24 112 30 112 Z",
-    liquidTop: 300, label: [24, 170, 52, 80], top: '<rect x="28" y="106" width="44" height="8" rx="3"/>',
+    liquidTop: 300,
+    label: [24, 170, 52, 80],
+    top: '<rect x="28" y="106" width="44" height="8" rx="3"/>',
   },
   spirit: {
     path: "M43 42 H57 V90 C57 100 76 100 76 112 V284 Q76 290 70 290 H30 Q24 290 24 284 V112 C24 100 43 100 43 90 Z",
-    liquidTop: 116, label: [26, 170, 48, 72], top: '<rect x="40" y="22" width="20" height="22" rx="3"/>',
+    liquidTop: 116,
+    label: [26, 170, 48, 72],
+    top: '<rect x="40" y="22" width="20" height="22" rx="3"/>',
   },
   decanter: {
     path: "M43 118 H57 V146 C57 156 86 162 86 200 V276 Q86 290 72 290 H28 Q14 290 14 276 V200 C14 162 43 156 43 146 Z",
-    liquidTop: 176, label: [22, 214, 56, 44], top: '<circle cx="50" cy="104" r="16"/><rect x="44" y="112" width="12" height="10"/>',
+    liquidTop: 176,
+    label: [22, 214, 56, 44],
+    top: '<circle cx="50" cy="104" r="16"/><rect x="44" y="112" width="12" height="10"/>',
   },
   cider: {
     path: "M42 30 H58 V88 C58 124 78 136 78 164 V282 Q78 290 70 290 H30 Q22 290 22 282 V164 C22 136 42 124 42 88 Z",
-    liquidTop: 132, label: [24, 188, 52, 56], top: '<rect x="40" y="26" width="20" height="26" rx="3"/>',
+    liquidTop: 132,
+    label: [24, 188, 52, 56],
+    top: '<rect x="40" y="26" width="20" height="26" rx="3"/>',
   },
 };
 
@@ -62,7 +82,10 @@ export function bottleSvg(spec: BottleSpec, width: number, height: number): stri
   const [lx, ly, lw, lh] = shape.label;
   const can = spec.shape === "can";
   const glassOpacity = can ? 1 : DARK_GLASS.has(spec.glass) ? 0.9 : 0.45;
-  const ink = spec.label === "#1d1d1b" || spec.label === "#7a1f2b" || spec.label === "#1f4e79" || spec.label === "#2f5d50" ? "#e8e2d0" : "#3a3a3a";
+  const ink =
+    spec.label === "#1d1d1b" || spec.label === "#7a1f2b" || spec.label === "#1f4e79" || spec.label === "#2f5d50"
+      ? "#e8e2d0"
+      : "#3a3a3a";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 300">
 <defs><clipPath id="glass"><path d="${shape.path}"/></clipPath>
 <linearGradient id="shine" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="0.25" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>
@@ -94,18 +117,38 @@ function motif(spec: LogoSpec): string {
   switch (spec.motif) {
     case "grapes": {
       const berries: string[] = [];
-      [[4, 92], [3, 116], [2, 140], [1, 164]].forEach(([count, y]) => {
-        for (let i = 0; i < count; i++) berries.push(`<circle cx="${128 - (count - 1) * 12 + i * 24}" cy="${y}" r="12"/>`);
+      [
+        [4, 92],
+        [3, 116],
+        [2, 140],
+        [1, 164],
+      ].forEach(([count, y]) => {
+        for (let i = 0; i < count; i++)
+          berries.push(`<circle cx="${128 - (count - 1) * 12 + i * 24}" cy="${y}" r="12"/>`);
       });
       return `<g fill="${c}">${berries.join("")}<path d="M128 80 C132 62 146 54 162 54 C156 68 146 76 128 80 Z"/></g><path d="M128 80 V62" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`;
     }
     case "hop": {
-      const scales = [[128, 86, 18], [114, 108, 18], [142, 108, 18], [128, 130, 20], [114, 152, 16], [142, 152, 16], [128, 172, 14]]
-        .map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.8}"/>`).join("");
+      const scales = [
+        [128, 86, 18],
+        [114, 108, 18],
+        [142, 108, 18],
+        [128, 130, 20],
+        [114, 152, 16],
+        [142, 152, 16],
+        [128, 172, 14],
+      ]
+        .map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.8}"/>`)
+        .join("");
       return `<g fill="${c}" stroke="${c}" stroke-opacity="0.4">${scales}</g><path d="M128 70 V52 M128 60 C146 48 160 52 168 64" stroke="${c}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
     }
     case "wheat": {
-      const grains = [0, 1, 2, 3, 4].map((i) => `<ellipse cx="116" cy="${90 + i * 20}" rx="8" ry="14" transform="rotate(-30 116 ${90 + i * 20})"/><ellipse cx="140" cy="${90 + i * 20}" rx="8" ry="14" transform="rotate(30 140 ${90 + i * 20})"/>`).join("");
+      const grains = [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<ellipse cx="116" cy="${90 + i * 20}" rx="8" ry="14" transform="rotate(-30 116 ${90 + i * 20})"/><ellipse cx="140" cy="${90 + i * 20}" rx="8" ry="14" transform="rotate(30 140 ${90 + i * 20})"/>`,
+        )
+        .join("");
       return `<g fill="${c}">${grains}<ellipse cx="128" cy="74" rx="7" ry="13"/></g><path d="M128 88 V196" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`;
     }
     case "drop":

@@ -21,14 +21,22 @@ const join = (...parts: (string | null | undefined | false)[]) => parts.filter(B
 function sparklingName(random: Random, p: WineNameParams): string {
   const rose = p.style === "sparklingRose";
   if (p.region === "Champagne") {
-    const options = rose ? ["Rosé Brut", "Rosé Extra Brut"] : ["Brut Réserve", "Extra Brut", "Brut Nature", "Cuvée Prestige Brut"];
-    if (!rose && p.grapes.length === 1 && p.grapes[0] === "Chardonnay") options.push("Blanc de Blancs", "Blanc de Blancs Grand Cru");
+    const options = rose
+      ? ["Rosé Brut", "Rosé Extra Brut"]
+      : ["Brut Réserve", "Extra Brut", "Brut Nature", "Cuvée Prestige Brut"];
+    if (!rose && p.grapes.length === 1 && p.grapes[0] === "Chardonnay")
+      options.push("Blanc de Blancs", "Blanc de Blancs Grand Cru");
     if (!rose && !p.grapes.includes("Chardonnay")) options.push("Blanc de Noirs");
     return join(p.brand, random.pick(options));
   }
-  if (p.appellation.name === "Prosecco") return join(p.brand, "Prosecco Superiore", random.pick(["Extra Dry", "Brut", "Rive di Ogliano Brut"]));
+  if (p.appellation.name === "Prosecco")
+    return join(p.brand, "Prosecco Superiore", random.pick(["Extra Dry", "Brut", "Rive di Ogliano Brut"]));
   const dosage = rose ? "Rosé Brut" : random.pick(["Brut", "Extra Brut", "Brut Nature"]);
-  if (p.country === "GB" || p.country === "AU") return join(p.brand, rose ? "Sparkling Rosé" : random.pick(["Classic Cuvée", "Blanc de Blancs", "Sparkling Reserve"]));
+  if (p.country === "GB" || p.country === "AU")
+    return join(
+      p.brand,
+      rose ? "Sparkling Rosé" : random.pick(["Classic Cuvée", "Blanc de Blancs", "Sparkling Reserve"]),
+    );
   return join(p.brand, p.appellation.name, dosage);
 }
 
@@ -40,11 +48,27 @@ export function wineName(random: Random, p: WineNameParams): string {
 
   if (p.style === "sweet") return join(p.brand, sub, cls);
   if (p.style === "orange") {
-    return p.country === "GE" ? join(p.brand, grape, "Qvevri") : join(p.brand, grape, random.pick(["Skin Contact", "Macerato", "Amber"]));
+    return p.country === "GE"
+      ? join(p.brand, grape, "Qvevri")
+      : join(p.brand, grape, random.pick(["Skin Contact", "Macerato", "Amber"]));
   }
   if (!OLD_WORLD.has(p.country)) {
-    const label = p.style === "rose" ? "Rosé" : p.grapes.length === 1 ? grape : random.chance(0.5) ? `${p.grapes[0]} ${p.grapes[1]}` : p.style === "red" ? "Red Blend" : "White Blend";
-    return join(p.brand, random.chance(0.4) && sub !== p.region ? sub : null, label, random.chance(0.4) && random.pick(CUVEES.NEW));
+    const label =
+      p.style === "rose"
+        ? "Rosé"
+        : p.grapes.length === 1
+          ? grape
+          : random.chance(0.5)
+            ? `${p.grapes[0]} ${p.grapes[1]}`
+            : p.style === "red"
+              ? "Red Blend"
+              : "White Blend";
+    return join(
+      p.brand,
+      random.chance(0.4) && sub !== p.region ? sub : null,
+      label,
+      random.chance(0.4) && random.pick(CUVEES.NEW),
+    );
   }
   switch (p.country) {
     case "DE":
@@ -54,13 +78,16 @@ export function wineName(random: Random, p: WineNameParams): string {
     case "AT":
       return join(grape, random.pick(CUVEES.AT), cls);
     case "FR":
-      if (p.brand.startsWith("Château") && p.region === "Bordeaux") return random.chance(0.6) ? p.brand : join(p.brand, sub);
+      if (p.brand.startsWith("Château") && p.region === "Bordeaux")
+        return random.chance(0.6) ? p.brand : join(p.brand, sub);
       if (p.region === "Burgundy" || p.region === "Beaujolais") return join(sub, cls, random.pick(CUVEES.FR));
       return random.chance(0.5) ? join(p.brand, sub) : join(sub, random.pick(CUVEES.FR));
     case "IT":
       return random.chance(0.35) ? join(p.brand, sub, cls) : join(sub, cls, random.pick(CUVEES.IT));
     case "ES":
-      return random.chance(0.5) ? join(p.brand, cls ?? random.pick(CUVEES.ES)) : join(random.pick(CUVEES.ES), sub === p.region ? null : sub, cls);
+      return random.chance(0.5)
+        ? join(p.brand, cls ?? random.pick(CUVEES.ES))
+        : join(random.pick(CUVEES.ES), sub === p.region ? null : sub, cls);
     case "PT":
       return join(p.brand, random.pick(CUVEES.PT));
     default:

@@ -29,7 +29,10 @@ describeEachDialect("writeFair", (t) => {
 
   it("reads booleans, numbers and JSON back as written", async () => {
     const vegan = fair.products.filter((p) => p.is_vegan).length;
-    const rows = await t.db.selectFrom("products").select(["id", "is_vegan", "is_certified_organic", "alcohol", "vintage", "sensory", "producer_id"]).execute();
+    const rows = await t.db
+      .selectFrom("products")
+      .select(["id", "is_vegan", "is_certified_organic", "alcohol", "vintage", "sensory", "producer_id"])
+      .execute();
     expect(rows.filter((r) => toBool(r.is_vegan))).toHaveLength(vegan);
     const byId = new Map(fair.products.map((p) => [p.id, p]));
     for (const row of rows) {
@@ -71,7 +74,9 @@ describeEachDialect("writeFair", (t) => {
       expect(await count("products")).toBe(40);
       expect(lines.length).toBeGreaterThanOrEqual(3);
       const images = await count("images");
-      const variants = (await t.db.selectFrom("images").select("variants").execute()).flatMap((r) => JSON.parse(r.variants) as unknown[]);
+      const variants = (await t.db.selectFrom("images").select("variants").execute()).flatMap(
+        (r) => JSON.parse(r.variants) as unknown[],
+      );
       expect((await readdir(join(mediaDir, "img"))).length).toBe(variants.length);
       expect(images).toBeGreaterThan(0);
       expect(await loadDemoFairIfEmpty(t.db, options)).toBe(false);

@@ -50,7 +50,10 @@ export async function writeFair(db: DB, data: FairData): Promise<void> {
         await trx.executeQuery(CompiledQuery.raw(text, params));
       }
     }
-    await writeDemoOrganizer(trx, data.events.map((e) => e.id!));
+    await writeDemoOrganizer(
+      trx,
+      data.events.map((e) => e.id!),
+    );
   });
 }
 

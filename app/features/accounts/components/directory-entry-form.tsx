@@ -31,7 +31,15 @@ const COMMON_FIELDS: readonly { name: TextName; type?: "tel"; autoComplete?: str
 ];
 
 /** The attendee's or representative's entry in the event's directory (SPEC §3), as its claimant edits it. */
-export function DirectoryEntryForm({ entry, eventName, outcome }: { entry: DirectoryEntry; eventName: string; outcome?: FormOutcome<PersonFormValues> }) {
+export function DirectoryEntryForm({
+  entry,
+  eventName,
+  outcome,
+}: {
+  entry: DirectoryEntry;
+  eventName: string;
+  outcome?: FormOutcome<PersonFormValues>;
+}) {
   const { t } = useTranslation("profile");
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -49,7 +57,10 @@ export function DirectoryEntryForm({ entry, eventName, outcome }: { entry: Direc
         {t("directory.heading")}
       </h2>
       <p className="mt-1 max-w-xl text-muted">
-        {t(entry.kind === "attendee" ? "directory.introAttendee" : "directory.introRepresentative", { name: entry.name, event: eventName })}
+        {t(entry.kind === "attendee" ? "directory.introAttendee" : "directory.introRepresentative", {
+          name: entry.name,
+          event: eventName,
+        })}
       </p>
       <Form ref={form} method="post" noValidate className="mt-4 max-w-xl space-y-5">
         <input type="hidden" name="intent" value="person" />

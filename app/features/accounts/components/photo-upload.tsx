@@ -65,7 +65,13 @@ export function PhotoUpload({ locale, profilePath, imageUrl }: Props) {
       </h2>
       <div className="mt-3 flex flex-wrap items-start gap-6">
         {src ? (
-          <img src={src} alt={t("photo.alt")} width={160} height={160} className="size-40 rounded-full border border-line object-cover" />
+          <img
+            src={src}
+            alt={t("photo.alt")}
+            width={160}
+            height={160}
+            className="size-40 rounded-full border border-line object-cover"
+          />
         ) : (
           <p className="flex size-40 items-center justify-center rounded-full border border-dashed border-line p-4 text-center text-sm text-muted">
             {t("photo.none")}

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import { type FormOutcome, PROFILE_FIELDS, type ProfileFormValues } from "../profile-form";
-import { CONTACT_METHODS, VISIBILITIES, type ContactMethod, type Visibility } from "../roles";
+import { CONTACT_METHODS, type ContactMethod, VISIBILITIES, type Visibility } from "../roles";
 import { CheckboxGroup, TextField, useFocusFirstError } from "./form-fields";
 import { SaveStatus } from "./save-status";
 
@@ -32,7 +32,13 @@ const TEXT_FIELDS = [
  * (noValidate): the profile rules answer, in the reader's language, next to
  * each field, and a refused save keeps everything typed.
  */
-export function UserProfileForm({ profile, outcome }: { profile: EditableProfile; outcome?: FormOutcome<ProfileFormValues> }) {
+export function UserProfileForm({
+  profile,
+  outcome,
+}: {
+  profile: EditableProfile;
+  outcome?: FormOutcome<ProfileFormValues>;
+}) {
   const { t } = useTranslation("profile");
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();

@@ -14,7 +14,9 @@ export default function AccessPage({ status, locale }: { status: 401 | 403; loca
       <section aria-labelledby="error-title" className="mx-auto max-w-md py-10">
         <title>{`${t("page.needLogin")} · Uncork`}</title>
         <meta name="robots" content="noindex" />
-        <h1 id="error-title" className="mb-6 text-2xl font-semibold">{t("page.needLogin")}</h1>
+        <h1 id="error-title" className="mb-6 text-2xl font-semibold">
+          {t("page.needLogin")}
+        </h1>
         <SignInPanel locale={locale} headingLevel={2} />
       </section>
     );
@@ -23,10 +25,18 @@ export default function AccessPage({ status, locale }: { status: 401 | 403; loca
     <section aria-labelledby="error-title" className="py-16 text-center">
       <title>{`${t("page.noPermission")} · Uncork`}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">403</p>
-      <h1 id="error-title" className="mt-4 text-2xl font-semibold">{t("page.noPermission")}</h1>
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+        403
+      </p>
+      <h1 id="error-title" className="mt-4 text-2xl font-semibold">
+        {t("page.noPermission")}
+      </h1>
       <p className="mt-2 text-muted">{t("page.noPermissionHint")}</p>
-      <p className="mt-6"><a href={`/${locale}`} className="underline">{t("common:nav.backHome")}</a></p>
+      <p className="mt-6">
+        <a href={`/${locale}`} className="underline">
+          {t("common:nav.backHome")}
+        </a>
+      </p>
     </section>
   );
 }

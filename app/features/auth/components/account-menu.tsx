@@ -22,29 +22,49 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   useEffect(() => onOpenSignIn((request) => setDialog(request)), []);
 
   async function signOut() {
-    await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => undefined);
+    await fetch("/api/auth/sign-out", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    }).catch(() => undefined);
     window.location.assign(`/${locale}`);
   }
 
   const user = account.status === "ready" ? account.user : null;
   return (
     <div className="flex items-center gap-2 text-sm">
-      {account.status === "checking" ? <span className="sr-only" role="status">{t("state.checking")}</span> : null}
+      {account.status === "checking" ? (
+        <span className="sr-only" role="status">
+          {t("state.checking")}
+        </span>
+      ) : null}
       {user ? (
         <>
           <Suspense fallback={null}>
             <MyPagesMenu locale={locale} />
           </Suspense>
-          <Link to={`/${locale}/my/profile`} className="rounded px-2 py-1 text-paper hover:bg-primary-dark hover:text-paper">
+          <Link
+            to={`/${locale}/my/profile`}
+            className="rounded px-2 py-1 text-paper hover:bg-primary-dark hover:text-paper"
+          >
             <span className="sr-only">{t("myProfile")}: </span>
             {user.name || user.email}
           </Link>
-          <button type="button" onClick={signOut} className="rounded border border-paper/60 px-2 py-1 text-paper hover:bg-primary-dark">
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded border border-paper/60 px-2 py-1 text-paper hover:bg-primary-dark"
+          >
             {t("signOut")}
           </button>
         </>
       ) : account.status !== "checking" ? (
-        <button type="button" onClick={() => openSignIn()} className="rounded bg-paper px-3 py-1 font-medium text-primary hover:bg-wash">
+        <button
+          type="button"
+          onClick={() => openSignIn()}
+          className="rounded bg-paper px-3 py-1 font-medium text-primary hover:bg-wash"
+        >
           {t("signIn")}
         </button>
       ) : null}

@@ -4,7 +4,12 @@ import type { Locale } from "~/lib/locales";
 import { SignInPanel } from "./sign-in-panel";
 
 /** The login dialog (SPEC §9: at most 880 px wide); loaded only when first opened. */
-export default function SignInDialog(props: { locale: Locale; open: boolean; next?: string; onOpenChange: (open: boolean) => void }) {
+export default function SignInDialog(props: {
+  locale: Locale;
+  open: boolean;
+  next?: string;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("auth");
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -16,7 +21,10 @@ export default function SignInDialog(props: { locale: Locale; open: boolean; nex
         >
           <Dialog.Title className="sr-only">{t("dialog.title")}</Dialog.Title>
           <SignInPanel locale={props.locale} next={props.next} />
-          <Dialog.Close className="absolute right-3 top-3 rounded px-2 py-1 text-muted hover:bg-wash" aria-label={t("dialog.close")}>
+          <Dialog.Close
+            className="absolute right-3 top-3 rounded px-2 py-1 text-muted hover:bg-wash"
+            aria-label={t("dialog.close")}
+          >
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

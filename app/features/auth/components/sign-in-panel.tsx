@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { TextField } from "~/features/accounts/components/form-fields";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { authPost, fetchMe, type Me } from "../auth-client";
 import { SIGN_IN_LINK_MINUTES } from "../limits";
 import { signInWithPopup } from "../oidc-popup";
-import { TextField } from "~/features/accounts/components/form-fields";
 import { PasswordField } from "./password-field";
 
 // The login box of SPEC §4: email and password, an emailed sign-in link, and
@@ -19,7 +19,6 @@ type Status =
   | { kind: "closedBox"; providerId: string }
   | { kind: "error" }
   | { kind: "sent"; message: string };
-
 
 export function SignInPanel(props: { locale: Locale; next?: string; headingLevel?: 1 | 2 | 3; initialMode?: Mode }) {
   const { locale, next, headingLevel = 2 } = props;
@@ -86,24 +85,35 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
       const answer = await authPost("/sign-in/email", { email: address, password, callbackURL }, locale);
       if (answer.ok) return done();
       setStatus({ kind: "idle" });
-      if (answer.code === "INVALID_EMAIL_OR_PASSWORD") setErrors({ password: t("password.incorrect"), hint: t("password.incorrectHint") });
-      else if (answer.code === "EMAIL_NOT_VERIFIED") setStatus({ kind: "sent", message: t("sent.verify", { email: address }) });
+      if (answer.code === "INVALID_EMAIL_OR_PASSWORD")
+        setErrors({ password: t("password.incorrect"), hint: t("password.incorrectHint") });
+      else if (answer.code === "EMAIL_NOT_VERIFIED")
+        setStatus({ kind: "sent", message: t("sent.verify", { email: address }) });
       else fail(answer);
     } else if (mode === "signUp") {
-      const answer = await authPost("/sign-up/email", { email: address, password, name: name.trim(), callbackURL }, locale);
+      const answer = await authPost(
+        "/sign-up/email",
+        { email: address, password, name: name.trim(), callbackURL },
+        locale,
+      );
       if (answer.ok) return setStatus({ kind: "sent", message: t("sent.signUp", { email: address }) });
       setStatus({ kind: "idle" });
       if (answer.code === "PASSWORD_TOO_WEAK") setErrors({ password: t("password.tooWeak") });
       else fail(answer);
     } else if (mode === "link") {
       const answer = await authPost("/sign-in/magic-link", { email: address, callbackURL }, locale);
-      if (answer.ok) setStatus({ kind: "sent", message: t("sent.link", { email: address, minutes: SIGN_IN_LINK_MINUTES }) });
+      if (answer.ok)
+        setStatus({ kind: "sent", message: t("sent.link", { email: address, minutes: SIGN_IN_LINK_MINUTES }) });
       else {
         setStatus({ kind: "idle" });
         fail(answer);
       }
     } else {
-      const answer = await authPost("/request-password-reset", { email: address, redirectTo: `/${locale}/reset-password` }, locale);
+      const answer = await authPost(
+        "/request-password-reset",
+        { email: address, redirectTo: `/${locale}/reset-password` },
+        locale,
+      );
       if (answer.ok) setStatus({ kind: "sent", message: t("sent.reset", { email: address }) });
       else {
         setStatus({ kind: "idle" });
@@ -120,7 +130,9 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
     if (outcome === "closed") return setStatus({ kind: "closedBox", providerId });
     if (outcome === "blocked") {
       // No popup allowed: sign in in this window instead, and come back here.
-      window.location.assign(`/api/auth-popup/${encodeURIComponent(providerId)}?locale=${locale}&return=${encodeURIComponent(callbackURL)}`);
+      window.location.assign(
+        `/api/auth-popup/${encodeURIComponent(providerId)}?locale=${locale}&return=${encodeURIComponent(callbackURL)}`,
+      );
       return;
     }
     setStatus({ kind: "error" });
@@ -133,20 +145,38 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
   };
 
   if (checking) {
-    return <p role="status" className="py-6 text-center text-muted">{t("state.checking")}</p>;
+    return (
+      <p role="status" className="py-6 text-center text-muted">
+        {t("state.checking")}
+      </p>
+    );
   }
   if (me?.user) {
     return (
       <div className="flex flex-col gap-3 py-4">
         <p role="status">{t("signedInAs", { name: me.user.name || me.user.email })}</p>
-        <p><button type="button" className="rounded bg-primary px-4 py-2 text-paper" onClick={done}>{t("continue")}</button></p>
+        <p>
+          <button type="button" className="rounded bg-primary px-4 py-2 text-paper" onClick={done}>
+            {t("continue")}
+          </button>
+        </p>
       </div>
     );
   }
 
   const busy = status.kind === "loggingIn";
-  const submitLabel = { password: t("actions.signIn"), signUp: t("actions.signUp"), link: t("actions.sendLink"), reset: t("actions.sendReset") }[mode];
-  const modeTitle = { password: t("modes.password"), signUp: t("modes.signUp"), link: t("modes.link"), reset: t("modes.reset") }[mode];
+  const submitLabel = {
+    password: t("actions.signIn"),
+    signUp: t("actions.signUp"),
+    link: t("actions.sendLink"),
+    reset: t("actions.sendReset"),
+  }[mode];
+  const modeTitle = {
+    password: t("modes.password"),
+    signUp: t("modes.signUp"),
+    link: t("modes.link"),
+    reset: t("modes.reset"),
+  }[mode];
 
   return (
     <div className="flex flex-col gap-4">
@@ -154,23 +184,48 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
       <p className="text-muted">{t("dialog.intro")}</p>
 
       <div ref={statusRef} tabIndex={-1} id={ids.status} aria-live="polite" className="outline-none">
-        {busy ? <p role="status" className="rounded bg-wash px-3 py-2">{t("state.loggingIn")}</p> : null}
+        {busy ? (
+          <p role="status" className="rounded bg-wash px-3 py-2">
+            {t("state.loggingIn")}
+          </p>
+        ) : null}
         {status.kind === "closedBox" ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded border border-accent bg-wash px-3 py-2">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded border border-accent bg-wash px-3 py-2"
+          >
             <p>{t("state.closedBox")}</p>
-            <button type="button" className="rounded bg-primary px-3 py-1 text-paper" onClick={() => withProvider(status.providerId)}>
+            <button
+              type="button"
+              className="rounded bg-primary px-3 py-1 text-paper"
+              onClick={() => withProvider(status.providerId)}
+            >
               {t("state.retry")}
             </button>
           </div>
         ) : null}
-        {status.kind === "error" ? <p role="alert" className="rounded border border-danger px-3 py-2 text-danger">{t("state.error")}</p> : null}
-        {status.kind === "sent" ? <p role="status" className="rounded border border-success px-3 py-2">{status.message}</p> : null}
+        {status.kind === "error" ? (
+          <p role="alert" className="rounded border border-danger px-3 py-2 text-danger">
+            {t("state.error")}
+          </p>
+        ) : null}
+        {status.kind === "sent" ? (
+          <p role="status" className="rounded border border-success px-3 py-2">
+            {status.message}
+          </p>
+        ) : null}
       </div>
 
       {me && me.providers.length > 0 && mode !== "reset" ? (
         <div className="flex flex-col gap-2">
           {me.providers.map((provider) => (
-            <button key={provider.id} type="button" disabled={busy} onClick={() => withProvider(provider.id)} className="rounded border border-primary px-4 py-2 font-medium text-primary hover:bg-wash disabled:opacity-60">
+            <button
+              key={provider.id}
+              type="button"
+              disabled={busy}
+              onClick={() => withProvider(provider.id)}
+              className="rounded border border-primary px-4 py-2 font-medium text-primary hover:bg-wash disabled:opacity-60"
+            >
               {t("actions.continueWith", { provider: provider.label })}
             </button>
           ))}
@@ -178,11 +233,32 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
         </div>
       ) : null}
 
-      <form noValidate onSubmit={submit} onChange={(event) => readPersonal(event.currentTarget)} className="flex flex-col gap-3" aria-label={modeTitle}>
+      <form
+        noValidate
+        onSubmit={submit}
+        onChange={(event) => readPersonal(event.currentTarget)}
+        className="flex flex-col gap-3"
+        aria-label={modeTitle}
+      >
         {mode === "signUp" ? (
-          <TextField id={ids.name} name="name" label={t("fields.name")} defaultValue={personal.name} autoComplete="name" error={errors.name} />
+          <TextField
+            id={ids.name}
+            name="name"
+            label={t("fields.name")}
+            defaultValue={personal.name}
+            autoComplete="name"
+            error={errors.name}
+          />
         ) : null}
-        <TextField id={ids.email} name="email" type="email" label={t("fields.email")} defaultValue={personal.email} autoComplete="email" error={errors.email} />
+        <TextField
+          id={ids.email}
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          defaultValue={personal.email}
+          autoComplete="email"
+          error={errors.email}
+        />
         {mode === "password" || mode === "signUp" ? (
           <PasswordField
             key={mode}
@@ -194,8 +270,16 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
           />
         ) : null}
         {errors.hint ? <p className="text-sm text-muted">{errors.hint}</p> : null}
-        {errors.form ? <p role="alert" className="text-sm font-medium text-danger">{errors.form}</p> : null}
-        <button type="submit" disabled={busy} className="rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60">
+        {errors.form ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {errors.form}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
+        >
           {submitLabel}
         </button>
       </form>
@@ -205,7 +289,9 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
           .filter((m) => m !== mode)
           .map((m) => (
             <button key={m} type="button" className="text-primary underline" onClick={() => switchMode(m)}>
-              {m === "password" ? t("modes.backToSignIn") : { link: t("modes.link"), signUp: t("modes.signUp"), reset: t("modes.reset") }[m]}
+              {m === "password"
+                ? t("modes.backToSignIn")
+                : { link: t("modes.link"), signUp: t("modes.signUp"), reset: t("modes.reset") }[m]}
             </button>
           ))}
       </nav>

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import type { ExhibitorCard as ExhibitorCardData } from "~/features/search/documents";
 import { formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { AreaDetail } from "../areas.server";
@@ -24,13 +24,17 @@ export function AreaPage({ area, exhibitors, crumbs, linkBase, locale }: Props) 
     <>
       <Breadcrumb crumbs={crumbs} />
       <section aria-labelledby="area-title">
-        {area.image ? <CatalogueImage image={area.image} eager alt="" className="mb-6 max-h-72 w-full rounded-lg object-cover" /> : null}
+        {area.image ? (
+          <CatalogueImage image={area.image} eager alt="" className="mb-6 max-h-72 w-full rounded-lg object-cover" />
+        ) : null}
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("area.kicker")}</p>
         <h1 id="area-title" className="text-3xl font-bold">
           {area.name}
         </h1>
         {area.description ? <p className="mt-3 max-w-prose whitespace-pre-line">{area.description}</p> : null}
-        <h2 className="mb-4 mt-6 text-xl font-semibold">{t("area.count", { count: exhibitors.length, formatted: formatNumber(locale, exhibitors.length) })}</h2>
+        <h2 className="mb-4 mt-6 text-xl font-semibold">
+          {t("area.count", { count: exhibitors.length, formatted: formatNumber(locale, exhibitors.length) })}
+        </h2>
         {exhibitors.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {exhibitors.map((exhibitor) => (

@@ -24,7 +24,9 @@ const MEDAL_DOT: Record<Medal, string> = {
 };
 
 export function awardLabel(t: (key: string) => string, award: Award): string {
-  return [t(`catalogue:vocab.medal.${award.medal}`), award.award, award.year ? String(award.year) : ""].filter(Boolean).join(" · ");
+  return [t(`catalogue:vocab.medal.${award.medal}`), award.award, award.year ? String(award.year) : ""]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** Awards as medal badges: the medal's name, the competition and the year. */
@@ -34,7 +36,10 @@ export function AwardList({ awards }: { awards: Award[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {awards.map((award, index) => (
-        <li key={index} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${MEDAL_STYLE[award.medal]}`}>
+        <li
+          key={index}
+          className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${MEDAL_STYLE[award.medal]}`}
+        >
           <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${MEDAL_DOT[award.medal]}`} />
           <span className="font-semibold">{t(`vocab.medal.${award.medal}`)}</span>
           {award.award ? <span>{award.award}</span> : null}

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Crumb } from "../structured-data";
 
 /** Where the page sits in the catalogue; the last crumb is the page itself. */

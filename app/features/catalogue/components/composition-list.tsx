@@ -18,11 +18,20 @@ export function CompositionList({ items, locale }: { items: Share[]; locale: Loc
       {items.map((item, index) => {
         const share = item.percentage === null ? null : Math.min(100, Math.max(0, item.percentage));
         return (
-          <li key={`${index}-${item.name}`} className={anyShare ? "grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(8rem,14rem)_4rem_1fr]" : ""}>
+          <li
+            key={`${index}-${item.name}`}
+            className={
+              anyShare
+                ? "grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(8rem,14rem)_4rem_1fr]"
+                : ""
+            }
+          >
             <span className="font-medium">{item.name}</span>
             {anyShare ? (
               <>
-                <span className="text-right tabular-nums">{share === null ? "" : formatPercent(locale, item.percentage!)}</span>
+                <span className="text-right tabular-nums">
+                  {share === null ? "" : formatPercent(locale, item.percentage!)}
+                </span>
                 <span aria-hidden="true" className="col-span-2 h-3 overflow-hidden rounded-sm bg-wash sm:col-span-1">
                   {share === null ? null : <span className="block h-full bg-primary" style={{ width: `${share}%` }} />}
                 </span>

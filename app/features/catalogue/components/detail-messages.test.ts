@@ -7,11 +7,14 @@ import { LOCALES } from "~/lib/locales";
 // plural form the language's rules ask for.
 
 const dir = resolve(__dirname, "../../../../locales");
-const read = (locale: string) => JSON.parse(readFileSync(resolve(dir, locale, "detail.json"), "utf8")) as Record<string, unknown>;
+const read = (locale: string) =>
+  JSON.parse(readFileSync(resolve(dir, locale, "detail.json"), "utf8")) as Record<string, unknown>;
 
 function keys(messages: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
-    value && typeof value === "object" ? keys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value && typeof value === "object"
+      ? keys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

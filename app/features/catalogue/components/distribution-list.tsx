@@ -1,17 +1,25 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { countryName, sortByLocale } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Exhibitor } from "../types";
 import { DISTRIBUTION_STATUSES } from "../vocabulary";
 
 /** Markets where the exhibitor has distribution, and where it is looking for it. */
-export function DistributionList({ distribution, locale }: { distribution: Exhibitor["distribution"]; locale: Locale }) {
+export function DistributionList({
+  distribution,
+  locale,
+}: {
+  distribution: Exhibitor["distribution"];
+  locale: Locale;
+}) {
   const { t } = useTranslation("catalogue");
   const groups = DISTRIBUTION_STATUSES.map((status) => ({
     status,
     markets: sortByLocale(
       locale,
-      distribution.filter((d) => d.status === status).map((d) => ({ code: d.market, name: countryName(locale, d.market) })),
+      distribution
+        .filter((d) => d.status === status)
+        .map((d) => ({ code: d.market, name: countryName(locale, d.market) })),
       "name",
     ),
   })).filter((group) => group.markets.length > 0);

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
 import { countryName, formatNumber } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import type { ExhibitorSummary } from "../types";
 
@@ -29,10 +29,21 @@ export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCar
           {exhibitor.tableNumber ? ` · ${t("fields.tableNumber")} ${exhibitor.tableNumber}` : null}
         </p>
         {exhibitor.productCount != null ? (
-          <p className="text-sm">{t("eventHome.productCount", { count: exhibitor.productCount, formatted: formatNumber(locale, exhibitor.productCount) })}</p>
+          <p className="text-sm">
+            {t("eventHome.productCount", {
+              count: exhibitor.productCount,
+              formatted: formatNumber(locale, exhibitor.productCount),
+            })}
+          </p>
         ) : null}
       </div>
-      <BookmarkButton compact collectionId={linkBase.collectionId} type="exhibitor" id={exhibitor.id} name={exhibitor.name} />
+      <BookmarkButton
+        compact
+        collectionId={linkBase.collectionId}
+        type="exhibitor"
+        id={exhibitor.id}
+        name={exhibitor.name}
+      />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { SendMessageButton } from "~/features/contact/components/send-message-button";
-import { useTranslation } from "~/lib/i18n-react";
 import { countryName } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Contact, ExhibitorLocation } from "../types";
 
@@ -46,7 +46,12 @@ export function LocationList({ locations, locale }: { locations: ExhibitorLocati
         <li key={index}>
           {location.label ? <p className="font-medium">{location.label}</p> : null}
           <address className="not-italic">
-            {[location.street, [location.postalCode, location.city].filter(Boolean).join(" "), location.region, location.country ? countryName(locale, location.country) : ""]
+            {[
+              location.street,
+              [location.postalCode, location.city].filter(Boolean).join(" "),
+              location.region,
+              location.country ? countryName(locale, location.country) : "",
+            ]
               .filter(Boolean)
               .map((line, i) => (
                 <span key={i} className="block">

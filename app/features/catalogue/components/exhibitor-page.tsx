@@ -1,9 +1,9 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
 import { countryName, formatNumber, languageName } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { Crumb } from "../structured-data";
 import type { Exhibitor, ProductSummary } from "../types";
@@ -31,12 +31,22 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
   const { registration } = exhibitor;
   const list = (codes: string[], name: (code: string) => string) => codes.map(name).join(", ");
   const company = [
-    exhibitor.founded ? { key: "founded", label: t("catalogue:fields.founded"), value: String(exhibitor.founded) } : null,
+    exhibitor.founded
+      ? { key: "founded", label: t("catalogue:fields.founded"), value: String(exhibitor.founded) }
+      : null,
     exhibitor.languagesSpoken.length
-      ? { key: "languages", label: t("catalogue:fields.languagesSpoken"), value: list(exhibitor.languagesSpoken, (c) => languageName(locale, c)) }
+      ? {
+          key: "languages",
+          label: t("catalogue:fields.languagesSpoken"),
+          value: list(exhibitor.languagesSpoken, (c) => languageName(locale, c)),
+        }
       : null,
     exhibitor.countries.length
-      ? { key: "countries", label: t("catalogue:fields.countries"), value: list(exhibitor.countries, (c) => countryName(locale, c)) }
+      ? {
+          key: "countries",
+          label: t("catalogue:fields.countries"),
+          value: list(exhibitor.countries, (c) => countryName(locale, c)),
+        }
       : null,
   ].filter((row) => row !== null);
   const hasContact = Boolean(exhibitor.website || exhibitor.email || exhibitor.phone || sponsorUrl);
@@ -47,13 +57,20 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
       <article aria-labelledby="exhibitor-title">
         <header className="flex flex-wrap items-start gap-6">
           {exhibitor.logo ? (
-            <CatalogueImage image={exhibitor.logo} eager alt={t("exhibitor.logoAlt", { name: exhibitor.name })} className="h-24 w-40 object-contain" />
+            <CatalogueImage
+              image={exhibitor.logo}
+              eager
+              alt={t("exhibitor.logoAlt", { name: exhibitor.name })}
+              className="h-24 w-40 object-contain"
+            />
           ) : null}
           <div className="min-w-0 flex-1">
             <h1 id="exhibitor-title" className="text-3xl font-bold">
               {exhibitor.name}
             </h1>
-            {exhibitor.brandName && exhibitor.brandName !== exhibitor.name ? <p className="mt-1 text-lg">{exhibitor.brandName}</p> : null}
+            {exhibitor.brandName && exhibitor.brandName !== exhibitor.name ? (
+              <p className="mt-1 text-lg">{exhibitor.brandName}</p>
+            ) : null}
             {exhibitor.country ? <p className="mt-1 text-muted">{countryName(locale, exhibitor.country)}</p> : null}
             {exhibitor.tableNumber ? (
               <p className="mt-3 inline-block rounded bg-wash px-3 py-1 text-lg">
@@ -61,7 +78,12 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
               </p>
             ) : null}
             <div className="mt-4">
-              <BookmarkButton collectionId={linkBase.collectionId} type="exhibitor" id={exhibitor.id} name={exhibitor.name} />
+              <BookmarkButton
+                collectionId={linkBase.collectionId}
+                type="exhibitor"
+                id={exhibitor.id}
+                name={exhibitor.name}
+              />
             </div>
           </div>
         </header>
@@ -71,11 +93,15 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
         {registration.kind === "grouped" || exhibitor.areas.length > 0 ? (
           <DetailSection id="at-the-fair" title={t("exhibitor.atTheFair")}>
             {registration.kind === "grouped" ? (
-              <p>{registration.name ? t("exhibitor.stand", { name: registration.name }) : t("exhibitor.sharedStand")}</p>
+              <p>
+                {registration.name ? t("exhibitor.stand", { name: registration.name }) : t("exhibitor.sharedStand")}
+              </p>
             ) : null}
             {registration.coExhibitors.length > 0 ? (
               <>
-                <h3 className="mt-3 font-semibold">{t("exhibitor.coExhibitors", { count: registration.coExhibitors.length })}</h3>
+                <h3 className="mt-3 font-semibold">
+                  {t("exhibitor.coExhibitors", { count: registration.coExhibitors.length })}
+                </h3>
                 <ul className="mt-1 list-disc pl-5">
                   {registration.coExhibitors.map((co) => (
                     <li key={co.id}>
@@ -92,7 +118,10 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {exhibitor.areas.map((area) => (
                     <li key={area.slug}>
-                      <Link to={links.area(linkBase, area.slug)} className="inline-block rounded-full border border-primary px-3 py-0.5 text-sm">
+                      <Link
+                        to={links.area(linkBase, area.slug)}
+                        className="inline-block rounded-full border border-primary px-3 py-0.5 text-sm"
+                      >
                         {area.name}
                       </Link>
                     </li>
@@ -109,7 +138,11 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
               <ContactLinks website={exhibitor.website} email={exhibitor.email} phone={exhibitor.phone} />
               {sponsorUrl ? (
                 <p className="mt-3">
-                  <a href={sponsorUrl} rel="noopener" className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper">
+                  <a
+                    href={sponsorUrl}
+                    rel="noopener"
+                    className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper"
+                  >
                     {t("exhibitor.networking")}
                   </a>
                 </p>
@@ -163,8 +196,15 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
         ) : null}
       </article>
 
-      <DetailSection id="products" title={t("exhibitor.products", { count: products.length, formatted: formatNumber(locale, products.length) })}>
-        {products.length > 0 ? <ProductGrid products={products} linkBase={linkBase} /> : <p className="text-muted">{t("exhibitor.noProducts")}</p>}
+      <DetailSection
+        id="products"
+        title={t("exhibitor.products", { count: products.length, formatted: formatNumber(locale, products.length) })}
+      >
+        {products.length > 0 ? (
+          <ProductGrid products={products} linkBase={linkBase} />
+        ) : (
+          <p className="text-muted">{t("exhibitor.noProducts")}</p>
+        )}
       </DetailSection>
     </>
   );

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { formatNumber, languageName } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { CatalogueFile } from "../types";
 
@@ -30,7 +30,11 @@ export function FileList({ files, locale }: { files: CatalogueFile[]; locale: Lo
           </div>
           <div className="min-w-0">
             <p className="font-medium">
-              <a href={file.url} rel={/^https?:\/\//.test(file.url) ? "noopener" : undefined} className="break-words underline-offset-2 hover:underline">
+              <a
+                href={file.url}
+                rel={/^https?:\/\//.test(file.url) ? "noopener" : undefined}
+                className="break-words underline-offset-2 hover:underline"
+              >
                 {file.name || t("files.document")}
               </a>
             </p>
@@ -41,7 +45,9 @@ export function FileList({ files, locale }: { files: CatalogueFile[]; locale: Lo
             </p>
             {file.languages.length > 0 ? (
               <p className="text-sm text-muted">
-                {t("files.languages", { languages: file.languages.map((code) => languageName(locale, code)).join(", ") })}
+                {t("files.languages", {
+                  languages: file.languages.map((code) => languageName(locale, code)).join(", "),
+                })}
               </p>
             ) : null}
           </div>

@@ -10,7 +10,11 @@ export function formatTimeOfDay(locale: Locale, time: string): string {
   const match = HH_MM.exec(time.trim());
   if (!match) return time;
   let format = timeFormats.get(locale);
-  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })));
+  if (!format)
+    timeFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })),
+    );
   return format.format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
 }
 

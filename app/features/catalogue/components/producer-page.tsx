@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { countryName, formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { Crumb } from "../structured-data";
@@ -20,17 +20,26 @@ interface Props {
 
 export function ProducerPage({ producer, products, crumbs, linkBase, locale }: Props) {
   const { t } = useTranslation("detail");
-  const origin = [producer.region, producer.country ? countryName(locale, producer.country) : ""].filter(Boolean).join(", ");
+  const origin = [producer.region, producer.country ? countryName(locale, producer.country) : ""]
+    .filter(Boolean)
+    .join(", ");
   return (
     <>
       <Breadcrumb crumbs={crumbs} />
       <article aria-labelledby="producer-title">
         <header className="flex flex-wrap items-start gap-6">
           {producer.logo ? (
-            <CatalogueImage image={producer.logo} eager alt={t("exhibitor.logoAlt", { name: producer.name })} className="h-24 w-40 object-contain" />
+            <CatalogueImage
+              image={producer.logo}
+              eager
+              alt={t("exhibitor.logoAlt", { name: producer.name })}
+              className="h-24 w-40 object-contain"
+            />
           ) : null}
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("catalogue:fields.producer")}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+              {t("catalogue:fields.producer")}
+            </p>
             <h1 id="producer-title" className="text-3xl font-bold">
               {producer.name}
             </h1>
@@ -59,7 +68,10 @@ export function ProducerPage({ producer, products, crumbs, linkBase, locale }: P
         </header>
         {producer.description ? <p className="mt-6 max-w-prose whitespace-pre-line">{producer.description}</p> : null}
       </article>
-      <DetailSection id="products" title={t("producer.products", { count: products.length, formatted: formatNumber(locale, products.length) })}>
+      <DetailSection
+        id="products"
+        title={t("producer.products", { count: products.length, formatted: formatNumber(locale, products.length) })}
+      >
         <ProductGrid products={products} linkBase={linkBase} />
       </DetailSection>
     </>

@@ -6,7 +6,13 @@ import type { Product } from "../types";
 // sample. The page is cached for everyone, so each control learns the
 // visitor's own state in the browser.
 
-export function ProductActions({ collectionId, product }: { collectionId: string; product: Pick<Product, "id" | "name"> }) {
+export function ProductActions({
+  collectionId,
+  product,
+}: {
+  collectionId: string;
+  product: Pick<Product, "id" | "name">;
+}) {
   return (
     <div className="my-4 flex flex-wrap gap-2 print:hidden">
       <BookmarkButton collectionId={collectionId} type="product" id={product.id} name={product.name} />

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
 import { countryName, formatPrice } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import type { ProductSummary } from "../types";
 
@@ -23,21 +23,32 @@ export function ProductCard({ product, linkBase }: { product: ProductSummary; li
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
-          <Link to={links.productByExhibitor(linkBase, product.exhibitor.id, product.id)} prefetch="intent" className="text-ink hover:text-primary">
+          <Link
+            to={links.productByExhibitor(linkBase, product.exhibitor.id, product.id)}
+            prefetch="intent"
+            className="text-ink hover:text-primary"
+          >
             {title}
           </Link>
         </h3>
         <p className="truncate text-sm text-muted">{product.producer.name}</p>
         {origin ? <p className="truncate text-sm text-muted">{origin}</p> : null}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span>{t(`vocab.kind.${product.kind}`)}{product.color ? ` · ${t(`vocab.color.${product.color}`, { defaultValue: product.color })}` : ""}</span>
+          <span>
+            {t(`vocab.kind.${product.kind}`)}
+            {product.color ? ` · ${t(`vocab.color.${product.color}`, { defaultValue: product.color })}` : ""}
+          </span>
           {product.tableNumber ? (
             <span>
               {t("fields.tableNumber")} <strong>{product.tableNumber}</strong>
             </span>
           ) : null}
           {product.price != null ? <span>{formatPrice(locale, product.price, product.currency || "EUR")}</span> : null}
-          {topAward ? <span className="rounded bg-accent/30 px-1.5 text-xs font-medium">{t(`vocab.medal.${topAward.medal}`)}</span> : null}
+          {topAward ? (
+            <span className="rounded bg-accent/30 px-1.5 text-xs font-medium">
+              {t(`vocab.medal.${topAward.medal}`)}
+            </span>
+          ) : null}
         </p>
       </div>
       <BookmarkButton compact collectionId={linkBase.collectionId} type="product" id={product.id} name={title} />

@@ -39,17 +39,28 @@ export function productFacts(product: Product, locale: Locale, t: Translate, fal
   const rows = (entries: [field: string, value: string | null, long?: boolean][]): Fact[] =>
     entries
       .filter((entry): entry is [string, string, boolean | undefined] => entry[1] !== null && entry[1].trim() !== "")
-      .map(([field, value, long]) => ({ field, label: t(`catalogue:fields.${field}`), value, ...(long ? { long } : {}) }));
-  const measure = (value: number | null, unit: MeasureUnit) => (value === null ? null : formatMeasure(locale, value, unit));
-  const number = (value: number | null, options?: Intl.NumberFormatOptions) => (value === null ? null : formatNumber(locale, value, options));
+      .map(([field, value, long]) => ({
+        field,
+        label: t(`catalogue:fields.${field}`),
+        value,
+        ...(long ? { long } : {}),
+      }));
+  const measure = (value: number | null, unit: MeasureUnit) =>
+    value === null ? null : formatMeasure(locale, value, unit);
+  const number = (value: number | null, options?: Intl.NumberFormatOptions) =>
+    value === null ? null : formatNumber(locale, value, options);
   // A value outside the vocabulary (an import may bring one) is shown as written.
-  const vocab = (group: string, value: string) => (value ? t(`catalogue:vocab.${group}.${value}`, { defaultValue: value }) : null);
+  const vocab = (group: string, value: string) =>
+    value ? t(`catalogue:vocab.${group}.${value}`, { defaultValue: value }) : null;
   const fermentation = product.fermentation;
 
   return {
     trade: rows([
       ["tableNumber", product.tableNumber],
-      ["price", product.price === null ? null : formatPrice(locale, product.price, product.currency || fallbackCurrency)],
+      [
+        "price",
+        product.price === null ? null : formatPrice(locale, product.price, product.currency || fallbackCurrency),
+      ],
       ["priceRange", vocab("priceRange", product.priceRange)],
     ]),
     overview: rows([

@@ -1,8 +1,8 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { CatalogueImage } from "~/components/ui/catalogue-image";
 import { countryName } from "~/lib/format";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { Product } from "../types";
 import { AwardList } from "./award-list";
@@ -21,9 +21,16 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
   const { t } = useTranslation("detail");
   const producer = product.producer;
   // When the exhibitor stands in for a missing producer, the producer is the exhibitor's page.
-  const producerLink = producer.isExhibitor ? links.exhibitor(linkBase, producer.id) : links.producer(linkBase, producer.id);
-  const origin = [product.denomination, product.country ? countryName(locale, product.country) : ""].filter(Boolean).join(", ");
-  const kicker = [t(`catalogue:vocab.kind.${product.kind}`), product.color ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color }) : ""]
+  const producerLink = producer.isExhibitor
+    ? links.exhibitor(linkBase, producer.id)
+    : links.producer(linkBase, producer.id);
+  const origin = [product.denomination, product.country ? countryName(locale, product.country) : ""]
+    .filter(Boolean)
+    .join(", ");
+  const kicker = [
+    t(`catalogue:vocab.kind.${product.kind}`),
+    product.color ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color }) : "",
+  ]
     .filter(Boolean)
     .join(" · ");
   const characteristics = product.characteristics.map((c) => t(`catalogue:vocab.characteristic.${c}`));
@@ -32,7 +39,12 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
     <div className="grid gap-8 md:grid-cols-[minmax(0,320px)_1fr]">
       <div className="flex items-start justify-center rounded-lg bg-wash p-4">
         {product.bottleImage ? (
-          <CatalogueImage image={product.bottleImage} eager alt={product.bottleImage.alt || t("product.bottleAlt", { name: product.name })} className="h-auto max-h-64 w-auto max-w-full object-contain md:max-h-[28rem]" />
+          <CatalogueImage
+            image={product.bottleImage}
+            eager
+            alt={product.bottleImage.alt || t("product.bottleAlt", { name: product.name })}
+            className="h-auto max-h-64 w-auto max-w-full object-contain md:max-h-[28rem]"
+          />
         ) : (
           <p className="py-8 text-sm text-muted md:py-16">{t("product.noImage")}</p>
         )}
@@ -43,7 +55,11 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
           {product.name}
           {product.vintage ? <span className="font-normal"> {product.vintage}</span> : null}
         </h1>
-        {product.isNew ? <p className="mt-2 inline-block rounded bg-accent px-2 py-0.5 text-sm font-semibold text-ink">{t("product.new")}</p> : null}
+        {product.isNew ? (
+          <p className="mt-2 inline-block rounded bg-accent px-2 py-0.5 text-sm font-semibold text-ink">
+            {t("product.new")}
+          </p>
+        ) : null}
         {origin ? <p className="mt-2 text-lg text-muted">{origin}</p> : null}
 
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -62,7 +78,9 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
           {trade.map((fact) => (
             <div key={fact.field} className="contents">
               <dt className="font-medium text-muted">{fact.label}</dt>
-              <dd className={fact.field === "tableNumber" || fact.field === "price" ? "font-semibold" : ""}>{fact.value}</dd>
+              <dd className={fact.field === "tableNumber" || fact.field === "price" ? "font-semibold" : ""}>
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

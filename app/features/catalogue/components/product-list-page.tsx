@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { ProductListDetail } from "../product-lists.server";
@@ -28,8 +28,14 @@ export function ProductListPage({ list, products, crumbs, linkBase, locale }: Pr
           {list.name}
         </h1>
         {list.description ? <p className="mt-3 max-w-prose whitespace-pre-line">{list.description}</p> : null}
-        <h2 className="mb-4 mt-6 text-xl font-semibold">{t("productList.count", { count: products.length, formatted: formatNumber(locale, products.length) })}</h2>
-        {products.length > 0 ? <ProductGrid products={products} linkBase={linkBase} /> : <p className="text-muted">{t("productList.empty")}</p>}
+        <h2 className="mb-4 mt-6 text-xl font-semibold">
+          {t("productList.count", { count: products.length, formatted: formatNumber(locale, products.length) })}
+        </h2>
+        {products.length > 0 ? (
+          <ProductGrid products={products} linkBase={linkBase} />
+        ) : (
+          <p className="text-muted">{t("productList.empty")}</p>
+        )}
       </section>
     </>
   );

@@ -1,3 +1,4 @@
+import { TastingNoteSection } from "~/features/tasting-notes/components/tasting-note-section";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
@@ -9,13 +10,12 @@ import { CompositionList } from "./composition-list";
 import { DetailSection } from "./detail-section";
 import { FactList } from "./fact-list";
 import { FileList } from "./file-list";
-import { productFacts } from "./product-facts";
 import { ProductActions } from "./product-actions";
+import { productFacts } from "./product-facts";
 import { ProductHeader } from "./product-header";
 import { RelatedProductsSections } from "./related-products";
 import { SensoryProfileSection } from "./sensory-profile";
 import { TagList } from "./tag-list";
-import { TastingNoteSection } from "~/features/tasting-notes/components/tasting-note-section";
 
 interface Props {
   product: Product;
@@ -43,7 +43,13 @@ export function ProductPage({ product, related, crumbs, linkBase, locale, curren
       <article aria-labelledby="product-title">
         <ProductHeader product={product} trade={facts.trade} linkBase={linkBase} locale={locale} />
         <ProductActions collectionId={linkBase.collectionId} product={product} />
-        <TastingNoteSection key={product.id} collectionId={linkBase.collectionId} productId={product.id} name={product.name} enabled={tastingNotes} />
+        <TastingNoteSection
+          key={product.id}
+          collectionId={linkBase.collectionId}
+          productId={product.id}
+          name={product.name}
+          enabled={tastingNotes}
+        />
 
         {facts.overview.length > 0 ? (
           <DetailSection id="overview" title={t("product.overview")}>

@@ -1,26 +1,42 @@
-import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
-import { links, type LinkBase } from "~/lib/links";
+import { useTranslation } from "~/lib/i18n-react";
+import { type LinkBase, links } from "~/lib/links";
 import type { RelatedProducts } from "../product-summaries.server";
 import type { Product } from "../types";
 import { DetailSection } from "./detail-section";
 import { ProductGrid } from "./product-grid";
 
 /** More of the producer, more from the stand, and similar products elsewhere at the fair; empty groups are left out. */
-export function RelatedProductsSections({ product, related, linkBase }: { product: Product; related: RelatedProducts; linkBase: LinkBase }) {
+export function RelatedProductsSections({
+  product,
+  related,
+  linkBase,
+}: {
+  product: Product;
+  related: RelatedProducts;
+  linkBase: LinkBase;
+}) {
   const { t } = useTranslation("detail");
   const groups = [
     {
       id: "related-producer",
       title: t("related.sameProducer", { name: product.producer.name }),
       items: related.sameProducer,
-      all: product.producer.isExhibitor ? null : { to: links.producer(linkBase, product.producer.id), label: t("related.allOfProducer", { name: product.producer.name }) },
+      all: product.producer.isExhibitor
+        ? null
+        : {
+            to: links.producer(linkBase, product.producer.id),
+            label: t("related.allOfProducer", { name: product.producer.name }),
+          },
     },
     {
       id: "related-exhibitor",
       title: t("related.sameExhibitor", { name: product.exhibitor.name }),
       items: related.sameExhibitor,
-      all: { to: links.exhibitor(linkBase, product.exhibitor.id), label: t("related.allAtStand", { name: product.exhibitor.name }) },
+      all: {
+        to: links.exhibitor(linkBase, product.exhibitor.id),
+        label: t("related.allAtStand", { name: product.exhibitor.name }),
+      },
     },
     { id: "related-similar", title: t("related.similar"), items: related.similar, all: null },
   ].filter((group) => group.items.length > 0);

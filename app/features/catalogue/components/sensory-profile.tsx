@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n-react";
-import { sensoryGroups, type SensoryScaleModel } from "../sensory";
+import { type SensoryScaleModel, sensoryGroups } from "../sensory";
 import type { SensoryProfile } from "../vocabulary";
 import { DetailSection } from "./detail-section";
 
@@ -16,8 +16,14 @@ export function SensoryScaleView({ model }: { model: SensoryScaleModel }) {
     <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:items-start sm:gap-x-4">
       <dt className="font-medium">{t(`sensory.scale.${model.scale}`)}</dt>
       <dd>
-        <p className="text-sm">{t("sensory.valueOf", { value: label(model.value), position: model.position, count: model.count })}</p>
-        <ol aria-hidden="true" className="mt-1 grid gap-1" style={{ gridTemplateColumns: `repeat(${model.count}, minmax(0, 1fr))` }}>
+        <p className="text-sm">
+          {t("sensory.valueOf", { value: label(model.value), position: model.position, count: model.count })}
+        </p>
+        <ol
+          aria-hidden="true"
+          className="mt-1 grid gap-1"
+          style={{ gridTemplateColumns: `repeat(${model.count}, minmax(0, 1fr))` }}
+        >
           {model.steps.map((step, index) => {
             const reached = index < model.position;
             const current = index === model.position - 1;

@@ -1,5 +1,13 @@
 /** Short labels (characteristics, classifications, certifications) as a list of badges. */
-export function TagList({ items, label, tone = "plain" }: { items: string[]; label?: string; tone?: "plain" | "accent" }) {
+export function TagList({
+  items,
+  label,
+  tone = "plain",
+}: {
+  items: string[];
+  label?: string;
+  tone?: "plain" | "accent";
+}) {
   if (items.length === 0) return null;
   const style = tone === "accent" ? "border-primary bg-primary/10 text-primary-dark" : "border-line bg-wash text-ink";
   return (

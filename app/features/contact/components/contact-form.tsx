@@ -2,11 +2,16 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { openSignIn } from "~/features/auth/sign-in-events";
-import { useTranslation } from "~/lib/i18n-react";
-import { CONTACT_MESSAGE_KEYS, type ContactFieldErrors, checkContactForm, MAX_CONTACT_MESSAGE_LENGTH } from "../contact-rules";
 import type { Contact } from "~/features/catalogue/types";
+import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
+import {
+  CONTACT_MESSAGE_KEYS,
+  type ContactFieldErrors,
+  checkContactForm,
+  MAX_CONTACT_MESSAGE_LENGTH,
+} from "../contact-rules";
 
 // The small form under a contact (loaded on demand): the message, the data
 // privacy policy to accept (SPEC §5), send. Refusals sit under their field;
@@ -74,7 +79,10 @@ export default function ContactForm({ id, contact, onClose }: Props) {
       const body = (await response.json().catch(() => null)) as ApiRefusal | null;
       if (response.status === 400 && body?.error?.fields) return setErrors({ ...body.error.fields });
       if (response.status === 401) return openSignIn();
-      if (response.status === 429) return setFailure(body?.error?.messageKey ? t(body.error.messageKey) : (body?.error?.message ?? t("common:errors.limit")));
+      if (response.status === 429)
+        return setFailure(
+          body?.error?.messageKey ? t(body.error.messageKey) : (body?.error?.message ?? t("common:errors.limit")),
+        );
       if (response.status === 404) return setFailure(t("errors.notFound"));
       setFailure(t("common:errors.serverError"));
     } catch {
@@ -139,10 +147,18 @@ export default function ContactForm({ id, contact, onClose }: Props) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={sending} className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
+            >
               {sending ? t("form.sending") : t("form.send")}
             </button>
-            <button type="button" onClick={onClose} className="rounded-md border border-line px-4 py-2 font-medium hover:bg-wash">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md border border-line px-4 py-2 font-medium hover:bg-wash"
+            >
               {t("form.cancel")}
             </button>
           </div>
@@ -152,7 +168,11 @@ export default function ContactForm({ id, contact, onClose }: Props) {
         {sent ? t("sent", { name: contact.name }) : ""}
       </p>
       {sent ? (
-        <button type="button" onClick={onClose} className="mt-2 rounded-md border border-line px-3 py-1 text-sm font-medium hover:bg-wash">
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-2 rounded-md border border-line px-3 py-1 text-sm font-medium hover:bg-wash"
+        >
           {t("form.close")}
         </button>
       ) : null}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { fetchMe } from "~/features/auth/me-client";
 import { openSignIn } from "~/features/auth/sign-in-events";
-import { useTranslation } from "~/lib/i18n-react";
 import type { Contact } from "~/features/catalogue/types";
+import { useTranslation } from "~/lib/i18n-react";
 
 // "Send a message" beside a contact on the exhibitor page. The page is cached
 // for everyone and its first-load JS is at the budget: the form loads only
@@ -13,7 +13,13 @@ const ContactForm = lazy(() => import("./contact-form"));
 export function SendMessageButton({ contact }: { contact: Pick<Contact, "id" | "name"> }) {
   const { t } = useTranslation("contact");
   const [open, setOpen] = useState(false);
-  const toggle = () => (open ? setOpen(false) : fetchMe().then((me) => (me.user ? setOpen(true) : openSignIn()), () => {}));
+  const toggle = () =>
+    open
+      ? setOpen(false)
+      : fetchMe().then(
+          (me) => (me.user ? setOpen(true) : openSignIn()),
+          () => {},
+        );
   return (
     <div className="mt-2">
       <button

@@ -45,7 +45,10 @@ async function startJob(target: BookletTarget, format: Format): Promise<JobView>
 }
 
 async function readJob(id: string): Promise<JobView> {
-  const response = await fetch(`/api/exports/${encodeURIComponent(id)}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  const response = await fetch(`/api/exports/${encodeURIComponent(id)}`, {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`export ${response.status}`);
   return (await response.json()) as JobView;
 }
@@ -102,7 +105,11 @@ export function BookletDownload({ locale, target, links, failed }: Props) {
     job.state === "running"
       ? job.total === 0
         ? t("page.progress")
-        : t("page.preparing", { count: job.total, done: formatNumber(locale, job.done), total: formatNumber(locale, job.total) })
+        : t("page.preparing", {
+            count: job.total,
+            done: formatNumber(locale, job.done),
+            total: formatNumber(locale, job.total),
+          })
       : job.state === "done"
         ? t("page.ready")
         : "";
@@ -170,7 +177,10 @@ export function BookletDownload({ locale, target, links, failed }: Props) {
               {t("page.retry")}
             </button>
           ) : (
-            <a href={links[job.format]} className="mt-2 inline-block rounded-md border border-line px-4 py-1.5 font-medium hover:border-primary">
+            <a
+              href={links[job.format]}
+              className="mt-2 inline-block rounded-md border border-line px-4 py-1.5 font-medium hover:border-primary"
+            >
               {t("page.retry")}
             </a>
           )}

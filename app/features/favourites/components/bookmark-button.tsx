@@ -55,14 +55,22 @@ export function BookmarkButton({ collectionId, type, id, name, compact }: Bookma
         onClick={() => load().then((m) => m.click(live, item, t, setLive))}
         className={`group inline-flex items-center gap-2 rounded-md p-1.5 text-primary hover:bg-wash aria-disabled:opacity-70 ${compact ? "" : "border border-primary px-4 font-medium"}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2 group-aria-pressed:fill-current">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 fill-none stroke-current stroke-2 group-aria-pressed:fill-current"
+        >
           <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
         </svg>
         <span className={compact ? "sr-only" : undefined}>{t(view.pressed ? "bookmark.on" : "bookmark.off")}</span>
         <span className="sr-only"> {name}</span>
       </button>
       {view.note ? (
-        <span id={noteId} role={view.alert && "alert"} className={compact ? "sr-only" : view.alert ? "text-sm text-danger" : "text-sm text-muted"}>
+        <span
+          id={noteId}
+          role={view.alert && "alert"}
+          className={compact ? "sr-only" : view.alert ? "text-sm text-danger" : "text-sm text-muted"}
+        >
           {view.note}
         </span>
       ) : null}

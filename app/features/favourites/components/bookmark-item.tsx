@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { bookmarkFields } from "../field-ids";
 import type { BookmarkRow } from "../bookmark-rows.server";
+import { bookmarkFields } from "../field-ids";
 import type { MyActionResult } from "../my-page.server";
 
 // One bookmark on "My bookmarks" and "My list": what it is and where to find
@@ -75,7 +75,13 @@ export function BookmarkItem({ row, locale, lists, listsEnabled, result }: Props
                   <Form method="post" preventScrollReset>
                     {hidden}
                     <input type="hidden" name="tag" value={tag} />
-                    <button type="submit" name="intent" value="removeTag" aria-label={t("item.removeTag", { tag, name })} className="rounded-full px-1.5 hover:bg-line">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="removeTag"
+                      aria-label={t("item.removeTag", { tag, name })}
+                      className="rounded-full px-1.5 hover:bg-line"
+                    >
                       <span aria-hidden="true">×</span>
                     </button>
                   </Form>
@@ -154,7 +160,10 @@ export function BookmarkItem({ row, locale, lists, listsEnabled, result }: Props
               name="intent"
               value="remove"
               aria-disabled={tagged || undefined}
-              aria-describedby={[tagged && `${ids.remove}-reason`, removeError && `${ids.remove}-error`].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [tagged && `${ids.remove}-reason`, removeError && `${ids.remove}-error`].filter(Boolean).join(" ") ||
+                undefined
+              }
               // Without JavaScript the click still asks the server, which refuses with the same reason.
               onClick={(event) => tagged && event.preventDefault()}
               className={`${BUTTON} aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-muted`}

@@ -54,7 +54,12 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
       >
         {t("menu.label")}
       </button>
-      <nav id={listId} aria-label={t("menu.label")} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-line bg-paper py-1 text-ink shadow-lg">
+      <nav
+        id={listId}
+        aria-label={t("menu.label")}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-line bg-paper py-1 text-ink shadow-lg"
+      >
         <ul>
           {PAGES.map(([page, label]) => (
             <li key={page}>

@@ -17,12 +17,21 @@ export function ClaimStep({ page, refusal }: { page: OnboardingPage; refusal?: O
   const claiming = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim";
   const { person, state, event, locale } = page;
   const eventName = event?.name ?? "";
-  const card = person ? <PersonCard person={person} registrationLabel={page.registrationLabel} eventName={eventName} showStatus={page.canFix} /> : null;
+  const card = person ? (
+    <PersonCard
+      person={person}
+      registrationLabel={page.registrationLabel}
+      eventName={eventName}
+      showStatus={page.canFix}
+    />
+  ) : null;
 
   if (state === "visitor") {
     return (
       <div className="space-y-4">
-        <p>{t("claim.signedInAs", { email: page.userEmail })} {t("claim.visitorIntro", { event: eventName })}</p>
+        <p>
+          {t("claim.signedInAs", { email: page.userEmail })} {t("claim.visitorIntro", { event: eventName })}
+        </p>
         <p>
           <Link to={onboardingLinks.claim(locale)}>{t("claim.findProfile")}</Link>
         </p>
@@ -77,7 +86,9 @@ export function ClaimStep({ page, refusal }: { page: OnboardingPage; refusal?: O
   return (
     <div role="alert" className={ALERT}>
       <h2 className="text-lg font-semibold">{t(taken ? "errors.alreadyClaimed" : "errors.nothingToClaim")}</h2>
-      <p className="mt-1">{taken ? t("errors.alreadyClaimedDetail") : t("claim.signedInAs", { email: page.userEmail })}</p>
+      <p className="mt-1">
+        {taken ? t("errors.alreadyClaimedDetail") : t("claim.signedInAs", { email: page.userEmail })}
+      </p>
       <p className="mt-1">{t(taken ? "claim.takenHint" : "claim.otherAddressHint")}</p>
     </div>
   );

@@ -21,15 +21,24 @@ export function ClaimView({ page }: { page: ClaimPage }) {
           <h2 className="text-lg font-semibold">{t("claimPage.success")}</h2>
           <p className="mt-1 text-ink">
             {page.person.kind === "representative"
-              ? t("claimPage.claimedAsRepresentative", { name: page.person.name, registration: page.person.registrationLabel })
+              ? t("claimPage.claimedAsRepresentative", {
+                  name: page.person.name,
+                  registration: page.person.registrationLabel,
+                })
               : t("claimPage.claimedAsAttendee", { name: page.person.name, event: eventName })}
           </p>
         </div>
       ) : (
         <div role="alert" className={`mt-6 ${ALERT}`}>
-          <h2 className="text-lg font-semibold">{t(page.outcome === "alreadyClaimed" ? "errors.alreadyClaimed" : "errors.nothingToClaim")}</h2>
+          <h2 className="text-lg font-semibold">
+            {t(page.outcome === "alreadyClaimed" ? "errors.alreadyClaimed" : "errors.nothingToClaim")}
+          </h2>
           <p className="mt-1">
-            {page.outcome === "alreadyClaimed" ? t("errors.alreadyClaimedDetail") : page.emailVerified ? t("claim.otherAddressHint") : t("claimPage.unverified")}
+            {page.outcome === "alreadyClaimed"
+              ? t("errors.alreadyClaimedDetail")
+              : page.emailVerified
+                ? t("claim.otherAddressHint")
+                : t("claimPage.unverified")}
           </p>
         </div>
       )}

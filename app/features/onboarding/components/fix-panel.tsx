@@ -9,7 +9,11 @@ import { DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "./styles";
 /** The fixes that apply: a person outside the registration can be set again; one inside can be disconnected, unset or converted. */
 export function availableFixes(page: Pick<OnboardingPage, "state" | "person">): FixAction[] {
   if (page.state === "detached") return ["setRepresentative"];
-  return [...(page.person?.claimed ? (["disconnectRepresentative"] as const) : []), "unsetFromRegistration", "convertToVisitor"];
+  return [
+    ...(page.person?.claimed ? (["disconnectRepresentative"] as const) : []),
+    "unsetFromRegistration",
+    "convertToVisitor",
+  ];
 }
 
 /**
@@ -48,7 +52,13 @@ export function FixPanel({ page, refusal }: { page: OnboardingPage; refusal?: On
         {availableFixes(page).map((fix) => (
           <li key={fix}>
             {page.confirm === fix ? (
-              <div ref={confirmation} tabIndex={-1} role="group" aria-labelledby={`confirm-${fix}`} className="max-w-xl rounded-md border border-danger p-4">
+              <div
+                ref={confirmation}
+                tabIndex={-1}
+                role="group"
+                aria-labelledby={`confirm-${fix}`}
+                className="max-w-xl rounded-md border border-danger p-4"
+              >
                 <p id={`confirm-${fix}`}>{t(`fix.confirm.${fix}`, names)}</p>
                 <Form method="post" className="mt-3 flex flex-wrap gap-3">
                   <input type="hidden" name="intent" value="fix" />

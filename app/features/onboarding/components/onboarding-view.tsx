@@ -39,7 +39,9 @@ export function OnboardingView({ page, refusal }: { page: OnboardingPage; refusa
           {t(`title.${page.kind}`)}
         </h1>
         {page.event ? <p className="mt-1 text-muted">{page.event.name}</p> : null}
-        {page.state === "mine" || page.state === "visitor" || page.state === "claimable" ? <StepIndicator step={page.step} /> : null}
+        {page.state === "mine" || page.state === "visitor" || page.state === "claimable" ? (
+          <StepIndicator step={page.step} />
+        ) : null}
       </header>
       {refusal?.intent === "fix" && !page.canFix ? (
         <div className="mt-6">
@@ -57,12 +59,31 @@ export function OnboardingView({ page, refusal }: { page: OnboardingPage; refusa
           </Link>
         </section>
       ) : page.defaults && page.step === 2 ? (
-        <DetailsStep values={stepRefusal?.step === 2 ? (stepRefusal.values as typeof page.defaults.details) : page.defaults.details} errors={errorsOf(2)} />
+        <DetailsStep
+          values={
+            stepRefusal?.step === 2 ? (stepRefusal.values as typeof page.defaults.details) : page.defaults.details
+          }
+          errors={errorsOf(2)}
+        />
       ) : page.defaults && page.step === 3 ? (
-        <PreferencesStep values={stepRefusal?.step === 3 ? (stepRefusal.values as typeof page.defaults.preferences) : page.defaults.preferences} errors={errorsOf(3)} />
+        <PreferencesStep
+          values={
+            stepRefusal?.step === 3
+              ? (stepRefusal.values as typeof page.defaults.preferences)
+              : page.defaults.preferences
+          }
+          errors={errorsOf(3)}
+        />
       ) : page.defaults && page.step === 4 ? (
         <TermsStep
-          values={stepRefusal?.step === 4 ? (stepRefusal.values as { hasAcceptedTerms: boolean; agreesToShareContactDetails: boolean }) : { hasAcceptedTerms: page.defaults.hasAcceptedTerms, agreesToShareContactDetails: page.defaults.hasAcceptedTerms }}
+          values={
+            stepRefusal?.step === 4
+              ? (stepRefusal.values as { hasAcceptedTerms: boolean; agreesToShareContactDetails: boolean })
+              : {
+                  hasAcceptedTerms: page.defaults.hasAcceptedTerms,
+                  agreesToShareContactDetails: page.defaults.hasAcceptedTerms,
+                }
+          }
           errors={errorsOf(4)}
         />
       ) : (

@@ -11,7 +11,17 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles";
  * The browser's own checks are off so that the onboarding rules answer, in
  * the reader's language.
  */
-export function StepForm({ step, fields, errors, children }: { step: 2 | 3 | 4; fields: readonly string[]; errors?: Record<string, string>; children: React.ReactNode }) {
+export function StepForm({
+  step,
+  fields,
+  errors,
+  children,
+}: {
+  step: 2 | 3 | 4;
+  fields: readonly string[];
+  errors?: Record<string, string>;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation("onboarding");
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors, fields);

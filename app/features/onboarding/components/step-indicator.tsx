@@ -9,9 +9,18 @@ export function StepIndicator({ step }: { step: Step }) {
     <ol aria-label={t("steps.label")} className="mt-4 flex flex-wrap gap-2 text-sm">
       {STEP_NAMES.map((name, index) => {
         const number = index + 1;
-        const state = number < current ? "border-success text-success" : number === current ? "border-primary bg-primary text-paper" : "border-line text-muted";
+        const state =
+          number < current
+            ? "border-success text-success"
+            : number === current
+              ? "border-primary bg-primary text-paper"
+              : "border-line text-muted";
         return (
-          <li key={name} aria-current={number === current ? "step" : undefined} className={`rounded-full border px-3 py-1 ${state}`}>
+          <li
+            key={name}
+            aria-current={number === current ? "step" : undefined}
+            className={`rounded-full border px-3 py-1 ${state}`}
+          >
             <span className="font-semibold">{number}.</span> {t(`steps.${name}`)}
           </li>
         );

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
-import { links, type LinkBase } from "~/lib/links";
+import { type LinkBase, links } from "~/lib/links";
 import { groupByExhibitor } from "../cart-rules";
 import type { CartItem } from "../types";
 
@@ -12,12 +12,18 @@ export function CartContents({ items, linkBase }: { items: CartItem[]; linkBase:
   return (
     <div className="flex flex-col gap-6">
       {groupByExhibitor(items).map((group) => (
-        <section key={group.exhibitorId} aria-labelledby={`exhibitor-${group.exhibitorId}`} className="rounded-lg border border-line p-4">
+        <section
+          key={group.exhibitorId}
+          aria-labelledby={`exhibitor-${group.exhibitorId}`}
+          className="rounded-lg border border-line p-4"
+        >
           <h2 id={`exhibitor-${group.exhibitorId}`} className="text-lg font-semibold">
             <Link to={links.exhibitor(linkBase, group.exhibitorId)} className="text-ink hover:text-primary">
               {group.exhibitorName}
             </Link>{" "}
-            <span className="text-base font-normal text-muted">({t("page.productCount", { count: group.items.length })})</span>
+            <span className="text-base font-normal text-muted">
+              ({t("page.productCount", { count: group.items.length })})
+            </span>
           </h2>
           <ul className="mt-2 divide-y divide-line">
             {group.items.map((item) => (

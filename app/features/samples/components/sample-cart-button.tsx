@@ -15,7 +15,8 @@ export interface SampleCartButtonProps {
   name: string;
 }
 
-const BUTTON_CLASS = "rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash disabled:opacity-60";
+const BUTTON_CLASS =
+  "rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash disabled:opacity-60";
 
 const load = () => import("./sample-cart-control");
 const SampleCartControl = lazy(load);
@@ -27,11 +28,14 @@ export function SampleCartButton(props: SampleCartButtonProps) {
   const uid = account.status === "ready" ? account.user?.id : undefined;
 
   const ask = () =>
-    fetchMe().then((me) => {
-      if (me.user) return setAsked(true);
-      void load().then((control) => control.rememberPendingSample(props.collectionId, props.productId));
-      openSignIn();
-    }, () => {});
+    fetchMe().then(
+      (me) => {
+        if (me.user) return setAsked(true);
+        void load().then((control) => control.rememberPendingSample(props.collectionId, props.productId));
+        openSignIn();
+      },
+      () => {},
+    );
 
   const plain = (
     <button type="button" onClick={ask} className={BUTTON_CLASS}>

@@ -5,8 +5,8 @@ import { subscribeLive } from "~/features/live/live-client";
 import { useTranslation } from "~/lib/i18n-react";
 import { cartState } from "../cart-rules";
 import { cartStateText } from "../cart-state-text";
-import { addSample, readCart } from "../sample-cart-client";
 import { takePendingSample } from "../pending-sample";
+import { addSample, readCart } from "../sample-cart-client";
 import { sampleMessageKey } from "../sample-messages";
 import type { SampleCartButtonProps } from "./sample-cart-button";
 

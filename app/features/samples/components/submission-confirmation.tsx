@@ -1,13 +1,21 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
-import { links, type LinkBase } from "~/lib/links";
+import { type LinkBase, links } from "~/lib/links";
 import type { SampleSubmission } from "../types";
 
 // After sending: what went to which exhibitor, which emails could not be
 // sent (the request is stored all the same), and the requester's confirmation.
 
-export function SubmissionConfirmation({ submission, email, linkBase }: { submission: SampleSubmission; email: string; linkBase: LinkBase }) {
+export function SubmissionConfirmation({
+  submission,
+  email,
+  linkBase,
+}: {
+  submission: SampleSubmission;
+  email: string;
+  linkBase: LinkBase;
+}) {
   const { t } = useTranslation("samples");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -38,7 +46,9 @@ export function SubmissionConfirmation({ submission, email, linkBase }: { submis
           <p className="mt-1 whitespace-pre-line">{submission.message}</p>
         </>
       ) : null}
-      <p className="mt-6">{submission.confirmed ? t("confirmation.confirmed", { email }) : t("confirmation.notConfirmed")}</p>
+      <p className="mt-6">
+        {submission.confirmed ? t("confirmation.confirmed", { email }) : t("confirmation.notConfirmed")}
+      </p>
       <p className="mt-4">
         <Link to={links.products(linkBase)}>{t("confirmation.back")}</Link>
       </p>

@@ -28,7 +28,18 @@ interface Props {
   cumulative?: boolean;
 }
 
-export function ChoiceGroup({ name, legend, hint, options, value, onChange, clearLabel, clearText, square, cumulative }: Props) {
+export function ChoiceGroup({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  clearLabel,
+  clearText,
+  square,
+  cumulative,
+}: Props) {
   const group = useRef<HTMLFieldSetElement>(null);
   const chosen = options.findIndex((o) => o.value === value);
   const clear = () => {
@@ -48,7 +59,11 @@ export function ChoiceGroup({ name, legend, hint, options, value, onChange, clea
         ) : null}
       </legend>
       {value !== undefined ? (
-        <button type="button" onClick={clear} className="float-right rounded px-2 py-1 text-sm text-primary underline hover:bg-wash">
+        <button
+          type="button"
+          onClick={clear}
+          className="float-right rounded px-2 py-1 text-sm text-primary underline hover:bg-wash"
+        >
           <span aria-hidden="true">{clearText}</span>
           <span className="sr-only">{clearLabel}</span>
         </button>

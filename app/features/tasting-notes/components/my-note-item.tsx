@@ -40,15 +40,35 @@ interface Props {
   deleting: boolean;
 }
 
-function InlineEditor({ name, note, live, store, snapshot, vocabulary }: Pick<Props, "note" | "live" | "snapshot" | "vocabulary"> & { name: string; store: TastingNotesStore }) {
+function InlineEditor({
+  name,
+  note,
+  live,
+  store,
+  snapshot,
+  vocabulary,
+}: Pick<Props, "note" | "live" | "snapshot" | "vocabulary"> & { name: string; store: TastingNotesStore }) {
   const { session, state } = useNoteSession({ ...live, productId: note.productId, store, snapshot, vocabulary });
-  return session && state ? <TastingNoteEditor name={name} session={session} state={state} vocabulary={vocabulary} /> : null;
+  return session && state ? (
+    <TastingNoteEditor name={name} session={session} state={state} vocabulary={vocabulary} />
+  ) : null;
 }
 
 const ACTION = "rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-wash";
 const DANGER = "rounded-md border border-danger px-3 py-1.5 text-sm font-medium text-danger hover:bg-wash";
 
-export function MyNoteItem({ note, product, locale, live, store, snapshot, vocabulary, onDelete, error, deleting }: Props) {
+export function MyNoteItem({
+  note,
+  product,
+  locale,
+  live,
+  store,
+  snapshot,
+  vocabulary,
+  onDelete,
+  error,
+  deleting,
+}: Props) {
   const { t } = useTranslation("notes");
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -81,7 +101,9 @@ export function MyNoteItem({ note, product, locale, live, store, snapshot, vocab
         )}
         <p className="text-sm text-muted">
           {t("page.added", { date: formatDate(locale, note.addedAt) })}
-          {note.updatedAt.slice(0, 10) !== note.addedAt.slice(0, 10) ? ` · ${t("page.updated", { date: formatDate(locale, note.updatedAt) })}` : ""}
+          {note.updatedAt.slice(0, 10) !== note.addedAt.slice(0, 10)
+            ? ` · ${t("page.updated", { date: formatDate(locale, note.updatedAt) })}`
+            : ""}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {store ? (
@@ -100,7 +122,11 @@ export function MyNoteItem({ note, product, locale, live, store, snapshot, vocab
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="productId" value={note.productId} />
             {confirming ? (
-              <span role="group" aria-labelledby={`${titleId}-confirm`} className="flex flex-wrap items-center gap-2 rounded-md border border-danger p-2">
+              <span
+                role="group"
+                aria-labelledby={`${titleId}-confirm`}
+                className="flex flex-wrap items-center gap-2 rounded-md border border-danger p-2"
+              >
                 <span id={`${titleId}-confirm`} className="text-sm font-medium">
                   {t("editor.confirmDelete")}
                 </span>

@@ -50,14 +50,21 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
             : "";
 
   return (
-    <form ref={formRef} aria-label={t("editor.label", { name })} onSubmit={(event) => event.preventDefault()} className="grid max-w-2xl gap-5 rounded-lg border border-line p-3 sm:p-4">
+    <form
+      ref={formRef}
+      aria-label={t("editor.label", { name })}
+      onSubmit={(event) => event.preventDefault()}
+      className="grid max-w-2xl gap-5 rounded-lg border border-line p-3 sm:p-4"
+    >
       <ChoiceGroup
         name={`${id}-rating`}
         legend={t("editor.rating")}
         hint={t("editor.ratingScale")}
         options={RATINGS.map((n) => ({ value: String(n), face: "★", label: t("editor.stars", { count: n }) }))}
         value={input.rating === null ? undefined : String(input.rating)}
-        onChange={(value) => session.change({ ...input, rating: value === undefined ? null : (Number(value) as Rating) })}
+        onChange={(value) =>
+          session.change({ ...input, rating: value === undefined ? null : (Number(value) as Rating) })
+        }
         clearText={t("editor.clear")}
         clearLabel={t("editor.clearWhat", { what: t("editor.rating") })}
         square
@@ -108,11 +115,18 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
       </div>
 
       <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-between gap-2 border-t border-line bg-paper px-3 py-2 sm:-mx-4 sm:px-4">
-        <p role="status" className={`min-h-6 text-sm font-medium ${status.state === "retrying" ? "text-danger" : "text-success"}`}>
+        <p
+          role="status"
+          className={`min-h-6 text-sm font-medium ${status.state === "retrying" ? "text-danger" : "text-success"}`}
+        >
           {statusText}
         </p>
         {state.exists && !confirming ? (
-          <button type="button" onClick={() => (setConfirming(true), requestAnimationFrame(() => cancelRef.current?.focus()))} className="rounded-md border border-danger px-3 py-1.5 text-sm font-medium text-danger hover:bg-wash">
+          <button
+            type="button"
+            onClick={() => (setConfirming(true), requestAnimationFrame(() => cancelRef.current?.focus()))}
+            className="rounded-md border border-danger px-3 py-1.5 text-sm font-medium text-danger hover:bg-wash"
+          >
             {t("editor.delete")}
           </button>
         ) : null}
@@ -140,7 +154,12 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
             >
               {t("editor.confirmYes")}
             </button>
-            <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} className="rounded-md border border-line px-3 py-2 text-sm font-medium">
+            <button
+              ref={cancelRef}
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="rounded-md border border-line px-3 py-2 text-sm font-medium"
+            >
               {t("editor.cancel")}
             </button>
           </div>

@@ -28,7 +28,14 @@ export function TastingNoteSection(props: TastingNoteSectionProps) {
     fetchMe().then(({ user }) =>
       user
         ? import("./tasting-note-panel").then(({ TastingNotePanel }) =>
-            setPanel(<TastingNotePanel {...props} uid={user.id} open={open} vocabulary={{ groups: SENSORY_GROUPS, scales: SENSORY_SCALES }} />),
+            setPanel(
+              <TastingNotePanel
+                {...props}
+                uid={user.id}
+                open={open}
+                vocabulary={{ groups: SENSORY_GROUPS, scales: SENSORY_SCALES }}
+              />,
+            ),
           )
         : open && openSignIn(),
     );
@@ -39,7 +46,11 @@ export function TastingNoteSection(props: TastingNoteSectionProps) {
   return props.enabled ? (
     <DetailSection id="tasting-note" title={t("section.title")} className="print:hidden">
       {panel ?? (
-        <button type="button" onClick={() => load(true)} className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash">
+        <button
+          type="button"
+          onClick={() => load(true)}
+          className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash"
+        >
           {t("section.write")}
         </button>
       )}

@@ -12,7 +12,10 @@ export function TastingNoteSummary({ note, vocabulary }: { note: TastingNote; vo
   const scales = Object.values(vocabulary.groups)
     .flat()
     .filter((scale: SensoryScale) => note.sensory[scale] !== undefined)
-    .map((scale: SensoryScale) => `${t(`catalogue:sensory.scale.${scale}`)}: ${t(`catalogue:sensory.value.${note.sensory[scale]}`)}`);
+    .map(
+      (scale: SensoryScale) =>
+        `${t(`catalogue:sensory.scale.${scale}`)}: ${t(`catalogue:sensory.value.${note.sensory[scale]}`)}`,
+    );
   return (
     <div className="grid gap-1">
       <p>
@@ -29,7 +32,11 @@ export function TastingNoteSummary({ note, vocabulary }: { note: TastingNote; vo
         )}
       </p>
       {scales.length > 0 ? <p className="text-sm">{scales.join(" · ")}</p> : null}
-      {note.note ? <p className="whitespace-pre-line">{note.note}</p> : <p className="text-sm text-muted">{t("page.noText")}</p>}
+      {note.note ? (
+        <p className="whitespace-pre-line">{note.note}</p>
+      ) : (
+        <p className="text-sm text-muted">{t("page.noText")}</p>
+      )}
     </div>
   );
 }

@@ -1,15 +1,28 @@
-import { c, n, type Country } from "./country-types";
+import { type Country, c, n } from "./country-types";
 
 // European countries of the demo fair (see country-types.ts for the shape).
 
 export const EUROPE_COUNTRIES: Country[] = [
   {
-    code: "FR", adjective: "French", languages: ["fr"], legalForms: ["SAS", "SARL", "SCEA", "EARL"],
+    code: "FR",
+    adjective: "French",
+    languages: ["fr"],
+    legalForms: ["SAS", "SARL", "SCEA", "EARL"],
     names: {
-      en: n("France", "in France", "from France"), de: n("Frankreich", "in Frankreich", "aus Frankreich"),
-      fr: n("France", "en France", "de France"), es: n("Francia", "en Francia", "de Francia"), it: n("Francia", "in Francia", "dalla Francia"),
+      en: n("France", "in France", "from France"),
+      de: n("Frankreich", "in Frankreich", "aus Frankreich"),
+      fr: n("France", "en France", "de France"),
+      es: n("Francia", "en Francia", "de Francia"),
+      it: n("Francia", "in Francia", "dalla Francia"),
     },
-    streets: ["{n} route des Vins", "{n} rue de la Gare", "{n} chemin des Vignes", "{n} place de l'Église", "{n} avenue de Champagne", "{n} rue du Château"],
+    streets: [
+      "{n} route des Vins",
+      "{n} rue de la Gare",
+      "{n} chemin des Vignes",
+      "{n} place de l'Église",
+      "{n} avenue de Champagne",
+      "{n} rue du Château",
+    ],
     cities: [
       c("Bordeaux", "Nouvelle-Aquitaine", "33000", 44.8378, -0.5792, "+33 5 56 ## ## ##"),
       c("Libourne", "Nouvelle-Aquitaine", "33500", 44.915, -0.2436, "+33 5 57 ## ## ##"),
@@ -36,13 +49,27 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Paris", "Île-de-France", "75008", 48.8566, 2.3522, "+33 1 ## ## ## ##"),
       c("Lyon", "Auvergne-Rhône-Alpes", "69002", 45.764, 4.8357, "+33 4 78 ## ## ##"),
     ],
-  },  {
-    code: "IT", adjective: "Italian", languages: ["it"], legalForms: ["S.r.l.", "S.p.A.", "Società Agricola S.s."],
+  },
+  {
+    code: "IT",
+    adjective: "Italian",
+    languages: ["it"],
+    legalForms: ["S.r.l.", "S.p.A.", "Società Agricola S.s."],
     names: {
-      en: n("Italy", "in Italy", "from Italy"), de: n("Italien", "in Italien", "aus Italien"),
-      fr: n("Italie", "en Italie", "d'Italie"), es: n("Italia", "en Italia", "de Italia"), it: n("Italia", "in Italia", "dall'Italia"),
+      en: n("Italy", "in Italy", "from Italy"),
+      de: n("Italien", "in Italien", "aus Italien"),
+      fr: n("Italie", "en Italie", "d'Italie"),
+      es: n("Italia", "en Italia", "de Italia"),
+      it: n("Italia", "in Italia", "dall'Italia"),
     },
-    streets: ["Via Roma {n}", "Strada del Vino {n}", "Località San Martino {n}", "Via Garibaldi {n}", "Piazza della Chiesa {n}", "Via delle Cantine {n}"],
+    streets: [
+      "Via Roma {n}",
+      "Strada del Vino {n}",
+      "Località San Martino {n}",
+      "Via Garibaldi {n}",
+      "Piazza della Chiesa {n}",
+      "Via delle Cantine {n}",
+    ],
     cities: [
       c("Alba", "Piemonte", "12051", 44.7, 8.0333, "+39 0173 ######"),
       c("Asti", "Piemonte", "14100", 44.9, 8.2064, "+39 0141 ######"),
@@ -62,13 +89,26 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Milano", "Lombardia", "20121", 45.4642, 9.19, "+39 02 ########"),
       c("Roma", "Lazio", "00186", 41.9028, 12.4964, "+39 06 ########"),
     ],
-  },  {
-    code: "ES", adjective: "Spanish", languages: ["es"], legalForms: ["S.L.", "S.A."],
+  },
+  {
+    code: "ES",
+    adjective: "Spanish",
+    languages: ["es"],
+    legalForms: ["S.L.", "S.A."],
     names: {
-      en: n("Spain", "in Spain", "from Spain"), de: n("Spanien", "in Spanien", "aus Spanien"),
-      fr: n("Espagne", "en Espagne", "d'Espagne"), es: n("España", "en España", "de España"), it: n("Spagna", "in Spagna", "dalla Spagna"),
+      en: n("Spain", "in Spain", "from Spain"),
+      de: n("Spanien", "in Spanien", "aus Spanien"),
+      fr: n("Espagne", "en Espagne", "d'Espagne"),
+      es: n("España", "en España", "de España"),
+      it: n("Spagna", "in Spagna", "dalla Spagna"),
     },
-    streets: ["Calle Mayor {n}", "Carretera de Logroño, km {n}", "Avenida de la Rioja {n}", "Plaza de España {n}", "Camino de las Bodegas {n}"],
+    streets: [
+      "Calle Mayor {n}",
+      "Carretera de Logroño, km {n}",
+      "Avenida de la Rioja {n}",
+      "Plaza de España {n}",
+      "Camino de las Bodegas {n}",
+    ],
     cities: [
       c("Logroño", "La Rioja", "26001", 42.4627, -2.445, "+34 941 ## ## ##"),
       c("Haro", "La Rioja", "26200", 42.5767, -2.847, "+34 941 ## ## ##"),
@@ -84,13 +124,27 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Madrid", "Comunidad de Madrid", "28013", 40.4168, -3.7038, "+34 915 ## ## ##"),
       c("Barcelona", "Cataluña", "08002", 41.3874, 2.1686, "+34 934 ## ## ##"),
     ],
-  },  {
-    code: "DE", adjective: "German", languages: ["de"], legalForms: ["GmbH", "GbR", "KG", "GmbH & Co. KG"],
+  },
+  {
+    code: "DE",
+    adjective: "German",
+    languages: ["de"],
+    legalForms: ["GmbH", "GbR", "KG", "GmbH & Co. KG"],
     names: {
-      en: n("Germany", "in Germany", "from Germany"), de: n("Deutschland", "in Deutschland", "aus Deutschland"),
-      fr: n("Allemagne", "en Allemagne", "d'Allemagne"), es: n("Alemania", "en Alemania", "de Alemania"), it: n("Germania", "in Germania", "dalla Germania"),
+      en: n("Germany", "in Germany", "from Germany"),
+      de: n("Deutschland", "in Deutschland", "aus Deutschland"),
+      fr: n("Allemagne", "en Allemagne", "d'Allemagne"),
+      es: n("Alemania", "en Alemania", "de Alemania"),
+      it: n("Germania", "in Germania", "dalla Germania"),
     },
-    streets: ["Hauptstraße {n}", "Weinstraße {n}", "Kirchgasse {n}", "Am Weinberg {n}", "Bahnhofstraße {n}", "Moselweinstraße {n}"],
+    streets: [
+      "Hauptstraße {n}",
+      "Weinstraße {n}",
+      "Kirchgasse {n}",
+      "Am Weinberg {n}",
+      "Bahnhofstraße {n}",
+      "Moselweinstraße {n}",
+    ],
     cities: [
       c("Bernkastel-Kues", "Rheinland-Pfalz", "54470", 49.916, 7.069, "+49 6531 ######"),
       c("Trier", "Rheinland-Pfalz", "54290", 49.749, 6.6371, "+49 651 #######"),
@@ -109,11 +163,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Berlin", "Berlin", "10117", 52.52, 13.405, "+49 30 ########"),
       c("Düsseldorf", "Nordrhein-Westfalen", "40213", 51.2277, 6.7735, "+49 211 #######"),
     ],
-  },  {
-    code: "AT", adjective: "Austrian", languages: ["de"], legalForms: ["GmbH", "KG", "OG"],
+  },
+  {
+    code: "AT",
+    adjective: "Austrian",
+    languages: ["de"],
+    legalForms: ["GmbH", "KG", "OG"],
     names: {
-      en: n("Austria", "in Austria", "from Austria"), de: n("Österreich", "in Österreich", "aus Österreich"),
-      fr: n("Autriche", "en Autriche", "d'Autriche"), es: n("Austria", "en Austria", "de Austria"), it: n("Austria", "in Austria", "dall'Austria"),
+      en: n("Austria", "in Austria", "from Austria"),
+      de: n("Österreich", "in Österreich", "aus Österreich"),
+      fr: n("Autriche", "en Autriche", "d'Autriche"),
+      es: n("Austria", "en Austria", "de Austria"),
+      it: n("Austria", "in Austria", "dall'Austria"),
     },
     streets: ["Kellergasse {n}", "Hauptstraße {n}", "Untere Landstraße {n}", "Weinbergweg {n}"],
     cities: [
@@ -126,11 +187,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Wien", "Wien", "1010", 48.2082, 16.3738, "+43 1 #######"),
       c("Salzburg", "Salzburg", "5020", 47.8095, 13.055, "+43 662 ######"),
     ],
-  },  {
-    code: "PT", adjective: "Portuguese", languages: ["pt"], legalForms: ["Lda.", "S.A."],
+  },
+  {
+    code: "PT",
+    adjective: "Portuguese",
+    languages: ["pt"],
+    legalForms: ["Lda.", "S.A."],
     names: {
-      en: n("Portugal", "in Portugal", "from Portugal"), de: n("Portugal", "in Portugal", "aus Portugal"),
-      fr: n("Portugal", "au Portugal", "du Portugal"), es: n("Portugal", "en Portugal", "de Portugal"), it: n("Portogallo", "in Portogallo", "dal Portogallo"),
+      en: n("Portugal", "in Portugal", "from Portugal"),
+      de: n("Portugal", "in Portugal", "aus Portugal"),
+      fr: n("Portugal", "au Portugal", "du Portugal"),
+      es: n("Portugal", "en Portugal", "de Portugal"),
+      it: n("Portogallo", "in Portogallo", "dal Portogallo"),
     },
     streets: ["Rua do Comércio {n}", "Estrada Nacional 222, {n}", "Largo da Igreja {n}", "Rua das Flores {n}"],
     cities: [
@@ -144,11 +212,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Lisboa", "Lisboa", "1100-148", 38.7223, -9.1393, "+351 21 ### ####"),
       c("Porto", "Norte", "4050-262", 41.1579, -8.6291, "+351 22 ### ####"),
     ],
-  },  {
-    code: "GR", adjective: "Greek", languages: ["el"], legalForms: ["S.A.", "IKE"],
+  },
+  {
+    code: "GR",
+    adjective: "Greek",
+    languages: ["el"],
+    legalForms: ["S.A.", "IKE"],
     names: {
-      en: n("Greece", "in Greece", "from Greece"), de: n("Griechenland", "in Griechenland", "aus Griechenland"),
-      fr: n("Grèce", "en Grèce", "de Grèce"), es: n("Grecia", "en Grecia", "de Grecia"), it: n("Grecia", "in Grecia", "dalla Grecia"),
+      en: n("Greece", "in Greece", "from Greece"),
+      de: n("Griechenland", "in Griechenland", "aus Griechenland"),
+      fr: n("Grèce", "en Grèce", "de Grèce"),
+      es: n("Grecia", "en Grecia", "de Grecia"),
+      it: n("Grecia", "in Grecia", "dalla Grecia"),
     },
     streets: ["{n} Ermou Street", "{n} Nemea–Corinth Road", "{n} Megalou Alexandrou Street"],
     cities: [
@@ -158,11 +233,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Heraklion", "Crete", "712 02", 35.3387, 25.1442, "+30 2810 ######"),
       c("Athens", "Attica", "105 63", 37.9838, 23.7275, "+30 210 ### ####"),
     ],
-  },  {
-    code: "HU", adjective: "Hungarian", languages: ["hu"], legalForms: ["Kft.", "Zrt."],
+  },
+  {
+    code: "HU",
+    adjective: "Hungarian",
+    languages: ["hu"],
+    legalForms: ["Kft.", "Zrt."],
     names: {
-      en: n("Hungary", "in Hungary", "from Hungary"), de: n("Ungarn", "in Ungarn", "aus Ungarn"),
-      fr: n("Hongrie", "en Hongrie", "de Hongrie"), es: n("Hungría", "en Hungría", "de Hungría"), it: n("Ungheria", "in Ungheria", "dall'Ungheria"),
+      en: n("Hungary", "in Hungary", "from Hungary"),
+      de: n("Ungarn", "in Ungarn", "aus Ungarn"),
+      fr: n("Hongrie", "en Hongrie", "de Hongrie"),
+      es: n("Hungría", "en Hungría", "de Hungría"),
+      it: n("Ungheria", "in Ungheria", "dall'Ungheria"),
     },
     streets: ["Fő utca {n}", "Rákóczi út {n}", "Pincesor {n}"],
     cities: [
@@ -173,11 +255,17 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Kecskemét", "Bács-Kiskun", "6000", 46.8964, 19.6897, "+36 76 ### ###"),
       c("Budapest", "Budapest", "1051", 47.4979, 19.0402, "+36 1 ### ####"),
     ],
-  },  {
-    code: "GB", adjective: "British", languages: ["en"], legalForms: ["Ltd", "LLP"],
+  },
+  {
+    code: "GB",
+    adjective: "British",
+    languages: ["en"],
+    legalForms: ["Ltd", "LLP"],
     names: {
-      en: n("United Kingdom", "in the United Kingdom", "from the United Kingdom"), de: n("Großbritannien", "in Großbritannien", "aus Großbritannien"),
-      fr: n("Royaume-Uni", "au Royaume-Uni", "du Royaume-Uni"), es: n("Reino Unido", "en el Reino Unido", "del Reino Unido"),
+      en: n("United Kingdom", "in the United Kingdom", "from the United Kingdom"),
+      de: n("Großbritannien", "in Großbritannien", "aus Großbritannien"),
+      fr: n("Royaume-Uni", "au Royaume-Uni", "du Royaume-Uni"),
+      es: n("Reino Unido", "en el Reino Unido", "del Reino Unido"),
       it: n("Regno Unito", "nel Regno Unito", "dal Regno Unito"),
     },
     streets: ["{n} High Street", "{n} Station Road", "{n} Church Lane", "Unit {n}, Riverside Business Park"],
@@ -195,11 +283,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Bristol", "England", "BS1 4DJ", 51.4545, -2.5879, "+44 117 496 0###"),
       c("Manchester", "England", "M1 1AE", 53.4808, -2.2426, "+44 161 496 0###"),
     ],
-  },  {
-    code: "IE", adjective: "Irish", languages: ["en", "ga"], legalForms: ["Ltd", "DAC"],
+  },
+  {
+    code: "IE",
+    adjective: "Irish",
+    languages: ["en", "ga"],
+    legalForms: ["Ltd", "DAC"],
     names: {
-      en: n("Ireland", "in Ireland", "from Ireland"), de: n("Irland", "in Irland", "aus Irland"),
-      fr: n("Irlande", "en Irlande", "d'Irlande"), es: n("Irlanda", "en Irlanda", "de Irlanda"), it: n("Irlanda", "in Irlanda", "dall'Irlanda"),
+      en: n("Ireland", "in Ireland", "from Ireland"),
+      de: n("Irland", "in Irland", "aus Irland"),
+      fr: n("Irlande", "en Irlande", "d'Irlande"),
+      es: n("Irlanda", "en Irlanda", "de Irlanda"),
+      it: n("Irlanda", "in Irlanda", "dall'Irlanda"),
     },
     streets: ["{n} Main Street", "{n} Distillery Road", "{n} Quay Street"],
     cities: [
@@ -209,11 +304,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Kilbeggan", "Leinster", "N91 W67N", 53.369, -7.503, "+353 57 ### ####"),
       c("Clonmel", "Munster", "E91 YX22", 52.355, -7.7039, "+353 52 ### ####"),
     ],
-  },  {
-    code: "BE", adjective: "Belgian", languages: ["nl", "fr"], legalForms: ["BV", "SRL", "NV"],
+  },
+  {
+    code: "BE",
+    adjective: "Belgian",
+    languages: ["nl", "fr"],
+    legalForms: ["BV", "SRL", "NV"],
     names: {
-      en: n("Belgium", "in Belgium", "from Belgium"), de: n("Belgien", "in Belgien", "aus Belgien"),
-      fr: n("Belgique", "en Belgique", "de Belgique"), es: n("Bélgica", "en Bélgica", "de Bélgica"), it: n("Belgio", "in Belgio", "dal Belgio"),
+      en: n("Belgium", "in Belgium", "from Belgium"),
+      de: n("Belgien", "in Belgien", "aus Belgien"),
+      fr: n("Belgique", "en Belgique", "de Belgique"),
+      es: n("Bélgica", "en Bélgica", "de Bélgica"),
+      it: n("Belgio", "in Belgio", "dal Belgio"),
     },
     streets: ["Brouwerijstraat {n}", "Rue de l'Abbaye {n}", "Kerkstraat {n}", "Grote Markt {n}"],
     cities: [
@@ -224,11 +326,18 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("Antwerpen", "Vlaanderen", "2000", 51.2194, 4.4025, "+32 3 ### ## ##"),
       c("Bruxelles", "Bruxelles-Capitale", "1000", 50.8503, 4.3517, "+32 2 ### ## ##"),
     ],
-  },  {
-    code: "CZ", adjective: "Czech", languages: ["cs"], legalForms: ["s.r.o.", "a.s."],
+  },
+  {
+    code: "CZ",
+    adjective: "Czech",
+    languages: ["cs"],
+    legalForms: ["s.r.o.", "a.s."],
     names: {
-      en: n("Czechia", "in Czechia", "from Czechia"), de: n("Tschechien", "in Tschechien", "aus Tschechien"),
-      fr: n("Tchéquie", "en Tchéquie", "de Tchéquie"), es: n("Chequia", "en Chequia", "de Chequia"), it: n("Cechia", "in Cechia", "dalla Cechia"),
+      en: n("Czechia", "in Czechia", "from Czechia"),
+      de: n("Tschechien", "in Tschechien", "aus Tschechien"),
+      fr: n("Tchéquie", "en Tchéquie", "de Tchéquie"),
+      es: n("Chequia", "en Chequia", "de Chequia"),
+      it: n("Cechia", "in Cechia", "dalla Cechia"),
     },
     streets: ["Pivovarská {n}", "Náměstí Republiky {n}", "Hlavní {n}"],
     cities: [
@@ -236,11 +345,17 @@ export const EUROPE_COUNTRIES: Country[] = [
       c("České Budějovice", "Jihočeský kraj", "370 01", 48.9745, 14.4743, "+420 387 ### ###"),
       c("Praha", "Praha", "110 00", 50.0755, 14.4378, "+420 2## ### ###"),
     ],
-  },  {
-    code: "NL", adjective: "Dutch", languages: ["nl"], legalForms: ["B.V."],
+  },
+  {
+    code: "NL",
+    adjective: "Dutch",
+    languages: ["nl"],
+    legalForms: ["B.V."],
     names: {
-      en: n("Netherlands", "in the Netherlands", "from the Netherlands"), de: n("Niederlande", "in den Niederlanden", "aus den Niederlanden"),
-      fr: n("Pays-Bas", "aux Pays-Bas", "des Pays-Bas"), es: n("Países Bajos", "en los Países Bajos", "de los Países Bajos"),
+      en: n("Netherlands", "in the Netherlands", "from the Netherlands"),
+      de: n("Niederlande", "in den Niederlanden", "aus den Niederlanden"),
+      fr: n("Pays-Bas", "aux Pays-Bas", "des Pays-Bas"),
+      es: n("Países Bajos", "en los Países Bajos", "de los Países Bajos"),
       it: n("Paesi Bassi", "nei Paesi Bassi", "dai Paesi Bassi"),
     },
     streets: ["Keizersgracht {n}", "Havenstraat {n}", "Wijnhaven {n}"],

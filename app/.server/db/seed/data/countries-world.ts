@@ -1,13 +1,18 @@
-import { c, n, type Country } from "./country-types";
+import { type Country, c, n } from "./country-types";
 
 // Countries outside Europe, and Georgia of the demo fair (see country-types.ts for the shape).
 
 export const WORLD_COUNTRIES: Country[] = [
   {
-    code: "US", adjective: "American", languages: ["en"], legalForms: ["LLC", "Inc."],
+    code: "US",
+    adjective: "American",
+    languages: ["en"],
+    legalForms: ["LLC", "Inc."],
     names: {
-      en: n("United States", "in the United States", "from the United States"), de: n("USA", "in den USA", "aus den USA"),
-      fr: n("États-Unis", "aux États-Unis", "des États-Unis"), es: n("Estados Unidos", "en Estados Unidos", "de Estados Unidos"),
+      en: n("United States", "in the United States", "from the United States"),
+      de: n("USA", "in den USA", "aus den USA"),
+      fr: n("États-Unis", "aux États-Unis", "des États-Unis"),
+      es: n("Estados Unidos", "en Estados Unidos", "de Estados Unidos"),
       it: n("Stati Uniti", "negli Stati Uniti", "dagli Stati Uniti"),
     },
     streets: ["{n} Silverado Trail", "{n} Main Street", "{n} Vineyard Road", "{n} Oak Avenue", "{n} Industrial Way"],
@@ -30,11 +35,18 @@ export const WORLD_COUNTRIES: Country[] = [
       c("San Francisco", "California", "94107", 37.7749, -122.4194, "+1 415 555 01##"),
       c("Chicago", "Illinois", "60607", 41.8781, -87.6298, "+1 312 555 01##"),
     ],
-  },  {
-    code: "AR", adjective: "Argentinian", languages: ["es"], legalForms: ["S.A.", "S.R.L."],
+  },
+  {
+    code: "AR",
+    adjective: "Argentinian",
+    languages: ["es"],
+    legalForms: ["S.A.", "S.R.L."],
     names: {
-      en: n("Argentina", "in Argentina", "from Argentina"), de: n("Argentinien", "in Argentinien", "aus Argentinien"),
-      fr: n("Argentine", "en Argentine", "d'Argentine"), es: n("Argentina", "en Argentina", "de Argentina"), it: n("Argentina", "in Argentina", "dall'Argentina"),
+      en: n("Argentina", "in Argentina", "from Argentina"),
+      de: n("Argentinien", "in Argentinien", "aus Argentinien"),
+      fr: n("Argentine", "en Argentine", "d'Argentine"),
+      es: n("Argentina", "en Argentina", "de Argentina"),
+      it: n("Argentina", "in Argentina", "dall'Argentina"),
     },
     streets: ["Ruta Provincial 15, km {n}", "Calle San Martín {n}", "Carril Cervantes {n}"],
     cities: [
@@ -43,11 +55,18 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Tupungato", "Mendoza", "M5561", -33.3711, -69.1467, "+54 2622 ## ####"),
       c("Cafayate", "Salta", "A4427", -26.073, -65.976, "+54 3868 ## ####"),
     ],
-  },  {
-    code: "CL", adjective: "Chilean", languages: ["es"], legalForms: ["S.A.", "SpA"],
+  },
+  {
+    code: "CL",
+    adjective: "Chilean",
+    languages: ["es"],
+    legalForms: ["S.A.", "SpA"],
     names: {
-      en: n("Chile", "in Chile", "from Chile"), de: n("Chile", "in Chile", "aus Chile"),
-      fr: n("Chili", "au Chili", "du Chili"), es: n("Chile", "en Chile", "de Chile"), it: n("Cile", "in Cile", "dal Cile"),
+      en: n("Chile", "in Chile", "from Chile"),
+      de: n("Chile", "in Chile", "aus Chile"),
+      fr: n("Chili", "au Chili", "du Chili"),
+      es: n("Chile", "en Chile", "de Chile"),
+      it: n("Cile", "in Cile", "dal Cile"),
     },
     streets: ["Camino a Lo Orozco {n}", "Avenida Los Libertadores {n}", "Fundo El Olivar, parcela {n}"],
     cities: [
@@ -58,11 +77,17 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Talca", "Maule", "3460000", -35.4264, -71.6554, "+56 71 2## ####"),
       c("Vicuña", "Coquimbo", "1760000", -30.0319, -70.7081, "+56 51 2## ####"),
     ],
-  },  {
-    code: "ZA", adjective: "South African", languages: ["en", "af"], legalForms: ["(Pty) Ltd"],
+  },
+  {
+    code: "ZA",
+    adjective: "South African",
+    languages: ["en", "af"],
+    legalForms: ["(Pty) Ltd"],
     names: {
-      en: n("South Africa", "in South Africa", "from South Africa"), de: n("Südafrika", "in Südafrika", "aus Südafrika"),
-      fr: n("Afrique du Sud", "en Afrique du Sud", "d'Afrique du Sud"), es: n("Sudáfrica", "en Sudáfrica", "de Sudáfrica"),
+      en: n("South Africa", "in South Africa", "from South Africa"),
+      de: n("Südafrika", "in Südafrika", "aus Südafrika"),
+      fr: n("Afrique du Sud", "en Afrique du Sud", "d'Afrique du Sud"),
+      es: n("Sudáfrica", "en Sudáfrica", "de Sudáfrica"),
       it: n("Sudafrica", "in Sudafrica", "dal Sudafrica"),
     },
     streets: ["{n} Helshoogte Road", "{n} Main Road", "{n} Annandale Road", "Farm {n}, R44"],
@@ -73,11 +98,18 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Hermanus", "Western Cape", "7200", -34.4187, 19.2345, "+27 28 ### ####"),
       c("Cape Town", "Western Cape", "8001", -33.9249, 18.4241, "+27 21 ### ####"),
     ],
-  },  {
-    code: "AU", adjective: "Australian", languages: ["en"], legalForms: ["Pty Ltd"],
+  },
+  {
+    code: "AU",
+    adjective: "Australian",
+    languages: ["en"],
+    legalForms: ["Pty Ltd"],
     names: {
-      en: n("Australia", "in Australia", "from Australia"), de: n("Australien", "in Australien", "aus Australien"),
-      fr: n("Australie", "en Australie", "d'Australie"), es: n("Australia", "en Australia", "de Australia"), it: n("Australia", "in Australia", "dall'Australia"),
+      en: n("Australia", "in Australia", "from Australia"),
+      de: n("Australien", "in Australien", "aus Australien"),
+      fr: n("Australie", "en Australie", "d'Australie"),
+      es: n("Australia", "en Australia", "de Australia"),
+      it: n("Australia", "in Australia", "dall'Australia"),
     },
     streets: ["{n} Barossa Valley Way", "{n} Main Road", "{n} Caves Road", "{n} Settlement Road"],
     cities: [
@@ -90,11 +122,17 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Hobart", "Tasmania", "7000", -42.8821, 147.3272, "+61 3 7010 ####"),
       c("Melbourne", "Victoria", "3000", -37.8136, 144.9631, "+61 3 7010 ####"),
     ],
-  },  {
-    code: "NZ", adjective: "New Zealand", languages: ["en", "mi"], legalForms: ["Ltd"],
+  },
+  {
+    code: "NZ",
+    adjective: "New Zealand",
+    languages: ["en", "mi"],
+    legalForms: ["Ltd"],
     names: {
-      en: n("New Zealand", "in New Zealand", "from New Zealand"), de: n("Neuseeland", "in Neuseeland", "aus Neuseeland"),
-      fr: n("Nouvelle-Zélande", "en Nouvelle-Zélande", "de Nouvelle-Zélande"), es: n("Nueva Zelanda", "en Nueva Zelanda", "de Nueva Zelanda"),
+      en: n("New Zealand", "in New Zealand", "from New Zealand"),
+      de: n("Neuseeland", "in Neuseeland", "aus Neuseeland"),
+      fr: n("Nouvelle-Zélande", "en Nouvelle-Zélande", "de Nouvelle-Zélande"),
+      es: n("Nueva Zelanda", "en Nueva Zelanda", "de Nueva Zelanda"),
       it: n("Nuova Zelanda", "in Nuova Zelanda", "dalla Nuova Zelanda"),
     },
     streets: ["{n} Rapaura Road", "{n} State Highway 6", "{n} Jacksons Road", "{n} Gimblett Road"],
@@ -105,11 +143,18 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Martinborough", "Wellington", "5711", -41.218, 175.459, "+64 6 ### ####"),
       c("Auckland", "Auckland", "1010", -36.8485, 174.7633, "+64 9 ### ####"),
     ],
-  },  {
-    code: "GE", adjective: "Georgian", languages: ["ka", "ru"], legalForms: ["LLC"],
+  },
+  {
+    code: "GE",
+    adjective: "Georgian",
+    languages: ["ka", "ru"],
+    legalForms: ["LLC"],
     names: {
-      en: n("Georgia", "in Georgia", "from Georgia"), de: n("Georgien", "in Georgien", "aus Georgien"),
-      fr: n("Géorgie", "en Géorgie", "de Géorgie"), es: n("Georgia", "en Georgia", "de Georgia"), it: n("Georgia", "in Georgia", "dalla Georgia"),
+      en: n("Georgia", "in Georgia", "from Georgia"),
+      de: n("Georgien", "in Georgien", "aus Georgien"),
+      fr: n("Géorgie", "en Géorgie", "de Géorgie"),
+      es: n("Georgia", "en Georgia", "de Georgia"),
+      it: n("Georgia", "in Georgia", "dalla Georgia"),
     },
     streets: ["{n} Rustaveli Avenue", "{n} Chavchavadze Street", "{n} Alazani Valley Road"],
     cities: [
@@ -118,11 +163,18 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Kutaisi", "Imereti", "4600", 42.2679, 42.6946, "+995 431 2# ## ##"),
       c("Tbilisi", "Tbilisi", "0105", 41.7151, 44.8271, "+995 32 2## ## ##"),
     ],
-  },  {
-    code: "JP", adjective: "Japanese", languages: ["ja"], legalForms: ["K.K.", "Co., Ltd."],
+  },
+  {
+    code: "JP",
+    adjective: "Japanese",
+    languages: ["ja"],
+    legalForms: ["K.K.", "Co., Ltd."],
     names: {
-      en: n("Japan", "in Japan", "from Japan"), de: n("Japan", "in Japan", "aus Japan"),
-      fr: n("Japon", "au Japon", "du Japon"), es: n("Japón", "en Japón", "de Japón"), it: n("Giappone", "in Giappone", "dal Giappone"),
+      en: n("Japan", "in Japan", "from Japan"),
+      de: n("Japan", "in Japan", "aus Japan"),
+      fr: n("Japon", "au Japon", "du Japon"),
+      es: n("Japón", "en Japón", "de Japón"),
+      it: n("Giappone", "in Giappone", "dal Giappone"),
     },
     streets: ["{n}-1 Katsunuma", "{n}-3 Kurokawa-cho", "2-{n} Nihonbashi"],
     cities: [
@@ -132,11 +184,18 @@ export const WORLD_COUNTRIES: Country[] = [
       c("Osaka", "Osaka", "530-0001", 34.6937, 135.5023, "+81 6-####-####"),
       c("Tokyo", "Tokyo", "103-0027", 35.6762, 139.6503, "+81 3-####-####"),
     ],
-  },  {
-    code: "MX", adjective: "Mexican", languages: ["es"], legalForms: ["S.A. de C.V."],
+  },
+  {
+    code: "MX",
+    adjective: "Mexican",
+    languages: ["es"],
+    legalForms: ["S.A. de C.V."],
     names: {
-      en: n("Mexico", "in Mexico", "from Mexico"), de: n("Mexiko", "in Mexiko", "aus Mexiko"),
-      fr: n("Mexique", "au Mexique", "du Mexique"), es: n("México", "en México", "de México"), it: n("Messico", "in Messico", "dal Messico"),
+      en: n("Mexico", "in Mexico", "from Mexico"),
+      de: n("Mexiko", "in Mexiko", "aus Mexiko"),
+      fr: n("Mexique", "au Mexique", "du Mexique"),
+      es: n("México", "en México", "de México"),
+      it: n("Messico", "in Messico", "dal Messico"),
     },
     streets: ["Calle Hidalgo {n}", "Carretera Internacional km {n}", "Avenida Juárez {n}"],
     cities: [

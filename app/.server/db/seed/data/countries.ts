@@ -28,8 +28,18 @@ export function city(code: string, name: string): City {
 
 /** Countries where importers and distributors are based. */
 export const IMPORTER_COUNTRIES: readonly (readonly [string, number])[] = [
-  ["DE", 22], ["GB", 16], ["NL", 8], ["BE", 8], ["US", 12], ["FR", 6], ["AT", 6], ["IT", 5], ["IE", 4], ["JP", 5],
-  ["ES", 3], ["CZ", 2],
+  ["DE", 22],
+  ["GB", 16],
+  ["NL", 8],
+  ["BE", 8],
+  ["US", 12],
+  ["FR", 6],
+  ["AT", 6],
+  ["IT", 5],
+  ["IE", 4],
+  ["JP", 5],
+  ["ES", 3],
+  ["CZ", 2],
 ];
 
 /** Cities where importers keep their offices (the country's trading hubs). */

@@ -2,7 +2,11 @@ import type { Locale } from "~/lib/locales";
 
 // Shapes of the country data and the helpers that keep it compact.
 
-export interface CountryName { name: string; in: string; from: string }
+export interface CountryName {
+  name: string;
+  in: string;
+  from: string;
+}
 
 export interface City {
   name: string;
@@ -25,6 +29,10 @@ export interface Country {
 
 export const n = (name: string, inForm: string, from: string): CountryName => ({ name, in: inForm, from });
 export const c = (name: string, region: string, postalCode: string, lat: number, lon: number, phone: string): City => ({
-  name, region, postalCode, lat, lon, phone,
+  name,
+  region,
+  postalCode,
+  lat,
+  lon,
+  phone,
 });
-

@@ -34,7 +34,10 @@ export interface WineRegion {
 type Options = Omit<Appellation, "name" | "designation" | "colors">;
 
 export const ap = (name: string, designation: string, colors: string, options: Options = {}): Appellation => ({
-  name, designation, colors, ...options,
+  name,
+  designation,
+  colors,
+  ...options,
 });
 
 export const COLOR_LETTERS: Record<string, WineColor> = { r: "red", w: "white", p: "rose", o: "orange" };

@@ -31,7 +31,13 @@ export const OAK = {
 } as const;
 export type Oak = keyof typeof OAK;
 
-export const BOTTLINGS = ["Estate bottled", "Bottled at the winery", "Bottled unfined and unfiltered", "Bottled by hand", "Bottled with light filtration"];
+export const BOTTLINGS = [
+  "Estate bottled",
+  "Bottled at the winery",
+  "Bottled unfined and unfiltered",
+  "Bottled by hand",
+  "Bottled with light filtration",
+];
 
 export const FINING = {
   vegan: ["Bentonite", "Pea protein", "Activated charcoal"],
@@ -67,16 +73,83 @@ export const DEFAULT_CERTIFIER = { organic: "EU Organic", sustainable: "ISO 1400
 
 /** Names of cuvées and single vineyards, by country, to build product names. */
 export const CUVEES: Record<string, string[]> = {
-  FR: ["Vieilles Vignes", "Cuvée Prestige", "Les Terrasses", "Clos des Moines", "Cuvée Élise", "Les Pierres Blanches", "La Réserve", "Cuvée Tradition", "Les Galets", "Cuvée des Cigales", "Le Clos", "Les Combes", "Terres Rouges", "Cuvée Léonie"],
-  IT: ["Vigna del Sole", "Vigna Vecchia", "Poggio alle Querce", "Bricco Rosso", "Sorì del Bosco", "Le Colline", "Pian delle Vigne", "Vigna La Rocca", "Campo al Noce", "Ronco dei Gelsi"],
-  ES: ["Viña Alta", "Finca La Solana", "Pago de los Almendros", "Cepas Viejas", "El Cerro", "Las Piedras", "Selección Especial", "La Cuesta", "Vendimia Seleccionada"],
-  DE: ["Himmelreich", "Sonnenuhr", "Goldtröpfchen", "Steinberg", "Kirchberg", "Schlossberg", "Rosenberg", "Herrgottsacker", "vom Kalkstein", "vom Schiefer", "Alte Reben"],
-  AT: ["Ried Steinberg", "Ried Kirchberg", "Ried Loibenberg", "Ried Heiligenstein", "Alte Reben", "Ried Gaisberg", "Ried Hochrain"],
+  FR: [
+    "Vieilles Vignes",
+    "Cuvée Prestige",
+    "Les Terrasses",
+    "Clos des Moines",
+    "Cuvée Élise",
+    "Les Pierres Blanches",
+    "La Réserve",
+    "Cuvée Tradition",
+    "Les Galets",
+    "Cuvée des Cigales",
+    "Le Clos",
+    "Les Combes",
+    "Terres Rouges",
+    "Cuvée Léonie",
+  ],
+  IT: [
+    "Vigna del Sole",
+    "Vigna Vecchia",
+    "Poggio alle Querce",
+    "Bricco Rosso",
+    "Sorì del Bosco",
+    "Le Colline",
+    "Pian delle Vigne",
+    "Vigna La Rocca",
+    "Campo al Noce",
+    "Ronco dei Gelsi",
+  ],
+  ES: [
+    "Viña Alta",
+    "Finca La Solana",
+    "Pago de los Almendros",
+    "Cepas Viejas",
+    "El Cerro",
+    "Las Piedras",
+    "Selección Especial",
+    "La Cuesta",
+    "Vendimia Seleccionada",
+  ],
+  DE: [
+    "Himmelreich",
+    "Sonnenuhr",
+    "Goldtröpfchen",
+    "Steinberg",
+    "Kirchberg",
+    "Schlossberg",
+    "Rosenberg",
+    "Herrgottsacker",
+    "vom Kalkstein",
+    "vom Schiefer",
+    "Alte Reben",
+  ],
+  AT: [
+    "Ried Steinberg",
+    "Ried Kirchberg",
+    "Ried Loibenberg",
+    "Ried Heiligenstein",
+    "Alte Reben",
+    "Ried Gaisberg",
+    "Ried Hochrain",
+  ],
   PT: ["Vinhas Velhas", "Reserva", "Grande Reserva", "Vale do Xisto", "Pedra Alta", "Quinta Velha", "Curtimenta"],
   GR: ["Old Vines", "Single Vineyard", "Reserve", "Ktima Selection", "Agios Nikolaos"],
   HU: ["Öreg Tőkék", "Dűlő Szent Tamás", "Mandulás", "Király", "Selection"],
   GE: ["Qvevri", "Old Vines", "Family Reserve", "Alazani Valley", "Kisiskhevi"],
-  NEW: ["Reserve", "Single Vineyard", "Estate", "Old Vine", "Hillside", "Block 7", "The Terraces", "River Block", "Winemaker's Selection", "Limited Release"],
+  NEW: [
+    "Reserve",
+    "Single Vineyard",
+    "Estate",
+    "Old Vine",
+    "Hillside",
+    "Block 7",
+    "The Terraces",
+    "River Block",
+    "Winemaker's Selection",
+    "Limited Release",
+  ],
 };
 
 export const OLD_WORLD = new Set(["FR", "IT", "ES", "DE", "AT", "PT", "GR", "HU", "GE"]);
@@ -102,7 +175,16 @@ export const COMPETITIONS: { name: string; kinds: string[] }[] = [
 
 /** Names of single vineyards and plots, by country (NEW for the rest). */
 export const VINEYARDS: Record<string, string[]> = {
-  FR: ["Les Grands Champs", "Clos Saint-Jean", "Les Perrières", "Les Charmes", "En Remilly", "La Côte Blanche", "Les Graviers", "Le Pigeonnier"],
+  FR: [
+    "Les Grands Champs",
+    "Clos Saint-Jean",
+    "Les Perrières",
+    "Les Charmes",
+    "En Remilly",
+    "La Côte Blanche",
+    "Les Graviers",
+    "Le Pigeonnier",
+  ],
   IT: ["Vigna del Sole", "Bricco San Pietro", "Sorì Ginestra", "Vigna La Rocca", "Poggio Bianco", "Campo al Noce"],
   ES: ["Pago La Solana", "Finca El Rincón", "Viña Los Olivos", "El Bosque", "La Cuesta"],
   DE: ["Himmelreich", "Sonnenuhr", "Schlossberg", "Kirchberg", "Rosenberg", "Herrgottsacker", "Steinberg"],
@@ -111,7 +193,16 @@ export const VINEYARDS: Record<string, string[]> = {
   GR: ["Koutsi slope", "Pyrgos plot", "Megalochori terraces", "Agios Nikolaos"],
   HU: ["Szent Tamás dűlő", "Mézes Mály", "Úrágya", "Király dűlő"],
   GE: ["Alazani terraces", "Upper Kisiskhevi", "Old Saperavi plot", "Tsinandali hillside"],
-  NEW: ["Block 7", "Hillside Block", "River Terrace", "Home Vineyard", "Upper Bench", "Old Vine Block", "North Slope", "Chalk Hill"],
+  NEW: [
+    "Block 7",
+    "Hillside Block",
+    "River Terrace",
+    "Home Vineyard",
+    "Upper Bench",
+    "Old Vine Block",
+    "North Slope",
+    "Chalk Hill",
+  ],
 };
 
 /** Training systems most used, by country. */

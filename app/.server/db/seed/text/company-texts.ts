@@ -125,7 +125,12 @@ const IMPORTING: Line[] = [
   },
 ];
 
-const KINDS_DATIVE_DE: Record<string, string> = { Wine: "Weinen", Beer: "Bieren", Spirit: "Spirituosen", Cider: "Cidres" };
+const KINDS_DATIVE_DE: Record<string, string> = {
+  Wine: "Weinen",
+  Beer: "Bieren",
+  Spirit: "Spirituosen",
+  Cider: "Cidres",
+};
 const COUNT_WORDS_DE = ["", "einem Land", "zwei Ländern", "drei Ländern", "vier Ländern"];
 
 function values(p: CompanyTextParams): Values {
@@ -144,17 +149,35 @@ function values(p: CompanyTextParams): Values {
     hectares: p.hectares,
     markets: p.markets,
     producers: p.producerCount,
-    list: joinList(locale, p.trade === "distillery" ? p.specialties.map((s) => spiritTypeName(locale, s)) : p.specialties),
-    origins: joinList(locale, listed.map((code) => countryListForm(locale, code))),
-    kinds: joinList(locale, p.kinds.map((kind) => PRODUCT_PLURAL[kind]?.[locale] ?? kind)),
-    kindsDative: joinList("de", p.kinds.map((kind) => KINDS_DATIVE_DE[kind] ?? kind)),
+    list: joinList(
+      locale,
+      p.trade === "distillery" ? p.specialties.map((s) => spiritTypeName(locale, s)) : p.specialties,
+    ),
+    origins: joinList(
+      locale,
+      listed.map((code) => countryListForm(locale, code)),
+    ),
+    kinds: joinList(
+      locale,
+      p.kinds.map((kind) => PRODUCT_PLURAL[kind]?.[locale] ?? kind),
+    ),
+    kindsDative: joinList(
+      "de",
+      p.kinds.map((kind) => KINDS_DATIVE_DE[kind] ?? kind),
+    ),
     originCount: COUNT_WORDS_DE[p.origins.length] ?? `${p.origins.length} Ländern`,
     originsDe: one
       ? `wichtigstes Herkunftsland ${mainOriginDe.startsWith("die ") ? "sind" : "ist"} ${mainOriginDe}`
-      : `die wichtigsten Herkunftsländer sind ${joinList("de", listed.map((code) => countryListForm("de", code)))}`,
+      : `die wichtigsten Herkunftsländer sind ${joinList(
+          "de",
+          listed.map((code) => countryListForm("de", code)),
+        )}`,
     originsFr: one
       ? `son origine principale est ${countryListForm("fr", p.origins[0])}`
-      : `ses principales origines sont ${joinList("fr", listed.map((code) => countryListForm("fr", code)))}`,
+      : `ses principales origines sont ${joinList(
+          "fr",
+          listed.map((code) => countryListForm("fr", code)),
+        )}`,
   });
 }
 
@@ -162,18 +185,28 @@ function joinLines(lines: Line[], v: Values): Localized {
   const out = {} as Localized;
   for (const locale of ["en", "de", "fr", "es", "it"] as const) {
     const values = v(locale);
-    out[locale] = lines.map((line) => line[locale].replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))).join(" ");
+    out[locale] = lines
+      .map((line) => line[locale].replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole)))
+      .join(" ");
   }
   return out;
 }
 
 // The introduction ("is an importer based in...") always comes first when used.
-const IMPORTER_PAIRS = [[0, 1], [0, 2], [1, 2]];
+const IMPORTER_PAIRS = [
+  [0, 1],
+  [0, 2],
+  [1, 2],
+];
 
 /** An exhibitor's description: two sentences chosen by `variant`. */
 export function exhibitorDescription(p: CompanyTextParams, variant: number): Localized {
   const v = values(p);
-  if (p.trade === "importer") return joinLines(IMPORTER_PAIRS[variant % 3].map((i) => IMPORTING[i]), v);
+  if (p.trade === "importer")
+    return joinLines(
+      IMPORTER_PAIRS[variant % 3].map((i) => IMPORTING[i]),
+      v,
+    );
   const own = PRODUCING[p.trade];
   return joinLines(variant % 3 === 2 ? [own[0], own[1]] : [own[variant % 2], EXPORTS], v);
 }

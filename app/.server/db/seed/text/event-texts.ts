@@ -10,12 +10,22 @@ export interface EventTextValues {
   countries: number;
 }
 
-export interface EventText { name: Localized; tagline: Localized; description: Localized }
+export interface EventText {
+  name: Localized;
+  tagline: Localized;
+  description: Localized;
+}
 
 const L = (en: string, de: string, fr: string, es: string, it: string): Localized => ({ en, de, fr, es, it });
 
 const MAIN: EventText = {
-  name: L("Uncork Wine & Spirits Fair 2026", "Uncork Wein- & Spirituosenmesse 2026", "Salon Uncork des vins et spiritueux 2026", "Feria Uncork de Vinos y Destilados 2026", "Fiera Uncork di vini e distillati 2026"),
+  name: L(
+    "Uncork Wine & Spirits Fair 2026",
+    "Uncork Wein- & Spirituosenmesse 2026",
+    "Salon Uncork des vins et spiritueux 2026",
+    "Feria Uncork de Vinos y Destilados 2026",
+    "Fiera Uncork di vini e distillati 2026",
+  ),
   tagline: L(
     "Three days, {products} products, {countries} countries: the trade meets in Hamburg.",
     "Drei Tage, {products} Produkte, {countries} Länder: Die Branche trifft sich in Hamburg.",
@@ -33,7 +43,13 @@ const MAIN: EventText = {
 };
 
 const AUTUMN: EventText = {
-  name: L("Uncork Autumn Tasting 2026", "Uncork Herbstverkostung 2026", "Dégustation d'automne Uncork 2026", "Cata de Otoño Uncork 2026", "Degustazione d'autunno Uncork 2026"),
+  name: L(
+    "Uncork Autumn Tasting 2026",
+    "Uncork Herbstverkostung 2026",
+    "Dégustation d'automne Uncork 2026",
+    "Cata de Otoño Uncork 2026",
+    "Degustazione d'autunno Uncork 2026",
+  ),
   tagline: L(
     "An intimate trade tasting in Vienna, with {exhibitors} exhibitors.",
     "Eine Fachverkostung im kleinen Kreis in Wien, mit {exhibitors} Ausstellern.",

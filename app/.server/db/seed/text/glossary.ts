@@ -1,5 +1,5 @@
-import { COLOUR_TERMS } from "./colour-terms";
 import { CELLAR_TERMS } from "./cellar-terms";
+import { COLOUR_TERMS } from "./colour-terms";
 import { MATURATION_TERMS } from "./maturation-texts";
 import { SOIL_TERMS } from "./soil-terms";
 import type { Localized } from "./words";

@@ -35,8 +35,20 @@ export const WINE_STYLE: Record<WineStyle, Localized> = {
   white: { en: "white wine", de: "Weißwein", fr: "vin blanc", es: "vino blanco", it: "vino bianco" },
   rose: { en: "rosé", de: "Roséwein", fr: "vin rosé", es: "vino rosado", it: "vino rosato" },
   orange: { en: "orange wine", de: "Orange Wine", fr: "vin orange", es: "vino naranja", it: "orange wine" },
-  sparkling: { en: "sparkling wine", de: "Schaumwein", fr: "vin effervescent", es: "vino espumoso", it: "vino spumante" },
-  sparklingRose: { en: "sparkling rosé", de: "Rosé-Schaumwein", fr: "vin effervescent rosé", es: "vino espumoso rosado", it: "spumante rosato" },
+  sparkling: {
+    en: "sparkling wine",
+    de: "Schaumwein",
+    fr: "vin effervescent",
+    es: "vino espumoso",
+    it: "vino spumante",
+  },
+  sparklingRose: {
+    en: "sparkling rosé",
+    de: "Rosé-Schaumwein",
+    fr: "vin effervescent rosé",
+    es: "vino espumoso rosado",
+    it: "spumante rosato",
+  },
   sweet: { en: "sweet wine", de: "Süßwein", fr: "vin liquoreux", es: "vino dulce", it: "vino dolce" },
 };
 
