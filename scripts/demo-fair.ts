@@ -2,8 +2,10 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { clearCatalogue, generateFair, renderImages, writeFair } from "~/.server/db/seed";
 import { env } from "~/.server/env";
+import { generateFair } from "~/features/demo-fair/generate-fair";
+import { renderImages } from "~/features/demo-fair/render-images.server";
+import { clearCatalogue, writeFair } from "~/features/demo-fair/write-fair.server";
 
 // npm run demo:generate -- [--products N] [--seed S] [--database URL] [--media DIR] [--no-images] [--reset]
 // Writes the deterministic demo fair into a database (migrated first) and

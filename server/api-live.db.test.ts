@@ -4,8 +4,8 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { bus } from "~/.server/realtime/bus";
-import { removeFavourite, setFavourite } from "~/features/favourites/favourites.server";
-import { type MyDataFixture, myDataFixture } from "~/features/favourites/fixture.db-support";
+import { removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
+import { type MyDataFixture, myDataFixture } from "~/features/favorites/fixture.db-support";
 import { streamUserChanges } from "./api-live";
 
 // The live stream over real HTTP, behind the compression middleware the
@@ -86,7 +86,7 @@ describeEachDialect("live stream", (t) => {
     expect(await events.until(/\n\n/)).toBe("retry: 2000\n\n");
 
     // Bruno's change and a change at another event are not Anna's.
-    await setFavourite(t.db, { eventId: f.eventId, userId: f.bruno, id: f.productIds[1], type: "product" });
+    await setFavorite(t.db, { eventId: f.eventId, userId: f.bruno, id: f.productIds[1], type: "product" });
     await bus().publish({
       type: "user.changed",
       userId: f.anna,
@@ -95,7 +95,7 @@ describeEachDialect("live stream", (t) => {
       reload: true,
     });
 
-    const favourite = await setFavourite(t.db, {
+    const favorite = await setFavorite(t.db, {
       eventId: f.eventId,
       userId: f.anna,
       id: f.productIds[0],
@@ -104,12 +104,12 @@ describeEachDialect("live stream", (t) => {
     });
     const text = await events.until(/event: change\ndata: .*\n\n/);
     const [, data] = /event: change\ndata: (.*)\n\n/.exec(text)!;
-    expect(JSON.parse(data)).toEqual({ resource: "favorites", set: [favourite] });
+    expect(JSON.parse(data)).toEqual({ resource: "favorites", set: [favorite] });
     expect(text).not.toContain(f.productIds[1]);
     expect(text).not.toContain("reload");
 
-    await setFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[2], type: "product" });
-    await removeFavourite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[2] });
+    await setFavorite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[2], type: "product" });
+    await removeFavorite(t.db, { eventId: f.eventId, userId: f.anna, id: f.productIds[2] });
     const after = await events.until(/"deleted":\[[^\]]*\]\}\n\n/);
     expect(after).toContain(`data: {"resource":"favorites","deleted":["${f.productIds[2]}"]}\n\n`);
 

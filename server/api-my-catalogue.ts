@@ -1,8 +1,8 @@
 import express, { type Response } from "express";
 import { db } from "~/.server/db";
-import { listFavourites, removeFavourite, setFavourite } from "~/features/favourites/favourites.server";
-import { createList, deleteList, listLists, renameList } from "~/features/favourites/lists.server";
-import { favouriteInputSchema, itemIdSchema, listIdSchema, listInputSchema } from "~/features/favourites/schemas";
+import { listFavorites, removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
+import { createList, deleteList, listLists, renameList } from "~/features/favorites/lists.server";
+import { favoriteInputSchema, itemIdSchema, listIdSchema, listInputSchema } from "~/features/favorites/schemas";
 import { tastingNoteInputSchema } from "~/features/tasting-notes/schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "~/features/tasting-notes/tasting-notes.server";
 import { streamUserChanges } from "./api-live";
@@ -29,20 +29,20 @@ function owner(res: Response) {
 
 myCatalogueApiRouter.get(`${USER}/favorites`, authorize, async (_req, res) => {
   const { eventId, userId } = owner(res);
-  res.json({ favorites: await listFavourites(db(), { eventId, userId }) });
+  res.json({ favorites: await listFavorites(db(), { eventId, userId }) });
 });
 
 myCatalogueApiRouter.put(`${USER}/favorites/:id`, authorize, readJson, async (req, res) => {
   const { eventId, userId, settings } = owner(res);
   const id = itemIdSchema.parse(req.params.id);
-  const input = favouriteInputSchema.parse(req.body);
-  const favorite = await setFavourite(db(), { eventId, userId, id, ...input, listsEnabled: settings.listsEnabled });
+  const input = favoriteInputSchema.parse(req.body);
+  const favorite = await setFavorite(db(), { eventId, userId, id, ...input, listsEnabled: settings.listsEnabled });
   res.json({ favorite });
 });
 
 myCatalogueApiRouter.delete(`${USER}/favorites/:id`, authorize, async (req, res) => {
   const { eventId, userId } = owner(res);
-  await removeFavourite(db(), { eventId, userId, id: itemIdSchema.parse(req.params.id) });
+  await removeFavorite(db(), { eventId, userId, id: itemIdSchema.parse(req.params.id) });
   res.status(204).end();
 });
 

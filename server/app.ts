@@ -2,12 +2,14 @@ import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
+import { registerAuthHooks } from "~/.server/auth/auth-hooks";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { loadDemoFairIfEmpty } from "~/.server/db/seed/load-demo";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
 import { bus } from "~/.server/realtime/bus";
+import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
+import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
 import { requireSameOrigin } from "./origin-check";
@@ -18,6 +20,9 @@ export { serveCachedPage };
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.
+
+// Sign-in asks the accounts feature for its password rule and what follows a new session.
+registerAuthHooks(accountsAuthHooks);
 
 export const app = express.Router();
 

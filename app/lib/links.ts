@@ -1,8 +1,16 @@
 // Link builders for the link shapes of SPEC §2. Pages build every internal URL
 // here so the event's configured path segments and the filter hash stay in one place.
-import type { PathSegments } from "~/features/catalogue/types";
 import { encodeFilters, type FilterInput } from "./hash-filters";
 import type { Locale } from "./locales";
+
+/** Path segments under an event's base prefix: the event may rename each section. */
+export interface PathSegments {
+  exhibitors: string;
+  products: string;
+  producers: string;
+  productLists: string;
+  areas: string;
+}
 
 export const DEFAULT_SEGMENTS: PathSegments = {
   exhibitors: "exhibitors",

@@ -5,13 +5,13 @@ import { signUpVerified, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import {
-  expectBookmarked,
+  expectFavoriteed,
   gotoSignedIn,
   type OpenedProduct,
   openProduct,
-  productBookmark,
+  productFavorite,
   userPath,
-} from "./support/favourites";
+} from "./support/favorites";
 
 // The tasting booklet (/{locale}/my/booklet): a visitor bookmarks a product,
 // writes a tasting note, and downloads the booklet as PDF and Excel; the
@@ -42,15 +42,15 @@ function readSheet(sheet: ExcelJS.Worksheet, productName: string) {
 }
 
 /** Bookmarks the product by its button and writes a tasting note on it through the API, in the page's session. */
-async function bookmarkAndNote(
+async function favoriteAndNote(
   page: Page,
   product: OpenedProduct,
   note: { rating: number; note: string },
 ): Promise<void> {
-  const button = productBookmark(page, product.name);
+  const button = productFavorite(page, product.name);
   await gotoSignedIn(page, product.url);
   await button.click();
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
   const productId = new URL(product.url).pathname.split("/").at(-1)!;
   const origin = new URL(page.url()).origin;
   const response = await page.request.put(`${await userPath(page, product.eventId)}/tastingNotes/${productId}`, {
@@ -76,7 +76,7 @@ test.describe("tasting booklet", () => {
   test("the tasting notes download as PDF and Excel with the product and the note", async ({ page, context }) => {
     await signUpVerified(context, { email: uniqueEmail("booklet"), name: "Zoë Lindqvist" });
     const product = await openProduct(page, 0);
-    await bookmarkAndNote(page, product, { rating: 4, note: NOTE });
+    await favoriteAndNote(page, product, { rating: 4, note: NOTE });
 
     await openBooklet(page, product.eventId);
     await expect(mainHeading(page)).toHaveText("Tasting booklet");
@@ -129,7 +129,7 @@ test.describe("tasting booklet", () => {
   test("a failed export says so, and trying again gives the file", async ({ page, context }) => {
     await signUpVerified(context, { email: uniqueEmail("booklet-fail") });
     const product = await openProduct(page, 1);
-    await bookmarkAndNote(page, product, { rating: 2, note: "Tight, needs air." });
+    await favoriteAndNote(page, product, { rating: 2, note: "Tight, needs air." });
     await openBooklet(page, product.eventId, { source: "catalog" });
 
     // The job's progress answers that it failed.
@@ -155,7 +155,7 @@ test.describe("tasting booklet", () => {
   test("in German the page, the PDF and the Excel headers are German", async ({ page, context }) => {
     await signUpVerified(context, { email: uniqueEmail("booklet-de"), name: "Jürgen Weiß" });
     const product = await openProduct(page, 2);
-    await bookmarkAndNote(page, product, { rating: 5, note: "Großartig" });
+    await favoriteAndNote(page, product, { rating: 5, note: "Großartig" });
     await openBooklet(page, product.eventId, { locale: "de", source: "catalog" });
     await expect(mainHeading(page)).toHaveText("Verkostungsheft");
 

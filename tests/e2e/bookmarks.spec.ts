@@ -12,17 +12,17 @@ import {
   waitForHydration,
 } from "./support/catalogue";
 import {
-  bookmarkEntry,
-  expectBookmarked,
+  expectFavoriteed,
   expectSignedIn,
+  favoriteEntry,
   gotoSignedIn,
   myPage,
   notice,
   openProduct,
-  productBookmark,
+  productFavorite,
   signInWithDialog,
   userPath,
-} from "./support/favourites";
+} from "./support/favorites";
 
 // Bookmarking as a visitor does it: the button on the product page, the
 // login dialog first when signed out, the bookmark set after signing in,
@@ -43,8 +43,8 @@ test("signed out, Bookmark opens the login dialog; after signing in the product 
 }) => {
   const account = await accountElsewhere(context);
   const product = await openProduct(page);
-  const button = productBookmark(page, product.name);
-  await expectBookmarked(button, false);
+  const button = productFavorite(page, product.name);
+  await expectFavoriteed(button, false);
 
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Sign in to Uncork" });
@@ -54,11 +54,11 @@ test("signed out, Bookmark opens the login dialog; after signing in the product 
   // The page reloads in place, signed in, and the bookmark asked for is set.
   await expectSignedIn(page);
   await expect(page).toHaveURL(product.url);
-  await expectBookmarked(productBookmark(page, product.name), true);
+  await expectFavoriteed(productFavorite(page, product.name), true);
 
   await page.goto(myPage("bookmarks", product.eventId));
   await expect(mainHeading(page)).toHaveText("My bookmarks");
-  await expect(bookmarkEntry(page, product.title)).toBeVisible();
+  await expect(favoriteEntry(page, product.title)).toBeVisible();
   await expect(page.getByText("1 bookmark", { exact: true })).toBeVisible();
 });
 
@@ -83,20 +83,20 @@ test("two tabs of the same user: a bookmark appears in the other's open pages wi
   await waitForHydration(listB);
   const productB = await second.newPage();
   await gotoSignedIn(productB, product.url);
-  await expectBookmarked(productBookmark(productB, product.name), false);
+  await expectFavoriteed(productFavorite(productB, product.name), false);
 
   await gotoSignedIn(pageA, product.url);
-  const button = productBookmark(pageA, product.name);
+  const button = productFavorite(pageA, product.name);
   await button.click();
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
 
-  await expect(bookmarkEntry(listB, product.title)).toBeVisible({ timeout: 1_000 });
-  await expectBookmarked(productBookmark(productB, product.name), true, { timeout: 1_000 });
+  await expect(favoriteEntry(listB, product.title)).toBeVisible({ timeout: 1_000 });
+  await expectFavoriteed(productFavorite(productB, product.name), true, { timeout: 1_000 });
 
   await button.click();
-  await expectBookmarked(button, false);
-  await expect(bookmarkEntry(listB, product.title)).toHaveCount(0, { timeout: 1_000 });
-  await expectBookmarked(productBookmark(productB, product.name), false, { timeout: 1_000 });
+  await expectFavoriteed(button, false);
+  await expect(favoriteEntry(listB, product.title)).toHaveCount(0, { timeout: 1_000 });
+  await expectFavoriteed(productFavorite(productB, product.name), false, { timeout: 1_000 });
 
   await first.close();
   await second.close();
@@ -109,12 +109,12 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
   await signUpVerified(context, { email: uniqueEmail("tagged"), name: "Tamara Tags" });
   const product = await openProduct(page);
   await gotoSignedIn(page, product.url);
-  await productBookmark(page, product.name).click();
-  await expectBookmarked(productBookmark(page, product.name), true);
+  await productFavorite(page, product.name).click();
+  await expectFavoriteed(productFavorite(page, product.name), true);
 
   // Tag it on My bookmarks: removal is now refused there, with the reason.
   await page.goto(myPage("bookmarks", product.eventId));
-  const entry = bookmarkEntry(page, product.title);
+  const entry = favoriteEntry(page, product.title);
   await entry.getByLabel(`New tag for ${product.title}`, { exact: false }).fill("buy for the shop");
   await entry.getByRole("button", { name: "Add tag" }).click();
   await expect(notice(page)).toHaveText("Tag added.");
@@ -133,8 +133,8 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
 
   // The product page knows: the button cannot un-bookmark it and says why.
   await gotoSignedIn(page, product.url);
-  const button = productBookmark(page, product.name);
-  await expectBookmarked(button, true);
+  const button = productFavorite(page, product.name);
+  await expectFavoriteed(button, true);
   await expect(button).toBeDisabled();
   await expect(button).toHaveAccessibleDescription("It has tags: remove its tags first to remove the bookmark.");
 });
@@ -149,9 +149,9 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
   // No live stream for this page: it will not hear of the tag added elsewhere.
   await page.route("**/live", (route) => route.abort());
   await gotoSignedIn(page, product.url);
-  const button = productBookmark(page, product.name);
+  const button = productFavorite(page, product.name);
   await button.click();
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
 
   const path = await userPath(page, product.eventId);
   const tagged = await page.request.put(`${path}/favorites/${productId}`, {
@@ -163,7 +163,7 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
   await expect(
     page.getByRole("alert").filter({ hasText: "A favourite with tags cannot be removed. Remove its tags first." }),
   ).toBeVisible();
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
 });
 
 test('a failed read shows "There was an error loading your list data."', async ({ page, context }) => {
@@ -178,25 +178,25 @@ test('a failed read shows "There was an error loading your list data."', async (
   );
   await page.goto(product.url);
   await expect(productArticle(page).getByText("There was an error loading your list data.")).toBeVisible();
-  await expect(productBookmark(page, product.name)).toHaveAttribute("aria-pressed", "false");
+  await expect(productFavorite(page, product.name)).toHaveAttribute("aria-pressed", "false");
 });
 
 test("bookmarking works by keyboard alone", async ({ page, context }) => {
   await signUpVerified(context, { email: uniqueEmail("keyboard"), name: "Karla Keys" });
   const product = await openProduct(page);
   await gotoSignedIn(page, product.url);
-  const button = productBookmark(page, product.name);
+  const button = productFavorite(page, product.name);
   await tabTo(page, button);
   await page.keyboard.press("Enter");
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
   await expect(button).toBeFocused();
   await page.keyboard.press("Space");
-  await expectBookmarked(button, false);
+  await expectFavoriteed(button, false);
   await page.keyboard.press("Space");
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
 
   await page.goto(myPage("bookmarks", product.eventId));
-  await expect(bookmarkEntry(page, product.title)).toBeVisible();
+  await expect(favoriteEntry(page, product.title)).toBeVisible();
 });
 
 test("bookmark an exhibitor on its page, then find it on My bookmarks and My catalogue (axe on each)", async ({
@@ -212,14 +212,14 @@ test("bookmark an exhibitor on its page, then find it on My bookmarks and My cat
   await gotoSignedIn(page, page.url());
   const headerButton = page.getByRole("main").getByRole("button", { name: `Bookmark ${exhibitor}`, exact: true });
   await headerButton.click();
-  await expectBookmarked(
+  await expectFavoriteed(
     page.getByRole("main").getByRole("button", { name: `Bookmarked ${exhibitor}`, exact: true }),
     true,
   );
   await expectNoSeriousViolations(page, "exhibitor page with its bookmark");
 
   await page.goto(myPage("bookmarks", product.eventId));
-  const entry = bookmarkEntry(page, exhibitor);
+  const entry = favoriteEntry(page, exhibitor);
   await expect(entry).toBeVisible();
   await expect(entry.getByText("Exhibitor", { exact: true })).toBeVisible();
   await expect(entry.getByText(/^Added on \w+ \d{1,2}, \d{4}$/)).toBeVisible();

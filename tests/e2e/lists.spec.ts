@@ -4,28 +4,28 @@ import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading } from "./support/catalogue";
 import {
-  bookmarkEntry,
-  expectBookmarked,
+  expectFavoriteed,
+  favoriteEntry,
   gotoSignedIn,
   myPage,
   notice,
   type OpenedProduct,
   openProduct,
-  productBookmark,
+  productFavorite,
   userPath,
-} from "./support/favourites";
+} from "./support/favorites";
 
 // Named lists as a visitor keeps them: create (with the name rules next to
 // the field), move bookmarks in, rename (every bookmark follows), delete
 // (the bookmarks stay), the list page, and a site with lists switched off.
 
 /** Bookmarks the n-th product of the list from its page; returns it. */
-async function bookmarkProduct(page: Page, index: number): Promise<OpenedProduct> {
+async function favoriteProduct(page: Page, index: number): Promise<OpenedProduct> {
   const product = await openProduct(page, index);
   await gotoSignedIn(page, product.url);
-  const button = productBookmark(page, product.name);
+  const button = productFavorite(page, product.name);
   await button.click();
-  await expectBookmarked(button, true);
+  await expectFavoriteed(button, true);
   return product;
 }
 
@@ -35,7 +35,7 @@ async function createList(page: Page, name: string) {
 }
 
 async function moveTo(page: Page, product: OpenedProduct, list: string) {
-  const entry = bookmarkEntry(page, product.title);
+  const entry = favoriteEntry(page, product.title);
   await entry.getByLabel(`List for ${product.title}`, { exact: false }).selectOption({ label: list });
   await entry.getByRole("button", { name: "Move", exact: true }).click();
   await expect(notice(page)).toHaveText(`Moved to the list “${list}”.`);
@@ -46,8 +46,8 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   context,
 }) => {
   await signUpVerified(context, { email: uniqueEmail("lists"), name: "Lisa Lists" });
-  const first = await bookmarkProduct(page, 0);
-  const second = await bookmarkProduct(page, 1);
+  const first = await favoriteProduct(page, 0);
+  const second = await favoriteProduct(page, 1);
   const eventId = first.eventId;
 
   await page.goto(myPage("lists", eventId));
@@ -71,7 +71,7 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   await page.goto(myPage("bookmarks", eventId));
   await moveTo(page, first, "To taste");
   await moveTo(page, second, "To taste");
-  await expect(bookmarkEntry(page, first.title).getByText("In the list “To taste”")).toBeVisible();
+  await expect(favoriteEntry(page, first.title).getByText("In the list “To taste”")).toBeVisible();
 
   await page.goto(myPage("lists", eventId));
   const list = page.getByRole("region", { name: "To taste" });
@@ -84,7 +84,7 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   await page.getByRole("link", { name: "Must taste", exact: true }).click();
   await expect(mainHeading(page)).toHaveText("Must taste");
   for (const product of [first, second]) {
-    await expect(bookmarkEntry(page, product.title).getByText("In the list “Must taste”")).toBeVisible();
+    await expect(favoriteEntry(page, product.title).getByText("In the list “Must taste”")).toBeVisible();
   }
   await expectNoSeriousViolations(page, "My list");
   await page.goto(myPage("bookmarks", eventId));
@@ -95,7 +95,7 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   await page.goto(myPage("list", eventId));
   await expect(mainHeading(page)).toHaveText("Must taste");
   await moveTo(page, second, "To order");
-  await expect(bookmarkEntry(page, second.title)).toHaveCount(0);
+  await expect(favoriteEntry(page, second.title)).toHaveCount(0);
 
   // Delete: the confirmation says what happens to the bookmarks in it.
   await page.goto(myPage("lists", eventId));
@@ -108,8 +108,8 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   await expect(page.getByRole("heading", { level: 2, name: "Must taste" })).toHaveCount(0);
 
   await page.goto(myPage("bookmarks", eventId));
-  await expect(bookmarkEntry(page, first.title)).toBeVisible();
-  await expect(bookmarkEntry(page, first.title).getByLabel(`List for ${first.title}`, { exact: false })).toHaveValue(
+  await expect(favoriteEntry(page, first.title)).toBeVisible();
+  await expect(favoriteEntry(page, first.title).getByLabel(`List for ${first.title}`, { exact: false })).toHaveValue(
     "",
   );
   await expect(page.getByText("2 bookmarks", { exact: true })).toBeVisible();
@@ -117,8 +117,8 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
 
 test("the delete confirmation counts the bookmarks in the plural", async ({ page, context }) => {
   await signUpVerified(context, { email: uniqueEmail("plural"), name: "Paul Plural" });
-  const first = await bookmarkProduct(page, 0);
-  const second = await bookmarkProduct(page, 2);
+  const first = await favoriteProduct(page, 0);
+  const second = await favoriteProduct(page, 2);
   await page.goto(myPage("lists", first.eventId));
   await createList(page, "Whites");
   await page.goto(myPage("bookmarks", first.eventId));
@@ -204,32 +204,32 @@ test.describe("without JavaScript", () => {
     await expect(notice(page)).toHaveText("The list “Reds” was created.");
 
     await page.goto(myPage("bookmarks", product.eventId));
-    const entry = bookmarkEntry(page, product.title);
+    const entry = favoriteEntry(page, product.title);
     await entry.getByLabel(`New tag for ${product.title}`).fill("   ");
     await entry.getByRole("button", { name: "Add tag" }).click();
     await expect(
-      bookmarkEntry(page, product.title).getByLabel(`New tag for ${product.title}`),
+      favoriteEntry(page, product.title).getByLabel(`New tag for ${product.title}`),
     ).toHaveAccessibleDescription("A tag must have 1 to 40 characters.");
     await moveTo(page, product, "Reds");
-    await expect(bookmarkEntry(page, product.title).getByText("In the list “Reds”")).toBeVisible();
+    await expect(favoriteEntry(page, product.title).getByText("In the list “Reds”")).toBeVisible();
 
-    await bookmarkEntry(page, product.title).getByLabel(`New tag for ${product.title}`).fill("magnum");
-    await bookmarkEntry(page, product.title).getByRole("button", { name: "Add tag" }).click();
+    await favoriteEntry(page, product.title).getByLabel(`New tag for ${product.title}`).fill("magnum");
+    await favoriteEntry(page, product.title).getByRole("button", { name: "Add tag" }).click();
     await expect(notice(page)).toHaveText("Tag added.");
     // Without JavaScript the button marked disabled still submits (Playwright will not click it unforced); the server refuses with the reason.
-    await bookmarkEntry(page, product.title)
+    await favoriteEntry(page, product.title)
       .getByRole("button", { name: `Remove ${product.title}` })
       .click({ force: true });
     await expect(page.getByRole("alert")).toHaveText("A favourite with tags cannot be removed. Remove its tags first.");
-    await bookmarkEntry(page, product.title)
+    await favoriteEntry(page, product.title)
       .getByRole("button", { name: `Remove the tag “magnum” from ${product.title}` })
       .click();
     await expect(notice(page)).toHaveText("Tag removed.");
-    await bookmarkEntry(page, product.title)
+    await favoriteEntry(page, product.title)
       .getByRole("button", { name: `Remove ${product.title}` })
       .click();
     await expect(notice(page)).toHaveText("Removed from your bookmarks.");
-    await expect(bookmarkEntry(page, product.title)).toHaveCount(0);
+    await expect(favoriteEntry(page, product.title)).toHaveCount(0);
     await expect(page.getByText("You have not bookmarked anything yet.", { exact: false })).toBeVisible();
   });
 });

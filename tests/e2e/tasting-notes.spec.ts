@@ -4,14 +4,14 @@ import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, openResult, productArticle, waitForHydration } from "./support/catalogue";
 import {
-  bookmarkEntry,
   expectSignedIn,
+  favoriteEntry,
   myPage,
   type OpenedProduct,
   openProduct,
   signInWithDialog,
   userPath,
-} from "./support/favourites";
+} from "./support/favorites";
 
 // Tasting notes as a visitor writes them at the fair, phone in one hand:
 // stars and scales with a tap, text typed, each saved as it comes; the note
@@ -164,7 +164,7 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
 
   // Saving the note bookmarked the product.
   await page.goto(myPage("bookmarks", product.eventId));
-  await expect(bookmarkEntry(page, product.title)).toBeVisible();
+  await expect(favoriteEntry(page, product.title)).toBeVisible();
 
   // Deleted from My tasting notes (after a confirmation); the bookmark stays.
   await page.goto(`/en/my/tasting-notes?event=${encodeURIComponent(product.eventId)}`);
@@ -181,7 +181,7 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
   await page.reload();
   await expect(myNote(page, product.title)).toHaveCount(0);
   await page.goto(myPage("bookmarks", product.eventId));
-  await expect(bookmarkEntry(page, product.title)).toBeVisible();
+  await expect(favoriteEntry(page, product.title)).toBeVisible();
 });
 
 test("typing without a connection says it is retrying, keeps the text, and saves it once back online", async ({

@@ -1,5 +1,5 @@
-import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
 import type { Locale } from "~/lib/locales";
+import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { mailer } from "../email";
 import { serverT } from "../i18n";
 

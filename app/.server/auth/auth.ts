@@ -2,17 +2,16 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeakness } from "~/features/accounts/password-strength";
-import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
+import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
 import { env } from "../env";
 import { addressLimiter } from "./address-limiter";
 import { sendAuthEmail } from "./auth-emails";
+import { type AuthHooks, authHooks } from "./auth-hooks";
 import { localeOfAuthRequest } from "./auth-locale";
 import { authSecret } from "./auth-secret";
 import { oidcProviders } from "./oidc-providers";
-import { onSessionCreated } from "./on-session-created";
 
 // better-auth, configured once: email and password (with verification and
 // reset by email), emailed sign-in links (15 minutes, single use), OpenID
@@ -32,7 +31,7 @@ const PER_ADDRESS = new Set([
 ]);
 
 /** better-auth over a database; the process uses one (auth()), tests make their own. */
-export function createAuth(kysely: DB) {
+export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
   const config = env();
   const limit = config.AUTH_RATE_LIMIT;
   const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
@@ -112,8 +111,8 @@ export function createAuth(kysely: DB) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      minPasswordLength: hooks.password.minLength,
+      maxPasswordLength: hooks.password.maxLength,
       // Sign-up answers the same whether or not the address has an account;
       // the owner of an existing account is told by email instead.
       requireEmailVerification: true,
@@ -181,7 +180,7 @@ export function createAuth(kysely: DB) {
               ? body?.newPassword
               : undefined;
         if (typeof password === "string") {
-          const weakness = passwordWeakness(password, {
+          const weakness = hooks.password.weakness(password, {
             email: typeof body?.email === "string" ? body.email : undefined,
             name: typeof body?.name === "string" ? body.name : undefined,
           });
@@ -190,7 +189,7 @@ export function createAuth(kysely: DB) {
       }),
     },
     databaseHooks: {
-      session: { create: { after: async (session) => onSessionCreated(kysely, session.userId) } },
+      session: { create: { after: async (session) => hooks.onSessionCreated(kysely, session.userId) } },
     },
   });
 }

@@ -5,7 +5,7 @@ import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import { diffFields, type FieldChange, type HistoryKind } from "./history";
-import type { ProductTextField } from "./product-texts.server";
+import type { ProductTextField } from "./product-texts";
 import type { ExhibitorChanges, ProductChanges, ProductTranslationChanges, RegisteredProductChanges } from "./schemas";
 
 // Every catalogue write: one transaction that changes the rows and records

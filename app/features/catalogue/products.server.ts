@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
 import { localizedName } from "./localized-name";
-import { PRODUCT_TEXT_FIELDS } from "./product-texts.server";
+import { PRODUCT_TEXT_FIELDS } from "./product-texts";
 import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";

@@ -1,3 +1,4 @@
+import type { PathSegments } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type {
   Characteristic,
@@ -23,14 +24,6 @@ export interface EventSettings {
   networkingUrl: string;
   /** Path segments under the event's base prefix (SPEC §2 link shapes). */
   segments: PathSegments;
-}
-
-export interface PathSegments {
-  exhibitors: string;
-  products: string;
-  producers: string;
-  productLists: string;
-  areas: string;
 }
 
 export interface ImageVariant {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { appError } from "~/features/favourites/fixture.db-support";
+import { appError } from "~/features/favorites/fixture.db-support";
 import { recordingMailer, samplesFixture, warmPool } from "~/features/samples/samples-fixture.db-support";
 import { insertExhibitor, register, testId } from "../../../tests/factories/catalogue";
 import { sendContactMessage } from "./contact-messages.server";

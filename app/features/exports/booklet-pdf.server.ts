@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { serverT } from "~/.server/i18n";
-import type { CatalogueEntry, CatalogueExhibitor, ProductEntry } from "~/features/favourites/personal-catalogue.server";
+import type { ProductEntry, WalkPlanEntry, WalkPlanExhibitor } from "~/features/favorites/walk-plan.server";
 import { countryName, formatDate, formatDateRange, formatNumber } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Booklet } from "./booklet.server";
@@ -109,7 +109,7 @@ function cover(doc: Doc, booklet: Booklet, t: TFunction): void {
   ]);
 }
 
-function exhibitorHeader(exhibitor: CatalogueExhibitor, booklet: Booklet, t: TFunction): Line[] {
+function exhibitorHeader(exhibitor: WalkPlanExhibitor, booklet: Booklet, t: TFunction): Line[] {
   const place = [
     exhibitor.tableNumber ? t("exports:pdf.table", { table: exhibitor.tableNumber }) : "",
     exhibitor.country ? countryName(booklet.locale, exhibitor.country) : "",
@@ -163,7 +163,7 @@ function productLines(entry: ProductEntry, booklet: Booklet, t: TFunction): Line
   return lines;
 }
 
-function entryLines(entry: CatalogueEntry, booklet: Booklet, t: TFunction): Line[] {
+function entryLines(entry: WalkPlanEntry, booklet: Booklet, t: TFunction): Line[] {
   if (entry.type === "product") return productLines(entry, booklet, t);
   return [{ text: t("exports:pdf.bookmarkedExhibitor"), size: 10, color: MUTED, gapBefore: 6 }];
 }

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "~/features/favourites/personal-catalogue.server";
+import type { WalkPlanProduct } from "~/features/favorites/walk-plan.server";
 import { formatPercent, formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 
@@ -6,14 +6,14 @@ import type { Locale } from "~/lib/locales";
 // and the Excel file print the same text.
 
 /** "Tempranillo 90 %, Garnacha 10 %"; a variety without a share is named alone. */
-export function grapesText(locale: Locale, grapes: CatalogueProduct["grapeVarieties"]): string {
+export function grapesText(locale: Locale, grapes: WalkPlanProduct["grapeVarieties"]): string {
   return grapes
     .map((g) => (g.percentage === null ? g.varietyName : `${g.varietyName} ${formatPercent(locale, g.percentage)}`))
     .join(", ");
 }
 
 /** "48,00 €" (de), "€48.00" (en); "" without a price. */
-export function priceText(locale: Locale, product: Pick<CatalogueProduct, "price" | "currency">): string {
+export function priceText(locale: Locale, product: Pick<WalkPlanProduct, "price" | "currency">): string {
   return product.price === null ? "" : formatPrice(locale, product.price, product.currency);
 }
 
@@ -24,6 +24,6 @@ export function stars(rating: number): string {
 }
 
 /** "Barolo 2019": the product's name with its vintage when it has one. */
-export function productTitle(product: Pick<CatalogueProduct, "name" | "vintage">): string {
+export function productTitle(product: Pick<WalkPlanProduct, "name" | "vintage">): string {
   return product.vintage === null ? product.name : `${product.name} ${product.vintage}`;
 }

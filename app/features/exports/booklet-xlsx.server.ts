@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { serverT } from "~/.server/i18n";
-import type { CatalogueEntry, ProductEntry } from "~/features/favourites/personal-catalogue.server";
+import type { ProductEntry, WalkPlanEntry } from "~/features/favorites/walk-plan.server";
 import type { TFunction } from "~/lib/i18n";
 import type { Booklet } from "./booklet.server";
 import { grapesText } from "./booklet-text";
@@ -16,10 +16,10 @@ interface ColumnSpec {
   key: string;
   width: number;
   numFmt?: string;
-  value: (entry: CatalogueEntry, booklet: Booklet, t: TFunction) => string | number | Date | null;
+  value: (entry: WalkPlanEntry, booklet: Booklet, t: TFunction) => string | number | Date | null;
 }
 
-const product = <T>(entry: CatalogueEntry, read: (p: ProductEntry) => T): T | null =>
+const product = <T>(entry: WalkPlanEntry, read: (p: ProductEntry) => T): T | null =>
   entry.type === "product" ? read(entry) : null;
 
 /** An ISO timestamp as a date cell, or empty when unreadable. */

@@ -2,13 +2,9 @@ import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import type { EventSummary } from "~/features/catalogue/types";
-import { listLists } from "~/features/favourites/lists.server";
-import {
-  type CatalogueEntry,
-  type CatalogueSource,
-  loadPersonalCatalogue,
-} from "~/features/favourites/personal-catalogue.server";
-import { FAVOURITE_MESSAGES } from "~/features/favourites/schemas";
+import { listLists } from "~/features/favorites/lists.server";
+import { FAVORITE_MESSAGES } from "~/features/favorites/schemas";
+import { loadWalkPlan, type WalkPlanEntry, type WalkPlanSource } from "~/features/favorites/walk-plan.server";
 import type { Locale } from "~/lib/locales";
 import { type BookletFormat, bookletFileName } from "./file-names";
 
@@ -18,19 +14,19 @@ import { type BookletFormat, bookletFileName } from "./file-names";
 
 export interface BookletSheet {
   name: string;
-  entries: CatalogueEntry[];
+  entries: WalkPlanEntry[];
 }
 
 export interface Booklet {
   locale: Locale;
-  source: CatalogueSource;
+  source: WalkPlanSource;
   /** "My catalogue", the list's name, or "My tasting notes", in the reader's language. */
   title: string;
   event: Pick<EventSummary, "id" | "name" | "startsOn" | "endsOn" | "venue">;
   userName: string;
   /** YYYY-MM-DD, the day the booklet was made. */
   createdOn: string;
-  entries: CatalogueEntry[];
+  entries: WalkPlanEntry[];
   /** Excel's sheets: one per named list (and one for bookmarks in none), or a single one. */
   sheets: BookletSheet[];
   /** The event has tasting notes disabled: the booklet says so instead of showing notes. */
@@ -41,7 +37,7 @@ export interface LoadBookletOptions {
   event: EventSummary;
   user: { id: string; name: string };
   locale: Locale;
-  source: CatalogueSource;
+  source: WalkPlanSource;
   listId?: string;
   now?: Date;
 }
@@ -54,10 +50,10 @@ export interface LoadBookletOptions {
 export async function loadBooklet(db: DB, options: LoadBookletOptions): Promise<Booklet> {
   const { event, user, locale, source } = options;
   const { listsEnabled, tastingNotesEnabled } = event.settings;
-  if (source === "list" && !listsEnabled) throw new AppError("disabled", FAVOURITE_MESSAGES.listsDisabled);
+  if (source === "list" && !listsEnabled) throw new AppError("disabled", FAVORITE_MESSAGES.listsDisabled);
   const owner = { eventId: event.id, userId: user.id };
   const [entries, lists] = await Promise.all([
-    loadPersonalCatalogue(db, { ...owner, locale, source, listId: options.listId }),
+    loadWalkPlan(db, { ...owner, locale, source, listId: options.listId }),
     source === "notes" || !listsEnabled ? Promise.resolve([]) : listLists(db, owner),
   ]);
   const t = serverT(locale);

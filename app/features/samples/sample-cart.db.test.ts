@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { appError, listenToUserChanges } from "~/features/favourites/fixture.db-support";
+import { appError, listenToUserChanges } from "~/features/favorites/fixture.db-support";
 import { addToCart, listCart, removeFromCart } from "./sample-cart.server";
 import { samplesFixture, warmPool } from "./samples-fixture.db-support";
 

@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { publishUserChange } from "~/features/favourites/publish.server";
+import { publishUserChange } from "~/features/my-pages/publish.server";
 import { cartState, checkAdd, SAMPLE_CART_LIMIT } from "./cart-rules";
 import { SAMPLE_MESSAGES } from "./sample-messages";
 import type { Cart, CartItem } from "./types";

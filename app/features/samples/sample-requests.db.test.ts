@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { appError, listenToUserChanges } from "~/features/favourites/fixture.db-support";
+import { appError, listenToUserChanges } from "~/features/favorites/fixture.db-support";
 import { addToCart, listCart } from "./sample-cart.server";
 import { submitSampleRequest } from "./sample-requests.server";
 import { recordingMailer, type SamplesFixture, samplesFixture } from "./samples-fixture.db-support";

@@ -5,7 +5,7 @@ import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
 import { getEvent } from "~/features/catalogue/events.server";
-import { publishUserChange } from "~/features/favourites/publish.server";
+import { publishUserChange } from "~/features/my-pages/publish.server";
 import type { Locale } from "~/lib/locales";
 import { groupByExhibitor } from "./cart-rules";
 import { listCart } from "./sample-cart.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import type { AreaSummary } from "~/features/catalogue/types";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";

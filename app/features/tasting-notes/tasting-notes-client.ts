@@ -1,4 +1,4 @@
-import { ApiError, callApi, favouritesPath } from "~/features/favourites/favourites-api";
+import { ApiError, callApi, favoritesPath } from "~/features/favorites/favorites-api";
 import type { NoteWrite } from "./note-session";
 import type { TastingNote } from "./schemas";
 
@@ -8,8 +8,8 @@ import type { TastingNote } from "./schemas";
 
 export function notesPath(collectionId: string, uid: string, productId?: string): string {
   return productId === undefined
-    ? favouritesPath(collectionId, uid, "tastingNotes")
-    : favouritesPath(collectionId, uid, "tastingNotes", productId);
+    ? favoritesPath(collectionId, uid, "tastingNotes")
+    : favoritesPath(collectionId, uid, "tastingNotes", productId);
 }
 
 export async function readNotes(

@@ -1,4 +1,4 @@
-import { type LoadingStatus, loadingStatus } from "~/features/favourites/rules";
+import { type LoadingStatus, loadingStatus } from "~/features/favorites/rules";
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
 import type { TastingNote } from "./schemas";
 import { readNotes } from "./tasting-notes-client";

@@ -8,18 +8,18 @@ import type {
 } from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { listFavourites, setFavourite } from "~/features/favourites/favourites.server";
+import { listFavorites, setFavorite } from "~/features/favorites/favorites.server";
 import {
   appError,
   listenToUserChanges,
   type MyDataFixture,
   myDataFixture,
-} from "~/features/favourites/fixture.db-support";
+} from "~/features/favorites/fixture.db-support";
 import { TASTING_NOTE_MESSAGES, type TastingNoteInput } from "./schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "./tasting-notes.server";
 
 /** Fails every insert into the favourites table. */
-class FailFavouriteInserts implements KyselyPlugin {
+class FailFavoriteInserts implements KyselyPlugin {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     if (node.kind === "InsertQueryNode" && JSON.stringify(node.into).includes('"favorites"'))
       throw new Error("simulated failure");
@@ -57,17 +57,17 @@ describeEachDialect("tasting notes", (t) => {
       updatedAt: "2026-12-07T09:00:00.000Z",
     });
     expect(await listTastingNotes(t.db, anna)).toEqual([note]);
-    const favourite = { id: p, type: "product", addedAt: "2026-12-07T09:00:00.000Z", tags: [], list: null };
-    expect(await listFavourites(t.db, anna)).toEqual([favourite]);
+    const favorite = { id: p, type: "product", addedAt: "2026-12-07T09:00:00.000Z", tags: [], list: null };
+    expect(await listFavorites(t.db, anna)).toEqual([favorite]);
     expect(heard.messages).toEqual([
       { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "tastingNotes", set: [note] },
-      { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favorites", set: [favourite] },
+      { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "favorites", set: [favorite] },
     ]);
   });
 
   it("replaces the note, keeps addedAt, and leaves an existing favourite as it is", async () => {
     const [p] = f.productIds;
-    await setFavourite(t.db, {
+    await setFavorite(t.db, {
       eventId: f.eventId,
       userId: f.anna,
       id: p,
@@ -92,7 +92,7 @@ describeEachDialect("tasting notes", (t) => {
       addedAt: "2026-12-07T09:00:00.000Z",
       updatedAt: "2026-12-08T10:00:00.000Z",
     });
-    expect(await listFavourites(t.db, anna)).toEqual([
+    expect(await listFavorites(t.db, anna)).toEqual([
       { id: p, type: "product", addedAt: "2026-12-06T08:00:00.000Z", tags: ["gift"], list: null },
     ]);
     // Only the note changed.
@@ -100,12 +100,12 @@ describeEachDialect("tasting notes", (t) => {
   });
 
   it("saves neither the note nor the bookmark when bookmarking fails", async () => {
-    const failing = t.db.withPlugin(new FailFavouriteInserts());
+    const failing = t.db.withPlugin(new FailFavoriteInserts());
     await expect(setTastingNote(failing, { ...anna, productId: f.productIds[0], input })).rejects.toThrow(
       "simulated failure",
     );
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
-    expect(await listFavourites(t.db, anna)).toEqual([]);
+    expect(await listFavorites(t.db, anna)).toEqual([]);
     expect(heard.messages).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describeEachDialect("tasting notes", (t) => {
       appError("not_found"),
     );
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
-    expect(await listFavourites(t.db, anna)).toEqual([]);
+    expect(await listFavorites(t.db, anna)).toEqual([]);
     expect(heard.messages).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ describeEachDialect("tasting notes", (t) => {
     heard.messages.length = 0;
     await deleteTastingNote(t.db, { ...anna, productId: p });
     expect(await listTastingNotes(t.db, anna)).toEqual([]);
-    expect((await listFavourites(t.db, anna)).map((x) => x.id)).toEqual([p]);
+    expect((await listFavorites(t.db, anna)).map((x) => x.id)).toEqual([p]);
     expect(heard.messages).toEqual([
       { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "tastingNotes", deleted: [p] },
     ]);
@@ -158,7 +158,7 @@ describeEachDialect("tasting notes", (t) => {
     );
     // Nothing was written or removed, and no product was bookmarked.
     expect((await listTastingNotes(t.db, anna)).map((n) => n.productId)).toEqual([p]);
-    expect((await listFavourites(t.db, anna)).map((x) => x.id)).toEqual([p]);
+    expect((await listFavorites(t.db, anna)).map((x) => x.id)).toEqual([p]);
     expect(heard.messages).toEqual([]);
   });
 
@@ -179,6 +179,6 @@ describeEachDialect("tasting notes", (t) => {
     await deleteTastingNote(t.db, { ...anna, productId: p });
 
     expect(await listTastingNotes(t.db, bruno)).toEqual([brunos]);
-    expect(await listFavourites(t.db, bruno)).toHaveLength(1);
+    expect(await listFavorites(t.db, bruno)).toHaveLength(1);
   });
 });

@@ -2,9 +2,9 @@ import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
 import type { TastingNotesTable } from "~/.server/db/schema-my-catalogue";
 import { AppError } from "~/.server/errors";
-import { ensureProductFavourite, isAtEvent, isoTime, type Owner } from "~/features/favourites/favourites.server";
-import { publishUserChange } from "~/features/favourites/publish.server";
-import type { Favourite } from "~/features/favourites/schemas";
+import { ensureProductFavorite, isAtEvent, isoTime, type Owner } from "~/features/favorites/favorites.server";
+import type { Favorite } from "~/features/favorites/schemas";
+import { publishUserChange } from "~/features/my-pages/publish.server";
 import { type Rating, TASTING_NOTE_MESSAGES, type TastingNote, type TastingNoteInput } from "./schemas";
 
 // A user's private tasting notes at one event (SPEC §3, §4, §7). They exist
@@ -57,7 +57,7 @@ export async function setTastingNote(
   if (!options.enabled) throw new AppError("disabled", TASTING_NOTE_MESSAGES.setDisabled);
   const { eventId, userId, productId, input } = options;
   const now = isoTime(options.now);
-  const { note, favourite } = await db.transaction().execute(async (trx) => {
+  const { note, favorite } = await db.transaction().execute(async (trx) => {
     if (!(await isAtEvent(trx, { eventId, id: productId, type: "product" }))) {
       throw new AppError("not_found", TASTING_NOTE_MESSAGES.productNotFound);
     }
@@ -68,11 +68,11 @@ export async function setTastingNote(
       .onConflict((oc) => oc.columns(["event_id", "user_id", "product_id"]).doUpdateSet(content))
       .execute();
     const saved = await owned(trx, options).where("product_id", "=", productId).executeTakeFirstOrThrow();
-    const favourite: Favourite | null = await ensureProductFavourite(trx, { eventId, userId, productId, now });
-    return { note: toTastingNote(saved), favourite };
+    const favorite: Favorite | null = await ensureProductFavorite(trx, { eventId, userId, productId, now });
+    return { note: toTastingNote(saved), favorite };
   });
   await publishUserChange({ userId, eventId, resource: "tastingNotes", set: [note] });
-  if (favourite) await publishUserChange({ userId, eventId, resource: "favorites", set: [favourite] });
+  if (favorite) await publishUserChange({ userId, eventId, resource: "favorites", set: [favorite] });
   return note;
 }
 

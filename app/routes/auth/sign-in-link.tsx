@@ -5,10 +5,10 @@ import { callAuth, forwardCookies } from "~/.server/auth/call-auth";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SignInPanel } from "~/features/auth/components/sign-in-panel";
-import { SIGN_IN_LINK_MINUTES } from "~/features/auth/limits";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
 import { safeNext } from "~/lib/safe-next";
+import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import type { Route } from "./+types/sign-in-link";
 
 // The sign-in-link validation page. Opening the link does not sign in (mail

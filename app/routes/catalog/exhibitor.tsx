@@ -4,8 +4,8 @@ import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
-import { getCatalogEntry } from "~/features/catalogue/catalog.server";
 import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { getPrintCatalogueEntry } from "~/features/catalogue/print-catalogue.server";
 import { PrintButton } from "~/features/search-ui/print-button";
 import { countryName, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -19,7 +19,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = params.locale;
   const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
   if (!event) notFound();
-  const entry = await getCatalogEntry(db(), {
+  const entry = await getPrintCatalogueEntry(db(), {
     eventId: event.id,
     page: params.page,
     locale,
@@ -52,7 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** One exhibitor's catalogue entry: table, contact, short description and its products in a compact table. */
-export default function CatalogExhibitor({ loaderData }: Route.ComponentProps) {
+export default function PrintCatalogueExhibitor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("lists");
   const { locale, linkBase, exhibitor, shortDescription, products, eventName, currency } = loaderData;
   const location = exhibitor.locations[0];

@@ -4,8 +4,8 @@ import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
-import { listCatalogExhibitors } from "~/features/catalogue/catalog.server";
 import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { listPrintCatalogue } from "~/features/catalogue/print-catalogue.server";
 import { groupByLetter, letterAnchor } from "~/features/search-ui/letter-groups";
 import { LetterIndex } from "~/features/search-ui/letter-index";
 import { PrintButton } from "~/features/search-ui/print-button";
@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!event) notFound();
   // "events": a new fair may become the primary one.
   cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`);
-  const exhibitors = await listCatalogExhibitors(db(), { eventId: event.id, locale });
+  const exhibitors = await listPrintCatalogue(db(), { eventId: event.id, locale });
   const t = serverT(locale);
   return {
     locale,

@@ -1,24 +1,14 @@
-import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
+import type { EventLayoutData } from "~/features/catalogue/use-event-data";
 import { formatDateRange } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Route } from "./+types/layout";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<EventLayoutData> {
   const { event, locale, linkBase } = await loadEventContext(params, context);
   return { event, locale, linkBase };
-}
-
-export type EventLayoutData = Awaited<ReturnType<typeof loader>>;
-
-/** The event of the current page, for any component below the event layout. */
-export function useEventData(): EventLayoutData {
-  const withLocale = useRouteLoaderData<EventLayoutData>("event");
-  const withoutLocale = useRouteLoaderData<EventLayoutData>("event-nolocale");
-  const data = withLocale ?? withoutLocale;
-  if (!data) throw new Error("useEventData outside an event page");
-  return data;
 }
 
 export default function EventLayout({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { cachePublicly } from "~/.server/request-context";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
 import { listEventProducers } from "~/features/catalogue/producers-list.server";
+import { useEventData } from "~/features/catalogue/use-event-data";
 import {
   exhibitorQueryToFilters,
   parseExhibitorQuery,
@@ -23,7 +24,6 @@ import { filtersFromSearchParams } from "~/lib/hash-filters";
 import { sectionOf } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/section";
-import { useEventData } from "./layout";
 
 // The list pages of an event. Their URL segments are configured per event,
 // so one route takes any segment and dispatches on what it names there.

@@ -12,8 +12,8 @@ import {
   bookletDownloadPath,
   bookletPagePath,
 } from "~/features/exports/schemas";
-import { MyNav } from "~/features/favourites/components/my-nav";
-import { eventQuery, loadMyPage } from "~/features/favourites/my-page.server";
+import { MyNav } from "~/features/my-pages/components/my-nav";
+import { eventQuery, loadMyPage } from "~/features/my-pages/my-page.server";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
-import { bookmarkAction } from "~/features/favourites/bookmark-actions.server";
-import { loadBookmarkRows } from "~/features/favourites/bookmark-rows.server";
-import { BookmarkItem } from "~/features/favourites/components/bookmark-item";
-import { MyNav } from "~/features/favourites/components/my-nav";
-import { Notice } from "~/features/favourites/components/notice";
-import { listLists } from "~/features/favourites/lists.server";
-import { eventQuery, liveTarget, loadMyPage } from "~/features/favourites/my-page.server";
-import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation";
+import { FavoriteItem } from "~/features/favorites/components/favorite-item";
+import { favoriteAction } from "~/features/favorites/favorite-actions.server";
+import { loadFavoriteRows } from "~/features/favorites/favorite-rows.server";
+import { listLists } from "~/features/favorites/lists.server";
+import { MyNav } from "~/features/my-pages/components/my-nav";
+import { Notice } from "~/features/my-pages/components/notice";
+import { eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { locale, event, owner } = page;
   const listsEnabled = event.settings.listsEnabled;
   const [rows, lists] = await Promise.all([
-    loadBookmarkRows(db(), { ...owner, locale }),
+    loadFavoriteRows(db(), { ...owner, locale }),
     listsEnabled ? listLists(db(), owner) : Promise.resolve([]),
   ]);
   const t = serverT(locale);
@@ -44,14 +44,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const page = await loadMyPage({ params, request });
-  return bookmarkAction(page, await request.formData());
+  return favoriteAction(page, await request.formData());
 }
 
 export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function MyBookmarks({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyFavorites({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("my");
   const { locale, event, rows, lists, listsEnabled, query, live } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
@@ -80,7 +80,7 @@ export default function MyBookmarks({ loaderData, actionData }: Route.ComponentP
         <ul className="flex flex-col gap-4">
           {rows.map((row) => (
             <li key={row.id}>
-              <BookmarkItem row={row} locale={locale} lists={lists} listsEnabled={listsEnabled} result={actionData} />
+              <FavoriteItem row={row} locale={locale} lists={lists} listsEnabled={listsEnabled} result={actionData} />
             </li>
           ))}
         </ul>

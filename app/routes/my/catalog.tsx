@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { bookletPagePath } from "~/features/exports/schemas";
-import { MyNav } from "~/features/favourites/components/my-nav";
-import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/favourites/my-page.server";
-import { type CatalogueEntry, loadPersonalCatalogue } from "~/features/favourites/personal-catalogue.server";
-import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation";
+import { loadWalkPlan, type WalkPlanEntry } from "~/features/favorites/walk-plan.server";
+import { MyNav } from "~/features/my-pages/components/my-nav";
+import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { PrintButton } from "~/features/search-ui/print-button";
 import { countryName, formatNumber, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -19,21 +19,21 @@ import type { Route } from "./+types/catalog";
 const LIVE_RESOURCES = ["favorites"] as const;
 
 interface Stop {
-  exhibitor: CatalogueEntry["exhibitor"];
-  exhibitorBookmarked: boolean;
-  products: Extract<CatalogueEntry, { type: "product" }>["product"][];
+  exhibitor: WalkPlanEntry["exhibitor"];
+  exhibitorFavoriteed: boolean;
+  products: Extract<WalkPlanEntry, { type: "product" }>["product"][];
 }
 
 /** Entries come in walking order, each stand's together: one stop per stand. */
-function stopsOf(entries: CatalogueEntry[]): Stop[] {
+function stopsOf(entries: WalkPlanEntry[]): Stop[] {
   const stops: Stop[] = [];
   for (const entry of entries) {
     let stop = stops.at(-1);
     if (stop?.exhibitor.id !== entry.exhibitor.id) {
-      stop = { exhibitor: entry.exhibitor, exhibitorBookmarked: false, products: [] };
+      stop = { exhibitor: entry.exhibitor, exhibitorFavoriteed: false, products: [] };
       stops.push(stop);
     }
-    if (entry.type === "exhibitor") stop.exhibitorBookmarked = true;
+    if (entry.type === "exhibitor") stop.exhibitorFavoriteed = true;
     else stop.products.push(entry.product);
   }
   return stops;
@@ -42,7 +42,7 @@ function stopsOf(entries: CatalogueEntry[]): Stop[] {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadMyPage({ params, request });
   const { locale, event, owner } = page;
-  const entries = await loadPersonalCatalogue(db(), { ...owner, locale, source: "catalog" });
+  const entries = await loadWalkPlan(db(), { ...owner, locale, source: "catalog" });
   const query = eventQuery(request);
   const t = serverT(locale);
   return {
@@ -105,7 +105,7 @@ export default function MyCatalog({ loaderData }: Route.ComponentProps) {
                 {stop.exhibitor.country ? (
                   <p className="text-sm text-muted">{countryName(locale, stop.exhibitor.country)}</p>
                 ) : null}
-                {stop.exhibitorBookmarked ? <p className="mt-1 text-sm">{t("catalog.bookmarkedExhibitor")}</p> : null}
+                {stop.exhibitorFavoriteed ? <p className="mt-1 text-sm">{t("catalog.bookmarkedExhibitor")}</p> : null}
                 {stop.products.length > 0 ? (
                   <ul className="mt-2 divide-y divide-line">
                     {stop.products.map((product) => (

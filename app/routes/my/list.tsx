@@ -3,14 +3,14 @@ import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { bookletPagePath } from "~/features/exports/schemas";
-import { bookmarkAction } from "~/features/favourites/bookmark-actions.server";
-import { loadBookmarkRows } from "~/features/favourites/bookmark-rows.server";
-import { BookmarkItem } from "~/features/favourites/components/bookmark-item";
-import { MyNav } from "~/features/favourites/components/my-nav";
-import { Notice } from "~/features/favourites/components/notice";
-import { listLists } from "~/features/favourites/lists.server";
-import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/favourites/my-page.server";
-import { useLiveRevalidation } from "~/features/favourites/use-live-revalidation";
+import { FavoriteItem } from "~/features/favorites/components/favorite-item";
+import { favoriteAction } from "~/features/favorites/favorite-actions.server";
+import { loadFavoriteRows } from "~/features/favorites/favorite-rows.server";
+import { listLists } from "~/features/favorites/lists.server";
+import { MyNav } from "~/features/my-pages/components/my-nav";
+import { Notice } from "~/features/my-pages/components/notice";
+import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
@@ -38,14 +38,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const list = wanted === null ? lists[0] : lists.find((l) => l.id === wanted);
   if (wanted !== null && !list) notFound();
   if (!list) return { ...base, lists, list: null, rows: [], bookletHref: null };
-  const rows = await loadBookmarkRows(db(), { ...owner, locale, listId: list.id });
+  const rows = await loadFavoriteRows(db(), { ...owner, locale, listId: list.id });
   const bookletHref = bookletPagePath(locale, { source: "list", listId: list.id, event: eventParam(request) });
   return { ...base, title: `${list.name} · ${base.title}`, lists, list, rows, bookletHref };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const page = await loadMyPage({ params, request });
-  return bookmarkAction(page, await request.formData());
+  return favoriteAction(page, await request.formData());
 }
 
 export const headers = privatePageHeaders;
@@ -115,7 +115,7 @@ export default function MyList({ loaderData, actionData }: Route.ComponentProps)
             <ul className="flex flex-col gap-4">
               {rows.map((row) => (
                 <li key={row.id}>
-                  <BookmarkItem
+                  <FavoriteItem
                     row={row}
                     locale={locale}
                     lists={lists}

@@ -19,7 +19,7 @@ import {
   visibilityShown,
 } from "~/features/accounts/profile-form";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
-import { resolveMyEvent } from "~/features/favourites/my-event.server";
+import { resolveMyEvent } from "~/features/my-pages/my-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";

@@ -7,9 +7,9 @@ import { serverT } from "~/.server/i18n";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { bookletPagePath } from "~/features/exports/schemas";
-import { MyNav } from "~/features/favourites/components/my-nav";
-import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/favourites/my-page.server";
-import { loadPersonalCatalogue } from "~/features/favourites/personal-catalogue.server";
+import { loadWalkPlan } from "~/features/favorites/walk-plan.server";
+import { MyNav } from "~/features/my-pages/components/my-nav";
+import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
 import { type DeleteResult, MyNoteItem, type NotedProduct } from "~/features/tasting-notes/components/my-note-item";
 import { TASTING_NOTE_MESSAGES } from "~/features/tasting-notes/schemas";
 import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/tasting-notes.server";
@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const [notes, entries] = await Promise.all([
       listTastingNotes(db(), { ...owner, enabled }),
-      loadPersonalCatalogue(db(), { ...owner, locale, source: "notes" }),
+      loadWalkPlan(db(), { ...owner, locale, source: "notes" }),
     ]);
     const products: Record<string, NotedProduct> = {};
     for (const entry of entries) {

@@ -7,7 +7,7 @@ import { useAccount } from "../use-account";
 
 const SignInDialog = lazy(() => import("./sign-in-dialog"));
 // The signed-in user's pages: a chunk of its own, never loaded for anonymous visitors.
-const MyPagesMenu = lazy(() => import("~/features/favourites/components/my-pages-menu"));
+const MyPagesMenu = lazy(() => import("~/features/my-pages/components/my-pages-menu"));
 
 /**
  * The header's account corner: "Sign in" (opening the login dialog), or the

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "~/features/accounts/components/form-fields";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { authPost, fetchMe, type Me } from "../auth-client";
-import { SIGN_IN_LINK_MINUTES } from "../limits";
 import { signInWithPopup } from "../oidc-popup";
 import { PasswordField } from "./password-field";
 

@@ -1,4 +1,4 @@
-import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import type { ExhibitorCard as ExhibitorCardData } from "~/features/search/documents";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CatalogueImage } from "~/components/ui/catalogue-image";
-import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
+import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { countryName, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
@@ -37,7 +37,7 @@ export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCar
           </p>
         ) : null}
       </div>
-      <BookmarkButton
+      <FavoriteButton
         compact
         collectionId={linkBase.collectionId}
         type="exhibitor"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CatalogueImage } from "~/components/ui/catalogue-image";
-import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
+import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { countryName, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
@@ -78,7 +78,7 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
               </p>
             ) : null}
             <div className="mt-4">
-              <BookmarkButton
+              <FavoriteButton
                 collectionId={linkBase.collectionId}
                 type="exhibitor"
                 id={exhibitor.id}

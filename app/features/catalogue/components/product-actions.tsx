@@ -1,4 +1,4 @@
-import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { SampleCartButton } from "~/features/samples/components/sample-cart-button";
 import type { Product } from "../types";
 
@@ -15,7 +15,7 @@ export function ProductActions({
 }) {
   return (
     <div className="my-4 flex flex-wrap gap-2 print:hidden">
-      <BookmarkButton collectionId={collectionId} type="product" id={product.id} name={product.name} />
+      <FavoriteButton collectionId={collectionId} type="product" id={product.id} name={product.name} />
       <SampleCartButton collectionId={collectionId} productId={product.id} name={product.name} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CatalogueImage } from "~/components/ui/catalogue-image";
-import { BookmarkButton } from "~/features/favourites/components/bookmark-button";
+import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { countryName, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
@@ -51,7 +51,7 @@ export function ProductCard({ product, linkBase }: { product: ProductSummary; li
           ) : null}
         </p>
       </div>
-      <BookmarkButton compact collectionId={linkBase.collectionId} type="product" id={product.id} name={title} />
+      <FavoriteButton compact collectionId={linkBase.collectionId} type="product" id={product.id} name={title} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CatalogueImage } from "~/components/ui/catalogue-image";
+import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import { countryName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";

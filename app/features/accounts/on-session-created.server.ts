@@ -1,0 +1,31 @@
+import type { DB } from "~/.server/db";
+import { toBool } from "~/.server/db/dialect";
+import { env } from "~/.server/env";
+import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { autoClaim } from "./claims.server";
+import { ensureProfile } from "./profiles.server";
+
+/**
+ * After every sign-in: the user's profile at the primary event is created if
+ * it does not exist yet (SPEC §4), then the automatic claim with the login
+ * address is tried. Other events create theirs on first visit. A failed
+ * claim never fails the sign-in: the claim page offers it again.
+ */
+export async function onSessionCreated(database: DB, userId: string): Promise<void> {
+  const user = await database
+    .selectFrom("auth_users")
+    .select(["id", "email", "name", "image", "phone", "email_verified"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const event = await getPrimaryEvent(database, { locale: "en", configured: env().PRIMARY_EVENT });
+  if (!user || !event) return;
+  await ensureProfile(database, event.id, user);
+  try {
+    await autoClaim(database, {
+      eventId: event.id,
+      user: { id: user.id, email: user.email, emailVerified: toBool(user.email_verified) },
+    });
+  } catch (error) {
+    console.warn(`Automatic profile claim failed for user ${user.id}:`, error);
+  }
+}

@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { requirePageUser, type SessionUser } from "~/.server/auth/session";
+import { AppError } from "~/.server/errors";
+import type { EventSummary } from "~/features/catalogue/types";
+import type { Locale } from "~/lib/locales";
+import { FAVORITE_MESSAGES } from "../favorites/schemas";
+import { resolveMyEvent } from "./my-event.server";
+
+// What the pages My bookmarks, My lists, My list and My catalogue share on
+// the server: the event and the signed-in user, and how a refused write
+// becomes a message of locales/<lng>/my.json next to the field it is about.
+
+export interface MyPage {
+  locale: Locale;
+  event: EventSummary;
+  user: SessionUser;
+  owner: { eventId: string; userId: string };
+}
+
+export async function loadMyPage(args: { params: { locale?: string }; request: Request }): Promise<MyPage> {
+  const { locale, event } = await resolveMyEvent(args);
+  const user = await requirePageUser(args.request);
+  return { locale, event, user, owner: { eventId: event.id, userId: user.id } };
+}
+
+/** What the browser needs to follow the user's live changes at the event. */
+export function liveTarget(page: MyPage): { collectionId: string; uid: string } {
+  return { collectionId: page.event.id, uid: page.user.id };
+}
+
+/** The answer of a page action: a notice, or an error to show next to one field (`field` is its id). */
+export type MyActionResult =
+  | { ok: true; notice: string; values?: Record<string, string | number> }
+  | { ok: false; field: string; error: string; value?: string };
+
+const KEY_BY_MESSAGE = new Map<string, string>(
+  Object.entries(FAVORITE_MESSAGES).map(([key, message]) => [message, `errors.${key}`]),
+);
+
+/** The my.json key of a favourite or list message (the API's English). */
+export function messageKey(message: string): string {
+  return KEY_BY_MESSAGE.get(message) ?? "errors.saveFailed";
+}
+
+/**
+ * Runs a write for an action; a refusal becomes the message shown next to
+ * `field` with the refusal's status (the write changed nothing). Anything
+ * else is a server error and goes to the error page.
+ */
+export async function runWrite(
+  field: string,
+  write: () => Promise<MyActionResult>,
+  value?: string,
+): Promise<ReturnType<typeof data<MyActionResult>>> {
+  try {
+    return data(await write());
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code === "internal") throw error;
+    return data<MyActionResult>(
+      { ok: false, field, error: messageKey(error.message), value },
+      { status: error.status },
+    );
+  }
+}
+
+/** An input that failed its schema: the first message, as a key. */
+export function invalid(
+  field: string,
+  message: string | undefined,
+  value?: string,
+): ReturnType<typeof data<MyActionResult>> {
+  return data<MyActionResult>(
+    { ok: false, field, error: messageKey(message ?? FAVORITE_MESSAGES.invalid), value },
+    { status: 400 },
+  );
+}
+
+/** `?event=` as the page was asked for, kept on links between the my pages. */
+/** The ?event= a page was opened with, carried to the pages it links to. */
+export function eventParam(request: Request): string | undefined {
+  return new URL(request.url).searchParams.get("event") || undefined;
+}
+
+export function eventQuery(request: Request): string {
+  const wanted = eventParam(request);
+  return wanted ? `?event=${encodeURIComponent(wanted)}` : "";
+}
