@@ -13,6 +13,7 @@ import {
   productQueryToFilters,
 } from "~/features/search/filters";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
+import { getOrInsert } from "~/lib/get-or-insert";
 import { decodeFilters } from "~/lib/hash-filters";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 
@@ -104,8 +105,10 @@ const processTag = randomBytes(6).toString("base64url");
 let indexes = 0;
 
 function answerFor(index: object, key: string, compute: () => unknown): Answer {
-  let slot = caches.get(index);
-  if (!slot) caches.set(index, (slot = { cache: new AnswerCache(), tag: `${processTag}.${(++indexes).toString(36)}` }));
+  const slot = getOrInsert(caches, index, () => ({
+    cache: new AnswerCache(),
+    tag: `${processTag}.${(++indexes).toString(36)}`,
+  }));
   let answer = slot.cache.get(key);
   if (!answer) {
     answer = {

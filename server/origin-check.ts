@@ -11,10 +11,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * session or a token.
  */
 export function requireSameOrigin(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method)) return next();
+  if (SAFE_METHODS.has(req.method)) {
+    next();
+    return;
+  }
   const origin = req.get("origin");
   const site = req.get("sec-fetch-site");
   const sameOrigin = origin ? origin === originOf(req) : !site || site === "same-origin" || site === "none";
-  if (sameOrigin) return next();
+  if (sameOrigin) {
+    next();
+    return;
+  }
   res.status(403).json({ error: { code: "forbidden", message: "No permission." } });
 }

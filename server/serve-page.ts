@@ -91,7 +91,10 @@ function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
 const NOT_PAGES = /^\/(api|assets|media|i18n)\//;
 
 export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
-  if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) {
+    next();
+    return;
+  }
   const page = pageCache.get(cacheKeyOf(req, negotiateLocale(req.headers["accept-language"])));
   if (page) sendCached(req, res, page);
   else next();

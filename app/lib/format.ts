@@ -157,10 +157,37 @@ export function languageName(locale: Locale, isoCode: string): string {
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
+/**
+ * The one collator per locale for every ordering of labels: accents and case
+ * do not separate names, and digit runs compare as numbers, so table "A2"
+ * comes before "A10" and "Cuvée 9" before "Cuvée 10".
+ */
+export function collator(locale: Locale): Intl.Collator {
+  return cached(`c|${locale}`, () => new Intl.Collator(locale, { sensitivity: "base", numeric: true }));
+}
+
 /** A sorted copy in the locale's alphabetical order ("Äpfel" beside "Apfel" in de), with numbers compared as numbers. */
 export function sortByLocale<T>(locale: Locale, items: readonly T[], key: TextKey<T>): T[] {
-  const collator = cached(`c|${locale}`, () => new Intl.Collator(locale, { sensitivity: "base", numeric: true }));
-  return items.toSorted((a, b) => collator.compare(a[key] as string, b[key] as string));
+  const byName = collator(locale);
+  return items.toSorted((a, b) => byName.compare(a[key] as string, b[key] as string));
+}
+
+/** ["egg white", "gelatine"] → "egg white and gelatine" (en), "egg white und gelatine" (de). */
+export function formatList(locale: Locale, items: string[]): string {
+  return cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: "conjunction" })).format(items);
+}
+
+const HH_MM = /^(\d{1,2}):(\d{2})$/;
+
+/** "18:00" as the locale writes a time of day ("6:00 PM" in en); anything else as given. */
+export function formatTimeOfDay(locale: Locale, time: string): string {
+  const match = HH_MM.exec(time.trim());
+  if (!match) return time;
+  const format = cached(
+    `t|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+  );
+  return format.format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
 }
 
 /** A moment (ISO timestamp) with date and time, in UTC so server and browser agree. */

@@ -63,7 +63,7 @@ describe("decodeFilters", () => {
     const result = decodeFilters("__proto__=x");
     expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
     expect(Object.keys(result)).toEqual(["__proto__"]);
-    expect(result["__proto__"]).toEqual(["x"]);
+    expect(Object.getOwnPropertyDescriptor(result, "__proto__")?.value).toEqual(["x"]);
   });
 });
 

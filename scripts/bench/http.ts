@@ -55,7 +55,9 @@ async function run(name: string, options: autocannon.Options): Promise<Row> {
 async function main() {
   rmSync("./data/bench", { recursive: true, force: true });
   const children: ChildProcess[] = [];
-  const stop = () => children.forEach((c) => c.kill());
+  const stop = () => {
+    for (const child of children) child.kill();
+  };
   process.on("exit", stop);
   try {
     const bare = fork("scripts/bench/bare-server.ts", [String(BARE_PORT)], { execArgv: ["--import", "tsx"] });

@@ -32,7 +32,7 @@ test("mail sent to the SMTP capture is read back decoded", async () => {
   expect(message.subject).toBe("Grüße aus Köln");
   expect(message.text).toContain("Willkommen!");
   expect(message.html).toContain("Willkommen in Köln");
-  expect(message.headers["from"]).toContain("no-reply@uncork.localhost");
+  expect(message.headers.from).toContain("no-reply@uncork.localhost");
   expect(linkFrom(message, /\/verify\?token=/)).toBe("http://127.0.0.1/verify?token=abc123");
 });
 

@@ -128,7 +128,6 @@ async function accountElsewhere(browser: Browser, name: string): Promise<TestAcc
 test("fill the cart to 12 and try a 13th; the cart survives signing out; sending it tells every exhibitor and the requester", async ({
   page,
   context,
-  browser,
 }) => {
   test.setTimeout(300_000);
   const name = `Sam Sampler ${randomBytes(3).toString("hex")}`;

@@ -42,7 +42,7 @@ export async function startOidcIssuer({ port, host = "127.0.0.1", clients }: Oid
   });
   // Why a request failed (bad redirect_uri, PKCE mismatch…) in the stack's log.
   for (const event of ["server_error", "authorization.error", "grant.error"]) {
-    provider.on(event, (_ctx, error) => console.error(`oidc-issuer ${event}:`, describe(error)));
+    provider.on(event, (_ctx, error) => console.error(`oidc-issuer ${event}:`, describeError(error)));
   }
 
   const oidc = provider.callback();
@@ -50,9 +50,9 @@ export async function startOidcIssuer({ port, host = "127.0.0.1", clients }: Oid
     const uid = /^\/interaction\/([\w-]+)$/.exec(new URL(req.url ?? "/", issuer).pathname)?.[1];
     const handled = uid ? interaction(provider, req, res) : oidc(req, res);
     handled.catch((error: unknown) => {
-      console.error("oidc-issuer:", describe(error));
+      console.error("oidc-issuer:", describeError(error));
       if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
-      res.end(`Sign-in failed: ${describe(error)}`);
+      res.end(`Sign-in failed: ${describeError(error)}`);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -153,7 +153,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { error_description: description } = error as { error_description?: string };
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { getOrInsert } from "~/lib/get-or-insert";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -96,9 +97,7 @@ export class PageCache {
   set(key: string, page: CachedPage): void {
     this.lru.set(key, page);
     for (const tag of page.tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      getOrInsert(this.byTag, tag, () => new Set<string>()).add(key);
     }
   }
 

@@ -1,10 +1,11 @@
-import type { ColumnDataType, Expression, Kysely, RawBuilder } from "kysely";
+import type { ColumnDataType, Expression, RawBuilder } from "kysely";
 import { sql } from "kysely";
 
 // Everything that differs between SQLite and PostgreSQL lives here.
 export type DialectName = "sqlite" | "postgres";
 
-export function dialectOf(db: Kysely<any>): DialectName {
+/** Any Kysely instance, whatever its tables. */
+export function dialectOf(db: { getExecutor(): { readonly adapter: object } }): DialectName {
   const adapter = db.getExecutor().adapter.constructor.name;
   return adapter.startsWith("Postgres") ? "postgres" : "sqlite";
 }

@@ -66,7 +66,7 @@ export async function leaveRepresentative(
   options: { eventId: string; userId: string; personId: string; keepAsAttendee: boolean },
 ): Promise<void> {
   const stored = await profileOf(db, options.eventId, options.userId);
-  if (!stored || stored.primaryRole !== "REPRESENTATIVE" || stored.representativeId !== options.personId) return;
+  if (stored?.primaryRole !== "REPRESENTATIVE" || stored.representativeId !== options.personId) return;
   const profile = parseProfile(asVisitor(stored, options.keepAsAttendee ? [options.personId] : []));
   await writeProfile(db, options.eventId, options.userId, profile);
 }

@@ -118,6 +118,7 @@ async function writeTranslations(
     if (!changes) continue;
     const values = toColumns(changes, columns);
     // Two tables share this code; Kysely cannot type a column chosen at run time.
+    // biome-ignore lint/suspicious/noExplicitAny: the key column is chosen at run time
     const existing = await (trx.selectFrom(table).selectAll() as any)
       .where(key, "=", id)
       .where("locale", "=", locale)
@@ -125,9 +126,13 @@ async function writeTranslations(
     const diffs = diffFields(existing ?? {}, values);
     if (diffs.length === 0) continue;
     const set = Object.fromEntries(diffs.map((d) => [d.field, d.newValue ?? ""]));
-    if (existing)
+    if (existing) {
+      // biome-ignore lint/suspicious/noExplicitAny: the key column is chosen at run time
       await (trx.updateTable(table) as any).set(set).where(key, "=", id).where("locale", "=", locale).execute();
-    else await (trx.insertInto(table) as any).values({ [key]: id, locale, ...set }).execute();
+    } else {
+      // biome-ignore lint/suspicious/noExplicitAny: the key column is chosen at run time
+      await (trx.insertInto(table) as any).values({ [key]: id, locale, ...set }).execute();
+    }
     out.push(...diffs.map((d) => ({ ...d, field: `translations.${locale}.${d.field}` })));
   }
   return out;

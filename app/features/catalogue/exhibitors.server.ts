@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import type { ExhibitorCard } from "~/features/search/documents";
 import { getExhibitorIndex } from "~/features/search/search-service.server";
+import { collator } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
@@ -69,8 +70,8 @@ export async function exhibitorCardsByIds(
 ): Promise<ExhibitorCard[]> {
   if (options.exhibitorIds.length === 0) return [];
   const index = await getExhibitorIndex(db, options.eventId);
-  const collator = new Intl.Collator(options.locale, { sensitivity: "base", numeric: true });
-  return options.exhibitorIds.flatMap((id) => index.get(id) ?? []).sort((a, b) => collator.compare(a.name, b.name));
+  const byName = collator(options.locale);
+  return options.exhibitorIds.flatMap((id) => index.get(id) ?? []).sort((a, b) => byName.compare(a.name, b.name));
 }
 
 function openingHours(json: string): OpeningHours[] {

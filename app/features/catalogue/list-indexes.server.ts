@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { getOrInsert } from "~/lib/get-or-insert";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { imagesById, toImage } from "./images.server";
 import { pickTranslation } from "./rules";
@@ -12,9 +13,7 @@ const AREA_IMAGE_SIZES = "(min-width: 52em) 360px, 100vw";
 function byOwner<T extends { locale: string }>(rows: readonly (T & { owner: string })[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const row of rows) {
-    let list = out.get(row.owner);
-    if (!list) out.set(row.owner, (list = []));
-    list.push(row);
+    getOrInsert(out, row.owner, () => []).push(row);
   }
   return out;
 }

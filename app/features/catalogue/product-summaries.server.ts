@@ -1,5 +1,6 @@
 import type { DB } from "~/.server/db";
 import { getProductIndex } from "~/features/search/search-service.server";
+import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import type { Product, ProductSummary } from "./types";
 
@@ -27,9 +28,9 @@ export async function productSummariesByIds(
 }
 
 function byName(locale: Locale) {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const byName = collator(locale);
   return (a: ProductSummary, b: ProductSummary) =>
-    collator.compare(a.name, b.name) || (b.vintage ?? 0) - (a.vintage ?? 0) || (a.id < b.id ? -1 : 1);
+    byName.compare(a.name, b.name) || (b.vintage ?? 0) - (a.vintage ?? 0) || (a.id < b.id ? -1 : 1);
 }
 
 /** Everything the exhibitor registered for the event, by name. */

@@ -38,7 +38,7 @@ describeEachDialect("sitemap", (t) => {
     await register(db, { eventId: ids.event, exhibitorId: ids.ammer, products: [{ id: ids.p1 }, { id: ids.p2 }] });
     await register(db, { eventId: ids.event, exhibitorId: ids.beta, products: [{ id: ids.p3 }] });
     await register(db, { eventId: ids.renamed, exhibitorId: ids.beta, products: [{ id: ids.p3 }] });
-    ids.list = "1".repeat(23) + "a";
+    ids.list = `${"1".repeat(23)}a`;
     await db
       .insertInto("product_lists")
       .values({ id: ids.list, event_id: ids.event, slug: "top", position: 0, created_at: NOW, updated_at: NOW })

@@ -46,7 +46,7 @@ async function findRecipient(
     .where("c.id", "=", options.contactId)
     .executeTakeFirst();
   // A contact without an address cannot be written to: as good as unknown.
-  if (!row || !row.email.trim()) throw new AppError("not_found", CONTACT_MESSAGES.notFound);
+  if (!row?.email.trim()) throw new AppError("not_found", CONTACT_MESSAGES.notFound);
   return { contactName: row.name, email: row.email.trim(), exhibitorName: row.exhibitor_name };
 }
 

@@ -115,9 +115,9 @@ export function generateCollections(
       });
       addTexts("productListTranslations", id, rule === "discoveries" ? discoveriesText(discovery) : LIST_TEXTS[rule]);
       picked.sort((a, b) => a.product.name.localeCompare(b.product.name, "en"));
-      picked.forEach((e, i) =>
-        data.productListItems.push({ product_list_id: id, product_id: e.product.id, position: i }),
-      );
+      picked.forEach((e, i) => {
+        data.productListItems.push({ product_list_id: id, product_id: e.product.id, position: i });
+      });
     }
 
     const present = [...new Set(entries.map((e) => e.registered.exhibitorId))].map((id) => exhibitorById.get(id)!);

@@ -72,7 +72,7 @@ function founded(random: Random, trade: Trade, country: string): number {
 }
 
 /** Pareto-like weights: a few companies bring many products, most bring a handful. */
-const productWeight = (random: Random) => Math.min(25, 0.4 + 1 / Math.pow(1 - random.next() * 0.97, 1 / 1.4));
+const productWeight = (random: Random) => Math.min(25, 0.4 + 1 / (1 - random.next() * 0.97) ** (1 / 1.4));
 
 export function generateCompanies(root: Random, p: Plan): Companies {
   const random = root.fork("companies");

@@ -86,7 +86,7 @@ export function priceRangeOf(price: number): PriceRange {
 /** A shelf price: x.50, x.90 or whole euros, skewed towards the low end of its range. */
 export function shelfPrice(random: Random, range: PriceRange): number {
   const [min, max] = RANGE_BOUNDS[range];
-  const value = min + (max - min) * Math.pow(random.next(), 1.6);
+  const value = min + (max - min) * random.next() ** 1.6;
   if (range === "over80") return Math.round(value);
   return Math.min(max, Math.max(min, Math.floor(value) + random.pick([0, 0.5, 0.9])));
 }
@@ -135,11 +135,15 @@ function distribute(random: Random, p: Plan, sources: Source[]): void {
     allocate(
       forStandIns,
       standIns.map((s) => s.weight),
-    ).forEach((n, i) => (standIns[i].productCount = n));
+    ).forEach((n, i) => {
+      standIns[i].productCount = n;
+    });
     allocate(
       forProducers,
       producers.map((s) => s.weight),
-    ).forEach((n, i) => (producers[i].productCount = n));
+    ).forEach((n, i) => {
+      producers[i].productCount = n;
+    });
   }
   // Tiny fairs can round a kind's quota below its number of sources: the largest source absorbs the difference.
   const total = sources.reduce((sum, s) => sum + s.productCount, 0);
@@ -244,12 +248,12 @@ function addProduct(
     for (const field of PRODUCT_TEXT_FIELDS) translation[field] = texts[field]?.[locale] ?? "";
     data.productTranslations.push(translation);
   }
-  built.grapes.forEach(([variety_name, percentage], position) =>
-    data.productGrapeVarieties.push({ product_id: row.id, position, variety_name, percentage }),
-  );
-  built.soils.forEach(([soil_type, percentage], position) =>
-    data.productSoilTypes.push({ product_id: row.id, position, soil_type, names: soilNames(soil_type), percentage }),
-  );
+  built.grapes.forEach(([variety_name, percentage], position) => {
+    data.productGrapeVarieties.push({ product_id: row.id, position, variety_name, percentage });
+  });
+  built.soils.forEach(([soil_type, percentage], position) => {
+    data.productSoilTypes.push({ product_id: row.id, position, soil_type, names: soilNames(soil_type), percentage });
+  });
 
   let bestMedal: Medal | null = null;
   if (random.chance(built.tier >= 3 ? 0.4 : 0.24)) {

@@ -74,9 +74,9 @@ describe("renderImages", () => {
     // Every xref offset points at its object.
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     const entries = text.slice(xref).split("\n").slice(3, 9);
-    entries.forEach((entry, i) =>
-      expect(text.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 8)).toBe(`${i + 1} 0 obj\n`),
-    );
+    entries.forEach((entry, i) => {
+      expect(text.slice(Number(entry.slice(0, 10)), Number(entry.slice(0, 10)) + 8)).toBe(`${i + 1} 0 obj\n`);
+    });
   });
 });
 

@@ -158,7 +158,8 @@ let instance: ExportJobs | undefined;
 /** The process's job store; expired files are let go within a minute even if nobody asks again. */
 export function exportJobs(): ExportJobs {
   if (!instance) {
-    const jobs = (instance = new ExportJobs());
+    const jobs = new ExportJobs();
+    instance = jobs;
     setInterval(() => jobs.sweep(), 60_000).unref();
   }
   return instance;

@@ -10,6 +10,7 @@ export const CONTENT_TYPES: Record<BookletFormat, string> = {
 
 const MAX_FILE_NAME = 120;
 // Reserved on Windows or in URLs and headers, or invisible.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200b-\u200f\u2028\u2029\ufeff]/g;
 
 function tidy(part: string): string {
@@ -59,6 +60,7 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 const MAX_SHEET_NAME = 31;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const UNSAFE_IN_SHEET_NAME = /[[\]:*?/\\\u0000-\u001f]/g;
 
 /**
@@ -74,7 +76,7 @@ export function excelSheetNames(names: readonly string[], fallback: string): str
       .join("")
       .replace(/^'+|'+$/g, "")
       .trim();
-  const fit = (base: string, suffix: string) =>
+  const fitToLength = (base: string, suffix: string) =>
     `${[...base]
       .slice(0, MAX_SHEET_NAME - suffix.length)
       .join("")
@@ -82,8 +84,8 @@ export function excelSheetNames(names: readonly string[], fallback: string): str
   return names.map((name) => {
     let base = clean(name) || clean(fallback) || "Sheet";
     if (base.toLowerCase() === "history") base = `${base} (1)`;
-    let candidate = fit(base, "");
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = fit(base, ` (${n})`);
+    let candidate = fitToLength(base, "");
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = fitToLength(base, ` (${n})`);
     taken.add(candidate.toLowerCase());
     return candidate;
   });

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { getOrInsert } from "~/lib/get-or-insert";
 
 // DejaVu Sans covers every letter of the five languages (and the rating
 // stars); PDFs embed the subset they use, so accents survive any reader.
@@ -11,8 +12,7 @@ export type FontWeight = keyof typeof FILES;
 const resolved = new Map<FontWeight, string>();
 
 export function fontPath(weight: FontWeight): string {
-  let path = resolved.get(weight);
-  if (!path)
-    resolved.set(weight, (path = createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FILES[weight]}`)));
-  return path;
+  return getOrInsert(resolved, weight, () =>
+    createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FILES[weight]}`),
+  );
 }

@@ -1,3 +1,4 @@
+import { getOrInsert } from "~/lib/get-or-insert";
 import type { WriteErrorKey } from "./favorites-api";
 import { type FavoritesSnapshot, favoritesStore } from "./favorites-store";
 import type { LoadingStatus } from "./rules";
@@ -49,9 +50,7 @@ const controllers = new Map<string, FavoriteController>();
 /** One controller per item and user: a click and the page's own start share it. */
 export function favoriteController(target: FavoriteTarget): FavoriteController {
   const key = [target.collectionId, target.uid, target.type, target.id].join("\u0000");
-  let controller = controllers.get(key);
-  if (!controller) controllers.set(key, (controller = createController(target)));
-  return controller;
+  return getOrInsert(controllers, key, () => createController(target));
 }
 
 function createController({ collectionId, uid, type, id }: FavoriteTarget): FavoriteController {

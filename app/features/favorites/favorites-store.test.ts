@@ -37,7 +37,9 @@ function deferred<T>() {
 let listener: LiveListener | null;
 const live = vi.fn((_collectionId: string, _uid: string, l: LiveListener) => {
   listener = l;
-  return () => void (listener = null);
+  return () => {
+    listener = null;
+  };
 });
 
 function makeStore() {

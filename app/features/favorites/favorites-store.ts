@@ -1,4 +1,5 @@
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
+import { getOrInsert } from "~/lib/get-or-insert";
 import { callApi, favoritesPath, type WriteErrorKey, writeErrorKey } from "./favorites-api";
 import {
   applyFavoriteChange,
@@ -264,7 +265,5 @@ const stores = new Map<string, FavoritesStore>();
 /** The one store of this event and user in this page. */
 export function favoritesStore(collectionId: string, uid: string): FavoritesStore {
   const key = `${collectionId}\u0000${uid}`;
-  let store = stores.get(key);
-  if (!store) stores.set(key, (store = createFavoritesStore({ collectionId, uid })));
-  return store;
+  return getOrInsert(stores, key, () => createFavoritesStore({ collectionId, uid }));
 }

@@ -1,16 +1,9 @@
+import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 
 // The order of a walk through the hall: the organizer's sort number first,
 // then the table ("A2" before "A10", as the signs read), then names. Pure, so
 // the personal catalogue, its page and the booklet order entries alike.
-
-const collators = new Map<string, Intl.Collator>();
-
-function collator(locale: Locale): Intl.Collator {
-  let found = collators.get(locale);
-  if (!found) collators.set(locale, (found = new Intl.Collator(locale, { numeric: true, sensitivity: "base" })));
-  return found;
-}
 
 /** Table numbers in natural order ("A2" < "A10" < "B1"); an empty one (no table) comes last. */
 export function compareTableNumbers(a: string, b: string, locale: Locale = "en"): number {

@@ -1,4 +1,5 @@
 import { normalize } from "~/features/search/normalize";
+import { getOrInsert } from "~/lib/get-or-insert";
 
 // A–Z indexes (producers list, printed catalogue): names under their first
 // letter, "Élise" under E and "Øster" under O; digits and other scripts
@@ -21,9 +22,7 @@ export function groupByLetter<T>(items: readonly T[], nameOf: (item: T) => strin
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const letter = letterOf(nameOf(item));
-    let group = groups.get(letter);
-    if (!group) groups.set(letter, (group = []));
-    group.push(item);
+    getOrInsert(groups, letter, () => []).push(item);
   }
   return [...groups]
     .sort(([a], [b]) => (a === OTHER_LETTER ? 1 : b === OTHER_LETTER ? -1 : a.localeCompare(b)))

@@ -49,11 +49,13 @@ export function Pagination({ page, pageCount, locale, hrefOf, onPage }: Props) {
         ) : null}
         {pageWindow(page, pageCount).map((target, i) =>
           target === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, told apart by where they stand
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
               …
             </li>
           ) : (
             <li key={target}>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: to() always gives an href, so this is a link */}
               <a
                 {...to(target)}
                 aria-current={target === page ? "page" : undefined}

@@ -1,5 +1,5 @@
+import { collator } from "~/lib/format";
 import { LOCALES, type Locale } from "~/lib/locales";
-import { collator } from "./collation";
 
 // One facet of an index as columns of small integers: value ids per document
 // (a single id, or a range of ids for multi-valued facets), the value labels,
@@ -85,12 +85,20 @@ export class FacetColumn {
     let multiValues: Uint16Array | Uint32Array | null = null;
     if (spec.multi) {
       offsets = new Uint32Array(docs.length + 1);
-      raw.forEach((list, doc) => (offsets![doc + 1] = offsets![doc] + list.length));
+      raw.forEach((list, doc) => {
+        offsets![doc + 1] = offsets![doc] + list.length;
+      });
       multiValues = new Ids(offsets[docs.length]);
-      raw.forEach((list, doc) => list.forEach((value, k) => (multiValues![offsets![doc] + k] = idOf.get(value)!)));
+      raw.forEach((list, doc) => {
+        list.forEach((value, k) => {
+          multiValues![offsets![doc] + k] = idOf.get(value)!;
+        });
+      });
     } else {
       single = new Ids(docs.length);
-      raw.forEach((list, doc) => (single![doc] = list.length ? idOf.get(list[0])! : 0));
+      raw.forEach((list, doc) => {
+        single![doc] = list.length ? idOf.get(list[0])! : 0;
+      });
     }
 
     const valueOffsets = new Uint32Array(values.length + 1);
@@ -98,7 +106,9 @@ export class FacetColumn {
     for (let v = 0; v < values.length; v++) valueOffsets[v + 1] += valueOffsets[v];
     const valueDocs = new Uint32Array(valueOffsets[values.length]);
     const cursor = valueOffsets.slice(0, values.length);
-    raw.forEach((list, doc) => list.forEach((value) => (valueDocs[cursor[idOf.get(value)!]++] = doc)));
+    raw.forEach((list, doc) => {
+      for (const value of list) valueDocs[cursor[idOf.get(value)!]++] = doc;
+    });
 
     const rankByLocale = new Map<Locale, Uint32Array>();
     if (spec.label) {
@@ -108,7 +118,9 @@ export class FacetColumn {
         const labels = values.map((value) => label(value, locale));
         const order = values.map((_, id) => id).sort((a, b) => c.compare(labels[a], labels[b]) || a - b);
         const rank = new Uint32Array(values.length);
-        order.forEach((id, position) => (rank[id] = position));
+        order.forEach((id, position) => {
+          rank[id] = position;
+        });
         rankByLocale.set(locale, rank);
       }
     }

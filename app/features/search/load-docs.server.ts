@@ -7,6 +7,7 @@ import { rowCharacteristics } from "~/features/catalogue/products.server";
 import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
 import type { Award, ProducerRef } from "~/features/catalogue/types";
 import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/features/catalogue/vocabulary";
+import { getOrInsert } from "~/lib/get-or-insert";
 import type { ExhibitorDocument, ProductDocument } from "./documents";
 
 // Builds the documents of one event's indexes with a handful of set-based
@@ -301,10 +302,7 @@ function parseList(json: string): string[] {
 function groupBy<R, T>(rows: readonly R[], key: (row: R) => string, map: (row: R) => T): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const row of rows) {
-    const k = key(row);
-    let list = out.get(k);
-    if (!list) out.set(k, (list = []));
-    list.push(map(row));
+    getOrInsert(out, key(row), () => []).push(map(row));
   }
   return out;
 }

@@ -18,6 +18,7 @@ const FOLDS: Record<string, string> = {
 const FOLDABLE = /[ßœæøłđðþıĸ]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case, without accents, with the ligatures above spelled out. */

@@ -1,6 +1,6 @@
+import { collator } from "~/lib/format";
 import { LOCALES, type Locale } from "~/lib/locales";
 import { and, bitsetWords, fillAll, setBit, toIds } from "./bitset";
-import { collator } from "./collation";
 import { FacetColumn, type FacetCount, type FacetSpec } from "./facet-column";
 import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrder } from "./sort-order";
 import { type TextField, TextIndex } from "./text-index";
@@ -137,7 +137,9 @@ export class SearchIndex<D> {
     let total: number;
     let ascending = true;
     if (!match && active.length === 0) {
-      this.facets.forEach((facet, f) => facet.counts.set(this.baseCounts[f]));
+      this.facets.forEach((facet, f) => {
+        facet.counts.set(this.baseCounts[f]);
+      });
       total = this.docs.length;
     } else if (match && this.countsCandidates(match.ids.length, active.length)) {
       total = this.countCandidates(match.ids, active);

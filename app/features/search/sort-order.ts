@@ -1,5 +1,5 @@
+import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
-import { collator } from "./collation";
 
 // Precomputed orders of an index's documents. Sorting at query time is then
 // a numeric sort of ranks, or a walk down the order picking the hits.
@@ -36,12 +36,14 @@ export function sortOrder<D>(docs: readonly D[], spec: SortSpec<D>, locale: Loca
   if (spec.descending) distinct.reverse();
   const rankOf = new Map(distinct.map((value, rank) => [value, rank]));
   const keys = new Float64Array(docs.length);
-  values.forEach(
-    (value, id) => (keys[id] = (rankOf.get(value as string | number) ?? distinct.length) * DOC_ID_SPACE + id),
-  );
+  values.forEach((value, id) => {
+    keys[id] = (rankOf.get(value as string | number) ?? distinct.length) * DOC_ID_SPACE + id;
+  });
   keys.sort();
   const order = Uint32Array.from(keys, (key) => key % DOC_ID_SPACE);
   const rank = new Uint32Array(docs.length);
-  order.forEach((doc, position) => (rank[doc] = position));
+  order.forEach((doc, position) => {
+    rank[doc] = position;
+  });
   return { order, rank };
 }

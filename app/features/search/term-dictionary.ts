@@ -99,7 +99,7 @@ export class TermDictionary {
   prefixRange(prefix: string): [number, number] {
     // Normalized terms never contain U+FFFF, so every term with the prefix
     // sorts below prefix + U+FFFF.
-    return [this.lowerBound(prefix), this.lowerBound(prefix + "\uffff")];
+    return [this.lowerBound(prefix), this.lowerBound(`${prefix}\uffff`)];
   }
 
   /**

@@ -138,7 +138,9 @@ export class TextIndex {
     // Final ids in sorted order, so a prefix is a contiguous id range.
     const sorted = [...names].sort();
     const finalId = new Uint32Array(names.length);
-    sorted.forEach((term, id) => (finalId[provisional.get(term)!] = id));
+    sorted.forEach((term, id) => {
+      finalId[provisional.get(term)!] = id;
+    });
 
     const offsets = new Uint32Array(sorted.length + 1);
     for (let i = 0; i < count; i++) offsets[finalId[termOf[i]] + 1]++;

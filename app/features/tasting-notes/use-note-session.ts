@@ -29,6 +29,7 @@ export function useNoteSession({ collectionId, uid, productId, store, snapshot, 
   const remote: TastingNote | null = snapshot.byId.get(productId) ?? null;
   const started = useRef<TastingNote | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the vocabulary is constant for the page; a new object for it must not restart the session
   useEffect(() => {
     if (!ready) return;
     const made = createNoteSession({
@@ -59,7 +60,6 @@ export function useNoteSession({ collectionId, uid, productId, store, snapshot, 
       // Writes under way finish (and keep retrying) after the editor is gone.
       made.focus(false);
     };
-    // The vocabulary is constant for the page; a new object for it must not restart the session.
   }, [ready, collectionId, uid, productId, store]);
 
   useEffect(() => {

@@ -39,6 +39,7 @@ export default function MailboxMessage({ loaderData }: Route.ComponentProps) {
       <pre className="mt-6 whitespace-pre-wrap font-sans">
         {parts.map((part, i) =>
           i % 2 === 1 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text; a link may repeat
             <a key={i} href={part}>
               {part}
             </a>

@@ -77,7 +77,7 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
         <p className="rounded bg-wash px-3 py-2">{t("lists.disabled")}</p>
       ) : (
         <>
-          {confirming ? <ConfirmDelete list={confirming} locale={locale} query={query} result={actionData} /> : null}
+          {confirming ? <ConfirmDelete list={confirming} locale={locale} query={query} /> : null}
           {lists.length === 0 ? <p className="mb-6">{t("lists.empty")}</p> : null}
           <ul className="mb-8 flex flex-col gap-4">
             {lists.map((list) => (
@@ -170,19 +170,10 @@ function ListRow({ list, locale, query, result }: ListRowProps) {
   );
 }
 
-function ConfirmDelete({
-  list,
-  locale,
-  query,
-  result,
-}: {
-  list: ListRowProps["list"];
-  locale: Locale;
-  query: string;
-  result: MyActionResult | undefined;
-}) {
+function ConfirmDelete({ list, locale, query }: { list: ListRowProps["list"]; locale: Locale; query: string }) {
   const { t } = useTranslation("my");
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the question again whenever another list is to be deleted
   useEffect(() => heading.current?.focus(), [list.id]);
   const back = `/${locale}/my/lists${query}`;
   return (

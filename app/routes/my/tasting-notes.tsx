@@ -105,6 +105,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
   // The server renders the loader's notes; the browser then follows the
   // shared store (live stream, other tabs), seeded with the same notes.
   const seed = useMemo(() => snapshotOf(notes, enabled), [notes, enabled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store is seeded once from the loader; later notes reach it through the live stream
   const store = useMemo(
     () =>
       typeof window === "undefined" || !enabled || failed
@@ -136,6 +137,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
   // Names of the notes' products, kept for the message after one is deleted (and gone from the list).
   const names = useRef(new Map<string, string>());
   for (const [id, product] of Object.entries(products)) names.current.set(id, product.name);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per deletion the action reports; the store and the translations are read as they are then
   useEffect(() => {
     if (!deleted?.ok) return;
     store?.stored(deleted.productId, null);

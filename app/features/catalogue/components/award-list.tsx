@@ -37,6 +37,7 @@ export function AwardList({ awards }: { awards: Award[] }) {
     <ul className="flex flex-wrap gap-2">
       {awards.map((award, index) => (
         <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; two awards may read the same
           key={index}
           className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${MEDAL_STYLE[award.medal]}`}
         >

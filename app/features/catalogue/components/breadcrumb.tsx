@@ -11,6 +11,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the trail is fixed for the page; two crumbs may share a label
             <li key={`${index}-${crumb.label}`} className="flex items-center gap-1">
               {last || !crumb.to ? (
                 <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : ""}>

@@ -19,6 +19,7 @@ export function CompositionList({ items, locale }: { items: Share[]; locale: Loc
         const share = item.percentage === null ? null : Math.min(100, Math.max(0, item.percentage));
         return (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; a name may repeat
             key={`${index}-${item.name}`}
             className={
               anyShare

@@ -43,6 +43,7 @@ export function LocationList({ locations, locale }: { locations: ExhibitorLocati
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {locations.map((location, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of addresses, never reordered; two may read the same
         <li key={index}>
           {location.label ? <p className="font-medium">{location.label}</p> : null}
           <address className="not-italic">
@@ -54,6 +55,7 @@ export function LocationList({ locations, locale }: { locations: ExhibitorLocati
             ]
               .filter(Boolean)
               .map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address, in a fixed order
                 <span key={i} className="block">
                   {line}
                 </span>

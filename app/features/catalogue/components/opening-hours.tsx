@@ -1,22 +1,7 @@
+import { formatTimeOfDay } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { OpeningHours } from "../types";
-
-const HH_MM = /^(\d{1,2}):(\d{2})$/;
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** "18:00" as the locale writes a time of day ("6:00 PM" in en); anything else as given. */
-export function formatTimeOfDay(locale: Locale, time: string): string {
-  const match = HH_MM.exec(time.trim());
-  if (!match) return time;
-  let format = timeFormats.get(locale);
-  if (!format)
-    timeFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })),
-    );
-  return format.format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-}
 
 /** Opening hours by weekday (a day may have several periods), then the exhibitor's note. */
 export function OpeningHoursList({ hours, note, locale }: { hours: OpeningHours[]; note: string; locale: Locale }) {

@@ -1,4 +1,4 @@
-import { countryName, formatMeasure, formatNumber, formatPrice, type MeasureUnit } from "~/lib/format";
+import { countryName, formatList, formatMeasure, formatNumber, formatPrice, type MeasureUnit } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import type { Product } from "../types";
 
@@ -25,14 +25,6 @@ export interface ProductFacts {
   vineyard: Fact[];
   cellar: Fact[];
   packaging: Fact[];
-}
-
-const listFormats = new Map<Locale, Intl.ListFormat>();
-
-function formatList(locale: Locale, items: string[]): string {
-  let format = listFormats.get(locale);
-  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: "conjunction" })));
-  return format.format(items);
 }
 
 export function productFacts(product: Product, locale: Locale, t: Translate, fallbackCurrency: string): ProductFacts {

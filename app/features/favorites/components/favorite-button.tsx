@@ -32,6 +32,7 @@ export function FavoriteButton({ collectionId, type, id, name, compact }: Favori
   const view = useSyncExternalStore(live?.subscribe ?? idle, live?.view ?? notSet, notSet);
   const item = { collectionId, type, id };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item is its three parts (a new object each render changes nothing)
   useEffect(() => {
     let mounted = true;
     fetchMe().then(
@@ -41,7 +42,6 @@ export function FavoriteButton({ collectionId, type, id, name, compact }: Favori
     return () => {
       mounted = false;
     };
-    // The item is its three parts: a new object each render changes nothing.
   }, [collectionId, type, id, t]);
 
   return (

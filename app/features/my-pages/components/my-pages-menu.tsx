@@ -23,6 +23,7 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;

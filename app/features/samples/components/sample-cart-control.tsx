@@ -61,7 +61,7 @@ export default function SampleCartControl({ collectionId, productId, name, uid, 
     }
   }, [collectionId, uid, productId, name, t, reload]);
 
-  // Once per product: a later click calls add itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product (a later click calls add itself; reload and add change with every render of their inputs)
   useEffect(() => {
     if (addNow || takePendingSample(collectionId, productId)) void add();
     else reload();

@@ -124,7 +124,10 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
         {state.exists && !confirming ? (
           <button
             type="button"
-            onClick={() => (setConfirming(true), requestAnimationFrame(() => cancelRef.current?.focus()))}
+            onClick={() => {
+              setConfirming(true);
+              requestAnimationFrame(() => cancelRef.current?.focus());
+            }}
             className="rounded-md border border-danger px-3 py-1.5 text-sm font-medium text-danger hover:bg-wash"
           >
             {t("editor.delete")}

@@ -39,6 +39,7 @@ export function TastingNoteSection(props: TastingNoteSectionProps) {
           )
         : open && openSignIn(),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the product page mounts: the panel then lives on its own
   useEffect(() => {
     if (props.enabled) load(false).catch(() => undefined);
   }, []);

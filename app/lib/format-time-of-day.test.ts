@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeOfDay } from "./opening-hours";
+import { formatTimeOfDay } from "./format";
 
 describe("formatTimeOfDay", () => {
   it("writes a time of day as the locale does", () => {
