@@ -5,6 +5,7 @@ import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { createPersonProfile, newPersonSchema } from "~/features/accounts/person-import.server";
 import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
+import { COMMON_MESSAGES } from "~/lib/messages";
 
 // Attendees and representatives as an organizer's import registers them:
 // unclaimed person profiles, claimed later by whoever signs in with the
@@ -22,6 +23,6 @@ adminPeopleRouter.post("/people", async (req, res) => {
   const event = eventRef
     ? await getEvent(db(), { idOrSlug: eventRef, locale: "en" })
     : await getPrimaryEvent(db(), { locale: "en", configured: env().PRIMARY_EVENT });
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   res.status(201).json(await createPersonProfile(db(), { eventId: event.id, person }));
 });

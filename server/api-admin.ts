@@ -15,6 +15,7 @@ import {
   productChangesSchema,
   registeredProductChangesSchema,
 } from "~/features/catalogue/schemas";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { adminEventsRouter } from "./api-admin-events";
 import { adminPeopleRouter } from "./api-admin-people";
 
@@ -30,7 +31,7 @@ const requireToken: RequestHandler = (req, _res, next) => {
   const given = Buffer.from(req.get("authorization")?.replace(/^Bearer /i, "") ?? "");
   const wanted = Buffer.from(expected);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
-    return next(new AppError("unauthenticated", "Not logged in"));
+    return next(new AppError("unauthenticated", COMMON_MESSAGES.unauthenticated));
   next();
 };
 

@@ -4,6 +4,7 @@ import { requireApiUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { sendContactMessage } from "~/features/contact/contact-messages.server";
+import { CONTACT_MESSAGES } from "~/features/contact/contact-rules";
 import { headersOnly } from "./own-user-target";
 
 // A message to one contact of an exhibitor (SPEC §1, §5):
@@ -31,7 +32,7 @@ const readJson = express.json({ limit: "64kb" });
 
 contactApiRouter.post(MESSAGES_PATH, authenticate, readJson, async (req, res: Response) => {
   const ids = params.safeParse(req.params);
-  if (!ids.success) throw new AppError("not_found", "Nothing found.");
+  if (!ids.success) throw new AppError("not_found", CONTACT_MESSAGES.notFound);
   const { collectionId, exhibitorId, contactId } = ids.data;
   const sent = await sendContactMessage(db(), {
     eventId: collectionId,
@@ -44,10 +45,11 @@ contactApiRouter.post(MESSAGES_PATH, authenticate, readJson, async (req, res: Re
   res.status(201).json({ message: sent });
 });
 
-/** Refusals that carry more than a message: the fields to show them beside, or the key of a localized one. */
+/** Refused fields: the English by field (`fields`) and their message keys (`fieldKeys`). */
 const contactErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof AppError && error.details && (error.code === "invalid" || error.code === "limit")) {
-    res.status(error.status).json({ error: { code: error.code, message: error.message, ...error.details } });
+  if (error instanceof AppError && error.code === "invalid" && error.details) {
+    const { code, message, messageKey } = error;
+    res.status(error.status).json({ error: { code, message, messageKey, ...error.details } });
     return;
   }
   next(error);

@@ -9,6 +9,7 @@ import { exportJobs } from "~/features/exports/export-jobs.server";
 import { attachmentDisposition, type BookletFormat, CONTENT_TYPES } from "~/features/exports/file-names";
 import { type BookletRequest, bookletPagePath, bookletRequestSchema } from "~/features/exports/schemas";
 import { writeBooklet } from "~/features/exports/write-booklet.server";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";
 
 // The tasting booklet (SPEC §1, §8 "There was an error creating your file."),
@@ -24,7 +25,7 @@ const jobId = z.string().regex(/^[0-9a-f]{32}$/);
 
 async function prepare(user: SessionUser, request: BookletRequest): Promise<Booklet> {
   const event = await getEvent(db(), { idOrSlug: request.collectionId, locale: request.locale });
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   return loadBooklet(db(), {
     event,
     user: { id: user.id, name: user.name },

@@ -3,12 +3,11 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
-import { serverT } from "~/.server/i18n";
 import { storeProfileImage } from "~/features/accounts/profile-image.server";
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
 import type { UserProfile } from "~/features/accounts/profile-schema";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 import { originOf } from "./serve-page";
 
@@ -39,7 +38,7 @@ const rawImage = express.raw({ type: () => true, limit: MAX_PROFILE_IMAGE_BYTES 
 const readImage: RequestHandler = (req, res, next) =>
   rawImage(req, res, (error?: unknown) => {
     const tooLarge = error && typeof error === "object" && "type" in error && error.type === "entity.too.large";
-    next(tooLarge ? new AppError("invalid", PROFILE_IMAGE_ERRORS.tooLarge) : error);
+    next(tooLarge ? new AppError("invalid", PROFILE_IMAGE_ERRORS.tooLarge, { field: "image" }) : error);
   });
 
 profilesApiRouter.get(PROFILE_PATH, authorize, async (_req, res) => {
@@ -50,7 +49,7 @@ profilesApiRouter.get(PROFILE_PATH, authorize, async (_req, res) => {
 profilesApiRouter.put(PROFILE_PATH, authorize, readJson, async (req, res) => {
   const { eventId, user } = target(res);
   const parsed = changes.safeParse(req.body);
-  if (!parsed.success) throw new AppError("invalid", "This doesn't look valid.");
+  if (!parsed.success) throw new AppError("invalid", COMMON_MESSAGES.invalid);
   await ensureProfile(db(), eventId, user);
   sendProfile(res, await updateOwnProfile(db(), eventId, user.id, parsed.data));
 });
@@ -65,8 +64,6 @@ profilesApiRouter.post(`${PROFILE_PATH}/profile-image`, authorize, readImage, as
   sendProfile(res, profile);
 });
 
-const IMAGE_ERROR_KEYS = new Set<string>(Object.values(PROFILE_IMAGE_ERRORS));
-
 /**
  * Refusals with fields: a profile's field errors, and an image refusal as the
  * "image" field. Messages are English (like every API message); the keys in
@@ -79,9 +76,9 @@ const profileErrors: ErrorRequestHandler = (error, _req, res, next) => {
       .json({ error: { code: "invalid", message: "This doesn't look valid.", fields: error.fieldErrors } });
     return;
   }
-  if (error instanceof AppError && error.code === "invalid" && IMAGE_ERROR_KEYS.has(error.message)) {
-    const message = serverT(DEFAULT_LOCALE)(error.message);
-    res.status(400).json({ error: { code: "invalid", message, fields: { image: error.message } } });
+  if (error instanceof AppError && error.code === "invalid" && error.details?.field === "image") {
+    const { message, messageKey } = error;
+    res.status(400).json({ error: { code: "invalid", message, messageKey, fields: { image: messageKey } } });
     return;
   }
   next(error);

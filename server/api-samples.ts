@@ -4,6 +4,7 @@ import { AppError } from "~/.server/errors";
 import { addToCart, listCart, removeFromCart } from "~/features/samples/sample-cart.server";
 import { submitSampleRequest } from "~/features/samples/sample-requests.server";
 import { productIdSchema, sampleRequestInputSchema } from "~/features/samples/schemas";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 
 // The sample cart and its submission (SPEC §4 Cart, §9), under the user's
@@ -25,7 +26,7 @@ const owner = (res: Response) => ({ eventId: ownTarget(res).eventId, userId: own
 
 function productId(req: Request): string {
   const parsed = productIdSchema.safeParse(req.params.productId);
-  if (!parsed.success) throw new AppError("not_found", "Page not found");
+  if (!parsed.success) throw new AppError("not_found", COMMON_MESSAGES.not_found);
   return parsed.data;
 }
 

@@ -16,6 +16,7 @@ import { getExhibitorIndex, getProductIndex } from "~/features/search/search-ser
 import { getOrInsert } from "~/lib/get-or-insert";
 import { decodeFilters } from "~/lib/hash-filters";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 
 // The list pages' search in the browser: the same filters as the pages'
 // query strings and hashes (SPEC §2), answered from the in-memory index.
@@ -57,7 +58,7 @@ async function eventId(idOrSlug: string, lng: Locale): Promise<string> {
   if (known && known.until > now) return known.id;
   const event = await getEvent(db(), { idOrSlug, locale: lng });
   // Unknown events are not remembered: they stay 404s and cannot fill the map.
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   if (events.size >= MAX_EVENTS) events.clear();
   events.set(idOrSlug, { id: event.id, until: now + EVENT_TTL_MS });
   return event.id;
@@ -65,7 +66,7 @@ async function eventId(idOrSlug: string, lng: Locale): Promise<string> {
 
 async function resolve(req: Request) {
   const parsed = params.safeParse(req.params);
-  if (!parsed.success) throw new AppError("not_found", "Page not found");
+  if (!parsed.success) throw new AppError("not_found", COMMON_MESSAGES.not_found);
   // The raw query string: a comma encoded inside a value (%2C) must not split it.
   const at = req.originalUrl.indexOf("?");
   const raw = decodeFilters(at >= 0 ? req.originalUrl.slice(at) : "");

@@ -6,6 +6,7 @@ import { AppError } from "~/.server/errors";
 import { getEvent } from "~/features/catalogue/events.server";
 import type { EventSummary } from "~/features/catalogue/types";
 import { DEFAULT_LOCALE } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { originOf } from "./serve-page";
 
 // Who a call under /collections/{collectionId}/users/{uid}/… is for (SPEC §7's
@@ -38,9 +39,9 @@ export function headersOnly(req: Request): globalThis.Request {
 export async function ownUserTarget(req: Request, options: { notFound?: string } = {}): Promise<OwnUserTarget> {
   const user = await requireApiUser(headersOnly(req));
   const parsed = params.safeParse(req.params);
-  if (!parsed.success) throw new AppError("not_found", "Page not found");
+  if (!parsed.success) throw new AppError("not_found", COMMON_MESSAGES.not_found);
   const event = await getEvent(db(), { idOrSlug: parsed.data.collectionId, locale: DEFAULT_LOCALE });
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   if (parsed.data.uid !== user.id) throw new AppError("not_found", options.notFound ?? "Page not found");
   return { eventId: event.id, event, user };
 }

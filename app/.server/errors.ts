@@ -1,8 +1,11 @@
 import { data } from "react-router";
+import { ZodError } from "zod";
+import { COMMON_MESSAGES, type Message, messageText } from "~/lib/messages";
 
 // One error type for the whole application. Entry points throw it (or let a
-// domain function throw it); it is mapped once to an HTTP status and a
-// message key in locales/<lng>/common.json under "errors.<code>".
+// domain function throw it); `refusalOf` maps it, and a zod error, once to
+// an HTTP status, the API's English message and the message key that pages
+// and the browser translate (docs/CODE_STYLE.md "Refusals").
 
 export const ERROR_STATUS = {
   not_found: 404,
@@ -18,13 +21,22 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
+  /** The key of the localized text (locales/<lng>/<ns>.json); the code's common text when the message has none. */
+  readonly messageKey: string;
+
+  /**
+   * `message` is a defined Message (its key is what the reader sees) or a
+   * plain English text for the API and the log (the reader sees the code's
+   * common text, e.g. "Page not found").
+   */
   constructor(
     readonly code: ErrorCode,
-    message: string = code,
+    message: Message | string = COMMON_MESSAGES[code],
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message.text);
     this.name = "AppError";
+    this.messageKey = typeof message === "string" ? COMMON_MESSAGES[code].key : message.key;
   }
 
   get status(): number {
@@ -32,19 +44,82 @@ export class AppError extends Error {
   }
 }
 
+/** A refused field: where, the API's English and the key to translate. */
+export interface FieldRefusal {
+  path: string;
+  message: string;
+  messageKey: string;
+}
+
+/** Why a request was refused, for the API and for a page alike. */
+export interface Refusal {
+  status: number;
+  code: ErrorCode;
+  /** The API's English. */
+  message: string;
+  /** What a page shows: `t(messageKey)` in the reader's language. */
+  messageKey: string;
+  details?: Record<string, unknown>;
+  fields?: FieldRefusal[];
+}
+
+function fieldRefusal(issue: ZodError["issues"][number]): FieldRefusal {
+  const text = messageText(issue.message);
+  return {
+    path: issue.path.join("."),
+    message: text ?? issue.message,
+    messageKey: text ? issue.message : COMMON_MESSAGES.invalid.key,
+  };
+}
+
+/**
+ * The one way a refusal becomes words: an AppError (not "internal") or a
+ * failed schema. Anything else is a bug and gives undefined: the caller
+ * lets it become a 500.
+ */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (error instanceof ZodError) {
+    const fields = error.issues.map(fieldRefusal);
+    const first = fields[0];
+    return {
+      status: 400,
+      code: "invalid",
+      message: COMMON_MESSAGES.invalid.text,
+      messageKey: first?.messageKey ?? COMMON_MESSAGES.invalid.key,
+      fields,
+    };
+  }
+  if (!(error instanceof AppError) || error.code === "internal") return undefined;
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    messageKey: error.messageKey,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
 /** What a loader throws for an unknown record: React Router renders the 404 page. */
 export function notFound(what = "Page not found"): never {
   throw data({ code: "not_found", message: what }, { status: 404 });
 }
 
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; messageKey: string; fields?: { path: string; message: string }[] };
+}
+
 /** Maps any thrown value to a JSON API error body and status. */
-export function toApiError(error: unknown): { status: number; body: { error: { code: ErrorCode; message: string } } } {
+export function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
+  const refusal = refusalOf(error);
+  if (refusal) {
+    const { status, code, message, messageKey, fields } = refusal;
+    return { status, body: { error: { code, message, messageKey, ...(fields ? { fields } : {}) } } };
+  }
+  // An expected server failure (AppError "internal") says what failed; anything else is a bug, logged.
   if (error instanceof AppError) {
-    return { status: error.status, body: { error: { code: error.code, message: error.message } } };
+    return { status: 500, body: { error: { code: "internal", message: error.message, messageKey: error.messageKey } } };
   }
   console.error(error);
-  return {
-    status: 500,
-    body: { error: { code: "internal", message: "The server returned an error. Please try again later." } },
-  };
+  const internal = COMMON_MESSAGES.internal;
+  return { status: 500, body: { error: { code: "internal", message: internal.text, messageKey: internal.key } } };
 }

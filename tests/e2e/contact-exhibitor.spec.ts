@@ -166,6 +166,8 @@ test("the message API checks what the form checks, and answers 404 for ids it do
       data: { message: "Hello", acceptPrivacy: true },
     });
     expect(unknown.status()).toBe(404);
-    expect(await unknown.json()).toEqual({ error: { code: "not_found", message: "Nothing found." } });
+    expect(await unknown.json()).toEqual({
+      error: { code: "not_found", message: "Nothing found.", messageKey: "contact:errors.notFound" },
+    });
   }
 });

@@ -170,7 +170,9 @@ test("without a session every call answers 401 Not logged in", async ({ browser,
   for (const call of everyCall({ productId: fair.productId, listId: randomBytes(12).toString("hex") })) {
     const response = await send(anonymous.request, call, base);
     expect(response.status(), `${call.method} ${call.path}`).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "unauthenticated", message: "Not logged in" } });
+    expect(await response.json()).toEqual({
+      error: { code: "unauthenticated", message: "Not logged in", messageKey: "common:errors.unauthenticated" },
+    });
   }
   await anonymous.close();
 });
@@ -200,7 +202,9 @@ test("a write from another site is refused, even to one's own data", async ({ co
   for (const call of writes) {
     const response = await send(context.request, call, base, "http://evil.example");
     expect(response.status(), `${call.method} ${call.path}`).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "forbidden", message: "No permission." } });
+    expect(await response.json()).toEqual({
+      error: { code: "forbidden", message: "No permission.", messageKey: "common:errors.forbidden" },
+    });
   }
   expect(await snapshot(context.request, base)).toEqual(before);
 });
@@ -255,7 +259,11 @@ test("a tasting note bookmarks its product, a tagged favourite is kept, and open
   const refused = await context.request.delete(`${base}/favorites/${fair.productId}`, { headers: { origin: ORIGIN } });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({
-    error: { code: "conflict", message: "A favourite with tags cannot be removed. Remove its tags first." },
+    error: {
+      code: "conflict",
+      message: "A favourite with tags cannot be removed. Remove its tags first.",
+      messageKey: "my:errors.taggedCannotBeRemoved",
+    },
   });
   expect((await json<{ favorites: unknown[] }>(await context.request.get(`${base}/favorites`))).favorites).toHaveLength(
     1,

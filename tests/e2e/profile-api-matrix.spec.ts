@@ -98,7 +98,9 @@ test("without a session every method answers 401 Not logged in", async ({ browse
   for (const method of ["GET", "PUT", "POST"] as const) {
     const response = await call(anonymous.request, method, path);
     expect(response.status(), method).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "unauthenticated", message: "Not logged in" } });
+    expect(await response.json()).toEqual({
+      error: { code: "unauthenticated", message: "Not logged in", messageKey: "common:errors.unauthenticated" },
+    });
   }
   await anonymous.close();
 });

@@ -158,7 +158,9 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
     `/api/collections/${eventId}/users/${me.user.id}/sampleCart/${thirteenth.productId}`,
   );
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toEqual({ error: { code: "conflict", message: "Cart is full" } });
+  expect(await refused.json()).toEqual({
+    error: { code: "conflict", message: "Cart is full", messageKey: "samples:errors.full" },
+  });
 
   // A product already in the cart.
   await openProduct(page, twelve[0]);

@@ -299,11 +299,17 @@ test("notes switched off for the site: the page says so, and writes fail with th
     const put = await page.request.put(`${api}/${productId}`, { data: { rating: 1, note: "", sensory: {} } });
     expect(put.status()).toBe(403);
     expect(await put.json()).toEqual({
-      error: { code: "disabled", message: "Setting tasting notes is not implemented." },
+      error: {
+        code: "disabled",
+        message: "Setting tasting notes is not implemented.",
+        messageKey: "notes:errors.setDisabled",
+      },
     });
     const del = await page.request.delete(`${api}/${productId}`);
     expect(del.status()).toBe(403);
-    expect(await del.json()).toEqual({ error: { code: "disabled", message: "Deleting is not implemented." } });
+    expect(await del.json()).toEqual({
+      error: { code: "disabled", message: "Deleting is not implemented.", messageKey: "notes:errors.deleteDisabled" },
+    });
     const list = await page.request.get(api);
     expect(await list.json()).toEqual({ tastingNotes: [], enabled: false });
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { auth } from "./auth";
@@ -27,7 +28,7 @@ export async function currentUser(request: Request): Promise<SessionUser | null>
 /** For API handlers: the user, or AppError unauthenticated ("Not logged in", 401). */
 export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new AppError("unauthenticated", "Not logged in");
+  if (!user) throw new AppError("unauthenticated", COMMON_MESSAGES.unauthenticated);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES, defineMessages } from "~/lib/messages";
 import type { UserProfile, UserProfileInput } from "./profile-schema";
 import { defaultsForRole } from "./roles";
 
@@ -17,31 +18,18 @@ export const FIX_ACTIONS = [
 ] as const;
 export type FixAction = (typeof FIX_ACTIONS)[number];
 
-/** Message keys (locales/<lng>/onboarding.json) of the claim errors; SPEC §8's words in English. */
+/** The claim errors (locales/<lng>/onboarding.json "errors"); SPEC §8's words in English. */
 export const CLAIM_MESSAGES = {
-  representativeNotFound: "onboarding:errors.representativeNotFound",
-  visitorNotFound: "onboarding:errors.visitorNotFound",
-  registrationNotFound: "onboarding:errors.registrationNotFound",
-  alreadyClaimed: "onboarding:errors.alreadyClaimed",
-  alreadyClaimedDetail: "onboarding:errors.alreadyClaimedDetail",
-  nothingToClaim: "onboarding:errors.nothingToClaim",
-  noPermission: "common:errors.forbidden",
-} as const;
-export type ClaimMessageKey = (typeof CLAIM_MESSAGES)[keyof typeof CLAIM_MESSAGES];
-
-export const CLAIM_MESSAGE_TEXT: Record<ClaimMessageKey, string> = {
-  "onboarding:errors.representativeNotFound": "Representative not found",
-  "onboarding:errors.visitorNotFound": "Visitor not found",
-  "onboarding:errors.registrationNotFound": "Registration not found",
-  "onboarding:errors.alreadyClaimed": "Profile already claimed.",
-  "onboarding:errors.alreadyClaimedDetail": "Someone has already claimed this profile",
-  "onboarding:errors.nothingToClaim": "There is no attendee or representative profile you can claim",
-  "common:errors.forbidden": "No permission.",
+  ...defineMessages("onboarding:errors", {
+    representativeNotFound: "Representative not found",
+    visitorNotFound: "Visitor not found",
+    registrationNotFound: "Registration not found",
+    alreadyClaimed: "Profile already claimed.",
+    alreadyClaimedDetail: "Someone has already claimed this profile",
+    nothingToClaim: "There is no attendee or representative profile you can claim",
+  }),
+  noPermission: COMMON_MESSAGES.forbidden,
 };
-
-export function notFoundMessage(kind: PersonKind): ClaimMessageKey {
-  return kind === "representative" ? CLAIM_MESSAGES.representativeNotFound : CLAIM_MESSAGES.visitorNotFound;
-}
 
 /** Login and registered addresses are compared without case and surrounding spaces. */
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {

@@ -76,7 +76,7 @@ describeEachDialect("claiming a person profile", (t) => {
     const user = await insertUser(t.db, { email: "nobody@example.com" });
     const personId = await representative("nobody@example.com");
     const unknownRep = await failure(claimRep(user, "f".repeat(24)));
-    expect([unknownRep.code, unknownRep.message, unknownRep.details?.messageKey]).toEqual([
+    expect([unknownRep.code, unknownRep.message, unknownRep.messageKey]).toEqual([
       "not_found",
       "Representative not found",
       "onboarding:errors.representativeNotFound",
@@ -98,10 +98,11 @@ describeEachDialect("claiming a person profile", (t) => {
     await claimRep(owner, personId);
     const stranger = await insertUser(t.db, { email: "stranger@example.com" });
     const taken = await failure(claimRep(stranger, personId));
-    expect([taken.code, taken.message, taken.details]).toEqual([
+    expect([taken.code, taken.message, taken.messageKey, taken.details]).toEqual([
       "conflict",
       "Profile already claimed.",
-      { messageKey: "onboarding:errors.alreadyClaimed", detailKey: "onboarding:errors.alreadyClaimedDetail" },
+      "onboarding:errors.alreadyClaimed",
+      { detailKey: "onboarding:errors.alreadyClaimedDetail" },
     ]);
 
     const open = await representative("someone@example.com");

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { CLAIM_MESSAGE_TEXT, CLAIM_MESSAGES, mayClaim, type PersonKind, planAutoClaim } from "./claim-rules";
+import { CLAIM_MESSAGES, mayClaim, type PersonKind, planAutoClaim } from "./claim-rules";
 import { makeAttendee, makeRepresentative } from "./claimant-profile.server";
 import type { UserProfile } from "./profile-schema";
 
@@ -72,12 +72,10 @@ function toPerson(row: PersonRow): Person {
   };
 }
 
-/** An AppError whose message is SPEC §8's English text and whose details name the message keys. */
+/** A claim refused with SPEC §8's words; "already claimed" names its detail line too. */
 export function claimError(code: "not_found" | "conflict" | "forbidden", key: keyof typeof CLAIM_MESSAGES): AppError {
-  const messageKey = CLAIM_MESSAGES[key];
-  const details: Record<string, string> = { messageKey };
-  if (key === "alreadyClaimed") details.detailKey = CLAIM_MESSAGES.alreadyClaimedDetail;
-  return new AppError(code, CLAIM_MESSAGE_TEXT[messageKey], details);
+  const details = key === "alreadyClaimed" ? { detailKey: CLAIM_MESSAGES.alreadyClaimedDetail.key } : undefined;
+  return new AppError(code, CLAIM_MESSAGES[key], details);
 }
 
 function notFound(kind: PersonKind): AppError {

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { AppError } from "~/.server/errors";
+import type { Message } from "~/lib/messages";
 import { imageSizeError, PROFILE_IMAGE_ERRORS } from "./profile-image-rules";
 
 // A user's profile photo (size limits in ./profile-image-rules). What the
@@ -30,8 +31,9 @@ export interface StoredProfileImage {
   thumbnailUrl: string;
 }
 
-function refuse(key: string): never {
-  throw new AppError("invalid", key);
+/** A refused photo: the API answers it as the "image" field's error. */
+function refuse(message: Message): never {
+  throw new AppError("invalid", message, { field: "image" });
 }
 
 /** Size, format and pixel-count checks, from the bytes alone. */

@@ -38,7 +38,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).code).toBe("invalid");
-  return (error as AppError).message;
+  expect((error as AppError).details).toEqual({ field: "image" });
+  return (error as AppError).messageKey;
 }
 
 describe("storeProfileImage", () => {
@@ -86,12 +87,12 @@ describe("storeProfileImage", () => {
   it("refuses an image under 5 kB with the spec's message key", async () => {
     const bytes = await flatPng(40, 40);
     expect(bytes.byteLength).toBeLessThan(MIN_PROFILE_IMAGE_BYTES);
-    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.tooSmall);
+    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.tooSmall.key);
   });
 
   it("refuses 10 MB and more", async () => {
     const bytes = Buffer.concat([await noisyPng(64, 64), Buffer.alloc(MAX_PROFILE_IMAGE_BYTES)]);
-    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.tooLarge);
+    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.tooLarge.key);
   });
 
   it("accepts 5 kB exactly and refuses one byte less", async () => {
@@ -103,12 +104,14 @@ describe("storeProfileImage", () => {
     ).resolves.toBeTruthy();
     expect(
       await refusal(storeProfileImage({ userId: "u", bytes: padded(MIN_PROFILE_IMAGE_BYTES - 1), mediaDir })),
-    ).toBe(PROFILE_IMAGE_ERRORS.tooSmall);
+    ).toBe(PROFILE_IMAGE_ERRORS.tooSmall.key);
   });
 
   it("refuses a text file, whatever its name says", async () => {
     const bytes = Buffer.from("This is not a picture, only text saved as photo.png.\n".repeat(200));
-    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.notAnImage);
+    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(
+      PROFILE_IMAGE_ERRORS.notAnImage.key,
+    );
   });
 
   it("refuses SVG, which sharp could draw but which is a document", async () => {
@@ -118,7 +121,9 @@ describe("storeProfileImage", () => {
     ).join("");
     const bytes = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">${circles}</svg>`);
     expect(bytes.byteLength).toBeGreaterThan(MIN_PROFILE_IMAGE_BYTES);
-    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.notAnImage);
+    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(
+      PROFILE_IMAGE_ERRORS.notAnImage.key,
+    );
   });
 
   it("refuses a truncated image", async () => {
@@ -126,7 +131,9 @@ describe("storeProfileImage", () => {
       .jpeg()
       .toBuffer();
     const bytes = jpeg.subarray(0, Math.floor(jpeg.byteLength / 2));
-    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.notAnImage);
+    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(
+      PROFILE_IMAGE_ERRORS.notAnImage.key,
+    );
   });
 
   it("refuses a small file that claims a huge picture", async () => {
@@ -134,7 +141,9 @@ describe("storeProfileImage", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bytes.byteLength).toBeGreaterThan(MIN_PROFILE_IMAGE_BYTES);
-    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(PROFILE_IMAGE_ERRORS.tooManyPixels);
+    expect(await refusal(storeProfileImage({ userId: "u", bytes, mediaDir }))).toBe(
+      PROFILE_IMAGE_ERRORS.tooManyPixels.key,
+    );
   });
 
   it("writes nothing for a refused image and refuses a user id that is not a plain name", async () => {

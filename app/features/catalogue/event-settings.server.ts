@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { parseSettings } from "./events.server";
 import type { EventSettings } from "./types";
 
@@ -38,7 +39,7 @@ export async function updateEventSettings(
       .select(["id", "settings"])
       .where((eb) => eb.or([eb("id", "=", options.idOrSlug), eb("slug", "=", options.idOrSlug)]))
       .executeTakeFirst();
-    if (!row) throw new AppError("not_found", "We couldn't load the event.");
+    if (!row) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
     const stored = JSON.parse(row.settings || "{}") as Record<string, unknown>;
     const next = JSON.stringify({ ...stored, ...options.changes });
     const result = await db

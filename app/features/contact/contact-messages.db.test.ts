@@ -73,17 +73,28 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     const { f, send } = await setup();
     const mail = recordingMailer();
     await expect(send({ input: { message: "Hello", acceptPrivacy: false }, mail })).rejects.toEqual(
-      expect.objectContaining({ code: "invalid", details: { fields: { acceptPrivacy: PRIVACY } } }),
+      expect.objectContaining({
+        code: "invalid",
+        details: { fields: { acceptPrivacy: PRIVACY }, fieldKeys: { acceptPrivacy: "contact:errors.privacy" } },
+      }),
     );
     await expect(send({ input: { message: "   " }, mail })).rejects.toEqual(
       expect.objectContaining({
         code: "invalid",
-        details: { fields: { message: "This is a required field", acceptPrivacy: PRIVACY } },
+        details: {
+          fields: { message: "This is a required field", acceptPrivacy: PRIVACY },
+          fieldKeys: { message: "contact:errors.required", acceptPrivacy: "contact:errors.privacy" },
+        },
       }),
     );
     await expect(send({ input: null, mail })).rejects.toEqual(appError("invalid"));
     await expect(send({ input: { message: "x".repeat(5001), acceptPrivacy: true }, mail })).rejects.toEqual(
-      expect.objectContaining({ details: { fields: { message: "A message can have at most 5,000 characters." } } }),
+      expect.objectContaining({
+        details: {
+          fields: { message: "A message can have at most 5,000 characters." },
+          fieldKeys: { message: "contact:errors.tooLong" },
+        },
+      }),
     );
     expect(await stored(f.anna.id)).toEqual([]);
     expect(mail.sent).toEqual([]);
@@ -128,7 +139,7 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
         code: "limit",
         message:
           "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten, bevor Sie die nächste senden.",
-        details: { messageKey: "contact:errors.tooManyRecent" },
+        messageKey: "contact:errors.tooManyRecent",
       }),
     );
     expect(await stored(f.anna.id)).toHaveLength(5);

@@ -9,6 +9,7 @@ import { getEvent } from "~/features/catalogue/events.server";
 import { mailbox } from "~/features/samples/sample-request-emails.server";
 import { lockUserWrites } from "~/features/samples/user-write-lock.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { COMMON_MESSAGES, messageText } from "~/lib/messages";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMITS, type ContactFieldErrors, rateLimitBroken } from "./contact-rules";
 import { contactMessageInputSchema } from "./schemas";
 
@@ -50,8 +51,10 @@ async function findRecipient(
   return { contactName: row.name, email: row.email.trim(), exhibitorName: row.exhibitor_name };
 }
 
-function invalid(fields: ContactFieldErrors): AppError {
-  return new AppError("invalid", "This doesn't look valid.", { fields });
+/** Refused fields: `fields` in English (the API's words), `fieldKeys` for a page to translate. */
+function invalid(fieldKeys: ContactFieldErrors): AppError {
+  const fields = Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, messageText(key) ?? key]));
+  return new AppError("invalid", COMMON_MESSAGES.invalid, { fields, fieldKeys });
 }
 
 /** Sends the message in `input` ({ message, acceptPrivacy, locale? }); refusals are AppErrors with the fields or the limit. */
@@ -104,7 +107,8 @@ export async function sendContactMessage(
       now,
     );
     if (broken)
-      throw new AppError("limit", serverT(senderLocale)(broken.messageKey), { messageKey: broken.messageKey });
+      // The message in the sender's language, as the API has always sent it.
+      throw new AppError("limit", { key: broken.message.key, text: serverT(senderLocale)(broken.message.key) });
     await trx
       .insertInto("contact_messages")
       .values({
@@ -134,7 +138,7 @@ export async function sendContactMessage(
   } catch (error) {
     console.error(`could not email contact message ${id}:`, error);
     await db.deleteFrom("contact_messages").where("id", "=", id).execute();
-    throw new AppError("internal", "The server returned an error. Please try again later.");
+    throw new AppError("internal");
   }
   return { id, createdAt: now.toISOString(), contactName: recipient.contactName };
 }

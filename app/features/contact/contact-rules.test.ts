@@ -7,18 +7,20 @@ const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_00
 describe("the contact form's rules", () => {
   it("wants a message and the accepted privacy policy, with SPEC §5's texts", () => {
     expect(checkContactForm({ message: "  ", acceptPrivacy: false })).toEqual({
-      message: "This is a required field",
-      acceptPrivacy: "I accept the data privacy policy for sending my message.",
+      message: "contact:errors.required",
+      acceptPrivacy: "contact:errors.privacy",
     });
+    expect(CONTACT_MESSAGES.required.text).toBe("This is a required field");
+    expect(CONTACT_MESSAGES.privacy.text).toBe("I accept the data privacy policy for sending my message.");
     expect(checkContactForm({ message: "Hello", acceptPrivacy: false })).toEqual({
-      acceptPrivacy: CONTACT_MESSAGES.privacy,
+      acceptPrivacy: CONTACT_MESSAGES.privacy.key,
     });
     expect(checkContactForm({ message: "Hello", acceptPrivacy: true })).toEqual({});
   });
 
   it("refuses a message over 5,000 characters", () => {
     expect(checkContactForm({ message: "x".repeat(5001), acceptPrivacy: true })).toEqual({
-      message: CONTACT_MESSAGES.tooLong,
+      message: CONTACT_MESSAGES.tooLong.key,
     });
     expect(checkContactForm({ message: "x".repeat(5000), acceptPrivacy: true })).toEqual({});
   });
@@ -27,7 +29,7 @@ describe("the contact form's rules", () => {
 describe("the contact rate limit", () => {
   it("lets a fifth message within ten minutes go and stops the sixth", () => {
     expect(rateLimitBroken([1, 2, 3, 4].map(minutesAgo), now)).toBeNull();
-    expect(rateLimitBroken([1, 2, 3, 4, 9].map(minutesAgo), now)?.messageKey).toBe("contact:errors.tooManyRecent");
+    expect(rateLimitBroken([1, 2, 3, 4, 9].map(minutesAgo), now)?.message.key).toBe("contact:errors.tooManyRecent");
   });
 
   it("forgets messages older than the window", () => {
@@ -36,7 +38,7 @@ describe("the contact rate limit", () => {
 
   it("stops the 21st message in a day", () => {
     const spread = Array.from({ length: 20 }, (_, i) => minutesAgo(15 + i * 60));
-    expect(rateLimitBroken(spread, now)?.messageKey).toBe("contact:errors.tooManyToday");
+    expect(rateLimitBroken(spread, now)?.message.key).toBe("contact:errors.tooManyToday");
     expect(rateLimitBroken(spread.slice(1), now)).toBeNull();
     expect(rateLimitBroken([...spread.slice(1), minutesAgo(25 * 60)], now)).toBeNull();
   });

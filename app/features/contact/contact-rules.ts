@@ -2,39 +2,38 @@
 // the form and the server share. Pure and without zod, so the form that
 // loads on the exhibitor page stays small.
 
+import { defineMessages } from "~/lib/messages";
+
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
-export const CONTACT_MESSAGES = {
+export const CONTACT_MESSAGES = defineMessages("contact:errors", {
   required: "This is a required field",
   privacy: "I accept the data privacy policy for sending my message.",
   tooLong: "A message can have at most 5,000 characters.",
   notFound: "Nothing found.",
-} as const;
+  tooManyRecent:
+    "You have sent several messages in a short time. Please wait a few minutes before you send another one.",
+  tooManyToday: "You have sent as many messages as allowed for one day. Please try again tomorrow.",
+});
 
 export type ContactField = "message" | "acceptPrivacy";
+/** A refused field's message key (the API's `fieldKeys`; `fields` has the English). */
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** The contact.json key of each field message. */
-export const CONTACT_MESSAGE_KEYS: Record<string, string> = {
-  [CONTACT_MESSAGES.required]: "errors.required",
-  [CONTACT_MESSAGES.privacy]: "errors.privacy",
-  [CONTACT_MESSAGES.tooLong]: "errors.tooLong",
-};
 
 /** What the form checks before sending (the server checks the same with its schema). */
 export function checkContactForm(input: { message: string; acceptPrivacy: boolean }): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   const message = input.message.trim();
-  if (!message) errors.message = CONTACT_MESSAGES.required;
-  else if (message.length > MAX_CONTACT_MESSAGE_LENGTH) errors.message = CONTACT_MESSAGES.tooLong;
-  if (!input.acceptPrivacy) errors.acceptPrivacy = CONTACT_MESSAGES.privacy;
+  if (!message) errors.message = CONTACT_MESSAGES.required.key;
+  else if (message.length > MAX_CONTACT_MESSAGE_LENGTH) errors.message = CONTACT_MESSAGES.tooLong.key;
+  if (!input.acceptPrivacy) errors.acceptPrivacy = CONTACT_MESSAGES.privacy.key;
   return errors;
 }
 
 /** Per sender, across events: at most 5 messages in 10 minutes and 20 in a day. */
 export const CONTACT_RATE_LIMITS = [
-  { windowMs: 10 * 60 * 1000, max: 5, messageKey: "contact:errors.tooManyRecent" },
-  { windowMs: 24 * 60 * 60 * 1000, max: 20, messageKey: "contact:errors.tooManyToday" },
+  { windowMs: 10 * 60 * 1000, max: 5, message: CONTACT_MESSAGES.tooManyRecent },
+  { windowMs: 24 * 60 * 60 * 1000, max: 20, message: CONTACT_MESSAGES.tooManyToday },
 ] as const;
 
 export type RateLimit = (typeof CONTACT_RATE_LIMITS)[number];

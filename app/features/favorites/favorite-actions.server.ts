@@ -28,7 +28,7 @@ export async function favoriteAction(page: MyPage, form: FormData) {
     case "addTag": {
       const raw = String(form.get("tag") ?? "");
       const tag = tagSchema.safeParse(raw);
-      if (!tag.success) return invalid(fields.tag, tag.error.issues[0]?.message, raw);
+      if (!tag.success) return invalid(fields.tag, tag.error, raw);
       return runWrite(
         fields.tag,
         async () => {

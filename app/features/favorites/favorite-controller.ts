@@ -1,5 +1,4 @@
 import { getOrInsert } from "~/lib/get-or-insert";
-import type { WriteErrorKey } from "./favorites-api";
 import { type FavoritesSnapshot, favoritesStore } from "./favorites-store";
 import type { LoadingStatus } from "./rules";
 
@@ -14,7 +13,8 @@ export interface FavoriteState {
   busy: boolean;
   /** Bookmarked with tags: it cannot be un-bookmarked until they are removed. */
   locked: boolean;
-  error: WriteErrorKey | null;
+  /** The message key of the last refused write. */
+  error: string | null;
 }
 
 export interface FavoriteController {

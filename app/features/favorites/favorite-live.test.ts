@@ -30,10 +30,10 @@ describe("what a bookmark button shows", () => {
       note: "«bookmark.errors.load»",
       alert: true,
     });
-    expect(viewOf({ ...base, pressed: true, locked: true, error: "tagged" }, t)).toEqual({
+    expect(viewOf({ ...base, pressed: true, locked: true, error: "my:errors.taggedCannotBeRemoved" }, t)).toEqual({
       pressed: true,
       locked: true,
-      note: "«bookmark.errors.tagged»",
+      note: "«my:errors.taggedCannotBeRemoved»",
       alert: true,
     });
   });

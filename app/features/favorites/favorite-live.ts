@@ -28,11 +28,7 @@ export interface LiveFavorite {
 export type FavoriteItem = Omit<FavoriteTarget, "uid">;
 
 export function viewOf(state: FavoriteState, t: TFunction): FavoriteView {
-  const problem = state.error
-    ? t(`bookmark.errors.${state.error}`)
-    : state.status === "error"
-      ? t("bookmark.errors.load")
-      : undefined;
+  const problem = state.error ? t(state.error) : state.status === "error" ? t("bookmark.errors.load") : undefined;
   const view: FavoriteView = { pressed: state.pressed };
   if (state.busy || state.status === "loading") view.busy = true;
   if (state.locked) view.locked = true;

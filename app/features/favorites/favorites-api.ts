@@ -1,16 +1,22 @@
 import { userDataPath } from "~/features/live/live-client";
 
 // The browser's calls to the favourites API (docs/my-catalogue.md): JSON in
-// and out, errors as `{ error: { code, message } }` turned into ApiError.
+// and out, errors as `{ error: { code, message, messageKey } }` turned into
+// ApiError, whose messageKey is what the reader sees (app/.server/errors.ts).
 
 export class ApiError extends Error {
+  /** The key of the localized message the server chose. */
+  readonly messageKey: string;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    messageKey?: string,
   ) {
     super(message);
     this.name = "ApiError";
+    this.messageKey = messageKey ?? (status >= 500 ? "common:errors.internal" : `common:errors.${code}`);
   }
 }
 
@@ -29,28 +35,22 @@ export async function callApi(url: string, init: { method?: string; body?: unkno
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (response.status === 204) return null;
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  if (!response.ok) throw new ApiError(response.status, body?.error?.code ?? "internal", body?.error?.message ?? "");
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; messageKey?: string };
+  } | null;
+  if (!response.ok) {
+    const { code = "internal", message = "", messageKey } = body?.error ?? {};
+    throw new ApiError(response.status, code, message, messageKey);
+  }
   return body;
 }
 
-/** Why a write failed, as a message key of locales/<lng>/my.json ("bookmark.errors.<key>"). */
-export type WriteErrorKey = "tagged" | "listsDisabled" | "notFound" | "signedOut" | "invalid" | "failed";
-
-export function writeErrorKey(error: unknown): WriteErrorKey {
-  if (!(error instanceof ApiError)) return "failed";
-  switch (error.code) {
-    case "conflict":
-      return "tagged";
-    case "disabled":
-      return "listsDisabled";
-    case "not_found":
-      return "notFound";
-    case "unauthenticated":
-      return "signedOut";
-    case "invalid":
-      return "invalid";
-    default:
-      return "failed";
-  }
+/**
+ * The message key for a write the server refused: its own key, except that
+ * a lost session and a failure say what the bookmark control can do about it.
+ */
+export function writeErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return "my:bookmark.errors.failed";
+  if (error.code === "unauthenticated") return "my:bookmark.errors.signedOut";
+  return error.messageKey;
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveListener } from "~/features/live/live-client";
+import { COMMON_MESSAGES, type Message } from "~/lib/messages";
 import { createFavoritesStore } from "./favorites-store";
 import { PENDING_FAVORITE_KEY } from "./pending-favorite";
 import type { Favorite } from "./schemas";
+import { FAVORITE_MESSAGES } from "./schemas";
 
 // The store against a scripted API (fetch) and a hand-driven live stream.
 
@@ -22,7 +24,9 @@ let calls: string[];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+/** What the server answers for a refused call (app/.server/errors.ts toApiError). */
+const refusal = (status: number, code: string, message: Message) =>
+  json({ error: { code, message: message.text, messageKey: message.key } }, status);
 
 function serve(method: string, path: string, handler: Handler) {
   routes.set(`${method} ${BASE}${path}`, handler);
@@ -63,7 +67,7 @@ beforeEach(() => {
     const key = `${init?.method ?? "GET"} ${url}`;
     calls.push(key);
     const handler = routes.get(key);
-    return handler ? handler(init) : refusal(404, "not_found", "Page not found");
+    return handler ? handler(init) : refusal(404, "not_found", COMMON_MESSAGES.not_found);
   });
   serve("GET", "/favorites", () => json({ favorites: [fav("a", "2025-01-01T10:00:00.000Z")] }));
   serve("GET", "/lists", () => json({ lists: [{ id: "l1", name: "Reds", createdAt: "2025-01-01", count: 0 }] }));
@@ -85,7 +89,7 @@ describe("favourites store", () => {
   });
 
   it("a failed read is the error status", async () => {
-    serve("GET", "/favorites", () => refusal(500, "internal", "The server returned an error. Please try again later."));
+    serve("GET", "/favorites", () => refusal(500, "internal", COMMON_MESSAGES.internal));
     const { store } = makeStore();
     await settled();
     expect(store.getSnapshot().status).toBe("error");
@@ -145,28 +149,24 @@ describe("favourites store", () => {
   });
 
   it("rolls a refused set back and says why", async () => {
-    serve("PUT", "/favorites/b", () =>
-      refusal(500, "internal", "The server returned an error. Please try again later."),
-    );
+    serve("PUT", "/favorites/b", () => refusal(500, "internal", COMMON_MESSAGES.internal));
     const { store } = makeStore();
     await settled();
     expect(await store.toggle("product", "b")).toBe(false);
     const snapshot = store.getSnapshot();
     expect(snapshot.byId.has("b")).toBe(false);
-    expect(snapshot.error).toMatchObject({ id: "b", key: "failed" });
+    expect(snapshot.error).toMatchObject({ id: "b", key: "my:bookmark.errors.failed" });
   });
 
   it("rolls a refused removal back: the server found tags the page did not know of", async () => {
-    serve("DELETE", "/favorites/a", () =>
-      refusal(409, "conflict", "A favourite with tags cannot be removed. Remove its tags first."),
-    );
+    serve("DELETE", "/favorites/a", () => refusal(409, "conflict", FAVORITE_MESSAGES.taggedCannotBeRemoved));
     const { store } = makeStore();
     await settled();
     const done = store.toggle("product", "a");
     expect(store.getSnapshot().byId.has("a")).toBe(false);
     expect(await done).toBe(false);
     expect(store.getSnapshot().byId.has("a")).toBe(true);
-    expect(store.getSnapshot().error).toMatchObject({ id: "a", key: "tagged" });
+    expect(store.getSnapshot().error).toMatchObject({ id: "a", key: "my:errors.taggedCannotBeRemoved" });
   });
 
   it("does not even try to remove a tagged favourite", async () => {
@@ -185,7 +185,7 @@ describe("favourites store", () => {
   });
 
   it("lists switched off for the site are no error", async () => {
-    serve("GET", "/lists", () => refusal(403, "disabled", "Lists are disabled for this site."));
+    serve("GET", "/lists", () => refusal(403, "disabled", FAVORITE_MESSAGES.listsDisabled));
     const { store } = makeStore();
     await settled();
     expect(store.getSnapshot().status).toBe("success");

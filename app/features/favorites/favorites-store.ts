@@ -1,6 +1,6 @@
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
 import { getOrInsert } from "~/lib/get-or-insert";
-import { callApi, favoritesPath, type WriteErrorKey, writeErrorKey } from "./favorites-api";
+import { ApiError, callApi, favoritesPath, writeErrorKey } from "./favorites-api";
 import {
   applyFavoriteChange,
   applyListChange,
@@ -27,7 +27,8 @@ import type { Favorite, FavoriteList } from "./schemas";
 export interface WriteError {
   /** The favourite the failed write was about. */
   id: string;
-  key: WriteErrorKey;
+  /** The message key to show. */
+  key: string;
   /** Grows with each failure, so the same error twice is still news. */
   seq: number;
 }
@@ -122,7 +123,7 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
       return body.lists ?? [];
     } catch (e) {
       // Lists switched off for the site: favourites still work, there are just no lists.
-      if (writeErrorKey(e) === "listsDisabled") return [];
+      if (e instanceof ApiError && e.code === "disabled") return [];
       throw e;
     }
   }
@@ -163,7 +164,7 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
     if (wanted && !server.has(wanted.id)) void set(wanted.id, { type: wanted.type });
   }
 
-  function fail(id: string, key: WriteErrorKey) {
+  function fail(id: string, key: string) {
     error = { id, key, seq: ++errorSeq };
   }
 

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { DB } from "~/.server/db";
 import { bus, type UserDataChanged } from "~/.server/realtime/bus";
+import type { Message } from "~/lib/messages";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
 
@@ -46,9 +47,9 @@ export function listenToUserChanges(): { messages: UserDataChanged[]; stop: () =
   return { messages, stop };
 }
 
-/** The thrown AppError's code and message, for expect(…).rejects. */
-export function appError(code: string, message?: string) {
-  return expect.objectContaining(
-    message === undefined ? { name: "AppError", code } : { name: "AppError", code, message },
-  );
+/** The thrown AppError's code and message (a Message: its English and its key), for expect(…).rejects. */
+export function appError(code: string, message?: string | Message) {
+  if (message === undefined) return expect.objectContaining({ name: "AppError", code });
+  if (typeof message === "string") return expect.objectContaining({ name: "AppError", code, message });
+  return expect.objectContaining({ name: "AppError", code, message: message.text, messageKey: message.key });
 }

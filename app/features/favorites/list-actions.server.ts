@@ -18,7 +18,7 @@ export async function listAction(page: MyPage, form: FormData) {
 
   if (intent === "create") {
     const parsed = listNameSchema.safeParse(name);
-    if (!parsed.success) return invalid(NEW_LIST_FIELD, parsed.error.issues[0]?.message, name);
+    if (!parsed.success) return invalid(NEW_LIST_FIELD, parsed.error, name);
     return runWrite(
       NEW_LIST_FIELD,
       async () => {
@@ -34,7 +34,7 @@ export async function listAction(page: MyPage, form: FormData) {
   if (intent === "rename") {
     const field = renameField(listId);
     const parsed = listNameSchema.safeParse(name);
-    if (!parsed.success) return invalid(field, parsed.error.issues[0]?.message, name);
+    if (!parsed.success) return invalid(field, parsed.error, name);
     return runWrite(
       field,
       async () => {

@@ -88,7 +88,7 @@ describe("favourite input", () => {
     const many = Array.from({ length: MAX_TAGS + 1 }, (_, i) => `tag ${i}`);
     const tooMany = favoriteInputSchema.safeParse({ type: "product", tags: many });
     expect(tooMany.success).toBe(false);
-    expect(tooMany.error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.tooManyTags);
+    expect(tooMany.error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.tooManyTags.key);
     expect(
       favoriteInputSchema.safeParse({ type: "product", tags: [...many.slice(0, MAX_TAGS), "tag 0"] }).success,
     ).toBe(true);
@@ -105,8 +105,10 @@ describe("favourite input", () => {
 
   it("names a list with 1 to 60 characters, trimmed", () => {
     expect(listNameSchema.parse("  Reds to order ")).toBe("Reds to order");
-    expect(listNameSchema.safeParse("   ").error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.listNameRequired);
-    expect(listNameSchema.safeParse("x".repeat(61)).error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.listNameTooLong);
+    expect(listNameSchema.safeParse("   ").error?.issues[0]?.message).toBe(FAVORITE_MESSAGES.listNameRequired.key);
+    expect(listNameSchema.safeParse("x".repeat(61)).error?.issues[0]?.message).toBe(
+      FAVORITE_MESSAGES.listNameTooLong.key,
+    );
     expect(listNameSchema.safeParse("x".repeat(60)).success).toBe(true);
   });
 });

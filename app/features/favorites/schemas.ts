@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { defineMessages } from "~/lib/messages";
 
 // Favourites and their named lists (SPEC §3 Favourite, §7): the documents the
 // API returns and the inputs it accepts. Safe on the client and the server.
-// Messages are the API's English; pages map them to their own locale keys.
+// Messages: the API's English and the key of locales/<lng>/my.json "errors".
 
 export const FAVORITE_TYPES = ["product", "exhibitor"] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];
@@ -13,7 +14,7 @@ export const MAX_LIST_NAME_LENGTH = 60;
 /** Named lists a user may keep at one event. */
 export const MAX_LISTS = 50;
 
-export const FAVORITE_MESSAGES = {
+export const FAVORITE_MESSAGES = defineMessages("my:errors", {
   invalid: "This doesn't look valid.",
   notFound: "Nothing found.",
   itemNotFound: "This product or exhibitor is not at this event.",
@@ -27,8 +28,7 @@ export const FAVORITE_MESSAGES = {
   tooManyLists: "You can keep at most 50 lists.",
   tagInvalid: "A tag must have 1 to 40 characters.",
   tooManyTags: "A favourite can have at most 20 tags.",
-} as const;
-export type FavoriteMessage = (typeof FAVORITE_MESSAGES)[keyof typeof FAVORITE_MESSAGES];
+});
 
 /** A product or exhibitor id as it appears in a path. */
 export const itemIdSchema = z.string().trim().min(1).max(100);
@@ -37,20 +37,20 @@ export const listIdSchema = z.string().trim().min(1).max(100);
 export const tagSchema = z
   .string()
   .trim()
-  .min(1, FAVORITE_MESSAGES.tagInvalid)
-  .max(MAX_TAG_LENGTH, FAVORITE_MESSAGES.tagInvalid);
+  .min(1, FAVORITE_MESSAGES.tagInvalid.key)
+  .max(MAX_TAG_LENGTH, FAVORITE_MESSAGES.tagInvalid.key);
 
 /** Tags trimmed, exact duplicates dropped (first kept), at most MAX_TAGS. */
 export const tagsSchema = z
   .array(tagSchema)
   .transform((tags) => [...new Set(tags)])
-  .pipe(z.array(z.string()).max(MAX_TAGS, FAVORITE_MESSAGES.tooManyTags));
+  .pipe(z.array(z.string()).max(MAX_TAGS, FAVORITE_MESSAGES.tooManyTags.key));
 
 export const listNameSchema = z
   .string()
   .trim()
-  .min(1, FAVORITE_MESSAGES.listNameRequired)
-  .max(MAX_LIST_NAME_LENGTH, FAVORITE_MESSAGES.listNameTooLong);
+  .min(1, FAVORITE_MESSAGES.listNameRequired.key)
+  .max(MAX_LIST_NAME_LENGTH, FAVORITE_MESSAGES.listNameTooLong.key);
 
 export const favoriteListRefSchema = z.object({ listId: z.string(), name: z.string() });
 

@@ -7,6 +7,7 @@ import type { ProducerRef } from "~/features/catalogue/types";
 import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { findOwnList } from "./favorites.server";
 import { FAVORITE_MESSAGES } from "./schemas";
 import { compareWalkStops } from "./walk-order";
@@ -100,7 +101,7 @@ function listOf(row: { list_id: string | null; list_name: string | null } | unde
 export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<WalkPlanEntry[]> {
   const { eventId, userId, locale, source } = options;
   const event = await db.selectFrom("events").select(["id", "settings"]).where("id", "=", eventId).executeTakeFirst();
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   const settings = parseSettings(event.settings);
   const notesEnabled = settings.tastingNotesEnabled;
   if (source === "notes" && !notesEnabled) return [];

@@ -1,14 +1,15 @@
 import { data } from "react-router";
+import type { ZodError } from "zod";
 import { requirePageUser, type SessionUser } from "~/.server/auth/session";
-import { AppError } from "~/.server/errors";
+import { refusalOf } from "~/.server/errors";
 import type { EventSummary } from "~/features/catalogue/types";
 import type { Locale } from "~/lib/locales";
-import { FAVORITE_MESSAGES } from "../favorites/schemas";
+import type { Message } from "~/lib/messages";
 import { resolveMyEvent } from "./my-event.server";
 
 // What the pages My bookmarks, My lists, My list and My catalogue share on
 // the server: the event and the signed-in user, and how a refused write
-// becomes a message of locales/<lng>/my.json next to the field it is about.
+// becomes a message key (refusalOf) next to the field it is about.
 
 export interface MyPage {
   locale: Locale;
@@ -33,15 +34,6 @@ export type MyActionResult =
   | { ok: true; notice: string; values?: Record<string, string | number> }
   | { ok: false; field: string; error: string; value?: string };
 
-const KEY_BY_MESSAGE = new Map<string, string>(
-  Object.entries(FAVORITE_MESSAGES).map(([key, message]) => [message, `errors.${key}`]),
-);
-
-/** The my.json key of a favourite or list message (the API's English). */
-export function messageKey(message: string): string {
-  return KEY_BY_MESSAGE.get(message) ?? "errors.saveFailed";
-}
-
 /**
  * Runs a write for an action; a refusal becomes the message shown next to
  * `field` with the refusal's status (the write changed nothing). Anything
@@ -55,24 +47,20 @@ export async function runWrite(
   try {
     return data(await write());
   } catch (error) {
-    if (!(error instanceof AppError) || error.code === "internal") throw error;
-    return data<MyActionResult>(
-      { ok: false, field, error: messageKey(error.message), value },
-      { status: error.status },
-    );
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<MyActionResult>({ ok: false, field, error: refusal.messageKey, value }, { status: refusal.status });
   }
 }
 
-/** An input that failed its schema: the first message, as a key. */
+/** An input that failed its schema (the first issue's message) or a rule: its message key next to the field. */
 export function invalid(
   field: string,
-  message: string | undefined,
+  reason: ZodError | Message,
   value?: string,
 ): ReturnType<typeof data<MyActionResult>> {
-  return data<MyActionResult>(
-    { ok: false, field, error: messageKey(message ?? FAVORITE_MESSAGES.invalid), value },
-    { status: 400 },
-  );
+  const error = "key" in reason ? reason.key : refusalOf(reason)!.messageKey;
+  return data<MyActionResult>({ ok: false, field, error, value }, { status: 400 });
 }
 
 /** `?event=` as the page was asked for, kept on links between the my pages. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
-import { AppError } from "~/.server/errors";
+import { AppError, refusalOf } from "~/.server/errors";
 import { CLAIM_MESSAGES, FIX_ACTIONS, type FixAction } from "~/features/accounts/claim-rules";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
 import {
@@ -27,17 +27,14 @@ export type OnboardingOutcome =
   | { done: true; step?: Step; fixed?: FixAction }
   | { done: false; status: number; refusal: OnboardingRefusal };
 
-function refusalOf(intent: "claim" | "fix", error: unknown): OnboardingOutcome {
-  if (!(error instanceof AppError)) throw error;
-  const details = (error.details ?? {}) as { messageKey?: string; detailKey?: string };
+function refused(intent: "claim" | "fix", error: unknown): OnboardingOutcome {
+  const refusal = refusalOf(error);
+  if (!refusal) throw error;
+  const detailKey = refusal.details?.detailKey;
   return {
     done: false,
-    status: error.status,
-    refusal: {
-      intent,
-      messageKey: details.messageKey ?? `common:errors.${error.code}`,
-      ...(details.detailKey ? { detailKey: details.detailKey } : {}),
-    },
+    status: refusal.status,
+    refusal: { intent, messageKey: refusal.messageKey, ...(typeof detailKey === "string" ? { detailKey } : {}) },
   };
 }
 
@@ -62,7 +59,7 @@ export async function onboardingAction(
     fix: form.get("fix") ?? undefined,
   });
   // Not a form of ours: answered, not thrown, so the page stays.
-  if (!parsed.success) return refusalOf("claim", new AppError("invalid"));
+  if (!parsed.success) return refused("claim", new AppError("invalid"));
   const submission = parsed.data;
 
   if (submission.intent === "claim") {
@@ -70,12 +67,12 @@ export async function onboardingAction(
       await claimOnboardingPerson(db, { onboarding, user });
       return { done: true, step: 2 };
     } catch (error) {
-      return refusalOf("claim", error);
+      return refused("claim", error);
     }
   }
 
   if (submission.intent === "fix") {
-    if (!onboarding.person || !onboarding.registrationId) return refusalOf("fix", new AppError("invalid"));
+    if (!onboarding.person || !onboarding.registrationId) return refused("fix", new AppError("invalid"));
     try {
       await FIXES[submission.fix](db, {
         eventId: onboarding.event.id,
@@ -85,12 +82,11 @@ export async function onboardingAction(
       });
       return { done: true, fixed: submission.fix };
     } catch (error) {
-      return refusalOf("fix", error);
+      return refused("fix", error);
     }
   }
 
-  if (!mayContinue(onboarding))
-    return refusalOf("claim", new AppError("forbidden", "", { messageKey: CLAIM_MESSAGES.nothingToClaim }));
+  if (!mayContinue(onboarding)) return refused("claim", new AppError("forbidden", CLAIM_MESSAGES.nothingToClaim));
   const { step } = submission;
   const read = readStepForm(step, form);
   if (!read.ok)

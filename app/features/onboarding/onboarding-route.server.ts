@@ -39,7 +39,7 @@ export async function submitOnboarding(kind: OnboardingKind, { params, request }
   const target = targetOf(kind, params);
   const onboarding = target && (await resolveOnboarding(db(), { target, user, locale }));
   if (!onboarding) {
-    const messageKey =
+    const { key: messageKey } =
       kind === "representative" ? CLAIM_MESSAGES.representativeNotFound : CLAIM_MESSAGES.visitorNotFound;
     return data<OnboardingRefusal>({ intent: "claim", messageKey }, { status: 404 });
   }

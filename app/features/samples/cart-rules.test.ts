@@ -30,12 +30,13 @@ describe("cart rules", () => {
   });
 
   it("refuses a 13th product with the spec's message", () => {
-    expect(checkAdd(cart(12), "new")).toEqual({ ok: false, message: "Cart is full" });
-    expect(CART_MESSAGES.full).toBe("Cart is full");
+    expect(checkAdd(cart(12), "new")).toEqual({ ok: false, message: CART_MESSAGES.full });
+    expect(CART_MESSAGES.full).toEqual({ key: "samples:errors.full", text: "Cart is full" });
   });
 
   it("refuses a product already in the cart, also when the cart is full", () => {
-    expect(checkAdd(cart(3), "p2")).toEqual({ ok: false, message: "Already in cart" });
+    expect(checkAdd(cart(3), "p2")).toEqual({ ok: false, message: CART_MESSAGES.alreadyInCart });
+    expect(CART_MESSAGES.alreadyInCart.text).toBe("Already in cart");
     expect(checkAdd(cart(12), "p12")).toEqual({ ok: false, message: CART_MESSAGES.alreadyInCart });
   });
 

@@ -1,3 +1,5 @@
+import { defineMessages, type Message } from "~/lib/messages";
+
 // The sample cart's rules (SPEC §4 Cart: has room, one slot left, full;
 // §5, §9: at most 12 products; §8: "Cart is full", "Already in cart").
 // Pure and safe in the browser: the server decides with the same functions.
@@ -8,11 +10,10 @@ export const MAX_SAMPLE_MESSAGE_LENGTH = 2000;
 
 export type CartState = "hasRoom" | "oneSlotLeft" | "full";
 
-export const CART_MESSAGES = {
+export const CART_MESSAGES = defineMessages("samples:errors", {
   full: "Cart is full",
   alreadyInCart: "Already in cart",
-} as const;
-export type CartMessage = (typeof CART_MESSAGES)[keyof typeof CART_MESSAGES];
+});
 
 export function cartState(count: number, limit = SAMPLE_CART_LIMIT): CartState {
   if (count >= limit) return "full";
@@ -24,7 +25,7 @@ export function roomLeft(count: number, limit = SAMPLE_CART_LIMIT): number {
   return Math.max(0, limit - count);
 }
 
-export type AddCheck = { ok: true } | { ok: false; message: CartMessage };
+export type AddCheck = { ok: true } | { ok: false; message: Message };
 
 /**
  * Whether a product may go into the cart. A product already in it is

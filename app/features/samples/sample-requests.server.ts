@@ -7,6 +7,7 @@ import { AppError } from "~/.server/errors";
 import { getEvent } from "~/features/catalogue/events.server";
 import { publishUserChange } from "~/features/my-pages/publish.server";
 import type { Locale } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { groupByExhibitor } from "./cart-rules";
 import { listCart } from "./sample-cart.server";
 import { SAMPLE_MESSAGES } from "./sample-messages";
@@ -96,7 +97,7 @@ export async function submitSampleRequest(
   const { eventId, user, locale } = options;
   const message = options.message.trim();
   const event = await getEvent(db, { idOrSlug: eventId, locale });
-  if (!event) throw new AppError("not_found", "We couldn't load the event.");
+  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   // Exhibitors read the event's own language; the requester reads theirs.
   const eventName = {
     requester: event.name,

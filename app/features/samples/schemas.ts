@@ -9,7 +9,7 @@ export const productIdSchema = z.string().trim().min(1).max(100);
 
 /** POST …/sampleRequests: an optional message to the exhibitors. */
 export const sampleRequestInputSchema = z.object({
-  message: z.string().trim().max(MAX_SAMPLE_MESSAGE_LENGTH, SAMPLE_MESSAGES.messageTooLong).optional().default(""),
+  message: z.string().trim().max(MAX_SAMPLE_MESSAGE_LENGTH, SAMPLE_MESSAGES.messageTooLong.key).optional().default(""),
   /** The requester's language for the confirmation; the page's language when the page sends it. */
   locale: z.enum(LOCALES).optional(),
 });

@@ -17,7 +17,7 @@ describe("tasting note input", () => {
       expect(parsed.success, String(rating)).toBe(false);
     }
     const parsed = tastingNoteInputSchema.safeParse({ ...valid, rating: 6 });
-    expect(parsed.error?.issues[0]?.message).toBe(TASTING_NOTE_MESSAGES.ratingInvalid);
+    expect(parsed.error?.issues[0]?.message).toBe(TASTING_NOTE_MESSAGES.ratingInvalid.key);
   });
 
   it("accepts every value of every sensory scale of SPEC §3", () => {
@@ -43,7 +43,7 @@ describe("tasting note input", () => {
     expect(tastingNoteInputSchema.safeParse({ ...valid, note: "x".repeat(MAX_NOTE_LENGTH) }).success).toBe(true);
     const parsed = tastingNoteInputSchema.safeParse({ ...valid, note: "x".repeat(MAX_NOTE_LENGTH + 1) });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(TASTING_NOTE_MESSAGES.noteTooLong);
+    expect(parsed.error?.issues[0]?.message).toBe(TASTING_NOTE_MESSAGES.noteTooLong.key);
   });
 
   it("needs the whole note: a PUT replaces it", () => {
@@ -54,7 +54,7 @@ describe("tasting note input", () => {
   });
 
   it("carries SPEC §8's exact messages for disabled notes", () => {
-    expect(TASTING_NOTE_MESSAGES.setDisabled).toBe("Setting tasting notes is not implemented.");
-    expect(TASTING_NOTE_MESSAGES.deleteDisabled).toBe("Deleting is not implemented.");
+    expect(TASTING_NOTE_MESSAGES.setDisabled.text).toBe("Setting tasting notes is not implemented.");
+    expect(TASTING_NOTE_MESSAGES.deleteDisabled.text).toBe("Deleting is not implemented.");
   });
 });

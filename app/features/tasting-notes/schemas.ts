@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "~/features/catalogue/vocabulary";
+import { COMMON_MESSAGES, defineMessages } from "~/lib/messages";
 
 // A private tasting note on a product (SPEC §3 Tasting note, §7): a 1–5 star
 // rating or none, free text, and the sensory scales of SPEC §3. Safe on the
@@ -9,16 +10,14 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 export const MAX_NOTE_LENGTH = 10_000;
 
-export const TASTING_NOTE_MESSAGES = {
+export const TASTING_NOTE_MESSAGES = defineMessages("notes:errors", {
   setDisabled: "Setting tasting notes is not implemented.",
   deleteDisabled: "Deleting is not implemented.",
   productNotFound: "This product is not at this event.",
   noteNotFound: "You have no tasting note on this product.",
-  invalid: "This doesn't look valid.",
   ratingInvalid: "A rating is 1 to 5 stars.",
   noteTooLong: "A note can have at most 10,000 characters.",
-  sensoryInvalid: "This doesn't look valid.",
-} as const;
+});
 
 const scale = <K extends SensoryScale>(name: K) => z.enum(SENSORY_SCALES[name]).optional();
 
@@ -35,19 +34,19 @@ export const sensorySchema = z.strictObject(
     body: scale("body"),
     tannins: scale("tannins"),
   } satisfies Record<SensoryScale, unknown>,
-  { error: TASTING_NOTE_MESSAGES.sensoryInvalid },
+  { error: COMMON_MESSAGES.invalid.key },
 );
 
 export const ratingSchema = z
-  .number({ error: TASTING_NOTE_MESSAGES.ratingInvalid })
-  .int(TASTING_NOTE_MESSAGES.ratingInvalid)
-  .min(1, TASTING_NOTE_MESSAGES.ratingInvalid)
-  .max(5, TASTING_NOTE_MESSAGES.ratingInvalid) as unknown as z.ZodType<Rating>;
+  .number({ error: TASTING_NOTE_MESSAGES.ratingInvalid.key })
+  .int(TASTING_NOTE_MESSAGES.ratingInvalid.key)
+  .min(1, TASTING_NOTE_MESSAGES.ratingInvalid.key)
+  .max(5, TASTING_NOTE_MESSAGES.ratingInvalid.key) as unknown as z.ZodType<Rating>;
 
 /** PUT …/tastingNotes/{productId}: the whole note, which replaces the stored one. */
 export const tastingNoteInputSchema = z.object({
   rating: ratingSchema.nullable(),
-  note: z.string().max(MAX_NOTE_LENGTH, TASTING_NOTE_MESSAGES.noteTooLong),
+  note: z.string().max(MAX_NOTE_LENGTH, TASTING_NOTE_MESSAGES.noteTooLong.key),
   sensory: sensorySchema,
 });
 export type TastingNoteInput = z.infer<typeof tastingNoteInputSchema>;

@@ -46,19 +46,7 @@ export function isRetryable(error: unknown): boolean {
   return error.status >= 500 || error.status === 429 || error.status === 408;
 }
 
-/** The message (a key of locales/<lng>/) for a refused write. */
-export function refusalKey(error: unknown, write: NoteWrite): string {
-  const code = error instanceof ApiError ? error.code : "internal";
-  switch (code) {
-    case "disabled":
-      return write.kind === "set" ? "notes:errors.setDisabled" : "notes:errors.deleteDisabled";
-    case "not_found":
-      return "notes:errors.productNotFound";
-    case "unauthenticated":
-      return "common:errors.unauthenticated";
-    case "invalid":
-      return "common:errors.invalid";
-    default:
-      return "common:errors.internal";
-  }
+/** The message key for a refused write: the server's, or the generic one when there was no answer. */
+export function refusalKey(error: unknown): string {
+  return error instanceof ApiError ? error.messageKey : "common:errors.internal";
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { db } from "~/.server/db";
-import { AppError } from "~/.server/errors";
+import { type Refusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
@@ -10,7 +10,6 @@ import { CartContents } from "~/features/samples/components/cart-contents";
 import { SampleRequestForm, type SampleRequestFormErrors } from "~/features/samples/components/sample-request-form";
 import { SubmissionConfirmation } from "~/features/samples/components/submission-confirmation";
 import { listCart, removeFromCart } from "~/features/samples/sample-cart.server";
-import { sampleMessageKey } from "~/features/samples/sample-messages";
 import { submitSampleRequest } from "~/features/samples/sample-requests.server";
 import { productIdSchema, sampleRequestInputSchema } from "~/features/samples/schemas";
 import type { SampleSubmission } from "~/features/samples/types";
@@ -50,9 +49,10 @@ type CartActionResult =
   | ({ intent: "submit"; ok: false } & SampleRequestFormErrors);
 
 /** A refusal the user can act on becomes a message; anything else is the error page. */
-function refusal(error: unknown): AppError {
-  if (error instanceof AppError && error.code !== "internal") return error;
-  throw error;
+function refusal(error: unknown): Refusal {
+  const refused = refusalOf(error);
+  if (!refused) throw error;
+  return refused;
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -70,7 +70,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     } catch (error) {
       const refused = refusal(error);
       return data<CartActionResult>(
-        { intent: "remove", ok: false, error: sampleMessageKey(refused.message) },
+        { intent: "remove", ok: false, error: refused.messageKey },
         { status: refused.status },
       );
     }
@@ -79,7 +79,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const raw = String(form.get("message") ?? "");
   const input = sampleRequestInputSchema.safeParse({ message: raw });
   if (!input.success) {
-    const error = sampleMessageKey(input.error.issues[0]?.message);
+    const error = refusal(input.error).messageKey;
     return data<CartActionResult>(
       { intent: "submit", ok: false, field: "message", error, message: raw },
       { status: 400 },
@@ -96,7 +96,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   } catch (error) {
     const refused = refusal(error);
     return data<CartActionResult>(
-      { intent: "submit", ok: false, field: "submit", error: sampleMessageKey(refused.message), message: raw },
+      { intent: "submit", ok: false, field: "submit", error: refused.messageKey, message: raw },
       { status: refused.status },
     );
   }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import { data, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { AppError } from "~/.server/errors";
+import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
@@ -11,7 +11,6 @@ import { loadWalkPlan } from "~/features/favorites/walk-plan.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
 import { type DeleteResult, MyNoteItem, type NotedProduct } from "~/features/tasting-notes/components/my-note-item";
-import { TASTING_NOTE_MESSAGES } from "~/features/tasting-notes/schemas";
 import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/tasting-notes.server";
 import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
 import { useTranslation } from "~/lib/i18n-react";
@@ -63,9 +62,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-const KEY_BY_MESSAGE = new Map<string, string>(
-  Object.entries(TASTING_NOTE_MESSAGES).map(([key, message]) => [message, `notes:errors.${key}`]),
-);
 const deleteSchema = z.object({ intent: z.literal("delete"), productId: z.string().trim().min(1).max(100) });
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -78,9 +74,9 @@ export async function action({ params, request }: Route.ActionArgs) {
     await deleteTastingNote(db(), { ...owner, productId, enabled: event.settings.tastingNotesEnabled });
     return data<DeleteResult>({ ok: true, productId });
   } catch (error) {
-    if (!(error instanceof AppError) || error.code === "internal") throw error;
-    const key = KEY_BY_MESSAGE.get(error.message) ?? "common:errors.internal";
-    return data<DeleteResult>({ ok: false, productId, error: key }, { status: error.status });
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<DeleteResult>({ ok: false, productId, error: refusal.messageKey }, { status: refusal.status });
   }
 }
 

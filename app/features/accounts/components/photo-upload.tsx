@@ -33,7 +33,7 @@ export function PhotoUpload({ locale, profilePath, imageUrl }: Props) {
 
   const send = async (file: File) => {
     const sizeError = imageSizeError(file.size);
-    if (sizeError) return setUpload({ state: "refused", messageKey: sizeError });
+    if (sizeError) return setUpload({ state: "refused", messageKey: sizeError.key });
     setUpload({ state: "uploading" });
     try {
       const response = await fetch(`${profilePath}/profile-image`, {

@@ -6,12 +6,7 @@ import type { Contact } from "~/features/catalogue/types";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
-import {
-  CONTACT_MESSAGE_KEYS,
-  type ContactFieldErrors,
-  checkContactForm,
-  MAX_CONTACT_MESSAGE_LENGTH,
-} from "../contact-rules";
+import { type ContactFieldErrors, checkContactForm, MAX_CONTACT_MESSAGE_LENGTH } from "../contact-rules";
 
 // The small form under a contact (loaded on demand): the message, the data
 // privacy policy to accept (SPEC §5), send. Refusals sit under their field;
@@ -23,7 +18,7 @@ const FIELD_ORDER = ["message", "acceptPrivacy"] as const;
 const ERROR = "mt-1 text-sm font-medium text-danger";
 
 interface ApiRefusal {
-  error?: { message?: string; messageKey?: string; fields?: ContactFieldErrors };
+  error?: { message?: string; messageKey?: string; fieldKeys?: ContactFieldErrors };
 }
 
 function messagesPath(collectionId: string, exhibitorId: string, contactId: string): string {
@@ -54,8 +49,8 @@ export default function ContactForm({ id, contact, onClose }: Props) {
   }, []);
 
   const fieldError = (field: keyof ContactFieldErrors) => {
-    const message = errors[field];
-    return message ? t(CONTACT_MESSAGE_KEYS[message] ?? "common:errors.invalid") : undefined;
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +72,7 @@ export default function ContactForm({ id, contact, onClose }: Props) {
       });
       if (response.status === 201) return setSent(true);
       const body = (await response.json().catch(() => null)) as ApiRefusal | null;
-      if (response.status === 400 && body?.error?.fields) return setErrors({ ...body.error.fields });
+      if (response.status === 400 && body?.error?.fieldKeys) return setErrors({ ...body.error.fieldKeys });
       if (response.status === 401) return openSignIn();
       if (response.status === 429)
         return setFailure(

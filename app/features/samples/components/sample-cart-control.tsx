@@ -7,7 +7,6 @@ import { cartState } from "../cart-rules";
 import { cartStateText } from "../cart-state-text";
 import { takePendingSample } from "../pending-sample";
 import { addSample, readCart } from "../sample-cart-client";
-import { sampleMessageKey } from "../sample-messages";
 import type { SampleCartButtonProps } from "./sample-cart-button";
 
 // The product page's sample control for a signed-in visitor (loaded on
@@ -56,7 +55,7 @@ export default function SampleCartControl({ collectionId, productId, name, uid, 
     } else if (outcome.status === 401) {
       openSignIn();
     } else {
-      setNotice(t(sampleMessageKey(outcome.message)));
+      setNotice(t(outcome.status < 500 && outcome.messageKey ? outcome.messageKey : "common:errors.serverError"));
       reload();
     }
   }, [collectionId, uid, productId, name, t, reload]);

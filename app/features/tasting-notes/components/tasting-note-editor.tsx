@@ -136,7 +136,7 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
       </div>
       {status.state === "failed" ? (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm font-medium text-danger">
-          {t(refusalKey(status.error, status.value))}
+          {t(refusalKey(status.error))}
         </p>
       ) : null}
       {confirming ? (
