@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Response }
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
-import { AppError } from "~/.server/errors";
+import { AppError, toApiError } from "~/.server/errors";
 import { storeProfileImage } from "~/features/accounts/profile-image.server";
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
 import type { UserProfile } from "~/features/accounts/profile-schema";
@@ -71,9 +71,7 @@ profilesApiRouter.post(`${PROFILE_PATH}/profile-image`, authorize, readImage, as
  */
 const profileErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof ProfileValidationError) {
-    res
-      .status(400)
-      .json({ error: { code: "invalid", message: "This doesn't look valid.", fields: error.fieldErrors } });
+    res.status(400).json({ error: { ...toApiError(new AppError("invalid")).body.error, fields: error.fieldErrors } });
     return;
   }
   if (error instanceof AppError && error.code === "invalid" && error.details?.field === "image") {

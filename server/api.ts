@@ -1,4 +1,5 @@
 import express from "express";
+import { AppError } from "~/.server/errors";
 import { adminRouter } from "./api-admin";
 import { authRouter } from "./api-auth";
 import { contactApiRouter } from "./api-contact";
@@ -26,7 +27,7 @@ apiRouter.use(samplesApiRouter);
 apiRouter.use(contactApiRouter);
 apiRouter.use("/search", searchApiRouter);
 apiRouter.use("/admin", adminRouter);
-apiRouter.use((_req, res) => {
-  res.status(404).json({ error: { code: "not_found", message: "Page not found" } });
+apiRouter.use(() => {
+  throw new AppError("not_found");
 });
 apiRouter.use(apiErrorHandler);

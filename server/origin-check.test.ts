@@ -34,7 +34,9 @@ describe("requireSameOrigin", () => {
   it("refuses writes another site's page sends, with 'No permission.'", async () => {
     const response = await send("POST", { origin: "https://evil.example" });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "forbidden", message: "No permission." } });
+    expect(await response.json()).toEqual({
+      error: { code: "forbidden", message: "No permission.", messageKey: "common:errors.forbidden" },
+    });
     expect((await send("DELETE", { "sec-fetch-site": "cross-site" })).status).toBe(403);
   });
 

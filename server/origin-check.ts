@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { AppError, toApiError } from "~/.server/errors";
 import { originOf } from "./serve-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -22,5 +23,6 @@ export function requireSameOrigin(req: Request, res: Response, next: NextFunctio
     next();
     return;
   }
-  res.status(403).json({ error: { code: "forbidden", message: "No permission." } });
+  const { status, body } = toApiError(new AppError("forbidden"));
+  res.status(status).json(body);
 }
