@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The hash holds the list pages' filters (SPEC §2), so the skip link moves
+// The hash holds the list pages' filters (docs/product/catalogue.md), so the skip link moves
 // focus itself instead of replacing the hash; without JavaScript it still
 // works as a plain anchor.
 function focusMain(event: React.MouseEvent<HTMLAnchorElement>) {

@@ -1,6 +1,6 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every page route of SPEC §2 that exists so far. The catalogue answers with
+// Every page route of docs/product/catalogue.md that exists so far. The catalogue answers with
 // and without a locale; under an event, list segments (exhibitors, products,
 // producers, productLists, areas) are configurable per event, so the section
 // routes match any segment and check it against the event's settings.

@@ -7,7 +7,7 @@ import { sendContactMessage } from "~/features/contact/contact-messages.server";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-rules";
 import { headersOnly } from "./own-user-target";
 
-// A message to one contact of an exhibitor (SPEC §1, §5):
+// A message to one contact of an exhibitor (docs/product/my-catalogue.md):
 // POST /api/collections/{collectionId}/exhibitors/{exhibitorId}/contacts/{contactId}/messages
 // with { message, acceptPrivacy, locale? } → 201 { message: { id, createdAt, contactName } }.
 // Unknown ids are 404; refused fields come back by name (`fields`), a rate

@@ -12,7 +12,7 @@ import { writeBooklet } from "~/features/exports/write-booklet.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";
 
-// The tasting booklet (SPEC §1, §8 "There was an error creating your file."),
+// The tasting booklet (docs/product/my-catalogue.md "There was an error creating your file."),
 // mounted under /api/exports. With JavaScript the page starts a job
 // (POST /), follows its progress (GET /:id) and fetches the file
 // (GET /:id/file); without it, GET /booklet.pdf|xlsx makes the file while the

@@ -8,7 +8,7 @@ import { deleteTastingNote, listTastingNotes, setTastingNote } from "~/features/
 import { streamUserChanges } from "./api-live";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 
-// What a signed-in user keeps at one event, as REST resources under SPEC §7's
+// What a signed-in user keeps at one event, as REST resources under docs/product/my-catalogue.md's
 // document paths collections/{collectionId}/users/{uid}/…: favourites, their
 // named lists, tasting notes, and the live stream of changes to them
 // (docs/my-catalogue.md). Only the user's own uid answers; any other is the

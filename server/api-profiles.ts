@@ -11,7 +11,7 @@ import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 import { originOf } from "./serve-page";
 
-// The user profile record as a REST resource (SPEC §7's document path
+// The user profile record as a REST resource (docs/product/accounts.md's document path
 // collections/{collectionId}/users/{uid}): read with create-if-missing, merge
 // with PUT, and the photo upload. A signed-in user reaches only their own
 // uid; any other uid is "not found", the same answer as an id that does not

@@ -7,7 +7,7 @@ import { productIdSchema, sampleRequestInputSchema } from "~/features/samples/sc
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 
-// The sample cart and its submission (SPEC §4 Cart, §9), under the user's
+// The sample cart and its submission (docs/product/my-catalogue.md, Cart), under the user's
 // documents: GET/PUT/DELETE …/users/{uid}/sampleCart[/{productId}] and
 // POST …/users/{uid}/sampleRequests. Another user's uid is "not found".
 //

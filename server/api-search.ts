@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 
 // The list pages' search in the browser: the same filters as the pages'
-// query strings and hashes (SPEC §2), answered from the in-memory index.
+// query strings and hashes (docs/product/catalogue.md), answered from the in-memory index.
 // Public data, the same for everyone; a few seconds of caching absorbs a
 // visitor's rapid toggling and repeated back/forward without going stale.
 //

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { originOf } from "./serve-page";
 
-// Who a call under /collections/{collectionId}/users/{uid}/… is for (SPEC §7's
+// Who a call under /collections/{collectionId}/users/{uid}/… is for (docs/product/my-catalogue.md's
 // document paths): the signed-in user, at the event named by id or slug. A
 // uid other than the session's is "not found", the same answer as a uid that
 // does not exist, so nothing about another user leaks.

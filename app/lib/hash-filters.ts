@@ -1,4 +1,4 @@
-// The list pages' filter codec (SPEC §2): `name=value` pairs joined with `&`,
+// The list pages' filter codec (docs/product/catalogue.md): `name=value` pairs joined with `&`,
 // list values joined with commas, e.g. `country=FR&grape=Merlot,Syrah`.
 // Names and items are percent-encoded, so a comma, `&` or `=` inside a value
 // survives the trip; a literal comma in the URL always separates items.

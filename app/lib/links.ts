@@ -1,4 +1,4 @@
-// Link builders for the link shapes of SPEC §2. Pages build every internal URL
+// Link builders for the link shapes of docs/product/catalogue.md. Pages build every internal URL
 // here so the event's configured path segments and the filter hash stay in one place.
 import { encodeFilters, type FilterInput } from "./hash-filters";
 import type { Locale } from "./locales";
@@ -23,7 +23,7 @@ export const DEFAULT_SEGMENTS: PathSegments = {
 const SECTIONS = Object.keys(DEFAULT_SEGMENTS) as (keyof PathSegments)[];
 
 export interface LinkBase {
-  /** null for the locale-less routes (`/p/events/...`) of SPEC §2. */
+  /** null for the locale-less routes (`/p/events/...`) of docs/product/catalogue.md. */
   locale: Locale | null;
   collectionId: string;
   segments?: Partial<PathSegments>;

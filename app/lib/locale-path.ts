@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 
 // Where the locale sits in our URLs: /p/{locale}/events/… and /{locale}/….
-// The catalogue also answers without a locale (/p/events/…, SPEC §2).
+// The catalogue also answers without a locale (/p/events/…, docs/product/catalogue.md).
 
 /** The locale a path names, or null for a locale-less path. */
 export function localeOfPath(pathname: string): Locale | null {

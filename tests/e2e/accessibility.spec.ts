@@ -85,7 +85,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   }
 
   test("catalog index and a catalog exhibitor page", async ({ page }) => {
-    // SPEC §2: /{locale}/catalog, the printed-style catalogue of the main fair (no page links to it yet).
+    // docs/product/catalogue.md: /{locale}/catalog, the printed-style catalogue of the main fair (no page links to it yet).
     await page.goto("/en/catalog");
     await expect(mainHeading(page)).toContainText("Catalogue");
     await expectNoSeriousViolations(page, "the catalog index");

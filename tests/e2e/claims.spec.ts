@@ -4,7 +4,7 @@ import { mainHeading, waitForHydration } from "./support/catalogue";
 import { attendeeOnboarding, registerPerson, representativeOnboarding, signInOrganizer } from "./support/people";
 import { APP_PORT } from "./support/stack";
 
-// Claiming a person profile (SPEC §4, §6, §8): the automatic claim with the
+// Claiming a person profile (docs/product/accounts.md): the automatic claim with the
 // login address at sign-in and on the claim page, the claim button of the
 // onboarding, and the refusals: someone else's profile, another address,
 // an unknown id. Every journey registers its own people.

@@ -8,7 +8,7 @@ import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue
 import { waitForMail } from "./support/inbox";
 import { E2E_DATA_DIR } from "./support/stack";
 
-// Writing to an exhibitor's contact from the exhibitor page (SPEC §1, §5):
+// Writing to an exhibitor's contact from the exhibitor page (docs/product/my-catalogue.md):
 // the message is required, the data privacy policy must be accepted (its
 // exact sentence is the error), a signed-out visitor signs in first, and a
 // sent message arrives by email with the sender to reply to.

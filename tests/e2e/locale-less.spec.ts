@@ -11,7 +11,7 @@ import {
   shapes,
 } from "./support/catalogue";
 
-// The catalogue also answers without a locale in the URL (SPEC §2:
+// The catalogue also answers without a locale in the URL (docs/product/catalogue.md:
 // /p/events/{collectionId}/…). Such a page speaks the browser's language
 // (English when the site does not have it), names its localized URL as
 // canonical, and its language switcher leads to the localized pages.

@@ -13,7 +13,7 @@ import {
 
 // Whatever a visitor mistypes or follows from an old link, the site answers
 // with its 404 page and the HTTP status 404, in the language of the URL.
-// "Page not found" is the spec's exact English text (SPEC §8).
+// "Page not found" is the spec's exact English text (docs/product/catalogue.md).
 
 const UNKNOWN_ID = "000000000000000000000000";
 

@@ -5,7 +5,7 @@ import { mainHeading, waitForHydration } from "./support/catalogue";
 import { registerPerson, representativeOnboarding } from "./support/people";
 import { APP_PORT } from "./support/stack";
 
-// The guided onboarding (SPEC §2, §5): who you are, your details, visibility
+// The guided onboarding (docs/product/accounts.md): who you are, your details, visibility
 // and contact, terms. Refusals stand next to their field with everything
 // typed kept, the step is in the URL (reload and back work), and the flow
 // works in German and without JavaScript.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signUpVerified } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 
-// Pages that need a user or a role (SPEC §6): the organizer's list of people.
+// Pages that need a user or a role (docs/product/accounts.md): the organizer's list of people.
 
 const ORGANIZER = { email: "organizer@uncork.example", password: "uncork-demo-2026" };
 

@@ -8,7 +8,7 @@ import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue
 import { waitForMail } from "./support/inbox";
 import { APP_PORT, E2E_DATA_DIR } from "./support/stack";
 
-// The sample cart (SPEC §4 Cart, §8, §9): a visitor fills it to 12 from the
+// The sample cart (docs/product/my-catalogue.md, Cart): a visitor fills it to 12 from the
 // product pages, is refused a 13th ("Cart is full") and one already in it
 // ("Already in cart"), finds it again after signing out and in, and sends
 // it: each exhibitor gets its part by email, the visitor a confirmation.

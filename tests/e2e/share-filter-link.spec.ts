@@ -18,7 +18,7 @@ import {
 } from "./support/catalogue";
 
 // A visitor narrows the products list and sends the link to a colleague:
-// the URL hash carries the search (SPEC §2: `name=value&name=a,b`), so the
+// the URL hash carries the search (docs/product/catalogue.md: `name=value&name=a,b`), so the
 // link opens the same results elsewhere, and the same filters as a query
 // string are rendered by the server for a browser without JavaScript.
 

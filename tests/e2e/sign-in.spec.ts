@@ -3,7 +3,7 @@ import { DEFAULT_PASSWORD, uniqueEmail } from "./support/accounts";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { APP_PORT, OIDC_LABEL, OIDC_LOGIN_FORM } from "./support/stack";
 
-// Signing in the three ways of SPEC §4, as a visitor does it: the header's
+// Signing in the three ways of docs/product/accounts.md, as a visitor does it: the header's
 // "Sign in" button, the login dialog, the mail that arrives over SMTP, the
 // identity provider's own login page in a popup.
 

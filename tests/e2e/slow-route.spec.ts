@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { catalogueNav, mainHeading, openFair, type UiLang, ui, waitForHydration } from "./support/catalogue";
 
-// SPEC §9: a page that takes over 1 s to load shows a notice until it arrives.
+// docs/product/catalogue.md: a page that takes over 1 s to load shows a notice until it arrives.
 // The data of one client-side navigation is held back for 3 s: the notice
 // then shows from 1 s to 3 s, a window wide enough for the assertion's polls
 // (which back off to one a second) to see it on a loaded machine.

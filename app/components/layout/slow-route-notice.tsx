@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 
-/** SPEC §9: a route that takes over 1 s shows a notice. */
+/** docs/product/catalogue.md: a route that takes over 1 s shows a notice. */
 export const SLOW_ROUTE_MS = 1000;
 
 export function SlowRouteNotice() {

@@ -13,7 +13,7 @@ describe("who may claim", () => {
     expect(sameEmail(null, undefined)).toBe(false);
   });
 
-  it("needs the verified login address to be the registered one (SPEC §6)", () => {
+  it("needs the verified login address to be the registered one (docs/product/accounts.md)", () => {
     expect(mayClaim({ email: "a@x.example", emailVerified: true }, { email: "A@x.example" })).toBe(true);
     expect(mayClaim({ email: "a@x.example", emailVerified: false }, { email: "a@x.example" })).toBe(false);
     expect(mayClaim({ email: "a@x.example", emailVerified: true }, { email: "b@x.example" })).toBe(false);
@@ -71,7 +71,7 @@ describe("the profile record after a claim", () => {
     attendeeProfileIds: ["x"],
   });
 
-  it("becomes a representative with SPEC §6's defaults and both ids", () => {
+  it("becomes a representative with docs/product/accounts.md's defaults and both ids", () => {
     const profile = userProfileSchema.parse(
       asRepresentative(visitor, { registrationId: REGISTRATION, representativeId: REPRESENTATIVE }),
     );

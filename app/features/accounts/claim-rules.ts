@@ -2,14 +2,14 @@ import { COMMON_MESSAGES, defineMessages } from "~/lib/messages";
 import type { UserProfile, UserProfileInput } from "./profile-schema";
 import { defaultsForRole } from "./roles";
 
-// The pure rules of claiming a person profile (SPEC §4, §6): who may claim
+// The pure rules of claiming a person profile (docs/product/accounts.md): who may claim
 // what, what an automatic claim at sign-in takes, and how the user's profile
 // record changes when a claim is made or undone.
 
 /** The two kinds of person profile (person_profiles.kind). */
 export type PersonKind = "representative" | "attendee";
 
-/** SPEC §4's fixes of a representative profile. */
+/** docs/product/accounts.md's fixes of a representative profile. */
 export const FIX_ACTIONS = [
   "setRepresentative",
   "unsetFromRegistration",
@@ -18,7 +18,7 @@ export const FIX_ACTIONS = [
 ] as const;
 export type FixAction = (typeof FIX_ACTIONS)[number];
 
-/** The claim errors (locales/<lng>/onboarding.json "errors"); SPEC §8's words in English. */
+/** The claim errors (locales/<lng>/onboarding.json "errors"); the words of docs/product/accounts.md in English. */
 export const CLAIM_MESSAGES = {
   ...defineMessages("onboarding:errors", {
     representativeNotFound: "Representative not found",
@@ -38,7 +38,7 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
 }
 
 /**
- * SPEC §6: a person profile is claimed by the owner of its address only, and
+ * docs/product/accounts.md: a person profile is claimed by the owner of its address only, and
  * only once the login has proved that it owns the address.
  */
 export function mayClaim(user: { email: string; emailVerified: boolean }, person: { email: string }): boolean {
@@ -60,7 +60,7 @@ export type AutoClaimPlan =
 
 /**
  * What the automatic claim does with the event's person profiles of the
- * login address (SPEC §4). A user is one person per event: a claim they
+ * login address (docs/product/accounts.md). A user is one person per event: a claim they
  * already hold stands; otherwise the first open representative profile with
  * a registration is taken, else the first open attendee profile. Candidates
  * come ordered (oldest first), so the choice is stable.
@@ -77,7 +77,7 @@ export function planAutoClaim(candidates: readonly ClaimCandidate[], userId: str
 }
 
 /**
- * The user's profile as the representative of a registration: SPEC §6's
+ * The user's profile as the representative of a registration: docs/product/accounts.md's
  * representative defaults, the two ids, no attendee list.
  */
 export function asRepresentative(
@@ -91,7 +91,7 @@ export function asRepresentative(
 /**
  * The user's profile as a visitor holding the attendee profiles given (none
  * after a representative claim ends). A former representative gets the
- * visitor defaults of SPEC §6 (a representative is visible to everyone, a
+ * visitor defaults of docs/product/accounts.md (a representative is visible to everyone, a
  * visitor to representatives only); a visitor keeps their own choices.
  */
 export function asVisitor(profile: UserProfile, attendeeProfileIds: readonly string[]): UserProfileInput {

@@ -28,7 +28,7 @@ async function releaseOtherClaims(db: DB, eventId: string, userId: string, keepI
     .execute();
 }
 
-/** Makes the user the representative `representativeId` of a registration (SPEC §6 defaults). */
+/** Makes the user the representative `representativeId` of a registration (docs/product/accounts.md defaults). */
 export async function makeRepresentative(
   db: DB,
   options: { eventId: string; userId: string; registrationId: string; representativeId: string },

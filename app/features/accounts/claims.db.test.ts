@@ -39,7 +39,7 @@ describeEachDialect("claiming a person profile", (t) => {
   const claimRep = (user: TestUser, personId: string, registration = registrationId) =>
     claimPersonProfile(t.db, { eventId, user, kind: "representative", personId, registrationId: registration });
 
-  it("makes the owner of the address the representative, with SPEC §6's defaults, and again without harm", async () => {
+  it("makes the owner of the address the representative, with docs/product/accounts.md's defaults, and again without harm", async () => {
     const user = await insertUser(t.db, { email: "Rita@Weingut.example" });
     const personId = await representative("rita@weingut.example");
     const { person, profile } = await claimRep(user, personId);
@@ -72,7 +72,7 @@ describeEachDialect("claiming a person profile", (t) => {
     expect(profile).toMatchObject({ primaryRole: "VISITOR", attendeeProfileIds: [personId], roles: ["VISITOR"] });
   });
 
-  it("answers SPEC §8's not-found texts for unknown ids and a representative of another registration", async () => {
+  it("answers docs/product/accounts.md's not-found texts for unknown ids and a representative of another registration", async () => {
     const user = await insertUser(t.db, { email: "nobody@example.com" });
     const personId = await representative("nobody@example.com");
     const unknownRep = await failure(claimRep(user, "f".repeat(24)));

@@ -5,7 +5,7 @@ import { CLAIM_MESSAGES, mayClaim, type PersonKind, planAutoClaim } from "./clai
 import { makeAttendee, makeRepresentative } from "./claimant-profile.server";
 import type { UserProfile } from "./profile-schema";
 
-// Claiming a person profile (SPEC §4, §6): a signed-in user whose verified
+// Claiming a person profile (docs/product/accounts.md): a signed-in user whose verified
 // login address is the one the organizer registered becomes that
 // representative or attendee. The claim is one conditional UPDATE, so of two
 // users claiming at once exactly one wins.
@@ -72,7 +72,7 @@ function toPerson(row: PersonRow): Person {
   };
 }
 
-/** A claim refused with SPEC §8's words; "already claimed" names its detail line too. */
+/** A claim refused with the words of docs/product/accounts.md; "already claimed" names its detail line too. */
 export function claimError(code: "not_found" | "conflict" | "forbidden", key: keyof typeof CLAIM_MESSAGES): AppError {
   const details = key === "alreadyClaimed" ? { detailKey: CLAIM_MESSAGES.alreadyClaimedDetail.key } : undefined;
   return new AppError(code, CLAIM_MESSAGES[key], details);
@@ -99,11 +99,11 @@ export async function findPerson(
 }
 
 /**
- * Claims one person profile for the user (SPEC §4): unknown, or a
+ * Claims one person profile for the user (docs/product/accounts.md): unknown, or a
  * representative outside the named registration, is not_found; claimed by
  * someone else is a conflict; an address that is not the user's verified
  * login address is forbidden. Claiming one's own again succeeds. The user's
- * profile becomes the representative's (SPEC §6 defaults) or a visitor's
+ * profile becomes the representative's (docs/product/accounts.md defaults) or a visitor's
  * holding the attendee id; a user is one person per event, so an earlier
  * claim of theirs at the event is given up.
  */
@@ -176,7 +176,7 @@ export async function claimStatus(db: DB, options: { eventId: string; user: Clai
 }
 
 /**
- * SPEC §4's automatic claim with the login address, tried at every sign-in
+ * docs/product/accounts.md's automatic claim with the login address, tried at every sign-in
  * and on the claim page: success, already claimed, or nothing matching the
  * login address. An unverified address matches nothing.
  */

@@ -7,7 +7,7 @@ import { ensureProfile } from "./profiles.server";
 
 /**
  * After every sign-in: the user's profile at the primary event is created if
- * it does not exist yet (SPEC §4), then the automatic claim with the login
+ * it does not exist yet (docs/product/accounts.md), then the automatic claim with the login
  * address is tried. Other events create theirs on first visit. A failed
  * claim never fails the sign-in: the claim page offers it again.
  */

@@ -6,7 +6,7 @@ import { AppError } from "~/.server/errors";
 import { type PersonProfile, personProfileSchema } from "./profile-schema";
 import { ProfileValidationError } from "./profiles.server";
 
-// The directory entry (attendee or representative, SPEC §3) a user has
+// The directory entry (attendee or representative, docs/product/accounts.md) a user has
 // claimed at an event. Every query names the claimant: an entry someone else
 // claimed is not found, never shown or changed.
 

@@ -117,7 +117,7 @@ const VISIBILITY_OF_ROLE: Record<ProfileRole, Visibility> = {
 
 /**
  * The visibility boxes to tick: the user's choice, or, before they made one,
- * what their role's defaults (visibleToRoles, SPEC §6) amount to. Saving the
+ * what their role's defaults (visibleToRoles, docs/product/accounts.md) amount to. Saving the
  * form untouched then keeps who can see the profile.
  */
 export function visibilityShown(profile: { visibility?: Visibility[]; visibleToRoles: ProfileRole[] }): Visibility[] {

@@ -1,4 +1,4 @@
-// The profile photo's limits (SPEC §5, §9: at least 5 kB and under 10 MB) and
+// The profile photo's limits (docs/product/accounts.md: at least 5 kB and under 10 MB) and
 // the message keys of its refusals (locales/<lng>/profile.json). Shared by
 // the server, which decides, and the page, which warns before uploading.
 

@@ -75,7 +75,7 @@ describe("message keys", () => {
     [PROFILE_ERRORS.telephoneRequired, "Please enter your telephone number."],
     [PROFILE_ERRORS.termsRequired, "You must accept the terms and conditions."],
     [PROFILE_ERRORS.shareContactDetailsRequired, "You must agree to share your contact details."],
-  ])("%s reads exactly as SPEC §5 says", (key, text) => {
+  ])("%s reads exactly as docs/product/accounts.md says", (key, text) => {
     expect(english(key)).toBe(text);
     expect(PROFILE_ERROR_TEXT[key]).toBe(text);
   });
@@ -263,7 +263,7 @@ describe("userProfileSchema: roles", () => {
 });
 
 describe("userProfileSchema: visitor", () => {
-  it("applies the defaults to a profile made from sign-in details alone (SPEC §4, §6)", () => {
+  it("applies the defaults to a profile made from sign-in details alone (docs/product/accounts.md)", () => {
     expect(
       userProfileSchema.parse({
         uid: "user-1",
@@ -325,7 +325,7 @@ describe("userProfileSchema: visitor", () => {
     }
   });
 
-  it("is a visitor when its representativeId is empty (SPEC §4)", () => {
+  it("is a visitor when its representativeId is empty (docs/product/accounts.md)", () => {
     expectRule(
       userProfileSchema,
       { ...representative, representativeId: "" },
@@ -359,7 +359,7 @@ describe("userProfileSchema: visitor", () => {
 });
 
 describe("userProfileSchema: representative", () => {
-  it("applies the representative defaults (SPEC §6)", () => {
+  it("applies the representative defaults (docs/product/accounts.md)", () => {
     expect(userProfileSchema.parse(representative)).toMatchObject({
       primaryRole: "REPRESENTATIVE",
       registrationId: "a".repeat(24),

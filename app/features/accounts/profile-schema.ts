@@ -11,8 +11,8 @@ import {
   type Visibility,
 } from "./roles";
 
-// The user profile record and the person profile (SPEC §3) with the rules of
-// SPEC §5. Issues carry message keys ("accounts:errors.…"), never English, so
+// The user profile record and the person profile (docs/product/accounts.md) with the rules of
+// docs/product/accounts.md. Issues carry message keys ("accounts:errors.…"), never English, so
 // a form or the API translates them in the reader's language.
 
 export const PROFILE_ERRORS = {
@@ -35,7 +35,7 @@ export const PROFILE_ERRORS = {
 } as const;
 export type ProfileErrorKey = (typeof PROFILE_ERRORS)[keyof typeof PROFILE_ERRORS];
 
-/** The English text of every key, as in locales/en/accounts.json; SPEC §5's words where it gives them. */
+/** The English text of every key, as in locales/en/accounts.json; the words of docs/product/accounts.md where it gives them. */
 export const PROFILE_ERROR_TEXT: Record<ProfileErrorKey, string> = {
   "accounts:errors.required": "This is a required field",
   "accounts:errors.invalid": "This doesn't look valid.",
@@ -208,8 +208,8 @@ function toUserProfile(record: ProfileRecordInput): UserProfile {
 
 /**
  * The stored profile (collections/{collectionId}/users/{uid}). Its role follows
- * SPEC §4 (representativeId present or not); a missing primaryRole or role list
- * takes that role's default (SPEC §6), so the sign-in details alone make a
+ * docs/product/accounts.md (representativeId present or not); a missing primaryRole or role list
+ * takes that role's default (docs/product/accounts.md), so the sign-in details alone make a
  * valid new visitor profile.
  */
 export const userProfileSchema = profileRecordSchema
@@ -217,7 +217,7 @@ export const userProfileSchema = profileRecordSchema
   .transform(toUserProfile);
 export type UserProfileInput = z.input<typeof userProfileSchema>;
 
-/** An attendee's or representative's entry in the event's directory (SPEC §3). */
+/** An attendee's or representative's entry in the event's directory (docs/product/accounts.md). */
 export const personProfileSchema = z.object({
   name: text(200),
   email: email(),

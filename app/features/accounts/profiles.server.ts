@@ -53,7 +53,7 @@ export async function getProfile(db: DB, eventId: string, userId: string): Promi
 }
 
 /**
- * SPEC §4: on first sign-in a profile is created from the sign-in details only
+ * docs/product/accounts.md: on first sign-in a profile is created from the sign-in details only
  * if none exists, as a visitor with telephone and photo from the sign-in.
  * Safe to call at every sign-in and concurrently: an existing row wins.
  */

@@ -2,11 +2,11 @@ import type { DB } from "~/.server/db";
 import { leaveRepresentative, makeRepresentative } from "./claimant-profile.server";
 import { claimError, findPerson, type Person } from "./claims.server";
 
-// SPEC §4's profile fixes for representatives: set a person as a
+// docs/product/accounts.md's profile fixes for representatives: set a person as a
 // registration's representative, unset them from it, disconnect the user who
 // claimed them, or convert them to a visitor. Allowed to the representative
 // themself, another representative of the same registration, and the event's
-// organizers (SPEC §6); the claimant's profile record follows in the same
+// organizers (docs/product/accounts.md); the claimant's profile record follows in the same
 // transaction.
 
 export { FIX_ACTIONS, type FixAction } from "./claim-rules";

@@ -9,7 +9,7 @@ import {
 } from "./roles";
 
 describe("role vocabulary", () => {
-  it("has the profile roles, contact methods and visibilities of SPEC §3", () => {
+  it("has the profile roles, contact methods and visibilities of docs/product/accounts.md", () => {
     expect(PROFILE_ROLES).toEqual(["REPRESENTATIVE", "VISITOR", "ANONYMOUS"]);
     expect(CONTACT_METHODS).toEqual(["TELEPHONE", "EMAIL", "WHATSAPP", "IMESSAGE", "LINKEDIN"]);
     expect(VISIBILITIES).toEqual(["EXHIBITOR", "VISITOR", "PUBLIC"]);
@@ -17,7 +17,7 @@ describe("role vocabulary", () => {
   });
 });
 
-describe("defaultsForRole (SPEC §6)", () => {
+describe("defaultsForRole (docs/product/accounts.md)", () => {
   it("makes a visitor visible to representatives only, reachable by representatives only", () => {
     expect(defaultsForRole("VISITOR")).toEqual({
       roles: ["VISITOR"],
@@ -45,7 +45,7 @@ describe("defaultsForRole (SPEC §6)", () => {
   });
 });
 
-describe("roleOfProfile (SPEC §4)", () => {
+describe("roleOfProfile (docs/product/accounts.md)", () => {
   it("is representative when the profile has a representativeId", () => {
     expect(roleOfProfile({ representativeId: "5f1e2d3c4b5a697887766554" })).toBe("REPRESENTATIVE");
   });

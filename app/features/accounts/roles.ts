@@ -1,11 +1,11 @@
-// The role vocabulary of user profiles (SPEC §3, §6) and the defaults a new
+// The role vocabulary of user profiles (docs/product/accounts.md) and the defaults a new
 // profile gets for its role. Pure, so forms, actions and the profile store
 // agree on them.
 
 export const PROFILE_ROLES = ["REPRESENTATIVE", "VISITOR", "ANONYMOUS"] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];
 
-/** The roles a stored profile can have as its primary role (SPEC §4). */
+/** The roles a stored profile can have as its primary role (docs/product/accounts.md). */
 export type PrimaryRole = Extract<ProfileRole, "REPRESENTATIVE" | "VISITOR">;
 
 export const CONTACT_METHODS = ["TELEPHONE", "EMAIL", "WHATSAPP", "IMESSAGE", "LINKEDIN"] as const;
@@ -22,7 +22,7 @@ export interface RoleDefaults {
   acceptsMeetingsFrom: ProfileRole[];
 }
 
-/** SPEC §6. Fresh arrays on every call, so a caller may change them. */
+/** docs/product/accounts.md. Fresh arrays on every call, so a caller may change them. */
 export function defaultsForRole(role: PrimaryRole): RoleDefaults {
   if (role === "REPRESENTATIVE") {
     return {
@@ -40,7 +40,7 @@ export function defaultsForRole(role: PrimaryRole): RoleDefaults {
   };
 }
 
-/** SPEC §4: a profile is a representative's when it has a representativeId, else a visitor's. */
+/** docs/product/accounts.md: a profile is a representative's when it has a representativeId, else a visitor's. */
 export function roleOfProfile(profile: { representativeId?: string | null }): PrimaryRole {
   return typeof profile.representativeId === "string" && profile.representativeId.trim() !== ""
     ? "REPRESENTATIVE"

@@ -3,7 +3,7 @@ import { fetchMe, type Me } from "./me-client";
 
 export type AccountState = { status: "checking" } | { status: "error" } | ({ status: "ready" } & Me);
 
-/** The signed-in user as the browser sees it (SPEC §4 login state "checking" until known). */
+/** The signed-in user as the browser sees it (docs/product/accounts.md login state "checking" until known). */
 export function useAccount(): AccountState {
   const [state, setState] = useState<AccountState>({ status: "checking" });
   useEffect(() => {

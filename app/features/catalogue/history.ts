@@ -1,4 +1,4 @@
-// History entries of SPEC §3: a field change, set, unset (or unknown) on a
+// History entries of docs/product/catalogue.md: a field change, set, unset (or unknown) on a
 // record, and a product added to, removed from or changed in a collection.
 
 export type HistoryKind =

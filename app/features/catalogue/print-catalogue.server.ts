@@ -6,7 +6,7 @@ import { getExhibitor } from "./exhibitors.server";
 import { exhibitorProductSummaries } from "./product-summaries.server";
 import type { Exhibitor, ProductSummary } from "./types";
 
-// The printed-catalogue view of an event (/{locale}/catalog, SPEC §2): every
+// The printed-catalogue view of an event (/{locale}/catalog, docs/product/catalogue.md): every
 // exhibitor from A to Z with its table, and one entry page per exhibitor.
 
 export interface PrintCatalogueExhibitor {

@@ -51,7 +51,7 @@ describeEachDialect("producers list", (t) => {
     expect(list.producers).toEqual([
       { id: zephyr, name: "Château Zéphyr", country: "FR", region: "Bordeaux", productCount: 2, isExhibitor: false },
       { id: alpha, name: "Domaine Alpha", country: "FR", region: "Loire", productCount: 1, isExhibitor: false },
-      // The exhibitor stands in for its products without a producer (SPEC §3).
+      // The exhibitor stands in for its products without a producer (docs/product/catalogue.md).
       { id: ammer, name: "Weingut Ämmer", country: "DE", region: "", productCount: 3, isExhibitor: true },
     ]);
   });

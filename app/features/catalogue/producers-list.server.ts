@@ -5,7 +5,7 @@ import type { Locale } from "~/lib/locales";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 export interface ProducerListEntry {
-  /** The producer's id, or the exhibitor's where it stands in (SPEC §3). */
+  /** The producer's id, or the exhibitor's where it stands in (docs/product/catalogue.md). */
   id: string;
   name: string;
   country: string;

@@ -1,4 +1,4 @@
-// Pure catalogue rules of SPEC §3, shared by the loaders, the search index,
+// Pure catalogue rules of docs/product/catalogue.md, shared by the loaders, the search index,
 // the GraphQL API and the exports so every view of a product agrees.
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { ProducerRef } from "./types";
@@ -156,7 +156,7 @@ export function hasTranslation<T extends { locale: string }>(
   return rows.some((row) => row.locale === locale && (!fields || fields.some((field) => text(row[field]) !== "")));
 }
 
-/** For data that arrives once per locale (SPEC §3): only the current locale's items are kept. */
+/** For data that arrives once per locale (docs/product/catalogue.md): only the current locale's items are kept. */
 export function localizedItems<T extends { locale: string }>(items: readonly T[], locale: string): T[] {
   return items.filter((item) => item.locale === locale);
 }

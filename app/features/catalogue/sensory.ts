@@ -1,6 +1,6 @@
 import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "./vocabulary";
 
-// The sensory scales of SPEC §3 as the product page shows them: grouped the
+// The sensory scales of docs/product/catalogue.md as the product page shows them: grouped the
 // way a tasting note reads (appearance, nose, palate), each scale with all
 // its steps so the value is seen in its range.
 

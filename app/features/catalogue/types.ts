@@ -18,11 +18,11 @@ export interface EventSettings {
   tastingNotesEnabled: boolean;
   listsEnabled: boolean;
   showDistributionDetails: "inMarket" | "all" | "none";
-  meetingBooking: string; // enabled only when exactly "true" (SPEC §3)
+  meetingBooking: string; // enabled only when exactly "true" (docs/product/catalogue.md)
   currency: string;
   /** Base URL of the event's networking platform (sponsor, people and schedule pages); "" when none. */
   networkingUrl: string;
-  /** Path segments under the event's base prefix (SPEC §2 link shapes). */
+  /** Path segments under the event's base prefix (docs/product/catalogue.md link shapes). */
   segments: PathSegments;
 }
 

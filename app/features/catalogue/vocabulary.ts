@@ -1,4 +1,4 @@
-// Closed vocabularies of the catalogue (SPEC §3). Their labels live in
+// Closed vocabularies of the catalogue (docs/product/catalogue.md). Their labels live in
 // locales/<lng>/catalogue.json under the same names.
 
 export const PRODUCT_KINDS = ["Wine", "Beer", "Spirit", "Cider", "ProductV1"] as const;
@@ -45,7 +45,7 @@ export const CLOSURES = [
 export const FILE_KINDS = ["uploaded", "live", "linked", "liveInfoSheet"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** Sensory scales (SPEC §3), each value list from weakest to strongest. */
+/** Sensory scales (docs/product/catalogue.md), each value list from weakest to strongest. */
 export const SENSORY_SCALES = {
   appearanceIntensity: ["pale", "medium", "deep"],
   aromaIntensity: ["minimal", "restrained", "moderate", "intense"],

@@ -69,7 +69,7 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     expect(email.text).toContain("Haben Sie noch Termine frei?\nGrüße");
   });
 
-  it("wants a message and the accepted privacy policy (SPEC §5), and sends nothing without them", async () => {
+  it("wants a message and the accepted privacy policy (docs/product/my-catalogue.md), and sends nothing without them", async () => {
     const { f, send } = await setup();
     const mail = recordingMailer();
     await expect(send({ input: { message: "Hello", acceptPrivacy: false }, mail })).rejects.toEqual(
@@ -179,7 +179,7 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
     expect(await stored(f.anna.id)).toHaveLength(5);
   });
 
-  it("takes a message whose email failed back, so it neither stays nor counts, and answers SPEC §8's server error", async () => {
+  it("takes a message whose email failed back, so it neither stays nor counts, and answers docs/product/my-catalogue.md's server error", async () => {
     const { f, send } = await setup();
     await expect(send({ mail: recordingMailer(["chloe@cave-beta.example"]) })).rejects.toEqual(
       appError("internal", "The server returned an error. Please try again later."),

@@ -14,7 +14,7 @@ import { CONTACT_MESSAGES, CONTACT_RATE_LIMITS, type ContactFieldErrors, rateLim
 import { contactMessageInputSchema } from "./schemas";
 
 // A signed-in visitor's message to one contact of an exhibitor at the event
-// (SPEC §1, §5): validated, rate-limited per sender from the stored rows,
+// (docs/product/my-catalogue.md): validated, rate-limited per sender from the stored rows,
 // stored, then emailed to the contact with Reply-To the sender.
 //
 // Unlike a sample request, a message exists only to be delivered: when the

@@ -5,7 +5,7 @@ const now = new Date("2026-12-07T12:00:00.000Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 describe("the contact form's rules", () => {
-  it("wants a message and the accepted privacy policy, with SPEC §5's texts", () => {
+  it("wants a message and the accepted privacy policy, with the texts of docs/product/my-catalogue.md", () => {
     expect(checkContactForm({ message: "  ", acceptPrivacy: false })).toEqual({
       message: "contact:errors.required",
       acceptPrivacy: "contact:errors.privacy",

@@ -1,4 +1,4 @@
-// Sending a message to an exhibitor's contact (SPEC §1, §5, §8): the rules
+// Sending a message to an exhibitor's contact (docs/product/my-catalogue.md): the rules
 // the form and the server share. Pure and without zod, so the form that
 // loads on the exhibitor page stays small.
 

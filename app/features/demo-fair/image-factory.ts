@@ -34,7 +34,7 @@ export class ImageFactory {
     private readonly createdAt: string,
   ) {}
 
-  /** The row's size is the largest variant's, except for thumbnails: those are 96×136 (SPEC §3) with a 2× variant. */
+  /** The row's size is the largest variant's, except for thumbnails: those are 96×136 (docs/product/catalogue.md) with a 2× variant. */
   private add(spec: ImageSpec, color: string): string {
     const size = spec.kind === "thumbnail" ? spec.variants[0] : spec.variants[spec.variants.length - 1];
     this.data.images.push({

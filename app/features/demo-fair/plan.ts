@@ -11,7 +11,7 @@ export interface Plan {
   products: number;
   exhibitors: number;
   producers: number;
-  /** Exhibitors whose products have no producer row: they stand in as the producer (SPEC §3). */
+  /** Exhibitors whose products have no producer row: they stand in as the producer (docs/product/catalogue.md). */
   standIns: number;
   /** Producing exhibitors that also appear as a producer of the same name. */
   twins: number;

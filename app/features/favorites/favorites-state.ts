@@ -69,7 +69,7 @@ export function listsById(docs: readonly unknown[]): ReadonlyMap<string, ListDoc
   return applyListChange(new Map(), { set: [...docs] });
 }
 
-/** What the user sees: the server's favourites with the unanswered writes laid over them, addedAt ascending (SPEC §7). */
+/** What the user sees: the server's favourites with the unanswered writes laid over them, addedAt ascending (docs/product/my-catalogue.md). */
 export function visibleFavorites(
   server: ReadonlyMap<string, Favorite>,
   pending: ReadonlyMap<string, PendingWrite>,

@@ -34,7 +34,7 @@ export interface WriteError {
 }
 
 export interface FavoritesSnapshot {
-  /** SPEC §4: loading until the first read answers, error when the last read failed, else success. */
+  /** docs/product/my-catalogue.md: loading until the first read answers, error when the last read failed, else success. */
   status: LoadingStatus;
   favorites: readonly Favorite[];
   byId: ReadonlyMap<string, Favorite>;

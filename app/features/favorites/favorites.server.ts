@@ -7,7 +7,7 @@ import { parseSettings } from "~/features/catalogue/events.server";
 import { publishUserChange } from "../my-pages/publish.server";
 import { FAVORITE_MESSAGES, type Favorite, type FavoriteType } from "./schemas";
 
-// A user's favourites at one event (SPEC §3 Favourite, §4, §7). Every query
+// A user's favourites at one event (docs/product/my-catalogue.md, Favourite). Every query
 // carries the event and the user: another user's favourite is "not found".
 
 export interface Owner {
@@ -86,7 +86,7 @@ export async function findOwnList(db: DB, owner: Owner, listId: string): Promise
   return list;
 }
 
-/** The user's favourites at the event, addedAt ascending (SPEC §7). */
+/** The user's favourites at the event, addedAt ascending (docs/product/my-catalogue.md). */
 export async function listFavorites(db: DB, options: Owner): Promise<Favorite[]> {
   const rows = await owned(db, options).orderBy("added_at", "asc").orderBy("item_id", "asc").execute();
   return rows.map(toFavorite);
@@ -98,7 +98,7 @@ export async function getFavorite(db: DB, options: Owner & { id: string }): Prom
 }
 
 /**
- * Sets a favourite by merge (SPEC §7): a new one gets addedAt = now; an
+ * Sets a favourite by merge (docs/product/my-catalogue.md): a new one gets addedAt = now; an
  * existing one keeps addedAt and type and changes only the fields given.
  * The item must be at the event when the favourite is created (one already
  * kept stays editable, so its tags can still be cleared and it removed).
@@ -158,7 +158,7 @@ export async function setFavorite(
 
 /**
  * Makes a product a favourite if it is not one yet, inside the caller's
- * transaction (saving a tasting note bookmarks the product, SPEC §4).
+ * transaction (saving a tasting note bookmarks the product, docs/product/my-catalogue.md).
  * Returns the favourite it created, or null when there was one already.
  */
 export async function ensureProductFavorite(
@@ -181,7 +181,7 @@ export async function ensureProductFavorite(
   return row ? toFavorite(row) : null;
 }
 
-/** Removes a favourite; one with tags is refused (SPEC §4). */
+/** Removes a favourite; one with tags is refused (docs/product/my-catalogue.md). */
 export async function removeFavorite(db: DB, options: Owner & { id: string }): Promise<void> {
   const { eventId, userId, id } = options;
   // The tag condition is in the delete itself, so tags added meanwhile keep the favourite.

@@ -8,8 +8,8 @@ import { isoTime, listsEnabledAt, type Owner } from "./favorites.server";
 import { FAVORITE_MESSAGES, type FavoriteList, MAX_LISTS } from "./schemas";
 
 // A user's named lists at one event. A favourite carries its list's id and
-// name (SPEC §3), so renaming a list rewrites the name on every favourite in
-// it in one transaction (SPEC §4's batch), and deleting a list leaves its
+// name (docs/product/my-catalogue.md), so renaming a list rewrites the name on every favourite in
+// it in one transaction (docs/product/my-catalogue.md's batch), and deleting a list leaves its
 // favourites bookmarked outside any list.
 
 type ListOptions = Owner & { listsEnabled?: boolean };

@@ -5,7 +5,7 @@ import { FAVORITE_MESSAGES, type Favorite, favoriteInputSchema, listNameSchema, 
 const plain: Favorite = { id: "p1", type: "product", addedAt: "2026-11-01T10:00:00.000Z", tags: [], list: null };
 const tagged: Favorite = { ...plain, tags: ["to order"] };
 
-describe("removing a favourite (SPEC §4)", () => {
+describe("removing a favourite (docs/product/my-catalogue.md)", () => {
   it("is allowed only without tags", () => {
     expect(canRemoveFavorite(plain)).toBe(true);
     expect(canRemoveFavorite(tagged)).toBe(false);
@@ -22,7 +22,7 @@ describe("removing a favourite (SPEC §4)", () => {
   });
 });
 
-describe("toggling a favourite (SPEC §4)", () => {
+describe("toggling a favourite (docs/product/my-catalogue.md)", () => {
   it("is allowed when loaded and the item is not yet a favourite", () => {
     expect(canToggleFavorite({ status: "success", favorite: null })).toBe(true);
     expect(canToggleFavorite({ status: "success", favorite: undefined })).toBe(true);
@@ -45,7 +45,7 @@ describe("toggling a favourite (SPEC §4)", () => {
   });
 });
 
-describe("loading status (SPEC §4)", () => {
+describe("loading status (docs/product/my-catalogue.md)", () => {
   it("is loading while the sign-in state or the data loads", () => {
     expect(loadingStatus({ authLoading: true, dataLoading: false, failed: false })).toBe("loading");
     expect(loadingStatus({ authLoading: false, dataLoading: true, failed: false })).toBe("loading");
@@ -63,7 +63,7 @@ describe("loading status (SPEC §4)", () => {
   });
 });
 
-describe("a signed-in user first (SPEC §4)", () => {
+describe("a signed-in user first (docs/product/my-catalogue.md)", () => {
   it("lets a change go ahead with a user and hands it back", () => {
     const user = { id: "u1" };
     expect(requireSignedIn(user)).toEqual({ ok: true, user });

@@ -1,6 +1,6 @@
 import type { Favorite } from "./schemas";
 
-// The favourite rules of SPEC §4, pure so the client and the server share
+// The favourite rules of docs/product/my-catalogue.md, pure so the client and the server share
 // them: when a favourite may be removed or toggled, what the loading status
 // of a user's data is, and that every change needs a signed-in user.
 

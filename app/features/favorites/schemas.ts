@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineMessages } from "~/lib/messages";
 
-// Favourites and their named lists (SPEC §3 Favourite, §7): the documents the
+// Favourites and their named lists (docs/product/my-catalogue.md, Favourite): the documents the
 // API returns and the inputs it accepts. Safe on the client and the server.
 // Messages: the API's English and the key of locales/<lng>/my.json "errors".
 

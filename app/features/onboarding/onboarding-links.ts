@@ -1,7 +1,7 @@
 import type { Locale } from "~/lib/locales";
 import { type Step, stepSearch } from "./onboarding-steps";
 
-// The onboarding and claim pages' URLs (SPEC §2).
+// The onboarding and claim pages' URLs (docs/product/accounts.md).
 
 const enc = encodeURIComponent;
 

@@ -17,7 +17,7 @@ import type { OnboardingPage, PersonView } from "./onboarding-types";
 
 // What an onboarding page shows for its URL and user, and with which HTTP
 // status: the page renders in every case, a refusal included, so that the
-// reader sees SPEC §8's message in their language.
+// reader sees the message of docs/product/accounts.md in their language.
 
 const ID = /^[0-9a-f]{24}$/;
 const fixSchema = z.enum(FIX_ACTIONS).nullable().catch(null);

@@ -95,7 +95,7 @@ describe("onboarding steps", () => {
     expect(forged.ok).toBe(false);
   });
 
-  it("needs both the terms and the consent to share contact details (SPEC §5 texts)", () => {
+  it("needs both the terms and the consent to share contact details (docs/product/accounts.md texts)", () => {
     const neither = readStepForm(4, form([]));
     expect(neither.ok).toBe(false);
     if (neither.ok) return;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { profileOnboardingSchema } from "~/features/accounts/profile-schema";
 import { CONTACT_METHODS, VISIBILITIES } from "~/features/accounts/roles";
 
-// The onboarding's steps (SPEC §2: representative, attendee and visitor
+// The onboarding's steps (docs/product/accounts.md: representative, attendee and visitor
 // onboarding) and what each step's form sends. The step is in the URL
 // (?step=2), so reload and the back button show the same step; every form
 // is a plain POST, so the flow works without JavaScript too.

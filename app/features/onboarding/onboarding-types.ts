@@ -54,7 +54,7 @@ export type OnboardingRefusal =
   | { intent: "claim" | "fix"; messageKey: string; detailKey?: string }
   | { intent: "step"; step: 2 | 3 | 4; values: StepValues; errors: Record<string, string> };
 
-/** The claim page: the outcome of the automatic claim (SPEC §4). */
+/** The claim page: the outcome of the automatic claim (docs/product/accounts.md). */
 export interface ClaimPage {
   locale: Locale;
   title: string;

@@ -27,7 +27,7 @@ export interface Onboarding {
   registrationId: string | null;
   /** The stand's name, or its exhibitors' names, for a representative. */
   registrationLabel: string;
-  /** May use the representative fixes (SPEC §4, §6). */
+  /** May use the representative fixes (docs/product/accounts.md). */
   canFix: boolean;
 }
 

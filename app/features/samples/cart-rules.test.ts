@@ -4,7 +4,7 @@ import { CART_MESSAGES, cartState, checkAdd, groupByExhibitor, roomLeft, SAMPLE_
 const cart = (count: number) => Array.from({ length: count }, (_, i) => ({ productId: `p${i + 1}` }));
 
 describe("cart rules", () => {
-  it("holds at most 12 products (SPEC §9)", () => {
+  it("holds at most 12 products (docs/product/my-catalogue.md)", () => {
     expect(SAMPLE_CART_LIMIT).toBe(12);
   });
 

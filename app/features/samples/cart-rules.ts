@@ -1,6 +1,6 @@
 import { defineMessages, type Message } from "~/lib/messages";
 
-// The sample cart's rules (SPEC §4 Cart: has room, one slot left, full;
+// The sample cart's rules (docs/product/my-catalogue.md Cart: has room, one slot left, full;
 // §5, §9: at most 12 products; §8: "Cart is full", "Already in cart").
 // Pure and safe in the browser: the server decides with the same functions.
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "~/lib/i18n";
 import { cartState, roomLeft, SAMPLE_CART_LIMIT } from "./cart-rules";
 
-/** The cart's state in words (SPEC §4): "3 of 12 — room for 9 more", "One slot left", "Your cart is full". */
+/** The cart's state in words (docs/product/my-catalogue.md): "3 of 12 — room for 9 more", "One slot left", "Your cart is full". */
 export function cartStateText(t: TFunction, count: number): string {
   const state = cartState(count);
   if (state === "full") return t("samples:state.full");

@@ -6,7 +6,7 @@ import { SAMPLE_MESSAGES } from "./sample-messages";
 import type { Cart, CartItem } from "./types";
 import { lockUserWrites } from "./user-write-lock.server";
 
-// A user's sample cart at one event (SPEC §4 Cart, §9: at most 12 products).
+// A user's sample cart at one event (docs/product/my-catalogue.md (Cart): at most 12 products).
 // Every query carries the event and the user. A product that has left the
 // event since it was added is no longer shown, counted or requested.
 

@@ -18,7 +18,7 @@ import {
 } from "./search-state";
 
 describe("toggleValue", () => {
-  it("adds a value to its facet and writes the hash of SPEC §2", () => {
+  it("adds a value to its facet and writes the hash of docs/product/catalogue.md", () => {
     const next = toggleValue({ country: ["DE"] }, "country", "AT");
     expect(next).toEqual({ country: ["DE", "AT"] });
     expect(encodeFilters(toggleValue(next, "color", "white"))).toBe("country=DE,AT&color=white");

@@ -1,6 +1,6 @@
 import { encodeFilters, type Filters } from "~/lib/hash-filters";
 
-// The state of a list page's search as plain filters (SPEC §2): facet values,
+// The state of a list page's search as plain filters (docs/product/catalogue.md): facet values,
 // `q`, `sort` and `page`, in the shape the hash codec reads and writes. Pure
 // functions so the hash logic is tested without a browser.
 

@@ -7,7 +7,7 @@ import type { Rating, TastingNote, TastingNoteInput } from "./schemas";
 // schemas' library would weigh more than the editor itself.
 
 /**
- * The sensory scales of SPEC §3 (catalogue/sensory.ts, catalogue/vocabulary.ts),
+ * The sensory scales of docs/product/my-catalogue.md (catalogue/sensory.ts, catalogue/vocabulary.ts),
  * handed to the editor by the page rather than imported: the product page
  * already holds them, and a second importer would split them into chunks
  * of their own, which every visitor of the product page would then load.

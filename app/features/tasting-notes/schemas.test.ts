@@ -20,7 +20,7 @@ describe("tasting note input", () => {
     expect(parsed.error?.issues[0]?.message).toBe(TASTING_NOTE_MESSAGES.ratingInvalid.key);
   });
 
-  it("accepts every value of every sensory scale of SPEC §3", () => {
+  it("accepts every value of every sensory scale of docs/product/my-catalogue.md", () => {
     for (const [scale, values] of Object.entries(SENSORY_SCALES)) {
       for (const value of values) {
         const parsed = tastingNoteInputSchema.safeParse({ ...valid, sensory: { [scale]: value } });
@@ -53,7 +53,7 @@ describe("tasting note input", () => {
     expect(tastingNoteInputSchema.safeParse({ rating: null, note: "" }).success).toBe(false);
   });
 
-  it("carries SPEC §8's exact messages for disabled notes", () => {
+  it("carries the exact messages of docs/product/my-catalogue.md for disabled notes", () => {
     expect(TASTING_NOTE_MESSAGES.setDisabled.text).toBe("Setting tasting notes is not implemented.");
     expect(TASTING_NOTE_MESSAGES.deleteDisabled.text).toBe("Deleting is not implemented.");
   });

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "~/features/catalogue/vocabulary";
 import { COMMON_MESSAGES, defineMessages } from "~/lib/messages";
 
-// A private tasting note on a product (SPEC §3 Tasting note, §7): a 1–5 star
-// rating or none, free text, and the sensory scales of SPEC §3. Safe on the
-// client and the server. Messages are the API's English (SPEC §8's words).
+// A private tasting note on a product (docs/product/my-catalogue.md, Tasting note): a 1–5 star
+// rating or none, free text, and the sensory scales of docs/product/my-catalogue.md. Safe on the
+// client and the server. Messages are the API's English (the words of docs/product/my-catalogue.md).
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];

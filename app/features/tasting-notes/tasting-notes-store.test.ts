@@ -5,7 +5,7 @@ import { createTastingNotesStore } from "./tasting-notes-store";
 
 // The shared store of a user's notes: read on every (re)connection, changes
 // applied by key with the newer updatedAt winning, changes heard during a
-// read laid over its answer, and SPEC §4's loading status.
+// read laid over its answer, and docs/product/my-catalogue.md's loading status.
 
 function note(productId: string, updatedAt: string, text = "", addedAt = "2026-12-07T10:00:00.000Z"): TastingNote {
   return { productId, rating: null, note: text, sensory: {}, addedAt, updatedAt };

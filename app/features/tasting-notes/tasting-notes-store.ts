@@ -10,7 +10,7 @@ import { readNotes } from "./tasting-notes-client";
 // key, a newer updatedAt winning, so an echo never brings back older text.
 
 export interface TastingNotesSnapshot {
-  /** SPEC §4: loading until the first read answers, error when the last read failed, else success. */
+  /** docs/product/my-catalogue.md: loading until the first read answers, error when the last read failed, else success. */
   status: LoadingStatus;
   /** The event's tastingNotesEnabled as the API reports it. */
   enabled: boolean;

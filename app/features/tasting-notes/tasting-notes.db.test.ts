@@ -144,7 +144,7 @@ describeEachDialect("tasting notes", (t) => {
     await expect(deleteTastingNote(t.db, { ...anna, productId: p })).rejects.toEqual(appError("not_found"));
   });
 
-  it("with notes disabled, reads return nothing and set or delete fail with SPEC §8's messages", async () => {
+  it("with notes disabled, reads return nothing and set or delete fail with the messages of docs/product/my-catalogue.md", async () => {
     const [p, q] = f.productIds;
     await setTastingNote(t.db, { ...anna, productId: p, input, now: "2026-12-07T09:00:00.000Z" });
     heard.messages.length = 0;

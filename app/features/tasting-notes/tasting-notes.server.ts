@@ -7,9 +7,9 @@ import type { Favorite } from "~/features/favorites/schemas";
 import { publishUserChange } from "~/features/my-pages/publish.server";
 import { type Rating, TASTING_NOTE_MESSAGES, type TastingNote, type TastingNoteInput } from "./schemas";
 
-// A user's private tasting notes at one event (SPEC §3, §4, §7). They exist
+// A user's private tasting notes at one event (docs/product/my-catalogue.md). They exist
 // only while the event's tastingNotesEnabled is on: otherwise reads return
-// nothing and writes fail with SPEC §8's messages. `enabled` is that setting,
+// nothing and writes fail with the messages of docs/product/my-catalogue.md. `enabled` is that setting,
 // which the caller has with the event.
 
 type NoteOptions = Owner & { enabled: boolean };
@@ -29,7 +29,7 @@ function owned(db: DB, { eventId, userId }: Owner) {
   return db.selectFrom("tasting_notes").selectAll().where("event_id", "=", eventId).where("user_id", "=", userId);
 }
 
-/** The user's notes at the event, addedAt descending (SPEC §7); none while notes are disabled. */
+/** The user's notes at the event, addedAt descending (docs/product/my-catalogue.md); none while notes are disabled. */
 export async function listTastingNotes(db: DB, options: NoteOptions): Promise<TastingNote[]> {
   if (!options.enabled) return [];
   const rows = await owned(db, options).orderBy("added_at", "desc").orderBy("product_id", "asc").execute();
@@ -48,7 +48,7 @@ export async function getTastingNote(
 /**
  * Replaces the note on a product (addedAt kept from an existing note,
  * updatedAt = now) and, in the same transaction, bookmarks the product if it
- * is not a favourite yet (SPEC §4).
+ * is not a favourite yet (docs/product/my-catalogue.md).
  */
 export async function setTastingNote(
   db: DB,

@@ -7,7 +7,7 @@ import { isLocale } from "~/lib/locales";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/claim";
 
-// The claim-profile page: shows where SPEC §4's automatic claim with the
+// The claim-profile page: shows where docs/product/accounts.md's automatic claim with the
 // login address stands, and tries it again on its button (a POST).
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/profile";
 
 // The signed-in user's profile at the primary event (or ?event=): the profile record
-// (SPEC §3), the photo, and the directory entry they claimed, if any.
+// (docs/product/accounts.md), the photo, and the directory entry they claimed, if any.
 
 async function primaryEvent(args: {
   params: { locale?: string };

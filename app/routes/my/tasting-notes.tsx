@@ -56,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     return { ...base, failed: false, notes, products };
   } catch (error) {
-    // SPEC §4: a failed data call is the error status, shown on the page.
+    // docs/product/my-catalogue.md: a failed data call is the error status, shown on the page.
     console.error(error);
     return { ...base, failed: true, notes: [], products: {} };
   }

@@ -4,7 +4,7 @@ import type { OnboardingRefusal } from "~/features/onboarding/onboarding-types";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/attendee";
 
-// SPEC §2's attendee onboarding: claim (or confirm) who you are, your details,
+// docs/product/accounts.md's attendee onboarding: claim (or confirm) who you are, your details,
 // visibility and contact, terms. The step is in the URL (?step=).
 
 export const loader = (args: Route.LoaderArgs) => loadOnboardingPage("attendee", args);

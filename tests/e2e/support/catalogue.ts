@@ -208,7 +208,7 @@ export async function openIndexCard(page: Page): Promise<string> {
   return name;
 }
 
-/** The filters of a URL hash or query string as name → raw value (SPEC §2: `name=value&name=a,b`). */
+/** The filters of a URL hash or query string as name → raw value (docs/product/catalogue.md: `name=value&name=a,b`). */
 export function filterPairs(hashOrQuery: string): Map<string, string> {
   const body = hashOrQuery.replace(/^[#?]/, "");
   const pairs = new Map<string, string>();
@@ -259,7 +259,7 @@ export async function openListedProduct(page: Page, lang: UiLang, index = 0): Pr
   return name;
 }
 
-// ---- URL shapes of SPEC §2 ----
+// ---- URL shapes of docs/product/catalogue.md ----
 
 const ID = "[^/?#]+";
 
@@ -276,7 +276,7 @@ export function pathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-/** The parts of a path matching a SPEC §2 shape, or fails. */
+/** The parts of a path matching a docs/product/catalogue.md shape, or fails. */
 export function partsOf(url: string, shape: RegExp): string[] {
   const match = shape.exec(pathOf(url));
   expect(match, `${pathOf(url)} should match ${shape}`).not.toBeNull();

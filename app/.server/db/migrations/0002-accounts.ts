@@ -5,7 +5,7 @@ import { columnTypes, dialectOf } from "../dialect";
 // Accounts: better-auth's four tables (users, sessions, accounts with the
 // password hash or the identity provider's tokens, verifications for sign-in
 // links and password resets) plus its rate-limit counters; then what the site
-// keeps per event: user profiles (SPEC §3 user profile record), person
+// keeps per event: user profiles (docs/product/accounts.md user profile record), person
 // profiles (attendees and representatives, which a user claims) and the
 // organizer role.
 //

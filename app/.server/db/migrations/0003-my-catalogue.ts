@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// What a signed-in user keeps at one event (SPEC §3, §7: the documents under
+// What a signed-in user keeps at one event (docs/product/my-catalogue.md: the documents under
 // collections/{collectionId}/users/{uid}): favourites with their named lists,
 // tasting notes, the sample cart; and what they send: sample requests (one
 // row per exhibitor's part) and messages to exhibitor contacts.

@@ -30,7 +30,7 @@ const COMMON_FIELDS: readonly { name: TextName; type?: "tel"; autoComplete?: str
   { name: "videoCallId" },
 ];
 
-/** The attendee's or representative's entry in the event's directory (SPEC §3), as its claimant edits it. */
+/** The attendee's or representative's entry in the event's directory (docs/product/accounts.md), as its claimant edits it. */
 export function DirectoryEntryForm({
   entry,
   eventName,

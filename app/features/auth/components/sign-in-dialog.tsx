@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SignInPanel } from "./sign-in-panel";
 
-/** The login dialog (SPEC §9: at most 880 px wide); loaded only when first opened. */
+/** The login dialog (docs/product/accounts.md: at most 880 px wide); loaded only when first opened. */
 export default function SignInDialog(props: {
   locale: Locale;
   open: boolean;

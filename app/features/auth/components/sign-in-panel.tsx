@@ -7,7 +7,7 @@ import { authPost, fetchMe, type Me } from "../auth-client";
 import { signInWithPopup } from "../oidc-popup";
 import { PasswordField } from "./password-field";
 
-// The login box of SPEC §4: email and password, an emailed sign-in link, and
+// The login box of docs/product/accounts.md: email and password, an emailed sign-in link, and
 // the configured identity providers; states checking, logging in, closed box
 // (with a retry) and error. After signing in the page reloads (or goes to
 // `next`), so every part of it sees the user.

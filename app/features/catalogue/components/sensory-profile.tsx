@@ -45,7 +45,7 @@ export function SensoryScaleView({ model }: { model: SensoryScaleModel }) {
   );
 }
 
-/** The product's sensory scales of SPEC §3 by appearance, nose and palate; nothing when none is set. */
+/** The product's sensory scales of docs/product/catalogue.md by appearance, nose and palate; nothing when none is set. */
 export function SensoryProfileSection({ profile }: { profile: SensoryProfile }) {
   const { t } = useTranslation("catalogue");
   const groups = sensoryGroups(profile);

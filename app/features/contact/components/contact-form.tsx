@@ -9,8 +9,8 @@ import { isLocale } from "~/lib/locales";
 import { type ContactFieldErrors, checkContactForm, MAX_CONTACT_MESSAGE_LENGTH } from "../contact-rules";
 
 // The small form under a contact (loaded on demand): the message, the data
-// privacy policy to accept (SPEC §5), send. Refusals sit under their field;
-// SPEC §8's texts when the server fails; a confirmation when it is sent.
+// privacy policy to accept (docs/product/my-catalogue.md), send. Refusals sit under their field;
+// the texts of docs/product/my-catalogue.md when the server fails; a confirmation when it is sent.
 // The exhibitor page's URL names the event and the exhibitor. There is no
 // privacy policy page yet: its link leads to the event's home page.
 

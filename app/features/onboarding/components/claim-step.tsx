@@ -8,7 +8,7 @@ import { ALERT, PRIMARY_BUTTON } from "./styles";
 
 /**
  * Step 1: who the user is. Their own claim or the visitor onboarding leads
- * on; an open profile of their address is claimed here; otherwise SPEC §8's
+ * on; an open profile of their address is claimed here; otherwise docs/product/accounts.md's
  * message says why not (for those who may fix the profile, its details).
  */
 export function ClaimStep({ page, refusal }: { page: OnboardingPage; refusal?: OnboardingRefusal }) {
@@ -80,7 +80,7 @@ export function ClaimStep({ page, refusal }: { page: OnboardingPage; refusal?: O
       </div>
     );
   }
-  // taken or notYours: those who may fix the profile see it; everyone else SPEC §8's message.
+  // taken or notYours: those who may fix the profile see it; everyone else the message of docs/product/accounts.md.
   if (page.canFix) return card;
   const taken = state === "taken";
   return (

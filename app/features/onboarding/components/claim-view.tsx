@@ -4,7 +4,7 @@ import { onboardingLinks } from "../onboarding-links";
 import type { ClaimPage } from "../onboarding-types";
 import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles";
 
-/** The outcome of the automatic claim: success, already claimed, or nothing for the login address (SPEC §4, §8). */
+/** The outcome of the automatic claim: success, already claimed, or nothing for the login address (docs/product/accounts.md). */
 export function ClaimView({ page }: { page: ClaimPage }) {
   const { t } = useTranslation("onboarding");
   const eventName = page.event?.name ?? "";

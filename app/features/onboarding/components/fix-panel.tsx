@@ -17,7 +17,7 @@ export function availableFixes(page: Pick<OnboardingPage, "state" | "person">): 
 }
 
 /**
- * SPEC §4's fixes of a representative profile, for the representative, their
+ * docs/product/accounts.md's fixes of a representative profile, for the representative, their
  * colleagues and the organizers. Each asks for confirmation first, on its
  * own URL (?confirm=…), so it works without JavaScript as well.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { TERMS_FIELDS, type TermsValues } from "../onboarding-steps";
 import { StepForm } from "./step-form";
 
-/** Step 4: the terms and the consent to share contact details (SPEC §5), both required. */
+/** Step 4: the terms and the consent to share contact details (docs/product/accounts.md), both required. */
 export function TermsStep({ values, errors }: { values: TermsValues; errors?: Record<string, string> }) {
   const { t } = useTranslation("onboarding");
   return (

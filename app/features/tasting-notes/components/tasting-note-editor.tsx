@@ -9,7 +9,7 @@ import { refusalKey } from "../tasting-notes-client";
 import { ChoiceGroup } from "./choice-group";
 
 // The note itself, made for a phone in one hand while tasting: stars and
-// the sensory scales of SPEC §3 as one-tap segments, then free text. Every
+// the sensory scales of docs/product/my-catalogue.md as one-tap segments, then free text. Every
 // tap saves; text saves after a pause and when the field is left. The status
 // line (kept in view at the bottom) says whether the server has it.
 
