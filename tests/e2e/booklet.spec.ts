@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import {
@@ -74,7 +74,7 @@ async function openBooklet(
 
 test.describe("tasting booklet", () => {
   test("the tasting notes download as PDF and Excel with the product and the note", async ({ page, context }) => {
-    await signUpVerified(context, { email: uniqueEmail("booklet"), name: "Zoë Lindqvist" });
+    await login(context, { email: uniqueEmail("booklet"), name: "Zoë Lindqvist" });
     const product = await openProduct(page, 0);
     await favoriteAndNote(page, product, { rating: 4, note: NOTE });
 
@@ -127,7 +127,7 @@ test.describe("tasting booklet", () => {
   });
 
   test("a failed export says so, and trying again gives the file", async ({ page, context }) => {
-    await signUpVerified(context, { email: uniqueEmail("booklet-fail") });
+    await login(context, { email: uniqueEmail("booklet-fail") });
     const product = await openProduct(page, 1);
     await favoriteAndNote(page, product, { rating: 2, note: "Tight, needs air." });
     await openBooklet(page, product.eventId, { source: "catalog" });
@@ -153,7 +153,7 @@ test.describe("tasting booklet", () => {
   });
 
   test("in German the page, the PDF and the Excel headers are German", async ({ page, context }) => {
-    await signUpVerified(context, { email: uniqueEmail("booklet-de"), name: "Jürgen Weiß" });
+    await login(context, { email: uniqueEmail("booklet-de"), name: "Jürgen Weiß" });
     const product = await openProduct(page, 2);
     await favoriteAndNote(page, product, { rating: 5, note: "Großartig" });
     await openBooklet(page, product.eventId, { locale: "de", source: "catalog" });
@@ -192,7 +192,7 @@ test.describe("tasting booklet", () => {
   test("without JavaScript the buttons download the file directly", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
-      await signUpVerified(context, { email: uniqueEmail("booklet-nojs"), name: "Ana Núñez" });
+      await login(context, { email: uniqueEmail("booklet-nojs"), name: "Ana Núñez" });
       const page = await context.newPage();
       await page.goto("/en/my/booklet?source=catalog");
       await expect(mainHeading(page)).toHaveText("Tasting booklet");
@@ -210,7 +210,7 @@ test.describe("tasting booklet", () => {
   });
 
   test("an unknown list is the 404 page, and another user's job is not found", async ({ page, context, browser }) => {
-    await signUpVerified(context, { email: uniqueEmail("booklet-owner") });
+    await login(context, { email: uniqueEmail("booklet-owner") });
     await page.goto("/en/my/booklet?source=list&list=no-such-list");
     await expect(mainHeading(page)).toHaveText("Page not found");
 
@@ -228,7 +228,7 @@ test.describe("tasting booklet", () => {
 
     const other = await browser.newContext();
     try {
-      await signUpVerified(other, { email: uniqueEmail("booklet-other") });
+      await login(other, { email: uniqueEmail("booklet-other") });
       expect((await other.request.get(`${origin}/api/exports/${id}`)).status()).toBe(404);
       expect((await other.request.get(`${origin}/api/exports/${id}/file`)).status()).toBe(404);
     } finally {

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, signUpVerified, uniqueEmail } from "./support/accounts";
+import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   definition,
@@ -32,7 +32,7 @@ import {
 /** Signs up in a context of its own, so the page under test starts signed out. */
 async function accountElsewhere(context: BrowserContext) {
   const other = await context.browser()!.newContext();
-  const account = await signUpVerified(other, { email: uniqueEmail("bookmark"), name: "Bettina Bookmark" });
+  const account = await login(other, { email: uniqueEmail("bookmark"), name: "Bettina Bookmark" });
   await other.close();
   return account;
 }
@@ -67,7 +67,7 @@ test("two tabs of the same user: a bookmark appears in the other's open pages wi
 }) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
-  const account = await signUpVerified(first, { email: uniqueEmail("tabs"), name: "Tabea Tabs" });
+  const account = await login(first, { email: uniqueEmail("tabs"), name: "Tabea Tabs" });
 
   const pageA = await first.newPage();
   const product = await openProduct(pageA);
@@ -106,7 +106,7 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
   page,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("tagged"), name: "Tamara Tags" });
+  await login(context, { email: uniqueEmail("tagged"), name: "Tamara Tags" });
   const product = await openProduct(page);
   await gotoSignedIn(page, product.url);
   await productFavorite(page, product.name).click();
@@ -143,7 +143,7 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
   page,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("stale"), name: "Stella Stale" });
+  await login(context, { email: uniqueEmail("stale"), name: "Stella Stale" });
   const product = await openProduct(page);
   const productId = new URL(product.url).pathname.split("/").pop()!;
   // No live stream for this page: it will not hear of the tag added elsewhere.
@@ -167,7 +167,7 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
 });
 
 test('a failed read shows "There was an error loading your list data."', async ({ page, context }) => {
-  await signUpVerified(context, { email: uniqueEmail("failing"), name: "Fabian Fail" });
+  await login(context, { email: uniqueEmail("failing"), name: "Fabian Fail" });
   const product = await openProduct(page);
   await page.route(/\/api\/collections\/[^/]+\/users\/[^/]+\/favorites$/, (route) =>
     route.fulfill({
@@ -182,7 +182,7 @@ test('a failed read shows "There was an error loading your list data."', async (
 });
 
 test("bookmarking works by keyboard alone", async ({ page, context }) => {
-  await signUpVerified(context, { email: uniqueEmail("keyboard"), name: "Karla Keys" });
+  await login(context, { email: uniqueEmail("keyboard"), name: "Karla Keys" });
   const product = await openProduct(page);
   await gotoSignedIn(page, product.url);
   const button = productFavorite(page, product.name);
@@ -203,7 +203,7 @@ test("bookmark an exhibitor on its page, then find it on My bookmarks and My cat
   page,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("exhibitor"), name: "Eli Exhibitor" });
+  await login(context, { email: uniqueEmail("exhibitor"), name: "Eli Exhibitor" });
   const product = await openProduct(page);
   const exhibitorLink = definition(productArticle(page), "Exhibitor").getByRole("link");
   const exhibitor = (await exhibitorLink.innerText()).trim();
@@ -236,7 +236,7 @@ test("bookmark an exhibitor on its page, then find it on My bookmarks and My cat
 });
 
 test("each card of a list carries its own bookmark, beside its link rather than in it", async ({ page, context }) => {
-  await signUpVerified(context, { email: uniqueEmail("cards"), name: "Carla Cards" });
+  await login(context, { email: uniqueEmail("cards"), name: "Carla Cards" });
   await openFair(page, "en");
   await openSection(page, "en", "exhibitors");
   await listReady(page, "en");
@@ -252,7 +252,7 @@ test("each card of a list carries its own bookmark, beside its link rather than 
 });
 
 test("the account menu leads to the user's pages", async ({ page, context }) => {
-  await signUpVerified(context, { email: uniqueEmail("menu"), name: "Mena Menu" });
+  await login(context, { email: uniqueEmail("menu"), name: "Mena Menu" });
   await page.goto("/en");
   const menu = page.getByRole("banner").getByRole("button", { name: "My pages" });
   await menu.click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { attendeeOnboarding, registerPerson, representativeOnboarding, signInOrganizer } from "./support/people";
 import { APP_PORT } from "./support/stack";
@@ -34,7 +34,7 @@ test("a representative signing up with their registered address has their profil
     jobTitle: "Export Manager",
   });
 
-  await signUpVerified(context, { email, name: "Rosa" });
+  await login(context, { email, name: "Rosa" });
   await page.goto("/en/my/claim");
   await expect(mainHeading(page)).toHaveText("Claim your profile");
   await expect(page.getByRole("main").getByRole("status")).toContainText("Your profile has been claimed.");
@@ -60,7 +60,7 @@ test("a representative registered after sign-up claims the profile with the onbo
   page,
 }) => {
   const email = uniqueEmail("late-rep");
-  await signUpVerified(context, { email, name: "Luis" });
+  await login(context, { email, name: "Luis" });
   const rep = await registerPerson(page.request, {
     kind: "representative",
     email,
@@ -87,7 +87,7 @@ test("the claim page shows a profile registered after sign-in, and claims it onl
   page,
 }) => {
   const email = uniqueEmail("late-claim");
-  await signUpVerified(context, { email, name: "Carla" });
+  await login(context, { email, name: "Carla" });
   const rep = await registerPerson(page.request, { kind: "representative", email, name: "Carla Clickfirst" });
 
   await page.goto("/en/my/claim");
@@ -110,7 +110,7 @@ test("the claim page shows a profile registered after sign-in, and claims it onl
 test("an attendee's profile is claimed at sign-in and makes a visitor holding it", async ({ context, page }) => {
   const email = uniqueEmail("attendee");
   const attendee = await registerPerson(page.request, { kind: "attendee", email, name: "Ada Attendee" });
-  await signUpVerified(context, { email, name: "Ada" });
+  await login(context, { email, name: "Ada" });
   await page.goto("/en/my/claim");
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are Ada Attendee, attendee of");
   expect(await ownProfile(page, attendee.eventId)).toMatchObject({
@@ -124,11 +124,11 @@ test("an attendee's profile is claimed at sign-in and makes a visitor holding it
 test("someone else's profile is refused: Profile already claimed.", async ({ browser, context, page }) => {
   const email = uniqueEmail("first");
   const rep = await registerPerson(page.request, { kind: "representative", email, name: "Fiona First" });
-  await signUpVerified(context, { email });
+  await login(context, { email });
 
   const other = await browser.newContext({ baseURL: ORIGIN });
   try {
-    await signUpVerified(other, { email: uniqueEmail("second") });
+    await login(other, { email: uniqueEmail("second") });
     const second = await other.newPage();
     const response = await second.goto(representativeOnboarding("en", rep));
     expect(response?.status()).toBe(409);
@@ -150,7 +150,7 @@ test("a profile registered under another address cannot be claimed", async ({ co
     email: uniqueEmail("someone-else"),
     name: "Sam Else",
   });
-  await signUpVerified(context, { email: uniqueEmail("me") });
+  await login(context, { email: uniqueEmail("me") });
   const response = await page.goto(representativeOnboarding("en", rep));
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("alert").getByRole("heading", { name: NOTHING_TO_CLAIM })).toBeVisible();
@@ -163,7 +163,7 @@ test("an unknown representative or visitor id says so", async ({ context, page }
     email: uniqueEmail("known"),
     name: "Kim Known",
   });
-  await signUpVerified(context, { email: uniqueEmail("curious") });
+  await login(context, { email: uniqueEmail("curious") });
   const unknown = "0123456789abcdef01234567";
   const response = await page.goto(`/en/registrations/${rep.registrationId}/representatives/${unknown}/onboarding`);
   expect(response?.status()).toBe(404);
@@ -183,7 +183,7 @@ test("an organizer disconnects a representative, who can then claim the profile 
 }) => {
   const email = uniqueEmail("leaving");
   const rep = await registerPerson(page.request, { kind: "representative", email, name: "Lena Leaving" });
-  await signUpVerified(context, { email });
+  await login(context, { email });
 
   const organizer = await browser.newContext({ baseURL: ORIGIN });
   try {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { connect } from "../../app/.server/db/connect";
 import { links } from "../../app/lib/links";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue";
 import { waitForMail } from "./support/inbox";
@@ -69,7 +69,7 @@ test("a message needs the accepted privacy policy and a text; a sent one reaches
   context,
 }) => {
   const name = `Carla Contact ${randomBytes(3).toString("hex")}`;
-  const account = await signUpVerified(context, { email: uniqueEmail("contact"), name });
+  const account = await login(context, { email: uniqueEmail("contact"), name });
   const target = await contactToWrite();
   const posts: string[] = [];
   page.on("request", (request) => {
@@ -144,7 +144,7 @@ test("signed out, “Send a message” opens the login dialog first", async ({ p
 });
 
 test("the message API checks what the form checks, and answers 404 for ids it does not know", async ({ context }) => {
-  await signUpVerified(context, { email: uniqueEmail("contact-api"), name: "Ada Api" });
+  await login(context, { email: uniqueEmail("contact-api"), name: "Ada Api" });
   const target = await contactToWrite();
   const path = (exhibitorId: string, contactId: string) =>
     `/api/collections/${target.eventId}/exhibitors/${exhibitorId}/contacts/${contactId}/messages`;

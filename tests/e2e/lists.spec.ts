@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading } from "./support/catalogue";
@@ -45,7 +45,7 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   page,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("lists"), name: "Lisa Lists" });
+  await login(context, { email: uniqueEmail("lists"), name: "Lisa Lists" });
   const first = await favoriteProduct(page, 0);
   const second = await favoriteProduct(page, 1);
   const eventId = first.eventId;
@@ -116,7 +116,7 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
 });
 
 test("the delete confirmation counts the bookmarks in the plural", async ({ page, context }) => {
-  await signUpVerified(context, { email: uniqueEmail("plural"), name: "Paul Plural" });
+  await login(context, { email: uniqueEmail("plural"), name: "Paul Plural" });
   const first = await favoriteProduct(page, 0);
   const second = await favoriteProduct(page, 2);
   await page.goto(myPage("lists", first.eventId));
@@ -133,7 +133,7 @@ test("the delete confirmation counts the bookmarks in the plural", async ({ page
 });
 
 test("My list: without lists a clear empty state, an unknown list is the 404 page", async ({ page, context }) => {
-  await signUpVerified(context, { email: uniqueEmail("nolist"), name: "Nora Nolist" });
+  await login(context, { email: uniqueEmail("nolist"), name: "Nora Nolist" });
   await page.goto("/en/my/list");
   await expect(mainHeading(page)).toHaveText("My list");
   await expect(page.getByText("You have no lists yet.")).toBeVisible();
@@ -160,7 +160,7 @@ test("the my pages need a signed-in user", async ({ page }) => {
 
 test("with lists switched off, the pages say so and the API refuses list writes", async ({ page, context }) => {
   const slug = "uncork-autumn-tasting-2026";
-  await signUpVerified(context, { email: uniqueEmail("nolists"), name: "Otto Off" });
+  await login(context, { email: uniqueEmail("nolists"), name: "Otto Off" });
   await patchEventSettings(page.request, slug, { listsEnabled: false });
   try {
     await page.goto(myPage("lists", slug));
@@ -184,7 +184,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("lists and bookmarks are managed with plain forms", async ({ page, context, browser }) => {
-    await signUpVerified(context, { email: uniqueEmail("nojs"), name: "Nils Nojs" });
+    await login(context, { email: uniqueEmail("nojs"), name: "Nils Nojs" });
     // Finding a product takes the searchable list, which needs JavaScript: another browser finds it.
     const finder = await browser.newContext({ javaScriptEnabled: true });
     const product = await openProduct(await finder.newPage());

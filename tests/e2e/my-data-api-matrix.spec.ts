@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { openFair, openResult, openSection, partsOf, shapes } from "./support/catalogue";
 import { APP_PORT } from "./support/stack";
 
@@ -94,7 +94,7 @@ async function signedIn(
   name: string,
   email: string,
 ): Promise<{ uid: string; email: string; name: string }> {
-  const account = await signUpVerified(context, { email, name });
+  const account = await login(context, { email, name });
   return { uid: await uidOf(context.request), email: account.email, name: account.name };
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { registerPerson, representativeOnboarding } from "./support/people";
@@ -29,7 +29,7 @@ test("a representative goes through every step, with each refusal beside its fie
     jobTitle: "Winemaker",
     company: "Weingut Onboard",
   });
-  await signUpVerified(context, { email, name: "Otto" });
+  await login(context, { email, name: "Otto" });
 
   await page.goto(representativeOnboarding("en", rep));
   await expect(mainHeading(page)).toHaveText("Representative onboarding");
@@ -113,7 +113,7 @@ test("a representative goes through every step, with each refusal beside its fie
 });
 
 test("the visitor onboarding in German speaks German, refusals included", async ({ context, page }) => {
-  await signUpVerified(context, { email: uniqueEmail("besucher"), name: "Greta" });
+  await login(context, { email: uniqueEmail("besucher"), name: "Greta" });
   await page.goto("/de/onboarding");
   await expect(mainHeading(page)).toHaveText("Onboarding für Besucher");
   await expect(page.getByRole("list", { name: "Schritte des Onboardings" })).toContainText("Sichtbarkeit und Kontakt");
@@ -141,7 +141,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every step is a form that posts, and refusals come back with the typed values", async ({ context, page }) => {
-    await signUpVerified(context, { email: uniqueEmail("nojs"), name: "Nora" });
+    await login(context, { email: uniqueEmail("nojs"), name: "Nora" });
     await page.goto("/en/onboarding?step=2");
     await expect(stepHeading(page)).toHaveText("Step 2 of 4: Your details");
     await textbox(page, "Job title").fill("Buyer");
@@ -162,7 +162,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the onboarding speaks French, Spanish and Italian as well", async ({ context, page }) => {
-  await signUpVerified(context, { email: uniqueEmail("polyglot"), name: "Paola" });
+  await login(context, { email: uniqueEmail("polyglot"), name: "Paola" });
   const expected = {
     fr: { title: "Accueil des visiteurs", step: "Étape 2 sur 4 : Vos coordonnées", telephone: "Téléphone" },
     es: { title: "Bienvenida para visitantes", step: "Paso 2 de 4: Sus datos", telephone: "Teléfono" },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpVerified } from "./support/accounts";
+import { login } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 
 // Pages that need a user or a role (docs/product/accounts.md): the organizer's list of people.
@@ -28,7 +28,7 @@ test("a signed-in visitor without the organizer role gets the permission page, i
   page,
   context,
 }) => {
-  await signUpVerified(context, { name: "Vera Besucherin" });
+  await login(context, { name: "Vera Besucherin" });
   const response = await page.goto("/de/organizer/people");
   expect(response?.status()).toBe(403);
   await expect(

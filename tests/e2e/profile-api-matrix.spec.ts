@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { openFair, partsOf, shapes } from "./support/catalogue";
 import { APP_PORT } from "./support/stack";
 
@@ -47,11 +47,11 @@ test("a user reaches only their own profile through the API", async ({ browser, 
   const [eventId] = partsOf(page.url(), shapes.eventHome("en"));
   const profilePath = (uid: string) => `/api/collections/${eventId}/users/${uid}`;
 
-  const a = await signUpVerified(context, { email: uniqueEmail("anna"), name: "Anna Matrix" });
+  const a = await login(context, { email: uniqueEmail("anna"), name: "Anna Matrix" });
   const aUid = await me(context.request);
 
   const contextB = await browser.newContext({ baseURL: ORIGIN });
-  const accountB = await signUpVerified(contextB, { email: uniqueEmail("bruno"), name: "Bruno Secretname" });
+  const accountB = await login(contextB, { email: uniqueEmail("bruno"), name: "Bruno Secretname" });
   const b: Who = { uid: await me(contextB.request), email: accountB.email, name: accountB.name };
   // B has a stored profile to leak, with something recognisable in it.
   const bPut = await contextB.request.put(profilePath(b.uid), {
@@ -108,7 +108,7 @@ test("without a session every method answers 401 Not logged in", async ({ browse
 test("a write from another site is refused, even to one's own profile", async ({ context, page }) => {
   await openFair(page, "en");
   const [eventId] = partsOf(page.url(), shapes.eventHome("en"));
-  await signUpVerified(context, { email: uniqueEmail("carla") });
+  await login(context, { email: uniqueEmail("carla") });
   const path = `/api/collections/${eventId}/users/${await me(context.request)}`;
 
   for (const method of ["PUT", "POST"] as const) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signUpVerified, uniqueEmail } from "./support/accounts";
+import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue";
 
@@ -27,7 +27,7 @@ async function openProfile(page: Page, locale = "en"): Promise<void> {
 
 test.describe("my profile", () => {
   test.beforeEach(async ({ context }) => {
-    await signUpVerified(context, { email: uniqueEmail("profile"), name: "Vera Weiss" });
+    await login(context, { email: uniqueEmail("profile"), name: "Vera Weiss" });
   });
 
   test("changes to job title and telephone are saved and still there after a reload", async ({ page }) => {

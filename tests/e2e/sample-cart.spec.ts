@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { connect } from "../../app/.server/db/connect";
 import { links } from "../../app/lib/links";
-import { DEFAULT_PASSWORD, signUpVerified, type TestAccount, uniqueEmail } from "./support/accounts";
+import { DEFAULT_PASSWORD, login, type TestAccount, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue";
 import { waitForMail } from "./support/inbox";
@@ -119,7 +119,7 @@ async function signInWithDialog(page: Page, account: TestAccount) {
 async function accountElsewhere(browser: Browser, name: string): Promise<TestAccount> {
   const context = await browser.newContext();
   try {
-    return await signUpVerified(context, { email: uniqueEmail("samples"), name });
+    return await login(context, { email: uniqueEmail("samples"), name });
   } finally {
     await context.close();
   }
@@ -131,7 +131,7 @@ test("fill the cart to 12 and try a 13th; the cart survives signing out; sending
 }) => {
   test.setTimeout(300_000);
   const name = `Sam Sampler ${randomBytes(3).toString("hex")}`;
-  const account = await signUpVerified(context, { email: uniqueEmail("samples"), name });
+  const account = await login(context, { email: uniqueEmail("samples"), name });
   const { eventId, twelve, thirteenth } = await productsToRequest();
 
   for (const [index, pick] of twelve.slice(0, 11).entries()) await addFromProductPage(page, pick, index + 1);
@@ -274,7 +274,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the cart page removes and sends with plain forms", async ({ page, context }) => {
-    await signUpVerified(context, {
+    await login(context, {
       email: uniqueEmail("samples-nojs"),
       name: `Nora NoScript ${randomBytes(3).toString("hex")}`,
     });
@@ -303,9 +303,9 @@ test("the cart API answers only its owner: another user's uid is the same 404 as
   browser,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("cart-a"), name: "Anna Cart" });
+  await login(context, { email: uniqueEmail("cart-a"), name: "Anna Cart" });
   const other = await browser.newContext({ baseURL: ORIGIN });
-  await signUpVerified(other, { email: uniqueEmail("cart-b"), name: "Bruno Cart" });
+  await login(other, { email: uniqueEmail("cart-b"), name: "Bruno Cart" });
   const { eventId, twelve } = await productsToRequest();
   const uidOf = async (request: typeof context.request) =>
     ((await (await request.get("/api/me")).json()) as { user: { id: string } }).user.id;

@@ -1,5 +1,5 @@
 import { type BrowserContext, devices, expect, type Locator, type Page, test } from "@playwright/test";
-import { DEFAULT_PASSWORD, signUpVerified, uniqueEmail } from "./support/accounts";
+import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, openResult, productArticle, waitForHydration } from "./support/catalogue";
@@ -98,7 +98,7 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
   page,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("notes"), name: "Tina Taster" });
+  await login(context, { email: uniqueEmail("notes"), name: "Tina Taster" });
   const product = await openProduct(page, 1);
   await waitForHydration(page);
   const form = await openEditor(page, product.name, false);
@@ -188,7 +188,7 @@ test("typing without a connection says it is retrying, keeps the text, and saves
   page,
   context,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("offline"), name: "Otto Offline" });
+  await login(context, { email: uniqueEmail("offline"), name: "Otto Offline" });
   const product = await openProduct(page, 2);
   await waitForHydration(page);
   const form = await openEditor(page, product.name, false);
@@ -211,7 +211,7 @@ test("typing without a connection says it is retrying, keeps the text, and saves
 });
 
 test("a second browser of the same user sees the note change without reloading", async ({ page, context }) => {
-  const account = await signUpVerified(context, { email: uniqueEmail("live-notes"), name: "Lena Live" });
+  const account = await login(context, { email: uniqueEmail("live-notes"), name: "Lena Live" });
   const product = await openProduct(page, 3);
   await waitForHydration(page);
   const form = await openEditor(page, product.name, false);
@@ -260,7 +260,7 @@ test("notes switched off for the site: the page says so, and writes fail with th
   context,
   request,
 }) => {
-  await signUpVerified(context, { email: uniqueEmail("disabled-notes"), name: "Dora Disabled" });
+  await login(context, { email: uniqueEmail("disabled-notes"), name: "Dora Disabled" });
   const product = await openAutumnProduct(page);
   await waitForHydration(page);
   const productId = productIdOf(product.url);

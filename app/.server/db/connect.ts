@@ -21,7 +21,15 @@ export function connect(url: string, options: { poolSize?: number } = {}): DB {
   }
   const path = url.replace(/^file:/, "");
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new SQLite(path);
+  return connectSqlite(new SQLite(path));
+}
+
+/**
+ * The Kysely database over an open SQLite handle, with the settings every
+ * connection needs (a database copied from a serialized template in tests
+ * comes this way).
+ */
+export function connectSqlite(sqlite: SQLite.Database): DB {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");

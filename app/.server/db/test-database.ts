@@ -1,25 +1,39 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { connect, type DB } from "./connect";
-import { migrateToLatest } from "./migrate";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { connect, connectSqlite, type DB } from "./connect";
 
 // Database tests (*.db.test.ts) run every suite on SQLite and on PostgreSQL.
-// Each suite gets a fresh, migrated database: an in-memory SQLite one, or a
-// new PostgreSQL database created beside TEST_DATABASE_URL and dropped after.
+// Each suite gets a fresh, migrated database copied from the run's template
+// (test-template.global-setup.ts): an in-memory SQLite one deserialized from
+// the template file, or a new PostgreSQL database created beside
+// TEST_DATABASE_URL from the template database, and dropped after.
+
+declare module "vitest" {
+  /** What test-template.global-setup.ts provides. */
+  export interface ProvidedContext {
+    sqliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
 
 export interface TestDatabase {
   readonly db: DB;
   readonly dialect: "sqlite" | "postgres";
 }
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  baseUrl: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `uncork_test_${randomBytes(6).toString("hex")}`;
   const admin = new Kysely<any>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }),
   });
-  await sql`create database ${sql.id(name)}`.execute(admin);
+  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -61,13 +75,12 @@ export function describeEachDialect(title: string, body: (t: TestDatabase) => vo
       };
       beforeAll(async () => {
         if (dialect === "postgres") {
-          const created = await createPostgresDatabase(pgUrl!);
+          const created = await createPostgresDatabase(pgUrl!, inject("postgresTemplate")!);
           drop = created.drop;
           current = connect(created.url, { poolSize: 4 });
         } else {
-          current = connect(":memory:");
+          current = connectSqlite(new SQLite(readFileSync(inject("sqliteTemplate"))));
         }
-        await migrateToLatest(current);
       });
       afterAll(async () => {
         await current?.destroy();

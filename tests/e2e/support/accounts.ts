@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { linkFrom, waitForMail } from "./inbox";
-import { APP_PORT } from "./stack";
+import { connect, type DB } from "~/.server/db/connect";
+import { insertVerifiedPasswordUser } from "~/features/accounts/password-user.server";
+import { APP_PORT, E2E_DATA_DIR } from "./stack";
 
-// Accounts for journeys that start signed in: created through the real
-// sign-up endpoint and the real confirmation email (SMTP capture), so the
-// browser context ends up with a real session cookie.
+// Accounts for journeys that start signed in. `login()` writes a verified
+// email-and-password account straight into the app's database (as sign-up
+// and the confirmation link would have left it) and signs in through the
+// real endpoint, so the context carries a real session cookie and the
+// sign-in hooks (profile, automatic claim) run as they do for a person.
+// Signing up through real mail is one journey of its own: sign-in.spec.ts.
 
 export const DEFAULT_PASSWORD = "tasting notes in the cellar";
 
@@ -20,8 +25,15 @@ export interface TestAccount {
   name: string;
 }
 
-/** Signs up, opens the confirmation link from the email, and leaves the context signed in. */
-export async function signUpVerified(
+let database: DB | undefined;
+/** The journeys' database, the file the app serves from (one connection per worker). */
+function e2eDatabase(): DB {
+  database ??= connect(`file:${path.join(E2E_DATA_DIR, "uncork.db")}`);
+  return database;
+}
+
+/** A verified account that exists already, signed in in `context`. */
+export async function login(
   context: BrowserContext,
   options: { email?: string; password?: string; name?: string } = {},
 ): Promise<TestAccount> {
@@ -30,18 +42,20 @@ export async function signUpVerified(
     password: options.password ?? DEFAULT_PASSWORD,
     name: options.name ?? "Test Taster",
   };
-  const origin = `http://127.0.0.1:${APP_PORT}`;
-  const after = new Date(Date.now() - 1000);
-  const response = await context.request.post(`${origin}/api/auth/sign-up/email`, {
-    headers: { origin, "x-uncork-locale": "en" },
-    data: { ...account, callbackURL: "/en/my/profile" },
+  const created = await insertVerifiedPasswordUser(e2eDatabase(), {
+    id: `e2e-${randomBytes(8).toString("hex")}`,
+    ...account,
+    now: new Date().toISOString(),
   });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  const mail = await waitForMail({ to: account.email, subject: /confirm/i, after });
-  const verified = await context.request.get(linkFrom(mail, /verify-email/), { maxRedirects: 0 });
-  if (verified.status() >= 400) throw new Error(`verification failed: ${verified.status()}`);
+  if (!created) throw new Error(`an account for ${account.email} exists already`);
+  const origin = `http://127.0.0.1:${APP_PORT}`;
+  const response = await context.request.post(`${origin}/api/auth/sign-in/email`, {
+    headers: { origin, "x-uncork-locale": "en" },
+    data: { email: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   const me = (await (await context.request.get(`${origin}/api/me`)).json()) as { user: { email: string } | null };
   if (me.user?.email !== account.email.toLowerCase())
-    throw new Error(`not signed in after verification: ${JSON.stringify(me)}`);
+    throw new Error(`not signed in after sign-in: ${JSON.stringify(me)}`);
   return account;
 }

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import type { TestProject } from "vitest/node";
+import { connect, connectSqlite } from "./connect";
+import { migrateToLatest } from "./migrate";
+import type {} from "./test-database";
+
+// Migrates once per run (vitest globalSetup of the "db" project) and hands
+// the suites a template: a serialized SQLite file each suite opens in
+// memory, and a PostgreSQL database each suite copies with CREATE DATABASE
+// … TEMPLATE. See test-database.ts and docs/testing.md.
+
+async function sqliteTemplate(): Promise<string> {
+  const handle = new SQLite(":memory:");
+  const db = connectSqlite(handle);
+  await migrateToLatest(db);
+  const file = path.join(tmpdir(), `uncork-test-template-${process.pid}-${randomBytes(4).toString("hex")}.sqlite`);
+  writeFileSync(file, handle.serialize());
+  await db.destroy();
+  return file;
+}
+
+async function postgresTemplate(baseUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `uncork_tpl_${randomBytes(6).toString("hex")}`;
+  const admin = connect(baseUrl, { poolSize: 1 });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const template = connect(url.toString(), { poolSize: 1 });
+  await migrateToLatest(template);
+  // CREATE DATABASE … TEMPLATE needs the template without connections.
+  await template.destroy();
+  return {
+    name,
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const file = await sqliteTemplate();
+  project.provide("sqliteTemplate", file);
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const postgres = pgUrl ? await postgresTemplate(pgUrl) : undefined;
+  project.provide("postgresTemplate", postgres?.name ?? null);
+  return async () => {
+    rmSync(file, { force: true });
+    await postgres?.drop();
+  };
+}
