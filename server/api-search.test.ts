@@ -121,6 +121,10 @@ describe("search API", () => {
   it("is a JSON 404 for an unknown event", async () => {
     const response = await fetch(`${base}/nope/products`);
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe("not_found");
+    expect((await response.json()).error).toEqual({
+      code: "not_found",
+      message: "We couldn't load the event.",
+      messageKey: "common:errors.eventNotLoaded",
+    });
   });
 });

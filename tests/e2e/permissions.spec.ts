@@ -24,7 +24,7 @@ test("signed out, the page asks to log in; the organizer signs in on it and sees
   await expectNoSeriousViolations(page, "the organizer's people page");
 });
 
-test("a signed-in visitor without the organizer role gets the permission page, in German", async ({
+test("a signed-in visitor without the organizer role gets the permission page, in German and in English", async ({
   page,
   context,
 }) => {
@@ -38,4 +38,8 @@ test("a signed-in visitor without the organizer role gets the permission page, i
     }),
   ).toBeVisible();
   await expectNoSeriousViolations(page, "the permission page");
+  await page.goto("/en/organizer/people");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You don't have the necessary permissions to see this page." }),
+  ).toBeVisible();
 });

@@ -161,3 +161,19 @@ test("the login dialog works by keyboard alone and closes with Escape", async ({
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("a failing sign-in says so, and too many attempts say to wait", async ({ page }) => {
+  let answer = { status: 500, body: { code: "INTERNAL_SERVER_ERROR" } };
+  await page.route("**/api/auth/sign-in/email", (route) =>
+    route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
+  );
+  const dialog = await openDialog(page);
+  await dialog.getByLabel("Email address").fill(uniqueEmail("failing"));
+  await dialog.getByLabel("Password", { exact: true }).fill(DEFAULT_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("There was an error logging in. Try refreshing the page.");
+
+  answer = { status: 429, body: { code: "RATE_LIMITED" } };
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByText("Too many attempts. Please wait a few minutes and try again.")).toBeVisible();
+});

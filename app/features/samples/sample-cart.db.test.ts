@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { appError, listenToUserChanges } from "~/features/favorites/fixture.db-support";
 import { addToCart, listCart, removeFromCart } from "./sample-cart.server";
+import { SAMPLE_MESSAGES } from "./sample-messages";
 import { samplesFixture, warmPool } from "./samples-fixture.db-support";
 
 describeEachDialect("the sample cart", (t) => {
@@ -99,8 +100,10 @@ describeEachDialect("the sample cart", (t) => {
   it("refuses a product that is not at the event, or unknown", async () => {
     const f = await samplesFixture(t.db);
     const owner = { eventId: f.eventId, userId: f.anna.id };
-    await expect(addToCart(t.db, { ...owner, productId: f.elsewhereProductId })).rejects.toEqual(appError("not_found"));
-    await expect(addToCart(t.db, { ...owner, productId: "f".repeat(24) })).rejects.toEqual(appError("not_found"));
+    const notHere = appError("not_found", SAMPLE_MESSAGES.productNotFound);
+    expect(SAMPLE_MESSAGES.productNotFound.text).toBe("This product is not at this event.");
+    await expect(addToCart(t.db, { ...owner, productId: f.elsewhereProductId })).rejects.toEqual(notHere);
+    await expect(addToCart(t.db, { ...owner, productId: "f".repeat(24) })).rejects.toEqual(notHere);
     expect(await rows(f.eventId, f.anna.id)).toHaveLength(0);
   });
 
@@ -126,8 +129,9 @@ describeEachDialect("the sample cart", (t) => {
     await removeFromCart(t.db, { ...owner, productId: f.beta.productIds[0] });
     expect((await listCart(t.db, owner)).items).toEqual([]);
     await expect(removeFromCart(t.db, { ...owner, productId: f.beta.productIds[0] })).rejects.toEqual(
-      appError("not_found"),
+      appError("not_found", SAMPLE_MESSAGES.notInCart),
     );
+    expect(SAMPLE_MESSAGES.notInCart.text).toBe("This product is not in your sample cart.");
   });
 
   it("no longer shows or counts a product that has left the event", async () => {

@@ -141,7 +141,10 @@ describeEachDialect("tasting notes", (t) => {
     expect(heard.messages).toEqual([
       { type: "user.changed", userId: f.anna, eventId: f.eventId, resource: "tastingNotes", deleted: [p] },
     ]);
-    await expect(deleteTastingNote(t.db, { ...anna, productId: p })).rejects.toEqual(appError("not_found"));
+    await expect(deleteTastingNote(t.db, { ...anna, productId: p })).rejects.toEqual(
+      appError("not_found", TASTING_NOTE_MESSAGES.noteNotFound),
+    );
+    expect(TASTING_NOTE_MESSAGES.noteNotFound.text).toBe("You have no tasting note on this product.");
   });
 
   it("with notes disabled, reads return nothing and set or delete fail with the messages of docs/product/my-catalogue.md", async () => {
