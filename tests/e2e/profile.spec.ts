@@ -12,6 +12,7 @@ import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue
 const SAVED = "Your profile has been saved.";
 const LINKEDIN_ERROR = "Enter a LinkedIn address starting with https://www.linkedin.com/";
 const TOO_SMALL = "The image is too small. It should at least have 5kb.";
+const TOO_LARGE = "The image is too large. Try one smaller than 10MB.";
 const NOT_AN_IMAGE = "This file is not a picture we can use. Choose a JPEG, PNG, WebP, GIF or AVIF photo.";
 
 /** A text field by its label (contact methods share names such as "Telephone" with the fields). */
@@ -77,7 +78,7 @@ test.describe("my profile", () => {
     await expect(field(page, "LinkedIn profile")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a photo that is too small or not an image is refused; a real one appears", async ({ page }) => {
+  test("a photo that is too small, too large or not an image is refused; a real one appears", async ({ page }) => {
     await openProfile(page);
     const input = page.getByLabel("Choose a new photo");
     await expect(input).toBeEnabled();
@@ -89,6 +90,10 @@ test.describe("my profile", () => {
     await input.setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: tiny });
     await expect(page.getByRole("alert").filter({ hasText: TOO_SMALL })).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
+
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0x89);
+    await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: huge });
+    await expect(page.getByRole("alert").filter({ hasText: TOO_LARGE })).toBeVisible();
 
     // Big enough, named and typed as a PNG, but text: the server reads the content.
     const text = Buffer.from("Not a photo at all, just words in a file called photo.png.\n".repeat(120));

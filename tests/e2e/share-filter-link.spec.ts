@@ -11,6 +11,7 @@ import {
   openSection,
   readTotal,
   resultNames,
+  searchBox,
   searchFor,
   tick,
   totalLine,
@@ -131,5 +132,14 @@ test.describe("a filtered products list as a link", () => {
       errors.filter((error) => !/Minified React error #(418|423|425)\b/.test(error.message)),
       "no script errors",
     ).toEqual([]);
+  });
+
+  test("a search without hits says “Nothing found.” and how to widen it", async ({ page }) => {
+    await openFair(page, "en");
+    await openSection(page, "en", "products");
+    await listReady(page, "en");
+    await searchBox(page, "en").fill("qxzvqxzv");
+    await expect(page.getByText("Nothing found.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Try another search term or fewer filters.")).toBeVisible();
   });
 });
