@@ -6,7 +6,7 @@ import { COMMON_MESSAGES } from "~/lib/messages";
 import { parseSettings } from "./events.server";
 import type { EventSettings } from "./types";
 
-// An event's site settings (docs/product/catalogue.md): switched by the organizer's tools and
+// An event's site settings (docs/product/site-settings.md): switched by the organizer's tools and
 // by the journeys that turn tasting notes or lists off.
 
 /** The settings a client may switch; any other key is refused. */

@@ -18,7 +18,7 @@ export interface EventSettings {
   tastingNotesEnabled: boolean;
   listsEnabled: boolean;
   showDistributionDetails: "inMarket" | "all" | "none";
-  meetingBooking: string; // enabled only when exactly "true" (docs/product/catalogue.md)
+  meetingBooking: string; // enabled only when exactly "true" (docs/product/site-settings.md)
   currency: string;
   /** Base URL of the event's networking platform (sponsor, people and schedule pages); "" when none. */
   networkingUrl: string;

@@ -76,7 +76,12 @@ describe("ExportJobs", () => {
   it("refuses a job past the queue limit", () => {
     const jobs = new ExportJobs({ queuedPerUser: 3 });
     for (let i = 0; i < 3; i++) jobs.start(controlled("u1").job);
-    expect(() => jobs.start(controlled("u1").job)).toThrow(expect.objectContaining({ code: "limit" }));
+    expect(() => jobs.start(controlled("u1").job)).toThrow(
+      expect.objectContaining({
+        code: "limit",
+        message: "Too many files are being created. Please wait for one to finish.",
+      }),
+    );
     expect(() => jobs.start(controlled("u2").job)).not.toThrow();
   });
 

@@ -136,7 +136,9 @@ describeEachDialect("favourites", (t) => {
     await expect(removeFavorite(t.db, { ...owner, id: tagged })).rejects.toEqual(
       appError("conflict", FAVORITE_MESSAGES.taggedCannotBeRemoved),
     );
-    await expect(removeFavorite(t.db, { ...owner, id: plain })).rejects.toEqual(appError("not_found"));
+    await expect(removeFavorite(t.db, { ...owner, id: plain })).rejects.toEqual(
+      appError("not_found", FAVORITE_MESSAGES.favoriteNotFound),
+    );
 
     expect((await listFavorites(t.db, owner)).map((x) => x.id)).toEqual([tagged]);
     expect(heard.messages).toEqual([
