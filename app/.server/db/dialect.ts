@@ -56,3 +56,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = String(error.code);
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
+
+/** A transaction PostgreSQL aborted to break a deadlock or a serialization conflict: trying again may succeed. */
+export function isConcurrencyFailure(error: unknown): boolean {
+  if (!error || typeof error !== "object" || !("code" in error)) return false;
+  return error.code === "40P01" || error.code === "40001";
+}

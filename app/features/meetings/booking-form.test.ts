@@ -25,7 +25,7 @@ describe("the booking form", () => {
     expect(bookingFormSchema.parse({ ...valid, start: null }).start).toBeNull();
   });
 
-  it("says SPEC §5's words beside each missing field, all at once", () => {
+  it("says the product's words beside each missing field, all at once", () => {
     expect(errors({ partnerId: valid.partnerId, message: "  ", telephone: "", shareContactDetails: false })).toEqual({
       message: "Please provide a message to your partner.",
       telephone: "Please enter your telephone number.",

@@ -41,7 +41,7 @@ export async function loadMeetingEvent(db: DB, eventId: string): Promise<Meeting
   };
 }
 
-/** SPEC §3: refuses with a clear error while the event's booking is off. */
+/** Refuses with a clear error while the event's booking is off. */
 export function requireBookingOn(event: MeetingEvent): void {
   if (!event.bookingOn) throw new AppError("disabled", MEETING_MESSAGES.bookingDisabled);
 }

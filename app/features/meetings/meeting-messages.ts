@@ -2,7 +2,7 @@ import { defineMessages } from "~/lib/messages";
 
 // The refusals of meetings, the schedule and the people directory
 // (docs/product/meetings.md): keys of locales/<lng>/meetings.json "errors"
-// and the API's English, SPEC's words where it gives them.
+// and the API's English, the product's exact words where it has them.
 
 export const MEETING_MESSAGES = defineMessages("meetings:errors", {
   emailNotRegistered: "Email address not registered for meeting booking",

@@ -42,7 +42,7 @@ describe("roles", () => {
   });
 });
 
-describe("who sees whom (SPEC §6 defaults)", () => {
+describe("who sees whom (the roles' defaults)", () => {
   const cases = [
     ["an anonymous visitor", { role: "ANONYMOUS", personId: null }, { rep: true, visitor: false }],
     ["a visitor", { role: "VISITOR", personId: "v0" }, { rep: true, visitor: false }],

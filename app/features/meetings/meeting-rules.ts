@@ -8,7 +8,7 @@ import { defaultsForRole, type PrimaryRole, type ProfileRole } from "~/features/
 // visitors. A claimed person follows their user profile's choices; an
 // unclaimed one has the defaults of their kind.
 
-/** SPEC §3: booking is on only when the setting is the string "true". */
+/** Booking is on only when the setting is the string "true" (docs/product/meetings.md). */
 export function isBookingOn(settings: { meetingBooking: string }): boolean {
   return settings.meetingBooking === "true";
 }
@@ -80,14 +80,14 @@ export function meetingRequestRefusal(
 }
 
 /**
- * SPEC §6: booking needs a login whose address is approved, that is the
+ * Booking needs a login whose address is approved, that is the
  * address of a registered person of the event, the one the user acts as.
  */
 export function isApprovedForBooking(loginEmail: string, person: { email: string } | null): boolean {
   return !!person && sameEmail(loginEmail, person.email);
 }
 
-/** SPEC §6: exhibitors (their representatives) block and unblock their own time. */
+/** Exhibitors (their representatives) block and unblock their own time. */
 export function mayBlockTime(person: { kind: PersonKind }): boolean {
   return person.kind === "representative";
 }

@@ -234,7 +234,7 @@ describe("labels", () => {
       .split(".")
       .reduce((node, part) => node[part], english);
 
-  it("uses SPEC §4's words", () => {
+  it("uses the product's words (docs/product/meetings.md)", () => {
     expect(text(MEETING_LABELS.requested)).toBe("Meeting Requested");
     expect(text(MEETING_LABELS.requestedByMe)).toBe("Meeting requested by me");
     expect(text(MEETING_LABELS.requestSent)).toBe("Meeting request sent");

@@ -44,7 +44,7 @@ export type Transition =
   | { ok: true; next: MeetingState; effect: SlotEffect }
   | { ok: false; reason: TransitionRefusal };
 
-/** A new request: with a slot when the requester suggested one (SPEC's suggestion is optional). */
+/** A new request: with a slot when the requester suggested one (the suggestion is optional). */
 export function requestedState(hasSlot: boolean): MeetingState {
   return { status: "requested", hasSlot, proposedBy: null, resumes: null, cancelledBy: null, declined: false };
 }
@@ -111,7 +111,7 @@ export function readStatus(value: string): MeetingStatus | "unknown" {
   return (MEETING_STATUSES as readonly string[]).includes(value) ? (value as MeetingStatus) : "unknown";
 }
 
-/** SPEC §4's labels and ours, as keys of locales/<lng>/meetings.json. */
+/** The labels of docs/product/meetings.md, as keys of locales/<lng>/meetings.json. */
 export const MEETING_LABELS = {
   requested: "meetings:status.requested",
   requestedByMe: "meetings:status.requestedByMe",

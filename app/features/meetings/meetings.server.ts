@@ -167,7 +167,7 @@ export interface MeetingInbox {
 const byStart = (a: Meeting, b: Meeting) =>
   (a.start ?? "9999").localeCompare(b.start ?? "9999") || a.createdAt.localeCompare(b.createdAt);
 
-/** The participant's meetings at the event, sorted into the inbox's four groups, each by time. */
+/** The participant's meetings at the event in the inbox's four groups, each by time (past ones newest first). */
 export async function listMeetings(db: DB, options: { me: Participant; now?: Date }): Promise<MeetingInbox> {
   const now = (options.now ?? new Date()).toISOString();
   const rows = await participantMeetingRows(db, options.me).execute();

@@ -27,7 +27,7 @@ describeEachDialect("meeting participants and contact details", (t) => {
     expect(await participantOfUser(t.db, { eventId: f.eventId, userId: f.anna.userId })).toEqual(f.anna);
   });
 
-  it("refuses a visitor who is not signed in with SPEC §8's words", async () => {
+  it("refuses a visitor who is not signed in in the product's words", async () => {
     await expect(meetingParticipant(t.db, { eventId: f.eventId, user: null })).rejects.toEqual(
       appError("unauthenticated", MEETING_MESSAGES.notLoggedIn),
     );

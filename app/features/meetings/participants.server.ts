@@ -41,7 +41,8 @@ async function claimedPerson(db: DB, eventId: string, userId: string) {
  * The user as a meeting participant. Not signed in: "We can't load the
  * meeting details because you are not logged in." A login whose address is
  * not a registered person's of the event: "Email address not registered for
- * meeting booking", with SPEC §8's detail and advice as further keys.
+ * meeting booking", with its detail and advice as further keys
+ * (docs/product/meetings.md).
  */
 export async function meetingParticipant(
   db: DB,

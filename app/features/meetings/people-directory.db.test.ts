@@ -31,7 +31,7 @@ describeEachDialect("people directory", (t) => {
     });
     const names = (result: { people: { name: string }[] }) => result.people.map((p) => p.name);
 
-    it("shows representatives to everyone and visitors to representatives only (SPEC §6 defaults)", async () => {
+    it("shows representatives to everyone and visitors to representatives only (the roles' defaults)", async () => {
       const everyone = ["Anna Attendee", "Bruno Buyer", "Rita Rep", "Robert Rep"];
       expect(names(await searchPeople(t.db, { eventId: f.eventId, viewer: anonymous }))).toEqual([
         "Rita Rep",

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
-import { isUniqueViolation } from "~/.server/db/dialect";
+import { isConcurrencyFailure, isUniqueViolation } from "~/.server/db/dialect";
 import type { SlotHoldKind } from "~/.server/db/schema-meetings";
 import { AppError } from "~/.server/errors";
-import type { Message } from "~/lib/messages";
+import { COMMON_MESSAGES, type Message } from "~/lib/messages";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import type { Slot } from "./slots";
 
@@ -146,7 +146,11 @@ export async function takenSlotRefusal(
   return new AppError("conflict", message);
 }
 
-/** Runs a write that holds a slot: a lost race becomes the slot's refusal, any other failure the server's. */
+/**
+ * Runs a write that holds a slot: a lost race becomes the slot's refusal (or
+ * "changed in the meantime" when PostgreSQL broke a deadlock), any other
+ * failure the server's ("Error booking a meeting", "Reschedule error").
+ */
 export async function withSlot<T>(
   db: DB,
   slotOf: { eventId: string; personIds: string[]; slotStart: string | null },
@@ -160,6 +164,7 @@ export async function withSlot<T>(
     if (isUniqueViolation(error) && slotOf.slotStart) {
       throw await takenSlotRefusal(db, { ...slotOf, slotStart: slotOf.slotStart });
     }
+    if (isConcurrencyFailure(error)) throw new AppError("conflict", COMMON_MESSAGES.conflict);
     console.error(error);
     throw new AppError("internal", serverError);
   }
