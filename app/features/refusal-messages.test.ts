@@ -6,6 +6,7 @@ import { CLAIM_MESSAGES } from "./accounts/claim-rules";
 import { PROFILE_IMAGE_ERRORS } from "./accounts/profile-image-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
 import { FAVORITE_MESSAGES } from "./favorites/schemas";
+import { MEETING_MESSAGES } from "./meetings/meeting-messages";
 import { CART_MESSAGES } from "./samples/cart-rules";
 import { SAMPLE_MESSAGES } from "./samples/sample-messages";
 import { TASTING_NOTE_MESSAGES } from "./tasting-notes/schemas";
@@ -20,6 +21,7 @@ const ALL: Record<string, Record<string, Message>> = {
   PROFILE_IMAGE_ERRORS,
   CONTACT_MESSAGES,
   FAVORITE_MESSAGES,
+  MEETING_MESSAGES,
   CART_MESSAGES,
   SAMPLE_MESSAGES,
   TASTING_NOTE_MESSAGES,

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "exports",
   "samples",
   "contact",
+  "meetings",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -32,9 +32,33 @@ export function ilike(dialect: DialectName, column: Expression<string>, pattern:
   return dialect === "postgres" ? sql<boolean>`${column} ilike ${pattern}` : sql<boolean>`${column} like ${pattern}`;
 }
 
+/** Case-insensitive "contains" with the user's text taken literally (% and _ match themselves). */
+export function containsText(column: Expression<string>, text: string): RawBuilder<boolean> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+}
+
+/** Whether a JSON text column's array under a top-level key holds a string. */
+export function jsonArrayHas(
+  dialect: DialectName,
+  column: Expression<string | null>,
+  key: string,
+  value: string,
+): RawBuilder<boolean> {
+  return dialect === "postgres"
+    ? sql<boolean>`((${column})::jsonb -> ${key}::text) @> to_jsonb(${value}::text)`
+    : sql<boolean>`exists (select 1 from json_each(${column}, ${`$.${key}`}) where json_each.value = ${value})`;
+}
+
 /** A write refused by a unique index or primary key, in either dialect (a race another check lost). */
 export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== "object" || !("code" in error)) return false;
   const code = String(error.code);
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** A transaction PostgreSQL aborted to break a deadlock or a serialization conflict: trying again may succeed. */
+export function isConcurrencyFailure(error: unknown): boolean {
+  if (!error || typeof error !== "object" || !("code" in error)) return false;
+  return error.code === "40P01" || error.code === "40001";
 }

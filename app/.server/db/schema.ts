@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
+import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
@@ -324,7 +325,7 @@ export interface HistoryTable {
   created_at: string;
 }
 
-export interface Database extends AccountsDatabase, MyCatalogueDatabase {
+export interface Database extends AccountsDatabase, MyCatalogueDatabase, MeetingsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

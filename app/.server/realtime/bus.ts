@@ -13,7 +13,8 @@ export interface CatalogueChanged {
 
 /**
  * A signed-in user's own data changed (favourites, lists, tasting notes,
- * sample cart): every open tab of that user hears it over its live stream.
+ * sample cart, meetings, schedule; for a meeting, either participant's
+ * change): every open tab of that user hears it over its live stream.
  * `set` holds the changed documents as the API returns them, `deleted` the
  * ids removed; `reload` asks for a fresh read instead (a batch too big to
  * carry, which a NOTIFY payload could not hold).
@@ -22,7 +23,7 @@ export interface UserDataChanged {
   type: "user.changed";
   userId: string;
   eventId: string;
-  resource: "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart";
+  resource: "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart" | "meetings" | "schedule";
   set?: unknown[];
   deleted?: string[];
   reload?: boolean;

@@ -15,6 +15,13 @@ export const newPersonSchema = personProfileSchema.extend({
     .string()
     .regex(/^[0-9a-f]{24}$/)
     .nullish(),
+  /** ISO 3166-1 alpha-2, for the people directory's country filter. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/)
+    .default(""),
 });
 export type NewPerson = z.input<typeof newPersonSchema>;
 
@@ -59,6 +66,7 @@ export async function createPersonProfile(db: DB, options: { eventId: string; pe
       profile_image_url: input.profileImageUrl,
       attendee_type: input.attendeeType,
       table_number: input.tableNumber,
+      country: input.country,
       created_at: now,
       updated_at: now,
     })

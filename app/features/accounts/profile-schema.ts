@@ -79,7 +79,8 @@ function isLinkedInUrl(value: string): boolean {
   );
 }
 
-function isPhoneNumber(value: string): boolean {
+/** A plausible telephone number: digits with the usual separators, 5 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
   return /^\+?[0-9(][0-9 ()./-]*[0-9]$/.test(value) && digits >= 5 && digits <= 15;
 }

@@ -4,6 +4,7 @@ import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { parseSettings } from "./events.server";
+import { meetingScheduleSchema } from "./meeting-schedule";
 import type { EventSettings } from "./types";
 
 // An event's site settings (docs/product/site-settings.md): switched by the organizer's tools and
@@ -16,6 +17,7 @@ export const eventSettingsChangesSchema = z
     listsEnabled: z.boolean(),
     showDistributionDetails: z.enum(["inMarket", "all", "none"]),
     meetingBooking: z.string().max(20),
+    meetingSchedule: meetingScheduleSchema,
   })
   .partial();
 export type EventSettingsChanges = z.infer<typeof eventSettingsChangesSchema>;

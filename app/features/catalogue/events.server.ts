@@ -2,6 +2,7 @@ import type { DB } from "~/.server/db";
 import { DEFAULT_SEGMENTS } from "~/lib/links";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locales";
 import { imagesById, toImage } from "./images.server";
+import { DEFAULT_MEETING_SCHEDULE, readMeetingSchedule } from "./meeting-schedule";
 import { pickTranslation } from "./rules";
 import type { EventDetail, EventSettings, EventSummary } from "./types";
 
@@ -10,6 +11,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   listsEnabled: true,
   showDistributionDetails: "inMarket",
   meetingBooking: "false",
+  meetingSchedule: DEFAULT_MEETING_SCHEDULE,
   currency: "EUR",
   networkingUrl: "",
   segments: DEFAULT_SEGMENTS,
@@ -17,7 +19,12 @@ export const DEFAULT_SETTINGS: EventSettings = {
 
 export function parseSettings(json: string): EventSettings {
   const raw = JSON.parse(json || "{}") as Partial<EventSettings>;
-  return { ...DEFAULT_SETTINGS, ...raw, segments: { ...DEFAULT_SEGMENTS, ...raw.segments } };
+  return {
+    ...DEFAULT_SETTINGS,
+    ...raw,
+    meetingSchedule: readMeetingSchedule(raw.meetingSchedule ?? DEFAULT_MEETING_SCHEDULE),
+    segments: { ...DEFAULT_SEGMENTS, ...raw.segments },
+  };
 }
 
 async function loadEvents(db: DB, locale: Locale, where?: { idOrSlug: string }): Promise<EventSummary[]> {

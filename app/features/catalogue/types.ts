@@ -1,5 +1,6 @@
 import type { PathSegments } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import type { MeetingSchedule } from "./meeting-schedule";
 import type {
   Characteristic,
   DistributionStatus,
@@ -19,6 +20,8 @@ export interface EventSettings {
   listsEnabled: boolean;
   showDistributionDetails: "inMarket" | "all" | "none";
   meetingBooking: string; // enabled only when exactly "true" (docs/product/site-settings.md)
+  /** Meeting days, daily meeting hours and slot length, in the event's time zone. */
+  meetingSchedule: MeetingSchedule;
   currency: string;
   /** Base URL of the event's networking platform (sponsor, people and schedule pages); "" when none. */
   networkingUrl: string;

@@ -8,6 +8,8 @@ import { autumnEventText, type EventText, type EventTextValues, mainEventText } 
 
 // The two events: the main fair, where every exhibitor and product is
 // registered, and a smaller autumn tasting with its own tables and prices.
+// The main fair books meetings on each of its days, 10:00–18:00 in its own
+// time zone, in 30-minute slots, so the networking pages have something to show.
 
 export interface EventInfo {
   id: string;
@@ -30,6 +32,12 @@ const EVENTS = [
     country: "DE",
     created: "2026-04-15T09:00:00.000Z",
     meetingBooking: "true",
+    meetingSchedule: {
+      days: ["2026-12-07", "2026-12-08", "2026-12-09"],
+      opens: "10:00",
+      closes: "18:00",
+      slotMinutes: 30,
+    },
     networkingUrl: "https://meet.uncork.example/uncork-2026",
     text: mainEventText,
     colors: ["#21699F", "#ffbd26"],
@@ -47,6 +55,7 @@ const EVENTS = [
     country: "AT",
     created: "2026-05-20T09:00:00.000Z",
     meetingBooking: "false",
+    meetingSchedule: { days: ["2026-10-18", "2026-10-19"], opens: "11:00", closes: "17:00", slotMinutes: 20 },
     networkingUrl: "",
     text: autumnEventText,
     colors: ["#7a1f2b", "#f4efe4"],
@@ -78,6 +87,7 @@ export function generateEventRows(
       listsEnabled: true,
       showDistributionDetails: "inMarket",
       meetingBooking: spec.meetingBooking,
+      meetingSchedule: { ...spec.meetingSchedule, days: [...spec.meetingSchedule.days] },
       currency: "EUR",
       networkingUrl: spec.networkingUrl,
       segments: DEFAULT_SEGMENTS,

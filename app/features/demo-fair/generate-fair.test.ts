@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { parseSettings } from "~/features/catalogue/events.server";
+import { meetingScheduleSchema } from "~/features/catalogue/meeting-schedule";
 import {
   CHARACTERISTICS,
   MEDALS,
@@ -35,6 +37,22 @@ describe("generateFair", () => {
     expect(fair.producers.length).toBeGreaterThanOrEqual(250);
     expect(new Set(fair.products.map((p) => p.country)).size).toBeGreaterThanOrEqual(12);
     expect(fair.events).toHaveLength(2);
+  });
+
+  it("books meetings at the main fair on its days, in its time zone, and not at the autumn tasting", () => {
+    const [main, autumn] = fair.events;
+    const settings = parseSettings(main.settings);
+    expect(settings.meetingBooking).toBe("true");
+    expect(meetingScheduleSchema.parse(JSON.parse(main.settings).meetingSchedule)).toEqual({
+      days: ["2026-12-07", "2026-12-08", "2026-12-09"],
+      opens: "10:00",
+      closes: "18:00",
+      slotMinutes: 30,
+    });
+    expect([main.starts_on, main.ends_on, main.timezone]).toEqual(["2026-12-07", "2026-12-09", "Europe/Berlin"]);
+    expect(parseSettings(autumn.settings).meetingBooking).toBe("false");
+    // Every person can be found by country in the directory.
+    expect(fair.personProfiles.filter((p) => !p.country)).toEqual([]);
   });
 
   it("gives every exhibitor and producer products, at any size, with exactly the products asked for", () => {

@@ -55,9 +55,10 @@ type PersonValues = Pick<
 >;
 
 // writeFair takes the columns of the first row for all: every row names every column.
-function person(values: PersonValues & { telephone?: string; attendee_type?: string }): PersonRow {
+function person(values: PersonValues & { telephone?: string; attendee_type?: string; country?: string }): PersonRow {
   return {
     telephone: "",
+    country: "",
     attendee_type: "",
     linkedin_url: "",
     video_call_id: "",
@@ -130,6 +131,7 @@ export function generatePeople(root: Random, data: FairData): void {
           job_title: contact?.job_title ?? "Sales Manager",
           company: exhibitor.name,
           telephone: contact?.phone ?? "",
+          country: exhibitor.country,
           sort_number: (i + 1) * 10,
           created_at: registration.created_at,
         }),
@@ -141,7 +143,8 @@ export function generatePeople(root: Random, data: FairData): void {
     const stands = data.registrations.filter((r) => r.event_id === event.id).length;
     const attendees = Math.max(12, Math.round(stands * 0.75));
     for (let n = 1; n <= attendees; n++) {
-      const pool = namePool(random.pick(ATTENDEE_COUNTRIES));
+      const country = random.pick(ATTENDEE_COUNTRIES);
+      const pool = namePool(country);
       const female = random.chance(0.5);
       const family = random.int(0, pool.family.length - 1);
       const last = female && pool.familyFemale ? pool.familyFemale[family] : pool.family[family];
@@ -157,6 +160,7 @@ export function generatePeople(root: Random, data: FairData): void {
           job_title: random.pick(role.titles),
           company: role.company(pool.family[family]),
           attendee_type: role.type,
+          country,
           sort_number: n,
           created_at: event.created_at!,
         }),
@@ -168,7 +172,8 @@ export function generatePeople(root: Random, data: FairData): void {
       .sort((a, b) => (a.sort_number ?? 0) - (b.sort_number ?? 0))[0];
     const { representative: rep, attendee } = DEMO_CLAIMABLE;
     if (firstStand) {
-      const company = exhibitors.get((members.get(firstStand.id) ?? [])[0] ?? "")?.name ?? "";
+      const standExhibitor = exhibitors.get((members.get(firstStand.id) ?? [])[0] ?? "");
+      const company = standExhibitor?.name ?? "";
       data.personProfiles.push(
         person({
           id: random.id(),
@@ -179,6 +184,7 @@ export function generatePeople(root: Random, data: FairData): void {
           email: rep.email,
           job_title: rep.jobTitle,
           company,
+          country: standExhibitor?.country ?? "",
           sort_number: 1,
           created_at: event.created_at!,
         }),
@@ -195,6 +201,7 @@ export function generatePeople(root: Random, data: FairData): void {
         job_title: attendee.jobTitle,
         company: "Example Wine Bar",
         attendee_type: "Buyer",
+        country: "DE",
         sort_number: 0,
         created_at: event.created_at!,
       }),

@@ -5,7 +5,7 @@
 // onResync runs on every (re)connection, the first included: read the
 // current state there, and nothing missed while offline stays missing.
 
-export type LiveResource = "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart";
+export type LiveResource = "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart" | "meetings" | "schedule";
 
 export interface LiveChange {
   resource: LiveResource;

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as catalogue from "./0001-catalogue";
 import * as accounts from "./0002-accounts";
 import * as myCatalogue from "./0003-my-catalogue";
+import * as meetings from "./0004-meetings";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-accounts": accounts,
   "0003-my-catalogue": myCatalogue,
+  "0004-meetings": meetings,
 };
 
 export const migrationProvider: MigrationProvider = {
