@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "exports",
   "samples",
   "contact",
+  "meeting-emails",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
