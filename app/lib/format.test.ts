@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   formatPrice,
+  formatTimeRangeInZone,
   languageName,
   registerCountryNames,
   sortByLocale,
@@ -172,5 +173,37 @@ describe("country names from the shipped table", () => {
     registerCountryNames("de", { HK: "Hongkong" });
     expect(countryName("de", "hk")).toBe("Hongkong");
     expect(countryName("de", "FR")).toBe("Frankreich");
+  });
+});
+
+describe("formatTimeRangeInZone", () => {
+  it("writes the times of the event's zone, whatever the server's", () => {
+    // 08:00 UTC on the day Europe/Berlin moves to summer time (UTC+2).
+    expect(formatTimeRangeInZone("en", "2026-03-29T08:00:00Z", "2026-03-29T08:30:00.000Z", "Europe/Berlin")).toBe(
+      "Sunday, March 29, 2026, 10:00 – 10:30 AM GMT+2",
+    );
+    expect(formatTimeRangeInZone("de", "2026-03-29T08:00:00Z", "2026-03-29T08:30:00Z", "Europe/Berlin")).toBe(
+      "Sonntag, 29. März 2026, 10:00–10:30 Uhr MESZ",
+    );
+    // Two days earlier the same UTC time is 09:00 in Berlin (UTC+1).
+    expect(formatTimeRangeInZone("de", "2026-03-27T08:00:00Z", "2026-03-27T08:30:00Z", "Europe/Berlin")).toBe(
+      "Freitag, 27. März 2026, 09:00–09:30 Uhr MEZ",
+    );
+    expect(formatTimeRangeInZone("fr", "2026-03-29T08:00:00+00:00", "2026-03-29T08:30:00Z", "America/New_York")).toBe(
+      "dimanche 29 mars 2026, 04:00 – 04:30 UTC−4",
+    );
+  });
+
+  it("shows the start alone without a readable end, and the text as given without a readable start", () => {
+    expect(formatTimeRangeInZone("it", "2026-03-29T08:00:00Z", "", "Europe/Rome")).toBe(
+      "domenica 29 marzo 2026 alle ore 10:00 CEST",
+    );
+    expect(formatTimeRangeInZone("en", "soon", "later", "Europe/Rome")).toBe("soon");
+  });
+
+  it("falls back to UTC, and says so, for an unknown zone", () => {
+    expect(formatTimeRangeInZone("en", "2026-03-29T08:00:00Z", "2026-03-29T08:30:00Z", "Mars/Olympus")).toBe(
+      "Sunday, March 29, 2026, 8:00 – 8:30 AM UTC",
+    );
   });
 });

@@ -196,3 +196,40 @@ export function formatDateTime(locale: Locale, isoTimestamp: string): string {
   if (Number.isNaN(time)) return isoTimestamp;
   return uniformDateSpaces(dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(time));
 }
+
+const MEETING_TIME: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+function zonedFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  return cached(`z|${locale}|${timeZone}`, () => {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...MEETING_TIME, timeZone });
+    } catch {
+      // An unknown zone name in an event's settings: UTC, named as such by the
+      // zone part of the text, beats failing the page or the e-mail.
+      return new Intl.DateTimeFormat(locale, { ...MEETING_TIME, timeZone: "UTC" });
+    }
+  });
+}
+
+/**
+ * A span of time (two ISO timestamps) as the people at the fair read it: the
+ * weekday, date and times in the event's time zone, not the server's or the
+ * reader's, with the zone's short name, which tells summer from winter time.
+ * "Sunday, March 29, 2026, 10:00 – 10:30 AM GMT+2", "Sonntag, 29. März 2026, 10:00–10:30 Uhr MESZ".
+ */
+export function formatTimeRangeInZone(locale: Locale, startIso: string, endIso: string, timeZone: string): string {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  if (Number.isNaN(start)) return startIso;
+  const format = zonedFormat(locale, timeZone);
+  if (Number.isNaN(end) || end <= start) return uniformDateSpaces(format.format(start));
+  return uniformDateSpaces(format.formatRange(start, end));
+}

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "samples",
   "contact",
   "meetings",
+  "meeting-emails",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

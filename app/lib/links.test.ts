@@ -70,6 +70,12 @@ describe("links", () => {
     expect(links.catalogExhibitor("es", "bodega sol")).toBe("/es/catalog/bodega%20sol");
   });
 
+  it("builds the meeting links", () => {
+    expect(links.myMeetings("de")).toBe("/de/my/meetings");
+    expect(links.myMeeting("fr", "m 1")).toBe("/fr/my/meetings/m%201");
+    expect(links.myMeeting("en", "m1", "accept")).toBe("/en/my/meetings/m1/accept");
+  });
+
   it("builds the networking platform links without doubled slashes", () => {
     expect(links.networkingSponsor("https://meet.example.com/fair/", "sp 9")).toBe(
       "https://meet.example.com/fair/sponsors/sp%209",

@@ -31,6 +31,9 @@ export interface LinkBase {
 
 export type LinkFilters = FilterInput;
 
+/** The actions of a meeting, each a page under /{locale}/my/meetings/{meetingId}/ (docs/product/meetings.md). */
+export type MeetingAction = "accept" | "cancel" | "confirm" | "decline" | "reschedule";
+
 const enc = encodeURIComponent;
 
 /** The event's segments over the defaults; an empty configured segment would collapse the path, so it counts as unset. */
@@ -79,6 +82,10 @@ export const links = {
   area: (b: LinkBase, slug: string) => sectionPath(b, "areas", slug),
   catalog: (locale: Locale) => `/${enc(locale)}/catalog`,
   catalogExhibitor: (locale: Locale, pageSlug: string) => `/${enc(locale)}/catalog/${enc(pageSlug)}`,
+  myMeetings: (locale: Locale) => `/${enc(locale)}/my/meetings`,
+  /** A meeting's page, or with an action the page that shows what it will do and a button to do it. */
+  myMeeting: (locale: Locale, meetingId: string, action?: MeetingAction) =>
+    `/${enc(locale)}/my/meetings/${enc(meetingId)}${action ? `/${action}` : ""}`,
   networkingSponsor: (platformBaseUrl: string, networkingId: string) =>
     `${trimTrailingSlashes(platformBaseUrl)}/sponsors/${enc(networkingId)}`,
   networkingPeople: (platformBaseUrl: string) => `${trimTrailingSlashes(platformBaseUrl)}/people`,

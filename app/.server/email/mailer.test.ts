@@ -76,6 +76,64 @@ describe("mailer without SMTP (outbox)", () => {
     expect(message.html).toBe(html);
   });
 
+  it("sends a calendar object as a text/calendar alternative and an .ics attachment", async () => {
+    // Non-ASCII and a long folded line, as an invitation to Chloé Müller has.
+    const content = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Uncork//Test//EN",
+      "METHOD:REQUEST",
+      "BEGIN:VEVENT",
+      "UID:meeting-1@uncork.localhost",
+      "SEQUENCE:2",
+      "DTSTAMP:20260101T000000Z",
+      "DTSTART:20260329T080000Z",
+      "DTEND:20260329T083000Z",
+      "SUMMARY:Treffen mit Chloé Müller\\, Domaine Lafôret",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const sent = await mailer.send({
+      to: "chloe@example.com",
+      subject: "Einladung",
+      text,
+      calendar: { method: "REQUEST", content },
+    });
+
+    const [newest] = await listOutbox(outboxDir);
+    expect(newest.file).toContain(sent.id);
+    const raw = await readFile(path.join(outboxDir, newest.file), "latin1");
+    // Gmail's own invitations have this shape: the calendar beside the text
+    // inside multipart/alternative, and the same object attached.
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/im);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/im);
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST$/im);
+    expect(raw).toMatch(/^Content-Type: application\/ics; name=invite\.ics$/im);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=invite\.ics$/im);
+
+    const message = await readOutboxMessage(outboxDir, newest.file);
+    expect(message.text.replace(/\r\n/g, "\n")).toBe(text);
+    expect(message.calendar).toEqual({ method: "REQUEST", content });
+  });
+
+  it("names the attachment and method of a cancellation", async () => {
+    const content = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await mailer.send({
+      to: "a@example.com",
+      subject: "Abgesagt",
+      text: "x",
+      calendar: { method: "CANCEL", content, filename: "cancel.ics" },
+    });
+    const [newest] = await listOutbox(outboxDir);
+    const raw = await readFile(path.join(outboxDir, newest.file), "latin1");
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=CANCEL$/im);
+    expect(raw).toMatch(/filename=cancel\.ics$/im);
+    expect((await readOutboxMessage(outboxDir, newest.file)).calendar).toEqual({ method: "CANCEL", content });
+  });
+
   it("decodes hand-written encodings that nodemailer does not produce", async () => {
     // Written by hand so the decoder is checked against the RFCs, not only
     // against nodemailer's own output: CRLF lines, a folded header, "ä" split

@@ -24,6 +24,17 @@ export interface OutgoingMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** An iCalendar object (an invitation or a cancellation), sent as calendar clients expect it. */
+  calendar?: CalendarPart;
+}
+
+export interface CalendarPart {
+  /** The iTIP method the object carries (its METHOD line); repeated in the part's Content-Type. */
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  /** The whole VCALENDAR text. */
+  content: string;
+  /** Name of the attached copy; "invite.ics" when not given. */
+  filename?: string;
 }
 
 export interface SentMessage {
@@ -49,6 +60,8 @@ export interface OutboxMessage extends OutboxEntry {
   headers: Record<string, string>;
   text: string;
   html?: string;
+  /** The text/calendar alternative, when the message has one. */
+  calendar?: { method: string; content: string };
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -61,7 +74,22 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const id = randomUUID();
-      const info = await transport.sendMail({ ...message, messageId: `<${id}@${domain}>` });
+      const { calendar, ...rest } = message;
+      const info = await transport.sendMail({
+        ...rest,
+        // nodemailer's icalEvent builds what Gmail itself sends with an invitation:
+        // a text/calendar alternative with method=… beside the text (Gmail and
+        // Outlook show Accept/Decline from it) and the same object attached as
+        // an .ics file for clients that only look at attachments (Apple Mail).
+        ...(calendar && {
+          icalEvent: {
+            method: calendar.method,
+            content: calendar.content,
+            filename: calendar.filename ?? "invite.ics",
+          },
+        }),
+        messageId: `<${id}@${domain}>`,
+      });
       if (kind === "outbox") {
         if (!Buffer.isBuffer(info.message)) throw new Error("stream transport did not return a buffer");
         await mkdir(options.outboxDir, { recursive: true });
@@ -111,13 +139,14 @@ export async function readOutboxMessage(outboxDir: string, file: string): Promis
   }
   const { head, body } = splitPart(raw);
   const headers = parseHeaders(head);
-  const parts: { text?: string; html?: string } = {};
+  const parts: FoundParts = {};
   collectTextParts(headers, body, parts);
   return {
     ...summarize(file, headers),
     headers,
     text: parts.text ?? "",
     ...(parts.html !== undefined && { html: parts.html }),
+    ...(parts.calendar !== undefined && { calendar: parts.calendar }),
   };
 }
 
@@ -169,11 +198,13 @@ function headerParam(value: string, param: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-function collectTextParts(
-  headers: Record<string, string>,
-  body: string,
-  found: { text?: string; html?: string },
-): void {
+interface FoundParts {
+  text?: string;
+  html?: string;
+  calendar?: { method: string; content: string };
+}
+
+function collectTextParts(headers: Record<string, string>, body: string, found: FoundParts): void {
   const contentType = headers["content-type"] ?? "text/plain";
   const type = contentType.split(";")[0].trim().toLowerCase();
   if (type.startsWith("multipart/")) {
@@ -188,6 +219,13 @@ function collectTextParts(
     return;
   }
   if (/^attachment/i.test(headers["content-disposition"] ?? "")) return;
+  if (type === "text/calendar") {
+    if (found.calendar !== undefined) return;
+    const bytes = decodeTransfer(body, headers["content-transfer-encoding"]);
+    const method = (headerParam(contentType, "method") ?? "").toUpperCase();
+    found.calendar = { method, content: decodeCharset(bytes, headerParam(contentType, "charset")) };
+    return;
+  }
   const key = type === "text/plain" ? "text" : type === "text/html" ? "html" : undefined;
   if (!key || found[key] !== undefined) return;
   const bytes = decodeTransfer(body, headers["content-transfer-encoding"]);
