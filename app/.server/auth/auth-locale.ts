@@ -7,13 +7,17 @@ import { isLocale, type Locale } from "~/lib/locales";
  * the browser's preference.
  */
 export function localeOfAuthRequest(request: Request | undefined): Locale {
-  if (!request) return "en";
-  const header = request.headers.get("x-uncork-locale");
+  return request ? localeOfHeaders(request.headers) : "en";
+}
+
+/** The same choice from any request's headers (a Fetch Request's, or Express's `req.get`). */
+export function localeOfHeaders(headers: { get(name: string): string | null | undefined }): Locale {
+  const header = headers.get("x-uncork-locale");
   if (isLocale(header)) return header;
-  const referer = request.headers.get("referer");
+  const referer = headers.get("referer");
   if (referer) {
     const first = new URL(referer, "http://x").pathname.split("/")[1];
     if (isLocale(first)) return first;
   }
-  return negotiateLocale(request.headers.get("accept-language") ?? undefined);
+  return negotiateLocale(headers.get("accept-language") ?? undefined);
 }

@@ -72,6 +72,8 @@ export interface PersonProfilesTable {
   profile_image_url: Defaulted<string>;
   attendee_type: Defaulted<string>;
   table_number: Defaulted<string>;
+  /** The language of the person's meeting e-mails; "" for the event's default. */
+  locale: Defaulted<string>;
   /** ISO 3166-1 alpha-2 or "" (migration 0004). */
   country: Defaulted<string>;
   created_at: string;

@@ -25,6 +25,8 @@ export async function registerPerson(
     jobTitle?: string;
     company?: string;
     registrationId?: string;
+    /** Listed in the people directory (false until the person says otherwise). */
+    discoverable?: boolean;
   },
 ): Promise<RegisteredPerson> {
   const response = await request.post("/api/admin/people", { headers: adminHeaders(), data: person });

@@ -19,6 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("person_profiles")
     .addColumn("country", "text", (c) => c.notNull().defaultTo(""))
     .execute();
+  // The language a person last used for meetings: their meeting e-mails are
+  // written in it ("" until they act: the event's default language).
+  await db.schema
+    .alterTable("person_profiles")
+    .addColumn("locale", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   for (const column of ["country", "company", "attendee_type"]) {
     await db.schema
       .createIndex(`person_profiles_${column}`)
@@ -149,5 +155,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
+  await db.schema.alterTable("person_profiles").dropColumn("locale").execute();
   await db.schema.alterTable("person_profiles").dropColumn("country").execute();
 }
