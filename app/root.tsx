@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { I18nProvider, useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/root";
+import type { AccessReason } from "./features/auth/components/access-page";
 import "./app.css";
 import { messagesFile } from "./.server/i18n";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -110,6 +111,14 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The refusal's own words when the loader gave them (pageRefusal), else the general ones. */
+function accessReason(body: unknown): AccessReason | undefined {
+  const keys = (body ?? {}) as Record<string, unknown>;
+  const key = (name: string) => (typeof keys[name] === "string" ? (keys[name] as string) : undefined);
+  const messageKey = key("messageKey");
+  return messageKey ? { messageKey, detailKey: key("detailKey"), adviceKey: key("adviceKey") } : undefined;
+}
+
 // Pages that need a user or a role: their code loads only when one is shown.
 const AccessPage = lazy(() => import("./features/auth/components/access-page"));
 
@@ -145,7 +154,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
     return (
       <Suspense fallback={<p role="status">{t("auth:state.checking")}</p>}>
-        <AccessPage status={error.status as 401 | 403} locale={root?.locale ?? DEFAULT_LOCALE} />
+        <AccessPage
+          status={error.status as 401 | 403}
+          locale={root?.locale ?? DEFAULT_LOCALE}
+          reason={accessReason(error.data)}
+        />
       </Suspense>
     );
   }

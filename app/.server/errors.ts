@@ -104,6 +104,33 @@ export function notFound(what = "Page not found"): never {
   throw data({ code: "not_found", message: what }, { status: 404 });
 }
 
+/** What a page's error boundary shows for a refused access: the reason's key and, when given, its detail and advice. */
+export interface PageRefusalData {
+  code: ErrorCode;
+  messageKey: string;
+  detailKey?: string;
+  adviceKey?: string;
+}
+
+/**
+ * A page whose loader is refused (401, 403, 404) shows the access page or the
+ * 404 page with the refusal's own words, e.g. "We can't load the meeting
+ * details because you are not logged in." instead of the general sign-in
+ * prompt. Anything that is not such a refusal is thrown on unchanged.
+ */
+export function pageRefusal(error: unknown): never {
+  const refusal = refusalOf(error);
+  if (!refusal || ![401, 403, 404].includes(refusal.status)) throw error;
+  const keys = (refusal.details ?? {}) as { detailKey?: unknown; adviceKey?: unknown };
+  const body: PageRefusalData = {
+    code: refusal.code,
+    messageKey: refusal.messageKey,
+    ...(typeof keys.detailKey === "string" ? { detailKey: keys.detailKey } : {}),
+    ...(typeof keys.adviceKey === "string" ? { adviceKey: keys.adviceKey } : {}),
+  };
+  throw data(body, { status: refusal.status });
+}
+
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; messageKey: string; fields?: { path: string; message: string }[] };
 }

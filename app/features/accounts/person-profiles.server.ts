@@ -56,7 +56,8 @@ function toPersonProfile(row: Selectable<PersonProfilesTable>): OwnPersonProfile
   };
 }
 
-function claimedRow(db: DB, eventId: string, userId: string) {
+/** The person profile a user claimed at an event: the representative entry before attendee ones, else the first claimed. */
+export function claimedPersonRow(db: DB, eventId: string, userId: string) {
   return (
     db
       .selectFrom("person_profiles")
@@ -75,7 +76,7 @@ function claimedRow(db: DB, eventId: string, userId: string) {
 
 /** The entry this user claimed at the event, or null. */
 export async function getOwnPersonProfile(db: DB, eventId: string, userId: string): Promise<OwnPersonProfile | null> {
-  const row = await claimedRow(db, eventId, userId);
+  const row = await claimedPersonRow(db, eventId, userId);
   return row ? toPersonProfile(row) : null;
 }
 
@@ -91,7 +92,7 @@ export async function updateOwnPersonProfile(
   userId: string,
   input: Record<string, unknown>,
 ): Promise<OwnPersonProfile> {
-  const row = await claimedRow(db, eventId, userId);
+  const row = await claimedPersonRow(db, eventId, userId);
   if (!row) throw new AppError("not_found", "Profile not found");
   const stored = toPersonProfile(row);
   const { id, kind, ...fields } = stored;

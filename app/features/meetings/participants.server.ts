@@ -2,6 +2,7 @@ import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import type { PersonKind } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
+import { claimedPersonRow } from "~/features/accounts/person-profiles.server";
 import type { ProfileRole } from "~/features/accounts/roles";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { isApprovedForBooking, type PersonPrivacy, privacyOf, type Viewer, viewerRole } from "./meeting-rules";
@@ -23,20 +24,6 @@ export interface MeetingUser {
   email: string;
 }
 
-/** The person a user claimed at the event (a representative before an attendee entry), or null. */
-async function claimedPerson(db: DB, eventId: string, userId: string) {
-  return db
-    .selectFrom("person_profiles")
-    .select(["id", "kind", "email"])
-    .where("event_id", "=", eventId)
-    .where("claimed_by", "=", userId)
-    .orderBy("kind", "desc")
-    .orderBy("claimed_at")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /**
  * The user as a meeting participant. Not signed in: "We can't load the
  * meeting details because you are not logged in." A login whose address is
@@ -50,7 +37,7 @@ export async function meetingParticipant(
 ): Promise<Participant> {
   const { eventId, user } = options;
   if (!user) throw new AppError("unauthenticated", MEETING_MESSAGES.notLoggedIn);
-  const person = await claimedPerson(db, eventId, user.id);
+  const person = await claimedPersonRow(db, eventId, user.id);
   if (!person || !isApprovedForBooking(user.email, person)) {
     throw new AppError("forbidden", MEETING_MESSAGES.emailNotRegistered, {
       detailKey: MEETING_MESSAGES.emailNotApproved.key,
@@ -68,14 +55,14 @@ export async function participantOfUser(
   db: DB,
   options: { eventId: string; userId: string },
 ): Promise<Participant | null> {
-  const person = await claimedPerson(db, options.eventId, options.userId);
+  const person = await claimedPersonRow(db, options.eventId, options.userId);
   return person ? { eventId: options.eventId, userId: options.userId, personId: person.id, kind: person.kind } : null;
 }
 
 /** Who looks at the directory or at someone's slots: anonymous, or the user with the person they claimed. */
 export async function directoryViewer(db: DB, options: { eventId: string; user: MeetingUser | null }): Promise<Viewer> {
   if (!options.user) return { role: viewerRole({ signedIn: false, kind: null }), personId: null };
-  const person = await claimedPerson(db, options.eventId, options.user.id);
+  const person = await claimedPersonRow(db, options.eventId, options.user.id);
   return { role: viewerRole({ signedIn: true, kind: person?.kind ?? null }), personId: person?.id ?? null };
 }
 

@@ -10,6 +10,8 @@ const PAGES = [
   ["catalog", "menu.catalog"],
   ["tasting-notes", "menu.tastingNotes"],
   ["cart", "menu.cart"],
+  ["meetings", "menu.meetings"],
+  ["schedule", "menu.schedule"],
 ] as const;
 
 export function MyNav({ locale, query }: { locale: Locale; query: string }) {

@@ -12,6 +12,8 @@ const PAGES = [
   ["catalog", "menu.catalog"],
   ["tasting-notes", "menu.tastingNotes"],
   ["cart", "menu.cart"],
+  ["meetings", "menu.meetings"],
+  ["schedule", "menu.schedule"],
   ["profile", "menu.profile"],
 ] as const;
 
