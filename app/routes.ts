@@ -43,6 +43,9 @@ export default [
     route("my/lists", "routes/my/lists.tsx"),
     route("my/list", "routes/my/list.tsx"),
     route("my/catalog", "routes/my/catalog.tsx"),
+    route("my/meetings", "routes/my/meetings.tsx"),
+    route("my/meetings/:meetingId", "routes/my/meeting.tsx"),
+    route("my/meetings/:meetingId/:action", "routes/my/meeting-action.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
     route("onboarding", "routes/onboarding/visitor.tsx"),
     route(

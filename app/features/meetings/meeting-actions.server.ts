@@ -180,3 +180,12 @@ export function cancelMeeting(db: DB, options: ActOptions): Promise<Meeting> {
 export function rescheduleMeeting(db: DB, options: ActOptions & { start: string }): Promise<Meeting> {
   return act(db, "reschedule", options);
 }
+
+/** Any of the five by name, as a meeting's action page posts it (reschedule needs `start`). */
+export function takeMeetingAction(
+  db: DB,
+  action: MeetingAction,
+  options: ActOptions & { start?: string },
+): Promise<Meeting> {
+  return act(db, action, options);
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  availableActions,
   awaitingSide,
   MEETING_ACTIONS,
   MEETING_LABELS,
@@ -223,6 +224,25 @@ describe("whose response is required", () => {
         expect(answers, `${name} ${actor}`).toBe(awaitingSide(state) === actor);
       }
     }
+  });
+});
+
+describe("the buttons a meeting's page offers", () => {
+  it.each([
+    ["requested", "partner", ["confirm", "decline", "cancel", "reschedule"]],
+    ["requested", "requester", ["cancel", "reschedule"]],
+    // Without a time the partner proposes one instead of confirming.
+    ["requested, no slot", "partner", ["decline", "cancel", "reschedule"]],
+    ["confirmed", "partner", ["cancel", "reschedule"]],
+    ["rescheduled by partner, from confirmed", "requester", ["accept", "decline", "cancel", "reschedule"]],
+    ["rescheduled by partner, from confirmed", "partner", ["cancel", "reschedule"]],
+    ["declined", "requester", []],
+  ] as const)("%s, seen by the %s: %j", (state, side, actions) => {
+    expect(availableActions(STATES[state], side)).toEqual(actions);
+  });
+
+  it("offers nothing for a status this version does not know", () => {
+    expect(availableActions(null, "partner")).toEqual([]);
   });
 });
 

@@ -106,6 +106,12 @@ export function transition(state: MeetingState, actor: Side, action: MeetingActi
   }
 }
 
+/** What `side` may do now, in MEETING_ACTIONS order: the buttons a meeting's page offers. Nothing for an unknown status. */
+export function availableActions(state: MeetingState | null, side: Side): MeetingAction[] {
+  if (!state) return [];
+  return MEETING_ACTIONS.filter((action) => transition(state, side, action).ok);
+}
+
 /** A stored status as one of ours, or "unknown" (a row written by a newer version, a hand-edited one). */
 export function readStatus(value: string): MeetingStatus | "unknown" {
   return (MEETING_STATUSES as readonly string[]).includes(value) ? (value as MeetingStatus) : "unknown";

@@ -7,7 +7,9 @@ import { publishUserChange } from "~/features/my-pages/publish.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { roleOfPerson } from "./meeting-rules";
 import {
+  availableActions,
   awaitingSide,
+  type MeetingAction,
   type MeetingState,
   type MeetingStatus,
   meetingLabels,
@@ -41,6 +43,8 @@ export interface Meeting {
   mySide: Side;
   /** Whose answer the meeting waits for. */
   awaiting: Side | null;
+  /** What the reader may do now (availableActions): the buttons of the meeting's page. */
+  actions: MeetingAction[];
   /** Keys of locales/<lng>/meetings.json: the status from the reader's side and "Your response required". */
   labels: { status: string; responseRequired: string | null };
   requester: MeetingPerson;
@@ -155,6 +159,7 @@ export function toMeeting(row: MeetingRow, viewer: Side): Meeting {
     declined: state.declined,
     mySide: viewer,
     awaiting: status === "unknown" ? null : awaitingSide(state as MeetingState),
+    actions: availableActions(stateOfRow(row), viewer),
     labels: meetingLabels(state, viewer),
     requester,
     partner,

@@ -12,7 +12,7 @@ import {
   type MeetingsFixture,
   meetingsFixture,
 } from "./meetings-fixture.db-support";
-import { blockDayPart, blockTime, mySchedule, personSlots, unblockTime } from "./schedule.server";
+import { blockDayPart, blockTime, mySchedule, personSlots, rescheduleSlots, unblockTime } from "./schedule.server";
 import { utcToWallClock, wallClockToUtc } from "./slots";
 
 describeEachDialect("schedules", (t) => {
@@ -51,6 +51,27 @@ describeEachDialect("schedules", (t) => {
         personId: f.anna.personId,
       }),
     ).rejects.toEqual(appError("not_found", MEETING_MESSAGES.personNotFound));
+  });
+
+  it("offers a new time only where both people are free, and only to the meeting's people", async () => {
+    const meeting = await requestMeeting(t.db, { me: f.anna, form: bookingForm(f.rep.personId, at("10:00")) });
+    await requestMeeting(t.db, { me: f.bruno, form: bookingForm(f.rep.personId, at("11:00")) });
+    await blockTime(t.db, { me: f.rep, start: at("12:00"), end: at("13:00") });
+    const now = new Date(at("09:30"));
+    const starts = (await rescheduleSlots(t.db, { me: f.anna, meetingId: meeting.id, now })).map((s) => s.start);
+    expect(starts).not.toContain(at("09:00")); // over already
+    expect(starts).not.toContain(at("10:00")); // the meeting's own slot
+    expect(starts).not.toContain(at("11:00")); // the representative meets Bruno
+    expect(starts).not.toContain(at("12:30")); // the representative blocked it
+    expect(starts).toContain(at("10:30"));
+    expect(starts).toContain(at("13:00"));
+    // The partner is offered the same slots.
+    expect((await rescheduleSlots(t.db, { me: f.rep, meetingId: meeting.id, now })).map((s) => s.start)).toEqual(
+      starts,
+    );
+    await expect(rescheduleSlots(t.db, { me: f.bruno, meetingId: meeting.id, now })).rejects.toEqual(
+      appError("not_found", MEETING_MESSAGES.meetingNotFound),
+    );
   });
 
   it("blocks Tuesday afternoon in one action and unblocks it in one", async () => {

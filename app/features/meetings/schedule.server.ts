@@ -6,6 +6,7 @@ import { publishUserChange } from "~/features/my-pages/publish.server";
 import { loadMeetingEvent } from "./meeting-event.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { mayBlockTime, maySeePerson, type Viewer } from "./meeting-rules";
+import { findMeetingRow } from "./meeting-views.server";
 import { findPersonWithPrivacy, type Participant } from "./participants.server";
 import { holdForBlock, reapplyBlocks } from "./slot-holds.server";
 import { slotRefusal } from "./slot-refusals.server";
@@ -68,6 +69,29 @@ export async function personSlots(
     const hold = holds.get(slot.start);
     return { ...slot, status: hold ? STATUS_OF_HOLD[hold.kind] : "available" };
   });
+}
+
+/**
+ * The slots a new time for one of the participant's meetings may be proposed
+ * for: still ahead, and free for both people (nothing holds them, the
+ * meeting's own slot included). Anyone else's meeting is not found.
+ */
+export async function rescheduleSlots(
+  db: DB,
+  options: { me: Participant; meetingId: string; now?: Date },
+): Promise<Slot[]> {
+  const { me } = options;
+  const row = await findMeetingRow(db, me, options.meetingId);
+  const other = row.requester_id === me.personId ? row.partner_id : row.requester_id;
+  const [event, mine, theirs] = await Promise.all([
+    loadMeetingEvent(db, me.eventId),
+    holdsOf(db, me.eventId, me.personId),
+    holdsOf(db, me.eventId, other),
+  ]);
+  const now = (options.now ?? new Date()).getTime();
+  return calendarSlots(event.calendar).filter(
+    (slot) => Date.parse(slot.start) > now && !mine.has(slot.start) && !theirs.has(slot.start),
+  );
 }
 
 /** The participant's own schedule: every meeting day's slots with what holds them, and their blocks. */

@@ -1,0 +1,208 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { login, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
+import { linkFrom, waitForMail } from "./support/inbox";
+import { type RegisteredPerson, registerPerson } from "./support/people";
+
+// The meeting pages as two people use them (docs/product/meetings.md): the
+// representative's inbox shows a request arrive live, they confirm on the
+// action page, propose another time; the visitor accepts it from the link in
+// the e-mail and later cancels; outsiders and unknown actions get the 404
+// page; signed out and unregistered logins get the spec's words; in German.
+
+interface Slot {
+  start: string;
+  status: string;
+}
+
+/** What an action did, announced in the page's own status region (the layout has one of its own). */
+const notice = (page: Page) => page.getByRole("main").getByRole("status");
+
+async function signedInPage(browser: Browser, person: RegisteredPerson): Promise<Page> {
+  const context = await browser.newContext();
+  await login(context, { email: person.email, name: person.name });
+  return context.newPage();
+}
+
+/** A meeting request as the booking form sends it, at the partner's n-th free slot. */
+async function requestMeeting(asRequester: APIRequestContext, partner: RegisteredPerson, nth = 0) {
+  const api = `/api/collections/${partner.eventId}`;
+  const { slots } = (await (await asRequester.get(`${api}/people/${partner.id}/slots`)).json()) as { slots: Slot[] };
+  const free = slots.filter((slot) => slot.status === "available" && Date.parse(slot.start) > Date.now());
+  const response = await asRequester.post(`${api}/meetings`, {
+    data: {
+      partnerId: partner.id,
+      start: free[nth].start,
+      message: "Your Riesling, at your table?",
+      telephone: "+49 30 1234567",
+      shareContactDetails: true,
+      acceptTerms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { meeting: { id: string } }).meeting.id;
+}
+
+async function pair(request: APIRequestContext, tag: string) {
+  const rep = await registerPerson(request, {
+    kind: "representative",
+    email: uniqueEmail(`rep-${tag}`),
+    name: `Rosa ${tag} ${Date.now().toString(36)}`,
+    company: "Weingut Rosa",
+    jobTitle: "Export manager",
+    discoverable: true,
+  });
+  const visitor = await registerPerson(request, {
+    kind: "attendee",
+    email: uniqueEmail(`vis-${tag}`),
+    name: `Vito ${tag} ${Date.now().toString(36)}`,
+    company: "Vinoteca Vito",
+  });
+  return { rep, visitor };
+}
+
+test("a request arrives live, is confirmed, moved to another time accepted from the e-mail, and cancelled", async ({
+  browser,
+  request,
+}) => {
+  const { rep, visitor } = await pair(request, "journey");
+  const repPage = await signedInPage(browser, rep);
+  const visitorPage = await signedInPage(browser, visitor);
+
+  await repPage.goto("/en/my/meetings");
+  await expect(repPage.getByRole("heading", { level: 1, name: "My meetings" })).toBeVisible();
+  const needsResponse = repPage.getByRole("region", { name: /Needs your response/ });
+  await expect(needsResponse).toContainText("Nothing is waiting for your answer.");
+  await expectNoSeriousViolations(repPage, "my meetings");
+
+  // The visitor asks; the representative's open inbox shows it without a reload.
+  const id = await requestMeeting(visitorPage.context().request, rep);
+  await expect(needsResponse.getByRole("link", { name: `Meeting with ${visitor.name}` })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(needsResponse).toContainText("Your response required");
+  await expect(needsResponse).toContainText("Meeting Requested");
+
+  // The representative opens it and confirms on the action page.
+  await needsResponse.getByRole("link", { name: `Meeting with ${visitor.name}` }).click();
+  await expect(repPage.getByRole("heading", { level: 1, name: `Meeting with ${visitor.name}` })).toBeVisible();
+  await expect(repPage.getByText("Your Riesling, at your table?")).toBeVisible();
+  await expectNoSeriousViolations(repPage, "a meeting");
+  await repPage.getByRole("link", { name: "Confirm" }).click();
+  await expect(repPage).toHaveURL(new RegExp(`/en/my/meetings/${id}/confirm$`));
+  await expect(repPage.getByText(`Confirm your meeting with ${visitor.name}:`)).toBeVisible();
+  await expectNoSeriousViolations(repPage, "the confirm page");
+  const beforeConfirm = new Date(Date.now() - 1000);
+  await repPage.getByRole("button", { name: "Confirm" }).click();
+  await expect(notice(repPage)).toContainText(
+    `The meeting is confirmed. ${visitor.name} receives a calendar invitation by e-mail.`,
+  );
+  await expect(repPage.getByText("Confirmed", { exact: true })).toBeVisible();
+  const invitation = await waitForMail({ to: visitor.email, after: beforeConfirm });
+  expect(invitation.calendar?.method).toBe("REQUEST");
+
+  // The visitor's inbox shows it upcoming and confirmed, and the representative's contact details.
+  await visitorPage.goto("/en/my/meetings");
+  const upcoming = visitorPage.getByRole("region", { name: /Upcoming/ });
+  await expect(upcoming.getByRole("link", { name: `Meeting with ${rep.name}` })).toBeVisible();
+  await expect(upcoming).toContainText("Confirmed");
+  await upcoming.getByRole("link", { name: `Meeting with ${rep.name}` }).click();
+  await expect(visitorPage.getByRole("region", { name: "Contact details" })).toContainText(rep.email);
+  await expect(visitorPage.getByRole("link", { name: "Add to my calendar (.ics)" })).toBeVisible();
+
+  // The representative proposes another time.
+  await repPage.getByRole("link", { name: "Propose another time" }).click();
+  await expect(repPage.getByRole("group", { name: "New time" })).toBeVisible();
+  const beforeProposal = new Date(Date.now() - 1000);
+  await repPage.getByRole("radio").nth(3).check();
+  await repPage.getByRole("button", { name: "Propose another time" }).click();
+  await expect(notice(repPage)).toContainText(`New time proposed. ${visitor.name} can accept it`);
+  await expect(repPage.getByText("New time proposed by me", { exact: true })).toBeVisible();
+
+  // The visitor's open meeting page shows the proposal live; they accept it from the e-mail's link.
+  await expect(visitorPage.getByText(`${rep.name} proposes a new time:`)).toBeVisible({ timeout: 5_000 });
+  const proposal = await waitForMail({ to: visitor.email, after: beforeProposal });
+  const accept = linkFrom(proposal, new RegExp(`/my/meetings/${id}/accept`));
+  await visitorPage.goto(accept);
+  await expect(visitorPage.getByText(`${rep.name} proposes to meet at another time:`)).toBeVisible();
+  // Opening the link changed nothing yet (mail scanners open links).
+  const before = await visitorPage.context().request.get(`/api/collections/${rep.eventId}/meetings/${id}`);
+  expect(((await before.json()) as { meeting: { status: string } }).meeting.status).toBe("rescheduled");
+  await visitorPage.getByRole("button", { name: "Accept the new time" }).click();
+  await expect(notice(visitorPage)).toContainText("You accepted the new time. The meeting is confirmed.");
+  await expect(repPage.getByText("Confirmed", { exact: true })).toBeVisible({ timeout: 5_000 });
+
+  // Accepting twice: the page says the meeting cannot be changed this way.
+  await visitorPage.goto(accept);
+  await expect(visitorPage.getByRole("alert")).toHaveText(
+    "This meeting cannot be changed this way in its current state.",
+  );
+  await expect(visitorPage.getByRole("button", { name: "Accept the new time" })).toHaveCount(0);
+
+  // The visitor cancels; the meeting moves to the cancelled group on both sides.
+  await visitorPage.goto(`/en/my/meetings/${id}/cancel`);
+  await visitorPage.getByRole("button", { name: "Cancel the meeting" }).click();
+  await expect(notice(visitorPage)).toContainText(`The meeting is cancelled. ${rep.name} is told by e-mail.`);
+  await repPage.goto("/en/my/meetings");
+  await expect(
+    repPage
+      .getByRole("region", { name: /Cancelled and declined/ })
+      .getByRole("link", { name: `Meeting with ${visitor.name}` }),
+  ).toBeVisible();
+
+  // Someone else's meeting, an unknown one and an unknown action are the 404 page.
+  const outsider = await registerPerson(request, { kind: "attendee", email: uniqueEmail("out"), name: "Olga Other" });
+  const outsiderPage = await signedInPage(browser, outsider);
+  for (const path of [`/en/my/meetings/${id}`, `/en/my/meetings/${id}/cancel`, "/en/my/meetings/no-such-meeting"]) {
+    const response = await outsiderPage.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(outsiderPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  }
+  expect((await repPage.goto(`/en/my/meetings/${id}/frobnicate`))?.status()).toBe(404);
+
+  await Promise.all([repPage, visitorPage, outsiderPage].map((page) => page.context().close()));
+});
+
+test("signed out, and with a login the event did not register, the pages say why in the spec's words", async ({
+  browser,
+  page,
+}) => {
+  const response = await page.goto("/en/my/meetings");
+  expect(response?.status()).toBe(401);
+  await expect(
+    page.getByRole("heading", { name: "We can't load the meeting details because you are not logged in." }),
+  ).toBeVisible();
+
+  const stranger = await browser.newContext();
+  await login(stranger, { email: uniqueEmail("stranger") });
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto("/en/my/meetings"))?.status()).toBe(403);
+  await expect(
+    strangerPage.getByRole("heading", { name: "Email address not registered for meeting booking" }),
+  ).toBeVisible();
+  await expect(
+    strangerPage.getByText("The email you logged in with is not approved for meeting booking."),
+  ).toBeVisible();
+  await expect(strangerPage.getByText("Log in with another email address or contact the organizer.")).toBeVisible();
+  await expectNoSeriousViolations(strangerPage, "not approved for booking");
+  await stranger.close();
+});
+
+test("a representative declines a request in German", async ({ browser, request }) => {
+  const { rep, visitor } = await pair(request, "de");
+  const visitorPage = await signedInPage(browser, visitor);
+  const id = await requestMeeting(visitorPage.context().request, rep, 1);
+  const repPage = await signedInPage(browser, rep);
+  await repPage.goto("/de/my/meetings");
+  await expect(repPage.getByRole("heading", { level: 1, name: "Meine Meetings" })).toBeVisible();
+  const waiting = repPage.getByRole("region", { name: /Warten auf Ihre Antwort/ });
+  await waiting.getByRole("link", { name: `Meeting mit ${visitor.name}` }).click();
+  await repPage.getByRole("link", { name: "Ablehnen" }).click();
+  await expect(repPage).toHaveURL(new RegExp(`/de/my/meetings/${id}/decline$`));
+  await expect(repPage.getByText(`Die Meeting-Anfrage von ${visitor.name} ablehnen?`)).toBeVisible();
+  await repPage.getByRole("button", { name: "Ablehnen" }).click();
+  await expect(notice(repPage)).toContainText(`Abgelehnt. ${visitor.name} wird per E-Mail informiert.`);
+  await expect(repPage.getByText("Abgelehnt", { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(repPage, "a declined meeting in German");
+  await Promise.all([repPage, visitorPage].map((page) => page.context().close()));
+});
