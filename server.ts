@@ -16,7 +16,8 @@ const host = process.env.HOST ?? "0.0.0.0";
 
 const server = express();
 server.disable("x-powered-by");
-server.set("trust proxy", "loopback");
+// Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (README "Running behind a proxy").
+server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 
 if (dev) {
   server.use(compression());
@@ -24,6 +25,8 @@ if (dev) {
   server.use(vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/app.ts");
   await (await load()).start();
+  const headers = (await load()).securityHeaders({ dev: true });
+  server.use((req, res, next) => headers(req, res, next));
   server.use(async (req, res, next) => {
     try {
       (await load()).app(req, res, next);
@@ -37,6 +40,8 @@ if (dev) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const application = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await application.start();
+  // Security headers on every response, cached pages and files included.
+  server.use(application.securityHeaders());
   // A cached page is already compressed: answer it before anything else.
   server.use(application.serveCachedPage);
   server.use(
@@ -48,6 +53,13 @@ if (dev) {
   const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   server.use(application.app);
+}
+
+/** TRUST_PROXY: "true", "false", a number of hops, or addresses and subnets ("loopback" by default). */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return "loopback";
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 const listener = server.listen(port, host, () => {

@@ -20,14 +20,17 @@ export default function handleRequest(
 ) {
   // The same choice as the root loader's: the URL's locale, else the browser's.
   const locale = localeOfPath(new URL(request.url).pathname) ?? loadContext.preferredLocale;
+  // The Content-Security-Policy's nonce for this response (server/security-headers.ts).
+  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const page = (
       <ServerMessages.Provider value={{ locale, messages: resourcesFor(locale) }}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerMessages.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

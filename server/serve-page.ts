@@ -5,6 +5,7 @@ import { env } from "~/.server/env";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
+import { cachedPagePolicy, cspNonceOf } from "./security-headers";
 
 type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -109,7 +110,7 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   const origin = originOf(req);
   const preferredLocale = negotiateLocale(req.headers["accept-language"]);
   const render = async () => {
-    const context = createRequestContext({ preferredLocale, origin });
+    const context = createRequestContext({ preferredLocale, origin, cspNonce: cspNonceOf(res) });
     const response = await handle(toFetchRequest(req, origin, res), context);
     return { response, context };
   };
@@ -125,7 +126,13 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     if (!context.cache.public || response.status !== 200) return { uncached: response };
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!UNCACHED_HEADERS.has(name)) headers.push([name, value]);
-    const body = Buffer.from(await response.arrayBuffer());
+    let body = Buffer.from(await response.arrayBuffer());
+    if (response.headers.get("content-type")?.startsWith("text/html")) {
+      // Cached for everyone: no nonce of this response in it, the hashes of its scripts in its policy.
+      const { html, policy } = cachedPagePolicy(body.toString("utf8"), context.cspNonce);
+      body = Buffer.from(html, "utf8");
+      headers.push(["content-security-policy", policy]);
+    }
     return { page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }) };
   });
   if (result instanceof Response) await sendResponse(res, result);

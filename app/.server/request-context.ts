@@ -7,6 +7,8 @@ export interface RequestContext {
   preferredLocale: Locale;
   /** The site's origin for canonical and alternate URLs. */
   origin: string;
+  /** The nonce of this response's Content-Security-Policy, for the page's inline scripts. */
+  cspNonce?: string;
   /** Set by loaders of public pages: the page may be cached, tagged with the records it shows. */
   cache: { public: boolean; tags: Set<string> };
   /** Per-request memo so parent and child loaders share one query. */
@@ -17,7 +19,11 @@ declare module "react-router" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function createRequestContext(init: { preferredLocale: Locale; origin: string }): RequestContext {
+export function createRequestContext(init: {
+  preferredLocale: Locale;
+  origin: string;
+  cspNonce?: string;
+}): RequestContext {
   return { ...init, cache: { public: false, tags: new Set() }, memo: new Map() };
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // The account pages of issue 3 checked with axe-core like the catalogue's:
 // the login dialog, the sign-in page, the sign-in-link validation page and

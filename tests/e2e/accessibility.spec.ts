@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   facet,
@@ -16,6 +15,7 @@ import {
   totalLine,
   ui,
 } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // Every kind of catalogue page, reached as a visitor reaches it, checked
 // with axe-core against WCAG 2.1 A/AA; and the products list used with the

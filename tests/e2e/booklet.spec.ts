@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { type Download, expect, type Page, test } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -12,6 +12,7 @@ import {
   productFavorite,
   userPath,
 } from "./support/favorites";
+import { expect, test } from "./support/test";
 
 // The tasting booklet (/{locale}/my/booklet): a visitor bookmarks a product,
 // writes a tasting note, and downloads the booklet as PDF and Excel; the

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
@@ -23,6 +23,7 @@ import {
   signInWithDialog,
   userPath,
 } from "./support/favorites";
+import { expect, test } from "./support/test";
 
 // Bookmarking as a visitor does it: the button on the product page, the
 // login dialog first when signed out, the bookmark set after signing in,

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   definition,
   facet,
@@ -22,6 +21,7 @@ import {
   tick,
   totalLine,
 } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // A German-speaking visitor looks for German Riesling at the fair, reads a
 // wine's page, visits its exhibitor and opens another wine from there.

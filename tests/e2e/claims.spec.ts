@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { attendeeOnboarding, registerPerson, representativeOnboarding, signInOrganizer } from "./support/people";
 import { APP_PORT } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // Claiming a person profile (docs/product/accounts.md): the automatic claim with the
 // login address at sign-in and on the claim page, the claim button of the

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { connect } from "../../app/.server/db/connect";
 import { links } from "../../app/lib/links";
 import { login, uniqueEmail } from "./support/accounts";
@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue";
 import { waitForMail } from "./support/inbox";
 import { E2E_DATA_DIR } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // Writing to an exhibitor's contact from the exhibitor page (docs/product/my-catalogue.md):
 // the message is required, the data privacy policy must be accepted (its

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { catalogueNav, mainHeading, openFair, openIndexCard, ui } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // The event home is where a visitor starts: it leads to every list of the
 // fair, and the breadcrumbs of the detail pages lead back to what they name.

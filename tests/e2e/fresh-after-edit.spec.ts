@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { adminHeaders, patchProduct } from "./support/admin";
 import {
   facet,
@@ -18,6 +17,7 @@ import {
   shapes,
   tick,
 } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // Pages are served from a cache, yet an edit shows on the next load. This
 // spec renames a product nobody else's journey reads (the last card on the

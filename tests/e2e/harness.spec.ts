@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { linkFrom, waitForMail } from "./support/inbox";
 import {
@@ -10,6 +9,7 @@ import {
   OIDC_REDIRECT_URI,
   SMTP_PORT,
 } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // The test stack itself (tests/support/test-stack.ts), apart from the app:
 // mail sent to its SMTP capture can be read back, and its OpenID provider

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { listReady, openFair, openResult, openSection, type UiLang, waitForHydration } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // The browser takes over the server's HTML without re-rendering it: a
 // mismatch (React #418/#423/#425) throws the server's page away, re-renders

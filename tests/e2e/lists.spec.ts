@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -14,6 +14,7 @@ import {
   productFavorite,
   userPath,
 } from "./support/favorites";
+import { expect, test } from "./support/test";
 
 // Named lists as a visitor keeps them: create (with the name rules next to
 // the field), move bookmarks in, rename (every bookmark follows), delete

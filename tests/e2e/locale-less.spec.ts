@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   catalogueNav,
   LANGS,
@@ -10,6 +10,7 @@ import {
   pathOf,
   shapes,
 } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // The catalogue also answers without a locale in the URL (docs/product/catalogue.md:
 // /p/events/{collectionId}/…). Such a page speaks the browser's language

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
 import { login, uniqueEmail } from "./support/accounts";
 import { waitForMail } from "./support/inbox";
 import { type RegisteredPerson, registerPerson } from "./support/people";
+import { expect, test } from "./support/test";
 
 // The meetings API as a client uses it (docs/product/meetings.md): a visitor
 // finds a representative, asks for a meeting (a missing message is refused

@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { type RegisteredPerson, registerPerson } from "./support/people";
+import { expect, test } from "./support/test";
 
 // The meeting pages as two people use them (docs/product/meetings.md): the
 // representative's inbox shows a request arrive live, they confirm on the

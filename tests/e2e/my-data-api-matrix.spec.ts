@@ -1,15 +1,9 @@
 import { randomBytes } from "node:crypto";
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { openFair, openResult, openSection, partsOf, shapes } from "./support/catalogue";
 import { APP_PORT } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // The user-data API (collections/{collectionId}/users/{uid}/favorites, lists,
 // tastingNotes, live) against another user's uid, without a session, and

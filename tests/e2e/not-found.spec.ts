@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   mainHeading,
   openFair,
@@ -10,6 +10,7 @@ import {
   type UiLang,
   ui,
 } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // Whatever a visitor mistypes or follows from an old link, the site answers
 // with its 404 page and the HTTP status 404, in the language of the URL.

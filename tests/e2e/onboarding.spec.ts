@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { registerPerson, representativeOnboarding } from "./support/people";
 import { APP_PORT } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // The guided onboarding (docs/product/accounts.md): who you are, your details, visibility
 // and contact, terms. Refusals stand next to their field with everything

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { login } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // Pages that need a user or a role (docs/product/accounts.md): the organizer's list of people.
 

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import sharp from "sharp";
 import { login, uniqueEmail } from "./support/accounts";
 import { openFair, partsOf, shapes } from "./support/catalogue";
 import { APP_PORT } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // The profile API (collections/{collectionId}/users/{uid}) against another
 // user's uid, without a session, and from another site: every method is

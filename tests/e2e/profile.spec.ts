@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // The signed-in user's own profile page (/{locale}/my/profile): edit and save,
 // refused input shown beside its field with everything typed kept, the

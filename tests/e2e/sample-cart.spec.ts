@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { connect } from "../../app/.server/db/connect";
 import { links } from "../../app/lib/links";
 import { DEFAULT_PASSWORD, login, type TestAccount, uniqueEmail } from "./support/accounts";
@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { escapeRegExp, mainHeading, waitForHydration } from "./support/catalogue";
 import { waitForMail } from "./support/inbox";
 import { APP_PORT, E2E_DATA_DIR } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // The sample cart (docs/product/my-catalogue.md, Cart): a visitor fills it to 12 from the
 // product pages, is refused a 13th ("Cart is full") and one already in it

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   escapeRegExp,
   LANGS,
@@ -10,6 +10,7 @@ import {
   pathOf,
 } from "./support/catalogue";
 import { sitemapLocations } from "./support/sitemap";
+import { expect, test } from "./support/test";
 
 // What search engines read: title, description, canonical URL, language
 // alternates, structured data, robots.txt and the sitemap.

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   facet,
   facetCount,
@@ -17,6 +16,7 @@ import {
   totalLine,
   ui,
 } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // A visitor narrows the products list and sends the link to a colleague:
 // the URL hash carries the search (docs/product/catalogue.md: `name=value&name=a,b`), so the

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEFAULT_PASSWORD, uniqueEmail } from "./support/accounts";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { APP_PORT, OIDC_LABEL, OIDC_LOGIN_FORM } from "./support/stack";
+import { expect, test } from "./support/test";
 
 // Signing in the three ways of docs/product/accounts.md, as a visitor does it: the header's
 // "Sign in" button, the login dialog, the mail that arrives over SMTP, the

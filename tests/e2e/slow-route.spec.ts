@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { catalogueNav, mainHeading, openFair, type UiLang, ui, waitForHydration } from "./support/catalogue";
+import { expect, test } from "./support/test";
 
 // docs/product/catalogue.md: a page that takes over 1 s to load shows a notice until it arrives.
 // The data of one client-side navigation is held back for 3 s: the notice

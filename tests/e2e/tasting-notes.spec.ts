@@ -1,4 +1,4 @@
-import { type BrowserContext, devices, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, devices, type Locator, type Page } from "@playwright/test";
 import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -12,6 +12,7 @@ import {
   signInWithDialog,
   userPath,
 } from "./support/favorites";
+import { expect, test } from "./support/test";
 
 // Tasting notes as a visitor writes them at the fair, phone in one hand:
 // stars and scales with a tap, text typed, each saved as it comes; the note

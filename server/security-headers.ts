@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+// The security headers of every response (docs/security.md), set once where
+// every request passes (server.ts mounts this first): a Content-Security-
+// Policy whose scripts need a per-response nonce (no 'unsafe-inline'),
+// framing denied, no MIME sniffing, a strict referrer policy, the browser
+// features we never use switched off, and HSTS when the request came over
+// HTTPS (directly, or from a proxy TRUST_PROXY names).
+//
+// A page the page cache keeps is the same for everyone, so it is served
+// with the hashes of its inline scripts instead of a nonce (`cachedPagePolicy`):
+// a nonce stored in a cached page would be stale on its next answer.
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** The policy with the given script sources ('nonce-…' or 'sha256-…'); development allows Vite's inline preamble and its socket. */
+export function contentSecurityPolicy(scriptSources: readonly string[], dev = false): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    // In development Vite injects inline scripts of its own; a nonce would disable 'unsafe-inline'.
+    ["script-src", ["'self'", ...(dev ? ["'unsafe-inline'"] : scriptSources)]],
+    // Inline style attributes (a bar's width, a grid's columns) are not scripts.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // Product images may come from a product API's own image host.
+    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...(dev ? ["ws:", "wss:"] : [])]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const JAVASCRIPT_TYPE = /\btype\s*=\s*["']?(?!module\b|text\/javascript\b|application\/javascript\b)[^"'\s>]+/i;
+
+/** The CSP hash sources of a page's inline scripts (data blocks such as ld+json are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || JAVASCRIPT_TYPE.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A rendered page made fit for the page cache: the per-response nonce taken
+ * out of its HTML, and the policy that allows exactly its inline scripts.
+ */
+export function cachedPagePolicy(html: string, nonce: string | undefined): { html: string; policy: string } {
+  const cleaned = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  return { html: cleaned, policy: contentSecurityPolicy(inlineScriptHashes(cleaned)) };
+}
+
+/** The nonce of this response's policy (set by securityHeaders). */
+export function cspNonceOf(res: Response): string | undefined {
+  return res.locals.cspNonce as string | undefined;
+}
+
+const otherHeaders = helmet({
+  contentSecurityPolicy: false,
+  // Set below, only for requests that arrived over HTTPS.
+  strictTransportSecurity: false,
+  // What we serve is for our own pages; calendar apps fetch feeds from their servers, which this does not limit.
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  crossOriginEmbedderPolicy: false,
+  // None: the sign-in popup comes back from the OpenID provider to our page and
+  // reports to its opener; any opener policy on that page would cut the link.
+  crossOriginOpenerPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  xFrameOptions: { action: "deny" },
+});
+
+export function securityHeaders(options: { dev?: boolean } = {}): RequestHandler {
+  return (req, res, next) => {
+    otherHeaders(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const nonce = randomBytes(16).toString("base64");
+      res.locals.cspNonce = nonce;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options.dev));
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      next();
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import { type Browser, type BrowserContext, test as base, type ConsoleMessage, type Page } from "@playwright/test";
+
+// The `test` every journey uses: Playwright's, plus a watch on every page of
+// every browser context the test opens (its own `page` and those of
+// `browser.newContext()`). A journey fails when the browser refused anything
+// under the Content-Security-Policy, or when React reported a hydration
+// error or the page threw: a user would be looking at a broken page.
+
+export { expect } from "@playwright/test";
+
+const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i;
+const HYDRATION = /hydrat|Minified React error #(418|423|425)/i;
+
+function watch(page: Page, problems: string[]): void {
+  page.on("console", (message: ConsoleMessage) => {
+    const text = message.text();
+    if (CSP_VIOLATION.test(text)) problems.push(`CSP violation on ${page.url()}: ${text}`);
+    else if (message.type() === "error" && HYDRATION.test(text))
+      problems.push(`hydration error on ${page.url()}: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+}
+
+function watchContext(context: BrowserContext, problems: string[]): void {
+  for (const page of context.pages()) watch(page, problems);
+  context.on("page", (page) => watch(page, problems));
+}
+
+export const test = base.extend<{ browserProblems: string[] }>({
+  browserProblems: [
+    async ({ browser, context }, use) => {
+      const problems: string[] = [];
+      watchContext(context, problems);
+      const newContext = browser.newContext.bind(browser) as Browser["newContext"];
+      const patched: Browser["newContext"] = async (...args) => {
+        const created = await newContext(...args);
+        watchContext(created, problems);
+        return created;
+      };
+      browser.newContext = patched;
+      try {
+        await use(problems);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (problems.length > 0) throw new Error(`The browser reported:\n${problems.join("\n")}`);
+    },
+    { auto: true },
+  ],
+});
