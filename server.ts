@@ -27,6 +27,7 @@ if (dev) {
   await (await load()).start();
   const headers = (await load()).securityHeaders({ dev: true });
   server.use((req, res, next) => headers(req, res, next));
+  server.use(async (req, res, next) => (await load()).limitRequestBodies(req, res, next));
   server.use(async (req, res, next) => {
     try {
       (await load()).app(req, res, next);
@@ -42,6 +43,8 @@ if (dev) {
   await application.start();
   // Security headers on every response, cached pages and files included.
   server.use(application.securityHeaders());
+  // Bodies over their route's limit are refused before they are read.
+  server.use(application.limitRequestBodies);
   // A cached page is already compressed: answer it before anything else.
   server.use(application.serveCachedPage);
   server.use(

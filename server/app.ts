@@ -14,10 +14,11 @@ import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
 import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
+import { limitRequestBodies } from "./request-limits";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
 
-export { securityHeaders, serveCachedPage };
+export { limitRequestBodies, securityHeaders, serveCachedPage };
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.

@@ -92,7 +92,8 @@ export function securityHeaders(options: { dev?: boolean } = {}): RequestHandler
     otherHeaders(req, res, (error?: unknown) => {
       if (error) return next(error);
       const nonce = randomBytes(16).toString("base64");
-      res.locals.cspNonce = nonce;
+      // Development allows inline scripts without one (Vite's own), so pages carry none.
+      if (!options.dev) res.locals.cspNonce = nonce;
       res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options.dev));
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

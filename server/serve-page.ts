@@ -1,10 +1,11 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type CachedPage, compressPage, pickEncoding } from "~/.server/cache/page-cache";
 import { env } from "~/.server/env";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
+import { BODY_LIMIT, isFormBody, sendEarlyRefusal } from "./request-limits";
 import { cachedPagePolicy, cspNonceOf } from "./security-headers";
 
 type Handler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -44,10 +45,30 @@ export function toFetchRequest(req: ExpressRequest, origin: string, res?: Expres
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(req) as ReadableStream;
+    init.body = Readable.toWeb(res ? countedBody(req, res) : req) as ReadableStream;
     init.duplex = "half";
   }
   return new Request(`${origin}${req.originalUrl}`, init);
+}
+
+/**
+ * The request's body, cut off once it passes the route's limit (a body with
+ * no declared length; a declared one over the limit never gets here, see
+ * limitRequestBodies): the action's read fails and servePage answers 413.
+ */
+function countedBody(req: ExpressRequest, res: ExpressResponse): Readable {
+  const limit = (res.locals.bodyLimit as number | undefined) ?? BODY_LIMIT;
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen <= limit) return callback(null, chunk);
+      res.locals.bodyTooLarge = true;
+      req.unpipe(counted);
+      callback(new Error("request body over the limit"));
+    },
+  });
+  return req.pipe(counted);
 }
 
 export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
@@ -116,7 +137,10 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   };
 
   if (req.method !== "GET" && req.method !== "HEAD") {
-    await sendResponse(res, (await render()).response);
+    if (!isFormBody(req)) return sendEarlyRefusal(req, res, "unsupported");
+    const { response } = await render();
+    if (res.locals.bodyTooLarge) return sendEarlyRefusal(req, res, "too_large");
+    await sendResponse(res, response);
     return;
   }
 

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   invalid: 400,
   conflict: 409,
   limit: 429,
+  too_large: 413,
+  unsupported: 415,
   disabled: 403,
   internal: 500,
 } as const;

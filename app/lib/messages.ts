@@ -40,6 +40,8 @@ export const COMMON_MESSAGES = defineMessages("common:errors", {
   invalid: "This doesn't look valid.",
   conflict: "This was changed in the meantime. Please try again.",
   limit: "Too many requests. Please wait a moment and try again.",
+  too_large: "The request is too large.",
+  unsupported: "This type of content is not accepted here.",
   disabled: "This feature is not enabled for this event.",
   internal: "The server returned an error. Please try again later.",
   eventNotLoaded: "We couldn't load the event.",

@@ -4,7 +4,9 @@ import type { DB } from "~/.server/db";
 import { containsText, dialectOf, fromBool, jsonArrayHas } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
 import type { PersonKind } from "~/.server/db/schema-accounts";
+import { AppError } from "~/.server/errors";
 import type { PrimaryRole } from "~/features/accounts/roles";
+import { MEETING_MESSAGES } from "./meeting-messages";
 import { kindsVisibleByDefaultTo, meetingRequestRefusal, privacyOf, roleOfPerson, type Viewer } from "./meeting-rules";
 import { storedChoices, tableNumber } from "./participants.server";
 
@@ -144,6 +146,54 @@ async function standsOf(db: DB, registrationIds: string[]) {
   return stands;
 }
 
+type VisiblePeople = ReturnType<typeof visiblePeople>;
+
+/** The columns a directory entry is made of. */
+function entryRows(people: VisiblePeople) {
+  return people
+    .leftJoin("registrations as r", "r.id", "p.registration_id")
+    .select([
+      "p.id",
+      "p.kind",
+      "p.name",
+      "p.company",
+      "p.job_title",
+      "p.attendee_type",
+      "p.country",
+      "p.profile_image_url",
+      "p.table_number",
+      "p.registration_id",
+      "p.discoverable",
+      "r.table_number as stand_table",
+      "u.data",
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>["execute"]>>[number];
+
+/** Directory entries: only what the directory shows, and whether the viewer may ask for a meeting. */
+async function toEntries(db: DB, rows: EntryRow[], viewer: Viewer): Promise<DirectoryPerson[]> {
+  const stands = await standsOf(db, [...new Set(rows.map((row) => row.registration_id).filter((id) => id !== null))]);
+  const requester =
+    viewer.personId && viewer.role !== "ANONYMOUS" ? { id: viewer.personId, kind: KIND_OF_ROLE[viewer.role] } : null;
+  return rows.map((row) => {
+    const privacy = privacyOf({ kind: row.kind, discoverable: true }, storedChoices(row.data));
+    return {
+      id: row.id,
+      name: row.name,
+      company: row.company,
+      jobTitle: row.job_title,
+      role: roleOfPerson(row.kind),
+      attendeeType: row.attendee_type,
+      country: row.country,
+      profileImageUrl: row.profile_image_url,
+      tableNumber: tableNumber(row.kind, row.table_number, row.stand_table),
+      stand: row.kind === "representative" && row.registration_id ? (stands.get(row.registration_id) ?? null) : null,
+      mayRequestMeeting: !!requester && meetingRequestRefusal(requester, { id: row.id, privacy }) === null,
+    };
+  });
+}
+
 /**
  * One page of the people the viewer may see, by name, with the total. Each
  * entry carries only what the directory shows (contact details never: see
@@ -157,54 +207,30 @@ export async function searchPeople(
   const people = visiblePeople(db, { eventId: options.eventId, viewer: options.viewer, query });
   const [count, rows] = await Promise.all([
     people.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    people
-      .leftJoin("registrations as r", "r.id", "p.registration_id")
-      .select([
-        "p.id",
-        "p.kind",
-        "p.name",
-        "p.company",
-        "p.job_title",
-        "p.attendee_type",
-        "p.country",
-        "p.profile_image_url",
-        "p.table_number",
-        "p.registration_id",
-        "p.discoverable",
-        "r.table_number as stand_table",
-        "u.data",
-      ])
+    entryRows(people)
       .orderBy(sql`lower(p.name)`)
       .orderBy("p.id")
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
-  const stands = await standsOf(db, [...new Set(rows.map((row) => row.registration_id).filter((id) => id !== null))]);
-  const viewer = options.viewer;
-  const requester =
-    viewer.personId && viewer.role !== "ANONYMOUS" ? { id: viewer.personId, kind: KIND_OF_ROLE[viewer.role] } : null;
   return {
     total: Number(count.n),
     page: query.page,
     pageSize: query.pageSize,
-    people: rows.map((row) => {
-      const privacy = privacyOf({ kind: row.kind, discoverable: true }, storedChoices(row.data));
-      return {
-        id: row.id,
-        name: row.name,
-        company: row.company,
-        jobTitle: row.job_title,
-        role: roleOfPerson(row.kind),
-        attendeeType: row.attendee_type,
-        country: row.country,
-        profileImageUrl: row.profile_image_url,
-        tableNumber: tableNumber(row.kind, row.table_number, row.stand_table),
-        stand: row.kind === "representative" && row.registration_id ? (stands.get(row.registration_id) ?? null) : null,
-        mayRequestMeeting: !!requester && meetingRequestRefusal(requester, { id: row.id, privacy }) === null,
-      };
-    }),
+    people: await toEntries(db, rows, options.viewer),
   };
+}
+
+/** One person's directory entry, if the viewer may see them in the directory; else not found. */
+export async function directoryPerson(
+  db: DB,
+  options: { eventId: string; viewer: Viewer; personId: string },
+): Promise<DirectoryPerson> {
+  const people = visiblePeople(db, { ...options, query: directoryQuerySchema.parse({}) });
+  const rows = await entryRows(people).where("p.id", "=", options.personId).execute();
+  if (rows.length === 0) throw new AppError("not_found", MEETING_MESSAGES.personNotFound);
+  return (await toEntries(db, rows, options.viewer))[0];
 }
 
 /** The values the directory's filters offer, with how many visible people have each. */

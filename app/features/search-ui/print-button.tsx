@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n-react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Prints the page; shown only once JavaScript runs, since without it the button could do nothing. */
 export function PrintButton() {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { FacetCount } from "~/features/search/search-index";
 import { decodeFilters, encodeFilters } from "~/lib/hash-filters";
+import { useHydrated } from "~/lib/use-hydrated";
 import { apiQuery, type Filters, searchKey } from "./search-state";
-import { useHydrated } from "./use-hydrated";
 
 /** What the loader and the search API return for one search. */
 export interface SearchResultData<H> {

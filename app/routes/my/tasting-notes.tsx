@@ -15,6 +15,7 @@ import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/ta
 import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/tasting-notes";
 
 // /{locale}/my/tasting-notes: the user's private notes at the event (the
@@ -142,6 +143,8 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
   }, [deleted]);
 
   const disabled = !enabled || !snapshot.enabled;
+  // The server renders no store; the first browser render must match it, so the store's controls come after.
+  const hydrated = useHydrated();
 
   return (
     <article className="max-w-3xl">
@@ -194,7 +197,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
                   product={products[note.productId] ?? null}
                   locale={locale}
                   live={live}
-                  store={store}
+                  store={hydrated ? store : null}
                   snapshot={snapshot}
                   vocabulary={vocabulary}
                   onDelete={() =>

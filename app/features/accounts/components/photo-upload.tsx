@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useHydrated } from "~/features/search-ui/use-hydrated";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { useHydrated } from "~/lib/use-hydrated";
 import { imageSizeError, MAX_PROFILE_IMAGE_BYTES, MIN_PROFILE_IMAGE_BYTES } from "../profile-image-rules";
 
 interface Props {

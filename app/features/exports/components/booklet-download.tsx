@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/features/search-ui/use-hydrated";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { BookletTarget } from "../schemas";
 
 type Format = "pdf" | "xlsx";

@@ -42,7 +42,7 @@ export function ClaimView({ page }: { page: ClaimPage }) {
           </p>
         </div>
       )}
-      <p className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6 flex flex-wrap gap-3">
         {page.continueHref ? (
           <Link to={page.continueHref} className={PRIMARY_BUTTON}>
             {t("claimPage.continue")}
@@ -61,7 +61,7 @@ export function ClaimView({ page }: { page: ClaimPage }) {
             </Form>
           </>
         )}
-      </p>
+      </div>
     </article>
   );
 }

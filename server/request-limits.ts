@@ -1,0 +1,94 @@
+import type { Request, RequestHandler, Response } from "express";
+import { serverT } from "~/.server/i18n";
+import { MAX_PROFILE_IMAGE_BYTES } from "~/features/accounts/profile-image-rules";
+import { localeOfPath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
+
+// Limits before parsing (docs/security.md "Limits"), for every request in one
+// place (server.ts mounts this right after the security headers):
+// - a body larger than its route accepts is refused with 413 before a byte
+//   of it is read: a declared Content-Length at once, a chunked body as soon
+//   as the count passes the limit (countedBody);
+// - an answer given before its request's body was read (a 401 of a signed-out
+//   page, a 404 of an unknown API path) closes the connection, so a client
+//   reusing it never waits for a server that stopped reading.
+
+/** Forms and JSON: far more than any form of ours sends. */
+export const BODY_LIMIT = 256 * 1024;
+/** A profile photo: the image limit and room for the image rules to answer "too large" themselves. */
+export const UPLOAD_LIMIT = MAX_PROFILE_IMAGE_BYTES + 1024 * 1024;
+/** The organizer's catalogue write API (a batch of records). */
+export const ADMIN_LIMIT = 1024 * 1024;
+
+const UPLOAD_PATH = /^\/api\/collections\/[^/]+\/users\/[^/]+\/profile-image$/;
+
+export function bodyLimitOf(path: string): number {
+  if (UPLOAD_PATH.test(path)) return UPLOAD_LIMIT;
+  if (path.startsWith("/api/admin/")) return ADMIN_LIMIT;
+  return BODY_LIMIT;
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
+
+type EarlyRefusal = "too_large" | "unsupported";
+const STATUS: Record<EarlyRefusal, number> = { too_large: 413, unsupported: 415 };
+const HINT: Record<EarlyRefusal, string> = {
+  too_large: "common:errors.tooLargeHint",
+  unsupported: "common:errors.unsupportedHint",
+};
+
+/**
+ * A request refused before the application saw it (413, 415): the API's
+ * error shape under /api, else a short page in the reader's language. The
+ * connection closes after it: what is left of the body is never read.
+ */
+export function sendEarlyRefusal(req: Request, res: Response, code: EarlyRefusal): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader("Connection", "close");
+  res.status(STATUS[code]);
+  if (req.path.startsWith("/api/")) {
+    const message = COMMON_MESSAGES[code];
+    res.json({ error: { code, message: message.text, messageKey: message.key } });
+    return;
+  }
+  const locale = localeOfPath(req.path) ?? DEFAULT_LOCALE;
+  const t = serverT(locale);
+  const title = t(COMMON_MESSAGES[code].key);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Uncork</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;text-align:center">` +
+      `<p style="font-size:3.75rem;font-weight:700;color:#21699f;margin:0" aria-hidden="true">${STATUS[code]}</p>` +
+      `<h1>${title}</h1><p>${t(HINT[code])}</p><p><a href="/${locale}">${t("common:nav.backHome")}</a></p></body></html>`,
+  );
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+
+/** A page's form action takes only what a form sends; anything else is refused before parsing. */
+export function isFormBody(req: Request): boolean {
+  return !hasBody(req) || FORM_TYPES.test(req.headers["content-type"] ?? "");
+}
+
+export const limitRequestBodies: RequestHandler = (req, res, next) => {
+  if (!hasBody(req)) return next();
+  const limit = bodyLimitOf(req.path);
+  res.locals.bodyLimit = limit;
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return sendEarlyRefusal(req, res, "too_large");
+  // Answered before the body was read: close instead of keeping a connection the client would wait on.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!req.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+};
