@@ -47,6 +47,10 @@ export default [
     route("my/meetings/:meetingId", "routes/my/meeting.tsx"),
     route("my/meetings/:meetingId/:action", "routes/my/meeting-action.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
+    route("people", "routes/people/directory.tsx", { id: "people" }),
+    route("people/representatives", "routes/people/directory.tsx", { id: "people-representatives" }),
+    route("people/visitors", "routes/people/directory.tsx", { id: "people-visitors" }),
+    route("people/:personId", "routes/people/person.tsx"),
     route("onboarding", "routes/onboarding/visitor.tsx"),
     route(
       "registrations/:registrationId/representatives/:representativeId/onboarding",

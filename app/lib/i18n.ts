@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "contact",
   "meetings",
   "meeting-emails",
+  "people",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -66,6 +66,8 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   browser,
   request,
 }) => {
+  // Two people, three browsers and four e-mails: longer than one page's journey.
+  test.setTimeout(150_000);
   const { rep, visitor } = await pair(request, "journey");
   const repPage = await signedInPage(browser, rep);
   const visitorPage = await signedInPage(browser, visitor);
@@ -76,8 +78,40 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   await expect(needsResponse).toContainText("Nothing is waiting for your answer.");
   await expectNoSeriousViolations(repPage, "my meetings");
 
-  // The visitor asks; the representative's open inbox shows it without a reload.
-  const id = await requestMeeting(visitorPage.context().request, rep);
+  // The visitor finds the representative in the directory and opens the booking form.
+  await visitorPage.goto("/en/people");
+  await visitorPage.getByLabel("Name, company, job title or country").fill(rep.name);
+  await visitorPage.getByRole("button", { name: "Show" }).click();
+  const card = visitorPage.getByRole("listitem").filter({ has: visitorPage.getByRole("heading", { name: rep.name }) });
+  await expect(card).toContainText("Export manager, Weingut Rosa");
+  await expect(card).toContainText("Stand:");
+  await card.getByRole("link", { name: /Request a meeting/ }).click();
+  await expect(
+    visitorPage.getByRole("heading", { level: 1, name: `Request a meeting with ${rep.name}` }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(visitorPage, "the booking form");
+
+  // Without a message the request is refused beside the field, and nothing is stored.
+  const slots = visitorPage.getByRole("group", { name: "Time" }).getByRole("radio");
+  await slots.nth(1).check();
+  await visitorPage.getByLabel("Your telephone number").fill("+49 30 1234567");
+  await visitorPage.getByLabel(/Share my contact details/).check();
+  await visitorPage.getByLabel(/I accept the terms and conditions/).check();
+  await visitorPage.getByRole("button", { name: "Send the request" }).click();
+  const message = visitorPage.getByLabel("Your message");
+  await expect(message).toHaveAccessibleDescription(/Please provide a message to your partner\./);
+  await expect(visitorPage.locator("#booking-message-error")).toHaveText("Please provide a message to your partner.");
+  await expect(message).toBeFocused();
+  const none = await visitorPage.context().request.get(`/api/collections/${rep.eventId}/meetings`);
+  expect(((await none.json()) as { meetings: unknown[] }).meetings).toEqual([]);
+
+  // With a message it goes through; the representative's open inbox shows it without a reload.
+  await message.fill("Your Riesling, at your table?");
+  await expect(slots.nth(1)).toBeChecked();
+  await visitorPage.getByRole("button", { name: "Send the request" }).click();
+  await expect(visitorPage).toHaveURL(/\/en\/my\/meetings\/[^/?]+\?done=request$/);
+  await expect(notice(visitorPage)).toContainText(`Your request has been sent. ${rep.name} is told by e-mail.`);
+  const id = new URL(visitorPage.url()).pathname.split("/").pop() as string;
   await expect(needsResponse.getByRole("link", { name: `Meeting with ${visitor.name}` })).toBeVisible({
     timeout: 5_000,
   });

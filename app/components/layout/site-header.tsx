@@ -18,6 +18,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <Link to={`/${locale}`} className="text-xl font-bold tracking-tight text-paper hover:text-accent">
           Uncork
         </Link>
+        <Link
+          to={`/${locale}/people`}
+          className="mr-auto rounded px-2 py-1 font-medium text-paper hover:bg-primary-dark"
+        >
+          {t("my:menu.people")}
+        </Link>
         <nav aria-label={t("nav.language")}>
           <ul className="flex gap-1 text-sm">
             {LOCALES.map((l) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import { db } from "~/.server/db";
 import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
@@ -33,7 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
           throw error;
         })
       : null;
-  const done = meetingActionSchema.safeParse(new URL(args.request.url).searchParams.get("done"));
+  // What the page was sent back after: one of the actions, or the request itself (the booking form).
+  const done = meetingActionSchema
+    .or(z.literal("request"))
+    .safeParse(new URL(args.request.url).searchParams.get("done"));
   const t = serverT(page.locale);
   return {
     locale: page.locale,

@@ -1,0 +1,96 @@
+import type { Browser, Page } from "@playwright/test";
+import { login, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
+import { type RegisteredPerson, registerPerson } from "./support/people";
+import { expect, test } from "./support/test";
+
+// The people directory and the booking form (docs/product/meetings.md):
+// search and the fixed-role pages, "No attendees found", every required
+// field's message beside it, the 404 page for an unknown person, signed
+// out the spec's words, and the directory in German.
+
+async function signedInPage(browser: Browser, person: RegisteredPerson): Promise<Page> {
+  const context = await browser.newContext();
+  await login(context, { email: person.email, name: person.name });
+  return context.newPage();
+}
+
+test("search, the representatives' page, nobody found, and every field of the booking form refused beside it", async ({
+  browser,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const rep = await registerPerson(request, {
+    kind: "representative",
+    email: uniqueEmail("dir-rep"),
+    name: `Dora Directory ${tag}`,
+    company: `Kellerei ${tag}`,
+    discoverable: true,
+  });
+  const visitor = await registerPerson(request, { kind: "attendee", email: uniqueEmail("dir-vis"), name: "Ugo User" });
+  const page = await signedInPage(browser, visitor);
+
+  // The representatives' page lists representatives only; a company search finds her.
+  await page.goto(`/en/people/representatives?q=${encodeURIComponent(`Kellerei ${tag}`)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Exhibitors' representatives" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("1 person");
+  await expect(page.getByRole("heading", { level: 2, name: rep.name })).toBeVisible();
+  await expectNoSeriousViolations(page, "the people directory");
+
+  // Nobody matches.
+  await page.getByLabel("Name, company, job title or country").fill(`nobody-${tag}-zzz`);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("No attendees found");
+
+  // Every required field, refused beside itself, the first one focused.
+  await page.goto(`/en/people/${rep.id}`);
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(
+    /Please provide a message to your partner\./,
+  );
+  await expect(page.getByLabel("Your message")).toBeFocused();
+  await expect(page.getByLabel("Your telephone number")).toHaveAccessibleDescription(
+    "Please enter your telephone number.",
+  );
+  await expect(page.getByLabel(/Share my contact details/)).toHaveAccessibleDescription(
+    "You must agree to share your contact details.",
+  );
+  await expect(page.getByLabel(/I accept the terms and conditions/)).toHaveAccessibleDescription(
+    "You must accept the terms and conditions.",
+  );
+  await expectNoSeriousViolations(page, "the booking form with errors");
+
+  // Someone unknown is the 404 page.
+  expect((await page.goto("/en/people/no-such-person"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.context().close();
+});
+
+test("signed out: representatives only, a hint to sign in, and the booking form says why it cannot load", async ({
+  page,
+  request,
+}) => {
+  const rep = await registerPerson(request, {
+    kind: "representative",
+    email: uniqueEmail("anon-rep"),
+    name: `Anna Anon ${Date.now().toString(36)}`,
+    discoverable: true,
+  });
+  await page.goto("/en/people");
+  await expect(page.getByText("Sign in to see visitors.")).toBeVisible();
+  expect((await page.goto(`/en/people/${rep.id}`))?.status()).toBe(401);
+  await expect(
+    page.getByRole("heading", { name: "We can't load the meeting details because you are not logged in." }),
+  ).toBeVisible();
+});
+
+test("the directory in German", async ({ browser, request }) => {
+  const visitor = await registerPerson(request, { kind: "attendee", email: uniqueEmail("de-vis"), name: "Gerd Gast" });
+  const page = await signedInPage(browser, visitor);
+  await page.goto("/de/people");
+  await expect(page.getByRole("heading", { level: 1, name: "Personen" })).toBeVisible();
+  await expect(page.getByLabel("Name, Firma, Position oder Land")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Meeting anfragen/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, "the German people directory");
+  await page.context().close();
+});
