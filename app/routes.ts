@@ -44,6 +44,7 @@ export default [
     route("my/list", "routes/my/list.tsx"),
     route("my/catalog", "routes/my/catalog.tsx"),
     route("my/meetings", "routes/my/meetings.tsx"),
+    route("my/schedule", "routes/my/schedule.tsx"),
     route("my/meetings/:meetingId", "routes/my/meeting.tsx"),
     route("my/meetings/:meetingId/:action", "routes/my/meeting-action.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),

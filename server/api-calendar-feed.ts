@@ -25,7 +25,7 @@ export const calendarFeedRouter = express.Router();
 
 /** Where a token's feed is served. */
 export function calendarFeedUrl(origin: string, token: string): string {
-  return `${origin}/api/calendar/${token}.ics`;
+  return `${origin}${links.calendarFeed(token)}`;
 }
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "meetings",
   "meeting-emails",
   "people",
+  "schedule",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

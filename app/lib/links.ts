@@ -86,6 +86,11 @@ export const links = {
   /** A meeting's page, or with an action the page that shows what it will do and a button to do it. */
   myMeeting: (locale: Locale, meetingId: string, action?: MeetingAction) =>
     `/${enc(locale)}/my/meetings/${enc(meetingId)}${action ? `/${action}` : ""}`,
+  /** A personal calendar feed, by its secret token (served by server/api-calendar-feed.ts). */
+  calendarFeed: (token: string) => `/api/calendar/${enc(token)}.ics`,
+  /** One of the user's meetings as an .ics file. */
+  meetingIcs: (collectionId: string, meetingId: string) =>
+    `/api/collections/${enc(collectionId)}/meetings/${enc(meetingId)}.ics`,
   networkingSponsor: (platformBaseUrl: string, networkingId: string) =>
     `${trimTrailingSlashes(platformBaseUrl)}/sponsors/${enc(networkingId)}`,
   networkingPeople: (platformBaseUrl: string) => `${trimTrailingSlashes(platformBaseUrl)}/people`,

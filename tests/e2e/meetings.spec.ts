@@ -145,6 +145,14 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   await expect(visitorPage.getByRole("region", { name: "Contact details" })).toContainText(rep.email);
   await expect(visitorPage.getByRole("link", { name: "Add to my calendar (.ics)" })).toBeVisible();
 
+  // Both schedules show it.
+  await visitorPage.goto("/en/my/schedule");
+  await expect(visitorPage.getByRole("link", { name: `${rep.name}: Confirmed` })).toBeVisible();
+  await repPage.goto(`/en/my/schedule`);
+  await expect(repPage.getByRole("link", { name: `${visitor.name}: Confirmed` })).toBeVisible();
+  await visitorPage.goto(`/en/my/meetings/${id}`);
+  await repPage.goto(`/en/my/meetings/${id}`);
+
   // The representative proposes another time.
   await repPage.getByRole("link", { name: "Propose another time" }).click();
   await expect(repPage.getByRole("group", { name: "New time" })).toBeVisible();

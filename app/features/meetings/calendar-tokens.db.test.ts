@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import {
   calendarFeedToken,
+  currentCalendarToken,
   findCalendarFeedOwner,
   renewCalendarToken,
   revokeCalendarToken,
@@ -51,6 +52,16 @@ describeEachDialect("calendar-feed tokens", (t) => {
     expect(await findCalendarFeedOwner(t.db, { token: renewed })).toBeNull();
     const fresh = await calendarFeedToken(t.db, anna);
     expect(fresh).not.toBe(renewed);
+  });
+
+  it("shows the current token without making one, so a revoked feed stays revoked", async () => {
+    expect(await currentCalendarToken(t.db, anna)).toBeNull();
+    const token = await calendarFeedToken(t.db, anna);
+    expect(await currentCalendarToken(t.db, anna)).toBe(token);
+    await revokeCalendarToken(t.db, anna);
+    expect(await currentCalendarToken(t.db, anna)).toBeNull();
+    const rows = await t.db.selectFrom("calendar_tokens").selectAll().where("user_id", "=", f.anna.userId).execute();
+    expect(rows).toEqual([]);
   });
 
   it("gives both of two first requests at once the same token", async () => {

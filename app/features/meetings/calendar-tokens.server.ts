@@ -53,6 +53,20 @@ export async function calendarFeedToken(db: DB, options: TokenOptions): Promise<
   return derive(options.secret, row);
 }
 
+/** The user's feed token if they have one (not made here: a revoked feed stays revoked until renewed). */
+export async function currentCalendarToken(
+  db: DB,
+  options: { eventId: string; userId: string; secret: string },
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("calendar_tokens")
+    .select(["event_id", "user_id", "nonce"])
+    .where("event_id", "=", options.eventId)
+    .where("user_id", "=", options.userId)
+    .executeTakeFirst();
+  return row ? derive(options.secret, row) : null;
+}
+
 /** A new token for the user; the old URL stops working at once. */
 export async function renewCalendarToken(db: DB, options: TokenOptions): Promise<string> {
   const row = freshRow(options);

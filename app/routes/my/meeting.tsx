@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: page.meetingEvent.timeZone,
     meeting,
     contact: contact && { email: contact.email, telephone: contact.telephone, linkedInUrl: contact.linkedInUrl },
-    calendarHref: `/api/collections/${encodeURIComponent(page.event.id)}/meetings/${encodeURIComponent(meeting.id)}.ics`,
+    calendarHref: links.meetingIcs(page.event.id, meeting.id),
     done: done.success ? done.data : null,
     title: `${t("meetings:pages.meeting.title", { name: meeting.counterpart.name })} · ${t("meta.siteName")}`,
   };
