@@ -2,9 +2,13 @@ import { verifyPassword } from "better-auth/crypto";
 import { beforeAll, expect, it } from "vitest";
 import { toBool } from "~/.server/db/dialect";
 import { describeEachDialect } from "~/.server/db/test-database";
+import { listMeetings } from "~/features/meetings/meetings.server";
+import { meetingParticipant } from "~/features/meetings/participants.server";
+import { mySchedule } from "~/features/meetings/schedule.server";
+import { writeDemoMeetingPeople } from "./demo-meetings.server";
 import type { FairData } from "./fair-data";
 import { generateFair } from "./generate-fair";
-import { DEMO_ORGANIZER } from "./people";
+import { DEMO_MEETING_PEOPLE, DEMO_ORGANIZER, demoPersonId } from "./people";
 import { clearCatalogue, writeFair } from "./write-fair.server";
 
 describeEachDialect("the demo fair's accounts", (t) => {
@@ -17,7 +21,12 @@ describeEachDialect("the demo fair's accounts", (t) => {
     await writeFair(t.db, fair);
     const people = await t.db.selectFrom("person_profiles").select(["id", "discoverable", "claimed_by"]).execute();
     expect(people).toHaveLength(fair.personProfiles.length);
-    expect(people.every((p) => toBool(p.discoverable) && p.claimed_by === null)).toBe(true);
+    expect(people.every((p) => toBool(p.discoverable))).toBe(true);
+    // Claimed: only the two meeting people's profiles, by their demo accounts.
+    const meetingPeople = fair.events.flatMap((e) => [demoPersonId(e.id!, "seller"), demoPersonId(e.id!, "buyer")]);
+    const claimed = people.filter((p) => p.claimed_by !== null).map((p) => p.id);
+    expect(claimed.length).toBeGreaterThan(0);
+    expect(claimed.every((id) => meetingPeople.includes(id))).toBe(true);
 
     const user = await t.db
       .selectFrom("auth_users")
@@ -47,7 +56,49 @@ describeEachDialect("the demo fair's accounts", (t) => {
     expect(
       await t.db.selectFrom("auth_users").select("id").where("email", "=", DEMO_ORGANIZER.email).execute(),
     ).toHaveLength(1);
-    expect(await t.db.selectFrom("auth_accounts").select("id").execute()).toHaveLength(1);
+    // The organizer and the two meeting people.
+    expect(await t.db.selectFrom("auth_accounts").select("id").execute()).toHaveLength(3);
     expect(await t.db.selectFrom("event_roles").select("event_id").execute()).toHaveLength(fair.events.length);
+  });
+
+  it("gives the meeting people a password sign-in, their profiles, and meetings in every state where booking is on", async () => {
+    const bookingEvent = fair.events.find((e) => JSON.parse(String(e.settings ?? "{}")).meetingBooking === "true");
+    expect(bookingEvent).toBeDefined();
+    const eventId = bookingEvent!.id!;
+    const seller = await t.db
+      .selectFrom("auth_users")
+      .select(["id", "email", "name"])
+      .where("email", "=", DEMO_MEETING_PEOPLE.representative.email)
+      .executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom("auth_accounts")
+      .select("password")
+      .where("user_id", "=", seller.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword({ hash: account.password!, password: DEMO_ORGANIZER.password })).toBe(true);
+    const buyer = await t.db
+      .selectFrom("auth_users")
+      .select(["id", "email", "name"])
+      .where("email", "=", DEMO_MEETING_PEOPLE.attendee.email)
+      .executeTakeFirstOrThrow();
+
+    const asSeller = await meetingParticipant(t.db, { eventId, user: seller });
+    const asBuyer = await meetingParticipant(t.db, { eventId, user: buyer });
+    expect([asSeller.personId, asBuyer.personId]).toEqual([
+      demoPersonId(eventId, "seller"),
+      demoPersonId(eventId, "buyer"),
+    ]);
+    const sellers = await listMeetings(t.db, { me: asSeller, now: new Date("2026-11-01T00:00:00Z") });
+    expect(sellers.needsResponse).toHaveLength(1);
+    expect(sellers.upcoming.map((m) => m.status).sort()).toEqual(["confirmed", "requested"]);
+    const buyers = await listMeetings(t.db, { me: asBuyer, now: new Date("2026-11-01T00:00:00Z") });
+    expect(buyers.needsResponse.map((m) => m.counterpart.name)).toEqual([DEMO_MEETING_PEOPLE.representative.name]);
+    expect((await mySchedule(t.db, { me: asSeller })).blocks).toHaveLength(1);
+
+    // Written again, nothing changes.
+    const count = async () => (await t.db.selectFrom("meetings").select("id").execute()).length;
+    const before = await count();
+    await writeDemoMeetingPeople(t.db, [eventId]);
+    expect(await count()).toBe(before);
   });
 });

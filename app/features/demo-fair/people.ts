@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { PersonProfilesTable } from "~/.server/db/schema-accounts";
 import { namePool } from "./data/people";
@@ -16,6 +17,21 @@ export const DEMO_ORGANIZER = {
   password: "uncork-demo-2026",
   name: "Demo Organizer",
 } as const;
+/**
+ * Ready to try meetings with, at every demo event: password accounts (the
+ * organizer's password) that hold these profiles, a representative at the
+ * first stand and a buyer (demo-meetings.server.ts).
+ */
+export const DEMO_MEETING_PEOPLE = {
+  representative: { email: "seller@uncork.example", name: "Sam Seller", jobTitle: "Export Manager" },
+  attendee: { email: "buyer@uncork.example", name: "Bea Buyer", jobTitle: "Wine Buyer" },
+} as const;
+
+/** A demo person's id made from the event's (not drawn from the generator, so nothing else in the fair changes). */
+export function demoPersonId(eventId: string, role: string): string {
+  return createHash("sha256").update(`${eventId}\n${role}`).digest("hex").slice(0, 24);
+}
+
 /** Unclaimed at every demo event: sign up with one of these addresses to claim it. */
 export const DEMO_CLAIMABLE = {
   representative: { email: "rep@uncork.example", name: "Robin Example", jobTitle: "Export Manager" },
@@ -174,6 +190,22 @@ export function generatePeople(root: Random, data: FairData): void {
     if (firstStand) {
       const standExhibitor = exhibitors.get((members.get(firstStand.id) ?? [])[0] ?? "");
       const company = standExhibitor?.name ?? "";
+      const seller = DEMO_MEETING_PEOPLE.representative;
+      data.personProfiles.push(
+        person({
+          id: demoPersonId(event.id!, "seller"),
+          event_id: event.id,
+          kind: "representative",
+          registration_id: firstStand.id,
+          name: seller.name,
+          email: seller.email,
+          job_title: seller.jobTitle,
+          company,
+          country: standExhibitor?.country ?? "",
+          sort_number: 2,
+          created_at: event.created_at!,
+        }),
+      );
       data.personProfiles.push(
         person({
           id: random.id(),
@@ -202,6 +234,23 @@ export function generatePeople(root: Random, data: FairData): void {
         company: "Example Wine Bar",
         attendee_type: "Buyer",
         country: "DE",
+        sort_number: 0,
+        created_at: event.created_at!,
+      }),
+    );
+    const buyer = DEMO_MEETING_PEOPLE.attendee;
+    data.personProfiles.push(
+      person({
+        id: demoPersonId(event.id!, "buyer"),
+        event_id: event.id,
+        kind: "attendee",
+        registration_id: null,
+        name: buyer.name,
+        email: buyer.email,
+        job_title: buyer.jobTitle,
+        company: "Buyer & Co. Fine Wines",
+        attendee_type: "Importer",
+        country: "NL",
         sort_number: 0,
         created_at: event.created_at!,
       }),

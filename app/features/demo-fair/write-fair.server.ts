@@ -1,6 +1,7 @@
 import { CompiledQuery } from "kysely";
 import type { DB } from "~/.server/db/connect";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
+import { writeDemoMeetingPeople } from "./demo-meetings.server";
 import { writeDemoOrganizer } from "./demo-organizer.server";
 import { type FairData, TABLE_ORDER } from "./fair-data";
 
@@ -55,6 +56,11 @@ export async function writeFair(db: DB, data: FairData): Promise<void> {
       data.events.map((e) => e.id!),
     );
   });
+  // After the commit: the meetings' own functions run their own transactions.
+  await writeDemoMeetingPeople(
+    db,
+    data.events.map((e) => e.id!),
+  );
 }
 
 /** Deletes every catalogue row (children first), for `demo-fair --reset`. */
