@@ -13,9 +13,20 @@ const BODY_ERRORS: Record<string, AppError["code"]> = {
   "charset.unsupported": "unsupported",
 };
 
+// Any other client error Express or its parsers raise (a path parameter with
+// broken %-encoding is a 400 "URIError"), by its status.
+const CLIENT_ERRORS: Record<number, AppError["code"]> = {
+  400: "invalid",
+  404: "not_found",
+  413: "too_large",
+  415: "unsupported",
+};
+
 function bodyError(error: unknown): AppError | undefined {
-  const type = error && typeof error === "object" && "type" in error ? String(error.type) : "";
-  const code = BODY_ERRORS[type];
+  if (!error || typeof error !== "object" || error instanceof AppError) return undefined;
+  const type = "type" in error ? String(error.type) : "";
+  const status = "status" in error ? Number(error.status) : error instanceof URIError ? 400 : 0;
+  const code = BODY_ERRORS[type] ?? CLIENT_ERRORS[status];
   return code ? new AppError(code) : undefined;
 }
 

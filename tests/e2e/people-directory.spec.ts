@@ -37,6 +37,14 @@ test("search, the representatives' page, nobody found, and every field of the bo
   await expect(page.getByRole("heading", { level: 2, name: rep.name })).toBeVisible();
   await expectNoSeriousViolations(page, "the people directory");
 
+  // Everyone from her stand's exhibitor: the directory narrowed to that exhibitor's people.
+  await page
+    .getByRole("link", { name: /^Everyone from / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/exhibitorId=/);
+  await expect(page.getByRole("heading", { level: 2, name: rep.name })).toBeVisible();
+
   // Nobody matches.
   await page.getByLabel("Name, company, job title or country").fill(`nobody-${tag}-zzz`);
   await page.getByRole("button", { name: "Show" }).click();
@@ -93,4 +101,51 @@ test("the directory in German", async ({ browser, request }) => {
   await expect(page.getByRole("link", { name: /Meeting anfragen/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page, "the German people directory");
   await page.context().close();
+});
+
+test("a time taken while the form was open is refused beside the times, which are read again, with the message kept", async ({
+  browser,
+  request,
+}) => {
+  const rep = await registerPerson(request, {
+    kind: "representative",
+    email: uniqueEmail("race-rep"),
+    name: `Rita Race ${Date.now().toString(36)}`,
+    discoverable: true,
+  });
+  const first = await registerPerson(request, { kind: "attendee", email: uniqueEmail("race-a"), name: "Ann First" });
+  const second = await registerPerson(request, { kind: "attendee", email: uniqueEmail("race-b"), name: "Ben Second" });
+  const page = await signedInPage(browser, first);
+  await page.goto(`/en/people/${rep.id}`);
+  const slot = page.getByRole("group", { name: "Time" }).getByRole("radio").nth(1);
+  const start = await slot.getAttribute("value");
+
+  // Someone else books that time meanwhile.
+  const other = await browser.newContext();
+  await login(other, { email: second.email, name: second.name });
+  const taken = await other.request.post(`/api/collections/${rep.eventId}/meetings`, {
+    data: {
+      partnerId: rep.id,
+      start,
+      message: "First!",
+      telephone: "+49 30 1234567",
+      shareContactDetails: true,
+      acceptTerms: true,
+    },
+  });
+  expect(taken.status()).toBe(201);
+
+  await slot.check();
+  await page.getByLabel("Your message").fill("Shall we taste the 2021s?");
+  await page.getByLabel("Your telephone number").fill("+49 30 7654321");
+  await page.getByLabel(/Share my contact details/).check();
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole("button", { name: "Send the request" }).click();
+  const times = page.getByRole("group", { name: "Time" });
+  await expect(times).toHaveAccessibleDescription("This timeslot is no longer available.");
+  await expect(page.getByLabel("Your message")).toHaveValue("Shall we taste the 2021s?");
+  // The times were read again: that one is busy now, no longer to choose.
+  await expect(times.locator(`input[value="${start}"]`)).toHaveCount(0);
+  await expect(times.getByText("(Busy)")).toHaveCount(1);
+  await Promise.all([page.context().close(), other.close()]);
 });

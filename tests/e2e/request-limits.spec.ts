@@ -138,3 +138,14 @@ test("what a JSON route's parser refuses is the client's mistake: 413, 415 or 40
   const broken = await json("application/json", '{"products": [');
   expect([broken.status, JSON.parse(broken.body).error.code]).toEqual([400, "invalid"]);
 });
+
+test("a path parameter with broken %-encoding is a 400 or the 404 page, never a 500", async () => {
+  for (const bad of ["%", "%zz", "%E0%A4%A", "%C0%AF"]) {
+    const api = await send({ method: "GET", path: `/api/collections/${bad}/meetings` });
+    expect([api.status, JSON.parse(api.body).error.code], bad).toEqual([400, "invalid"]);
+    for (const page of [`/en/catalog/${bad}`, `/p/en/events/${bad}`, `/en/people/${bad}`, `/en/my/meetings/${bad}`]) {
+      const answer = await send({ method: "GET", path: page });
+      expect([400, 401, 404], `${page}: ${answer.status}`).toContain(answer.status);
+    }
+  }
+});

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { callAuth } from "~/.server/auth/call-auth";
 import { notFound } from "~/.server/errors";
@@ -41,6 +41,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (code === "PASSWORD_TOO_WEAK" || code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG")
     return { result: "weak" as const };
   if (response.status === 400) return { result: "invalidToken" as const };
+  if (response.status === 429) {
+    // Too many tries for this address: the same page says so, in the reader's language.
+    const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+    return data(
+      { result: "limited" as const },
+      { status: 429, headers: retryAfter ? { "Retry-After": retryAfter } : {} },
+    );
+  }
   throw new Error(`password reset failed: ${response.status} ${code ?? ""}`);
 }
 
@@ -72,7 +80,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
   const error =
-    result === "weak" ? t("password.tooWeak") : result === "required" ? t("accounts:errors.required") : undefined;
+    result === "weak"
+      ? t("password.tooWeak")
+      : result === "required"
+        ? t("accounts:errors.required")
+        : result === "limited"
+          ? t("common:errors.limit")
+          : undefined;
   return (
     <section className="mx-auto max-w-md py-6">
       <h1 className="text-2xl font-semibold">{t("reset.title")}</h1>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requirePageUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
+import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { DirectoryEntryForm } from "~/features/accounts/components/directory-entry-form";
 import { PhotoUpload } from "~/features/accounts/components/photo-upload";
@@ -85,6 +86,9 @@ async function save<Values extends ProfileFormValues | PersonFormValues>(
       // A rule the form cannot show (a server-owned field) is not the user's to fix.
       if (!unplaced) return { outcome: { status: "invalid", values, errors }, status: 400 };
     }
+    // A refusal (no directory entry to save, say) is the client's mistake, not the server's.
+    const refused = refusalOf(error);
+    if (refused) return { outcome: { status: "failed", values }, status: refused.status };
     console.error(error);
     return { outcome: { status: "failed", values }, status: 500 };
   }

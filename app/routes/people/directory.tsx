@@ -54,6 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       attendeeType: query.attendeeType ?? "",
       country: query.country ?? "",
       company: query.company ?? "",
+      exhibitorId: query.exhibitorId ?? "",
     },
     result,
     filters: { attendeeType: filters.attendeeType, country: filters.country },
@@ -99,6 +100,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
         className="mb-6 grid gap-4 rounded border border-line p-4 md:grid-cols-3"
       >
         {eventParam ? <input type="hidden" name="event" value={eventParam} /> : null}
+        {query.exhibitorId ? <input type="hidden" name="exhibitorId" value={query.exhibitorId} /> : null}
         <div className="md:col-span-3">
           <label htmlFor="people-q" className="block text-sm font-semibold">
             {t("directory.searchLabel")}

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/.server/db";
 import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
@@ -95,6 +95,11 @@ export async function action(args: Route.ActionArgs) {
     if (!refused.fields) errors[refused.status === 403 ? "form" : "start"] = refused.messageKey;
     return data<BookingFormResult>({ errors, values }, { status: refused.status });
   }
+}
+
+/** A time taken meanwhile (409): read the times again, so the form offers only what is still free. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export const headers = privatePageHeaders;

@@ -17,7 +17,7 @@ export interface PersonCardView {
   country: string;
   profileImageUrl: string;
   tableNumber: string;
-  stand: { name: string } | null;
+  stand: { name: string; exhibitors: { id: string; name: string }[] } | null;
   mayRequestMeeting: boolean;
 }
 
@@ -26,12 +26,15 @@ export function PersonCard({
   locale,
   requestHref,
   headingLevel = 2,
+  standHref,
 }: {
   person: PersonCardView;
   locale: Locale;
   /** Where "Request a meeting" leads; none when booking is off or the person does not accept the viewer. */
   requestHref: string | null;
   headingLevel?: 2 | 3;
+  /** The directory narrowed to one exhibitor's people, for the stand's exhibitors. */
+  standHref?: (exhibitorId: string) => string;
 }) {
   const { t } = useTranslation("people");
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -64,6 +67,18 @@ export function PersonCard({
           {person.country ? ` · ${countryName(locale, person.country)}` : ""}
         </p>
         {person.stand ? <p className="text-sm">{t("card.stand", { name: person.stand.name })}</p> : null}
+        {person.stand && standHref && person.stand.exhibitors.length > 0 ? (
+          <p className="text-sm">
+            {person.stand.exhibitors.map((exhibitor, index) => (
+              <span key={exhibitor.id}>
+                {index > 0 ? ", " : null}
+                <Link to={standHref(exhibitor.id)} className="underline">
+                  {t("card.peopleOf", { name: exhibitor.name })}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
         {person.tableNumber ? <p className="text-sm">{t("card.table", { table: person.tableNumber })}</p> : null}
         {requestHref ? (
           <p className="mt-2">
