@@ -18,7 +18,11 @@ export function useLiveRevalidation(
   const watched = resources.join();
   useEffect(() => {
     const names = new Set(watched.split(","));
-    const revalidate = () => void latest.current.revalidate();
+    // A newer reading (another change, the user's own submission) aborts an older one: nothing is lost.
+    const revalidate = () =>
+      void latest.current.revalidate().catch((error: unknown) => {
+        if ((error as { name?: unknown } | null)?.name !== "AbortError") throw error;
+      });
     return subscribeLive(target.collectionId, target.uid, {
       onChange: (change) => names.has(change.resource) && revalidate(),
       onResync: revalidate,

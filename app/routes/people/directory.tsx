@@ -176,6 +176,11 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
                     ? `/${locale}/people/${encodeURIComponent(person.id)}${eventQuery}`
                     : null
                 }
+                standHref={(exhibitorId) => {
+                  const params = new URLSearchParams(eventParam ? { event: eventParam } : {});
+                  params.set("exhibitorId", exhibitorId);
+                  return `/${locale}/people?${params}`;
+                }}
               />
             </li>
           ))}
