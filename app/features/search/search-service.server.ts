@@ -18,7 +18,17 @@ interface Slot<I> {
   building: boolean;
   /** A change arrived during a build, which may have read the data before it. */
   dirty: boolean;
+  /** A rebuild waits for the changes to settle (REBUILD_DELAY_MS). */
+  scheduled: boolean;
 }
+
+/**
+ * How long a rebuild waits after a change. A burst of edits (an import, an
+ * organizer typing) becomes one rebuild, and the pages the edit touched are
+ * rendered afresh before the rebuild takes the processor (the build of a
+ * large catalogue is still synchronous work: issue 13 moves it off the event loop).
+ */
+const REBUILD_DELAY_MS = 250;
 
 class Registry<I> {
   private readonly slots = new Map<string, Slot<I>>();
@@ -32,7 +42,13 @@ class Registry<I> {
   get(db: DB, eventId: string): Promise<I> {
     const existing = this.slots.get(eventId);
     if (existing) return existing.current;
-    const slot: Slot<I> = { db, current: Promise.resolve() as Promise<I>, building: true, dirty: false };
+    const slot: Slot<I> = {
+      db,
+      current: Promise.resolve() as Promise<I>,
+      building: true,
+      dirty: false,
+      scheduled: false,
+    };
     slot.current = this.track(this.build(db, eventId)).then(
       (index) => {
         this.settle(eventId, slot);
@@ -55,7 +71,7 @@ class Registry<I> {
       const slot = this.slots.get(eventId);
       if (!slot) continue; // never searched here: it will be built fresh on first use
       if (slot.building) slot.dirty = true;
-      else this.rebuild(eventId, slot);
+      else if (!slot.scheduled) this.schedule(eventId, slot);
     }
   }
 
@@ -69,6 +85,17 @@ class Registry<I> {
 
   clear(): void {
     this.slots.clear();
+  }
+
+  private schedule(eventId: string, slot: Slot<I>): void {
+    slot.scheduled = true;
+    const wait = new Promise<void>((resolve) => setTimeout(resolve, REBUILD_DELAY_MS).unref?.());
+    void this.track(wait).then(() => {
+      slot.scheduled = false;
+      if (this.slots.get(eventId) !== slot) return;
+      if (slot.building) slot.dirty = true;
+      else this.rebuild(eventId, slot);
+    });
   }
 
   private rebuild(eventId: string, slot: Slot<I>): void {
