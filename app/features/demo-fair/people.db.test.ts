@@ -82,6 +82,25 @@ describeEachDialect("the demo fair's accounts", (t) => {
       .where("email", "=", DEMO_MEETING_PEOPLE.attendee.email)
       .executeTakeFirstOrThrow();
 
+    // Both addresses verified, both profiles at the booking event held by their accounts.
+    const verified = await t.db
+      .selectFrom("auth_users")
+      .select("email_verified")
+      .where("id", "in", [seller.id, buyer.id])
+      .execute();
+    expect(verified.map((u) => toBool(u.email_verified))).toEqual([true, true]);
+    const held = await t.db
+      .selectFrom("person_profiles")
+      .select(["id", "claimed_by"])
+      .where("event_id", "=", eventId)
+      .where("id", "in", [demoPersonId(eventId, "seller"), demoPersonId(eventId, "buyer")])
+      .orderBy("id")
+      .execute();
+    expect(Object.fromEntries(held.map((p) => [p.id, p.claimed_by]))).toEqual({
+      [demoPersonId(eventId, "seller")]: seller.id,
+      [demoPersonId(eventId, "buyer")]: buyer.id,
+    });
+
     const asSeller = await meetingParticipant(t.db, { eventId, user: seller });
     const asBuyer = await meetingParticipant(t.db, { eventId, user: buyer });
     expect([asSeller.personId, asBuyer.personId]).toEqual([
@@ -96,9 +115,17 @@ describeEachDialect("the demo fair's accounts", (t) => {
     expect((await mySchedule(t.db, { me: asSeller })).blocks).toHaveLength(1);
 
     // Written again, nothing changes.
-    const count = async () => (await t.db.selectFrom("meetings").select("id").execute()).length;
-    const before = await count();
+    const counts = async () => ({
+      users: (await t.db.selectFrom("auth_users").select("id").execute()).length,
+      claimed: (await t.db.selectFrom("person_profiles").select("id").where("claimed_by", "is not", null).execute())
+        .length,
+      meetings: (await t.db.selectFrom("meetings").select("id").execute()).length,
+      history: (await t.db.selectFrom("meeting_history").select("meeting_id").execute()).length,
+      holds: (await t.db.selectFrom("slot_holds").select("event_id").execute()).length,
+      blocks: (await t.db.selectFrom("schedule_blocks").select("id").execute()).length,
+    });
+    const before = await counts();
     await writeDemoMeetingPeople(t.db, [eventId]);
-    expect(await count()).toBe(before);
+    expect(await counts()).toEqual(before);
   });
 });
