@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { login, uniqueEmail } from "./support/accounts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { login, signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { type RegisteredPerson, registerPerson } from "./support/people";
@@ -18,12 +18,6 @@ interface Slot {
 
 /** What an action did, announced in the page's own status region (the layout has one of its own). */
 const notice = (page: Page) => page.getByRole("main").getByRole("status");
-
-async function signedInPage(browser: Browser, person: RegisteredPerson): Promise<Page> {
-  const context = await browser.newContext();
-  await login(context, { email: person.email, name: person.name });
-  return context.newPage();
-}
 
 /** A meeting request as the booking form sends it, at the partner's n-th free slot. */
 async function requestMeeting(asRequester: APIRequestContext, partner: RegisteredPerson, nth = 0) {

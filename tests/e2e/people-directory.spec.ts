@@ -1,19 +1,12 @@
-import type { Browser, Page } from "@playwright/test";
-import { login, uniqueEmail } from "./support/accounts";
+import { login, signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { type RegisteredPerson, registerPerson } from "./support/people";
+import { registerPerson } from "./support/people";
 import { expect, test } from "./support/test";
 
 // The people directory and the booking form (docs/product/meetings.md):
 // search and the fixed-role pages, "No attendees found", every required
 // field's message beside it, the 404 page for an unknown person, signed
 // out the spec's words, and the directory in German.
-
-async function signedInPage(browser: Browser, person: RegisteredPerson): Promise<Page> {
-  const context = await browser.newContext();
-  await login(context, { email: person.email, name: person.name });
-  return context.newPage();
-}
 
 test("search, the representatives' page, nobody found, and every field of the booking form refused beside it", async ({
   browser,

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { login, uniqueEmail } from "./support/accounts";
+import { signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { type RegisteredPerson, registerPerson } from "./support/people";
+import { registerPerson } from "./support/people";
 import { expect, test } from "./support/test";
 
 // My schedule (docs/product/meetings.md): a representative blocks an
@@ -10,12 +10,6 @@ import { expect, test } from "./support/test";
 // visitor sees; a backwards range is refused beside its field; the personal
 // calendar link is read by a calendar app (no cookies), renewed and revoked;
 // a visitor gets no blocking controls; the page in German.
-
-async function signedInPage(browser: Browser, person: RegisteredPerson): Promise<Page> {
-  const context = await browser.newContext();
-  await login(context, { email: person.email, name: person.name });
-  return context.newPage();
-}
 
 const notice = (page: Page) => page.getByRole("main").getByRole("status");
 

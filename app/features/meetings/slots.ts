@@ -183,3 +183,13 @@ export function dayPartRange(calendar: MeetingCalendar, date: string, part: DayP
   if (minutesOfDay(to) <= minutesOfDay(from)) return { ok: false, reason: "outsideHours" };
   return { ok: true, value: wallClockRange(calendar, date, from, to) };
 }
+
+/** Slots grouped by their day in the event's time zone, days and slots in the order given. */
+export function slotsByDay<S extends { start: string }>(slots: readonly S[], timeZone: string): [string, S[]][] {
+  const days = new Map<string, S[]>();
+  for (const slot of slots) {
+    const { date } = utcToWallClock(slot.start, timeZone);
+    days.set(date, [...(days.get(date) ?? []), slot]);
+  }
+  return [...days];
+}

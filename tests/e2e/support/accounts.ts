@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { connect, type DB } from "~/.server/db/connect";
 import { insertVerifiedPasswordUser } from "~/features/accounts/password-user.server";
 import { APP_PORT, E2E_DATA_DIR } from "./stack";
@@ -58,4 +58,11 @@ export async function login(
   if (me.user?.email !== account.email.toLowerCase())
     throw new Error(`not signed in after sign-in: ${JSON.stringify(me)}`);
   return account;
+}
+
+/** A new browser (its own context) signed in as a registered person, with a page open. */
+export async function signedInPage(browser: Browser, person: { email: string; name: string }): Promise<Page> {
+  const context = await browser.newContext();
+  await login(context, { email: person.email, name: person.name });
+  return context.newPage();
 }

@@ -4,7 +4,7 @@ import { Checkbox, TextField, useFocusFirstError } from "~/features/accounts/com
 import { formatDate, formatTimeRangeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { utcToWallClock } from "../slots";
+import { slotsByDay } from "../slots";
 
 // The booking form "Request a meeting": the partner's slots by day in the
 // event's time zone (free ones to choose, blocked and busy ones shown as
@@ -25,15 +25,6 @@ interface Slot {
 
 const ORDER = ["start", "message", "telephone", "shareContactDetails", "acceptTerms"] as const;
 const ERROR = "mt-1 text-sm font-medium text-danger";
-
-function byDay(slots: readonly Slot[], timeZone: string): [string, Slot[]][] {
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots) {
-    const { date } = utcToWallClock(slot.start, timeZone);
-    days.set(date, [...(days.get(date) ?? []), slot]);
-  }
-  return [...days];
-}
 
 export function BookingForm({
   locale,
@@ -78,7 +69,7 @@ export function BookingForm({
           {t("booking.noSlot", { name: partnerName })}
         </label>
         {anyFree ? null : <p className="mt-2 text-muted">{t("booking.noFreeSlots", { name: partnerName })}</p>}
-        {byDay(slots, timeZone).map(([date, daySlots]) => (
+        {slotsByDay(slots, timeZone).map(([date, daySlots]) => (
           <fieldset key={date} className="mt-3">
             <legend className="font-medium">
               {formatDate(locale, date, { weekday: "long", day: "numeric", month: "long" })}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { MeetingAction } from "../meeting-states";
-import { utcToWallClock } from "../slots";
+import { slotsByDay } from "../slots";
 import type { MeetingDetailsView } from "./meeting-details";
 import { MeetingPerson } from "./meeting-person";
 import { MeetingTime } from "./meeting-time";
@@ -23,15 +23,6 @@ interface Props {
   refusal: string | null;
   slots: { start: string; end: string }[];
   result?: { ok: false; field: "start" | "form"; error: string; start: string };
-}
-
-function byDay(slots: Props["slots"], timeZone: string) {
-  const days = new Map<string, Props["slots"]>();
-  for (const slot of slots) {
-    const { date } = utcToWallClock(slot.start, timeZone);
-    days.set(date, [...(days.get(date) ?? []), slot]);
-  }
-  return [...days];
 }
 
 function Explanation({ locale, timeZone, meeting, action }: Props) {
@@ -129,7 +120,7 @@ export function MeetingActionForm(props: Props) {
               {slots.length === 0 ? (
                 <p>{t("pages.action.noSlots")}</p>
               ) : (
-                byDay(slots, timeZone).map(([date, daySlots]) => (
+                slotsByDay(slots, timeZone).map(([date, daySlots]) => (
                   <fieldset key={date} className="mb-3">
                     <legend className="font-medium">
                       {formatDate(locale, date, { weekday: "long", day: "numeric", month: "long" })}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { MeetingLabels } from "./meeting-labels";
 import { MeetingPerson, type MeetingPersonView } from "./meeting-person";
 import { MeetingTime } from "./meeting-time";
 
@@ -42,14 +43,7 @@ export function MeetingCard({
       <p className="mt-1">
         <MeetingTime locale={locale} start={meeting.start} end={meeting.end} timeZone={timeZone} />
       </p>
-      <p className="mt-2 flex flex-wrap gap-2 text-sm">
-        <span className="rounded bg-wash px-2 py-0.5 font-medium">{t(meeting.labels.status)}</span>
-        {meeting.labels.responseRequired ? (
-          <span className="rounded bg-primary px-2 py-0.5 font-medium text-paper">
-            {t(meeting.labels.responseRequired)}
-          </span>
-        ) : null}
-      </p>
+      <MeetingLabels labels={meeting.labels} className="mt-2 text-sm" />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { MeetingAction, Side } from "../meeting-states";
 import type { MeetingCardView } from "./meeting-card";
+import { MeetingLabels } from "./meeting-labels";
 import { MeetingPerson } from "./meeting-person";
 import { MeetingTime } from "./meeting-time";
 
@@ -45,14 +46,7 @@ export function MeetingDetails({
   ) : null;
   return (
     <>
-      <p className="mb-4 flex flex-wrap gap-2">
-        <span className="rounded bg-wash px-2 py-0.5 font-medium">{t(meeting.labels.status)}</span>
-        {meeting.labels.responseRequired ? (
-          <span className="rounded bg-primary px-2 py-0.5 font-medium text-paper">
-            {t(meeting.labels.responseRequired)}
-          </span>
-        ) : null}
-      </p>
+      <MeetingLabels labels={meeting.labels} className="mb-4" />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("pages.meeting.with")}</dt>
         <dd>
