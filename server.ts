@@ -28,6 +28,7 @@ if (dev) {
   const headers = (await load()).securityHeaders({ dev: true });
   server.use((req, res, next) => headers(req, res, next));
   server.use(async (req, res, next) => (await load()).limitRequestBodies(req, res, next));
+  server.use(async (req, res, next) => (await load()).refuseUnstorableUrls(req, res, next));
   server.use(async (req, res, next) => {
     try {
       (await load()).app(req, res, next);
@@ -45,6 +46,8 @@ if (dev) {
   server.use(application.securityHeaders());
   // Bodies over their route's limit are refused before they are read.
   server.use(application.limitRequestBodies);
+  // A URL that decodes to a NUL is refused before any lookup (docs/security.md "Bad input").
+  server.use(application.refuseUnstorableUrls);
   // A cached page is already compressed: answer it before anything else.
   server.use(application.serveCachedPage);
   server.use(

@@ -18,6 +18,7 @@ import {
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { adminEventsRouter } from "./api-admin-events";
 import { adminPeopleRouter } from "./api-admin-people";
+import { jsonBodyReader } from "./read-json";
 
 // Catalogue writes for machine clients (imports, syncs, tests), authorised by
 // a bearer token from ADMIN_TOKEN. Organizer accounts will use the same
@@ -36,7 +37,7 @@ const requireToken: RequestHandler = (req, _res, next) => {
 };
 
 export const adminRouter = express.Router();
-adminRouter.use(requireToken, express.json({ limit: "1mb" }));
+adminRouter.use(requireToken, jsonBodyReader("1mb"));
 adminRouter.use(adminPeopleRouter);
 adminRouter.use(adminEventsRouter);
 

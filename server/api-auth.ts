@@ -3,6 +3,8 @@ import { auth } from "~/.server/auth/auth";
 import { publicOidcProviders } from "~/.server/auth/oidc-providers";
 import { currentUser } from "~/.server/auth/session";
 import { isLocale } from "~/lib/locales";
+import { jsonBodyReader } from "./read-json";
+import { BODY_LIMIT } from "./request-limits";
 import { originOf, sendResponse, toFetchRequest } from "./serve-page";
 
 // better-auth under /api/auth/*, and /api/me: who is signed in, for the
@@ -29,7 +31,8 @@ authRouter.get("/me", async (req, res, next) => {
   }
 });
 
-authRouter.all("/auth/{*rest}", async (req, res, next) => {
+// A JSON body is read here first, so better-auth gets only what holds the text rule (server/read-json.ts).
+authRouter.all("/auth/{*rest}", jsonBodyReader(BODY_LIMIT), async (req, res, next) => {
   try {
     const response = await auth().handler(toFetchRequest(req, originOf(req), res));
     res.setHeader("Cache-Control", "private, no-store");

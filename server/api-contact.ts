@@ -6,6 +6,7 @@ import { AppError } from "~/.server/errors";
 import { sendContactMessage } from "~/features/contact/contact-messages.server";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-rules";
 import { headersOnly } from "./own-user-target";
+import { jsonBodyReader } from "./read-json";
 
 // A message to one contact of an exhibitor (docs/product/my-catalogue.md):
 // POST /api/collections/{collectionId}/exhibitors/{exhibitorId}/contacts/{contactId}/messages
@@ -28,7 +29,7 @@ const authenticate: RequestHandler = async (req, res, next) => {
   next();
 };
 
-const readJson = express.json({ limit: "64kb" });
+const readJson = jsonBodyReader("64kb");
 
 contactApiRouter.post(MESSAGES_PATH, authenticate, readJson, async (req, res: Response) => {
   const ids = params.safeParse(req.params);

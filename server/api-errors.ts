@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { AppError, toApiError } from "~/.server/errors";
+import { TEXT_MESSAGES } from "~/lib/storable-text";
+import { NOT_UTF8 } from "./read-json";
 
 /** The one place API errors become HTTP answers (`toApiError`: AppError and zod refusals, else a 500). */
 // What the body parsers (express.json, express.raw) throw, as the client's mistake it is.
@@ -25,6 +27,7 @@ const CLIENT_ERRORS: Record<number, AppError["code"]> = {
 function bodyError(error: unknown): AppError | undefined {
   if (!error || typeof error !== "object" || error instanceof AppError) return undefined;
   const type = "type" in error ? String(error.type) : "";
+  if (type === NOT_UTF8) return new AppError("invalid", TEXT_MESSAGES.invalidText);
   const status = "status" in error ? Number(error.status) : error instanceof URIError ? 400 : 0;
   const code = BODY_ERRORS[type] ?? CLIENT_ERRORS[status];
   return code ? new AppError(code) : undefined;

@@ -11,6 +11,7 @@ import { type BookletRequest, bookletPagePath, bookletRequestSchema } from "~/fe
 import { writeBooklet } from "~/features/exports/write-booklet.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";
+import { jsonBodyReader } from "./read-json";
 
 // The tasting booklet (docs/product/my-catalogue.md "There was an error creating your file."),
 // mounted under /api/exports. With JavaScript the page starts a job
@@ -43,7 +44,7 @@ function sendFile(res: Response, file: { fileName: string; contentType: string; 
   res.end(file.body);
 }
 
-const readJson = express.json({ limit: "10kb" });
+const readJson = jsonBodyReader("10kb");
 
 exportsApiRouter.post("/", readJson, async (req, res) => {
   const user = await requireApiUser(headersOnly(req));

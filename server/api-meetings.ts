@@ -26,6 +26,7 @@ import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { calendarFeedUrl } from "./api-calendar-feed";
 import { headersOnly } from "./own-user-target";
+import { jsonBodyReader } from "./read-json";
 import { originOf } from "./serve-page";
 
 // The people directory, meetings and the schedule (docs/product/meetings.md)
@@ -37,7 +38,7 @@ import { originOf } from "./serve-page";
 export const meetingsApiRouter = express.Router();
 
 const EVENT = "/collections/:collectionId";
-const readJson = express.json({ limit: "32kb" });
+const readJson = jsonBodyReader("32kb");
 const idSchema = z.string().trim().min(1).max(64);
 
 interface Caller {

@@ -7,6 +7,7 @@ import { tastingNoteInputSchema } from "~/features/tasting-notes/schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "~/features/tasting-notes/tasting-notes.server";
 import { streamUserChanges } from "./api-live";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
+import { jsonBodyReader } from "./read-json";
 
 // What a signed-in user keeps at one event, as REST resources under docs/product/my-catalogue.md's
 // document paths collections/{collectionId}/users/{uid}/…: favourites, their
@@ -18,7 +19,7 @@ export const myCatalogueApiRouter = express.Router();
 
 const USER = "/collections/:collectionId/users/:uid";
 const authorize = authorizeOwnUser();
-const readJson = express.json({ limit: "100kb" });
+const readJson = jsonBodyReader("100kb");
 
 function owner(res: Response) {
   const { eventId, user, event } = ownTarget(res);

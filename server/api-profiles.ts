@@ -9,6 +9,7 @@ import type { UserProfile } from "~/features/accounts/profile-schema";
 import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
+import { jsonBodyReader } from "./read-json";
 import { originOf } from "./serve-page";
 
 // The user profile record as a REST resource (docs/product/accounts.md's document path
@@ -31,7 +32,7 @@ function sendProfile(res: Response, profile: UserProfile): void {
   res.json({ profile });
 }
 
-const readJson = express.json({ limit: "100kb" });
+const readJson = jsonBodyReader("100kb");
 // A little over the image limit, so the image rules answer up to it; beyond
 // it the body is not kept and the answer is the same "too large".
 const rawImage = express.raw({ type: () => true, limit: MAX_PROFILE_IMAGE_BYTES + 1024 * 1024 });

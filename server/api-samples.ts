@@ -6,6 +6,7 @@ import { submitSampleRequest } from "~/features/samples/sample-requests.server";
 import { productIdSchema, sampleRequestInputSchema } from "~/features/samples/schemas";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
+import { jsonBodyReader } from "./read-json";
 
 // The sample cart and its submission (docs/product/my-catalogue.md, Cart), under the user's
 // documents: GET/PUT/DELETE …/users/{uid}/sampleCart[/{productId}] and
@@ -20,7 +21,7 @@ export const samplesApiRouter = express.Router();
 
 const USER_PATH = "/collections/:collectionId/users/:uid";
 const authorize = authorizeOwnUser();
-const readJson = express.json({ limit: "20kb" });
+const readJson = jsonBodyReader("20kb");
 
 const owner = (res: Response) => ({ eventId: ownTarget(res).eventId, userId: ownTarget(res).user.id });
 

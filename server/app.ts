@@ -17,8 +17,9 @@ import { pageCache } from "./page-cache-instance";
 import { limitRequestBodies } from "./request-limits";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
+import { refuseUnstorableUrls } from "./text-guard";
 
-export { limitRequestBodies, securityHeaders, serveCachedPage };
+export { limitRequestBodies, refuseUnstorableUrls, securityHeaders, serveCachedPage };
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.

@@ -4,6 +4,7 @@ import { MAX_PROFILE_IMAGE_BYTES } from "~/features/accounts/profile-image-rules
 import { localeOfPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import { TEXT_MESSAGES } from "~/lib/storable-text";
 
 // Limits before parsing (docs/security.md "Limits"), for every request in one
 // place (server.ts mounts this right after the security headers):
@@ -34,15 +35,17 @@ function hasBody(req: Request): boolean {
   return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
 }
 
-type EarlyRefusal = "too_large" | "unsupported";
-const STATUS: Record<EarlyRefusal, number> = { too_large: 413, unsupported: 415 };
+type EarlyRefusal = "too_large" | "unsupported" | "invalid";
+const STATUS: Record<EarlyRefusal, number> = { too_large: 413, unsupported: 415, invalid: 400 };
 const HINT: Record<EarlyRefusal, string> = {
   too_large: "common:errors.tooLargeHint",
   unsupported: "common:errors.unsupportedHint",
+  // The only request refused as invalid before the application sees it: text that cannot be stored.
+  invalid: TEXT_MESSAGES.invalidText.key,
 };
 
 /**
- * A request refused before the application saw it (413, 415): the API's
+ * A request refused before the application saw it (413, 415, or 400 for text that cannot be stored): the API's
  * error shape under /api, else a short page in the reader's language. The
  * connection closes after it: what is left of the body is never read.
  */
@@ -54,7 +57,7 @@ export function sendEarlyRefusal(req: Request, res: Response, code: EarlyRefusal
   res.setHeader("Connection", "close");
   res.status(STATUS[code]);
   if (req.path.startsWith("/api/")) {
-    const message = COMMON_MESSAGES[code];
+    const message = code === "invalid" ? TEXT_MESSAGES.invalidText : COMMON_MESSAGES[code];
     res.json({ error: { code, message: message.text, messageKey: message.key } });
     return;
   }
@@ -71,9 +74,13 @@ export function sendEarlyRefusal(req: Request, res: Response, code: EarlyRefusal
   );
 }
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-/** A page's form action takes only what a form sends; anything else is refused before parsing. */
+/**
+ * A page's form action takes only what our forms send (urlencoded, or
+ * multipart for a file); anything else, text/plain included (no form of ours
+ * sends it and an action cannot read it as fields), is refused before parsing.
+ */
 export function isFormBody(req: Request): boolean {
   return !hasBody(req) || FORM_TYPES.test(req.headers["content-type"] ?? "");
 }

@@ -7,6 +7,7 @@ import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
 import { BODY_LIMIT, isFormBody, sendEarlyRefusal } from "./request-limits";
 import { cachedPagePolicy, cspNonceOf } from "./security-headers";
+import { isStorableForm } from "./text-guard";
 
 type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -45,8 +46,13 @@ export function toFetchRequest(req: ExpressRequest, origin: string, res?: Expres
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(res ? countedBody(req, res) : req) as ReadableStream;
-    init.duplex = "half";
+    // A body already read and checked (readFormBody, jsonBodyReader) is passed on as it is.
+    const read = res?.locals.rawBody;
+    if (Buffer.isBuffer(read)) init.body = new Uint8Array(read);
+    else {
+      init.body = Readable.toWeb(res ? countedBody(req, res) : req) as ReadableStream;
+      init.duplex = "half";
+    }
   }
   return new Request(`${origin}${req.originalUrl}`, init);
 }
@@ -54,7 +60,7 @@ export function toFetchRequest(req: ExpressRequest, origin: string, res?: Expres
 /**
  * The request's body, cut off once it passes the route's limit (a body with
  * no declared length; a declared one over the limit never gets here, see
- * limitRequestBodies): the action's read fails and servePage answers 413.
+ * limitRequestBodies): the reader fails and the answer is 413.
  */
 function countedBody(req: ExpressRequest, res: ExpressResponse): Readable {
   const limit = (res.locals.bodyLimit as number | undefined) ?? BODY_LIMIT;
@@ -69,6 +75,18 @@ function countedBody(req: ExpressRequest, res: ExpressResponse): Readable {
     },
   });
   return req.pipe(counted);
+}
+
+/** The whole body within the route's limit; null when it passed the limit (the rest is never read). */
+function readWholeBody(req: ExpressRequest, res: ExpressResponse): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const counted = countedBody(req, res);
+    counted.on("data", (chunk: Buffer) => chunks.push(chunk));
+    counted.on("end", () => resolve(Buffer.concat(chunks)));
+    counted.on("error", (error) => (res.locals.bodyTooLarge ? resolve(null) : reject(error)));
+    req.on("aborted", () => reject(new Error("request aborted")));
+  });
 }
 
 export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
@@ -138,8 +156,11 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
 
   if (req.method !== "GET" && req.method !== "HEAD") {
     if (!isFormBody(req)) return sendEarlyRefusal(req, res, "unsupported");
+    const body = await readWholeBody(req, res);
+    if (body === null) return sendEarlyRefusal(req, res, "too_large");
+    if (!(await isStorableForm(body, req.headers["content-type"]))) return sendEarlyRefusal(req, res, "invalid");
+    res.locals.rawBody = body;
     const { response } = await render();
-    if (res.locals.bodyTooLarge) return sendEarlyRefusal(req, res, "too_large");
     await sendResponse(res, response);
     return;
   }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/locales";
 import { COMMON_MESSAGES, type Message } from "~/lib/messages";
+import { TEXT_MESSAGES } from "~/lib/storable-text";
 import { CLAIM_MESSAGES } from "./accounts/claim-rules";
 import { PROFILE_IMAGE_ERRORS } from "./accounts/profile-image-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
@@ -25,6 +26,7 @@ const ALL: Record<string, Record<string, Message>> = {
   CART_MESSAGES,
   SAMPLE_MESSAGES,
   TASTING_NOTE_MESSAGES,
+  TEXT_MESSAGES,
 };
 
 /** Where the API's English was published before the page's wording changed: the API keeps its words. */

@@ -101,10 +101,10 @@ test("a page action refuses a body no form sends with 415", async () => {
 test("an answer given before the body was read leaves a kept-alive client a working connection", async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    // Signed out: the page answers 401 without reading the 200 KB form.
+    // Signed out: a page action reads the 200 KB form (within the limit) before it answers 401,
+    // so the connection is left clean and kept.
     const refused = await send({ path: "/en/my/profile", headers: FORM, body: form(200 * 1024) }, agent);
     expect(refused.status).toBe(401);
-    expect(refused.headers.connection).toBe("close");
     // The next request on the same client is answered at once, not after a 66 s stall.
     const next = await send({ method: "GET", path: "/api/health" }, agent);
     expect(next.status).toBe(200);
@@ -119,6 +119,7 @@ test("an answer given before the body was read leaves a kept-alive client a work
       agent,
     );
     expect(unknown.status).toBe(404);
+    expect(unknown.headers.connection).toBe("close");
     const after = await send({ method: "GET", path: "/api/health" }, agent);
     expect(after.status).toBe(200);
     expect(after.ms).toBeLessThan(5_000);

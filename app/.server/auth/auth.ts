@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
@@ -20,6 +21,9 @@ import { oidcProviders } from "./oidc-providers";
 // address in memory, origin checks on every state-changing call.
 
 const RATE_WINDOW_SECONDS = 15 * 60;
+
+/** Endpoints that set the account's name. */
+const SETS_NAME = new Set(["/sign-up/email", "/update-user"]);
 
 /** Endpoints whose body names an address: limited per address as well as per IP. */
 const PER_ADDRESS = new Set([
@@ -172,6 +176,9 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
           if (!addressLimiter.take(body.email.toLowerCase(), limit, RATE_WINDOW_SECONDS * 1000)) {
             throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: "Too many requests" });
           }
+        }
+        if (SETS_NAME.has(ctx.path) && typeof body?.name === "string" && body.name.trim().length > ACCOUNT_NAME_MAX) {
+          throw new APIError("BAD_REQUEST", { code: "NAME_TOO_LONG", message: "The name is too long" });
         }
         const password =
           ctx.path === "/sign-up/email"

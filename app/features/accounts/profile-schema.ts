@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import {
   CONTACT_METHODS,
   type ContactMethod,
@@ -115,7 +116,7 @@ const contactMeVia = () =>
 const profileRecordSchema = z.object({
   uid: requiredText(128),
   email: email(),
-  displayName: text(200),
+  displayName: text(ACCOUNT_NAME_MAX),
   profileImageUrl: imageUrl(),
   linkedInURL: linkedInUrl(),
   jobTitle: text(200),
@@ -248,7 +249,7 @@ export type PersonProfileInput = z.input<typeof personProfileSchema>;
  * the people they meet.
  */
 export const profileOnboardingSchema = z.object({
-  displayName: requiredText(200),
+  displayName: requiredText(ACCOUNT_NAME_MAX),
   jobTitle: text(200),
   companyName: text(200),
   telephone: requiredText(40, E.telephoneRequired).refine(isPhoneNumber, { error: E.invalid }),

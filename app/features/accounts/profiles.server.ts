@@ -1,5 +1,6 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
+import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import { type UserProfile, type UserProfileInput, userProfileSchema } from "./profile-schema";
 
 // The user profile record per event (the spec's collections/{collectionId}/
@@ -63,7 +64,8 @@ export async function ensureProfile(db: DB, eventId: string, user: SignInDetails
   const seeded = parseProfile({
     uid: user.id,
     email: user.email,
-    displayName: user.name,
+    // An account named before names were limited at sign-up keeps working: its profile takes the first characters.
+    displayName: cutName(user.name ?? ""),
     // A photo or number the profile rules refuse is left out rather than blocking sign-in.
     profileImageUrl: safe(() => parseProfile({ uid: user.id, profileImageUrl: user.image ?? "" }).profileImageUrl),
     telephone: safe(() => parseProfile({ uid: user.id, telephone: user.phone ?? "" }).telephone),
@@ -82,6 +84,12 @@ export async function ensureProfile(db: DB, eventId: string, user: SignInDetails
     .onConflict((oc) => oc.columns(["event_id", "user_id"]).doNothing())
     .execute();
   return (await getProfile(db, eventId, user.id))!;
+}
+
+/** At most ACCOUNT_NAME_MAX UTF-16 units (the profile rule's count), never cutting a character in two. */
+function cutName(name: string): string {
+  const cut = name.trim().slice(0, ACCOUNT_NAME_MAX);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 function safe(read: () => string): string {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "~/features/accounts/components/form-fields";
+import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
@@ -76,6 +77,7 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t("accounts:errors.invalidEmail");
     if ((mode === "password" || mode === "signUp") && !password) found.password = t("accounts:errors.required");
     if (mode === "signUp" && !name.trim()) found.name = t("accounts:errors.required");
+    else if (mode === "signUp" && name.trim().length > ACCOUNT_NAME_MAX) found.name = t("accounts:errors.tooLong");
     setErrors(found);
     if (Object.keys(found).length) return;
 
@@ -99,6 +101,7 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
       if (answer.ok) return setStatus({ kind: "sent", message: t("sent.signUp", { email: address }) });
       setStatus({ kind: "idle" });
       if (answer.code === "PASSWORD_TOO_WEAK") setErrors({ password: t("password.tooWeak") });
+      else if (answer.code === "NAME_TOO_LONG") setErrors({ name: t("accounts:errors.tooLong") });
       else fail(answer);
     } else if (mode === "link") {
       const answer = await authPost("/sign-in/magic-link", { email: address, callbackURL }, locale);
