@@ -35,6 +35,16 @@ describeEachDialect("user profiles", (t) => {
     expect(again.jobTitle).toBe("Sommelière");
   });
 
+  it("keeps an account named before names were limited usable: its profile takes the first 200 characters", async () => {
+    const eventId = await insertEvent(t.db);
+    const long = `${"W".repeat(199)}🍷${"x".repeat(100)}`;
+    const user = await insertUser(t.db, { email: "long@example.com", name: long });
+    const created = await ensureProfile(t.db, eventId, user);
+    // 199 characters: the wine glass (two UTF-16 units) would pass 200, and is never cut in two.
+    expect(created.displayName).toBe("W".repeat(199));
+    expect((await getProfile(t.db, eventId, user.id))?.displayName).toBe("W".repeat(199));
+  });
+
   it("creates exactly one profile when two sign-ins race", async () => {
     const eventId = await insertEvent(t.db);
     const user = await insertUser(t.db, { email: "race@example.com" });
