@@ -7,7 +7,7 @@ import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
 import { env } from "../env";
-import { addressLimiter } from "./address-limiter";
+import { addressLimiter, signInLimitKey } from "./address-limiter";
 import { sendAuthEmail } from "./auth-emails";
 import { type AuthHooks, authHooks } from "./auth-hooks";
 import { localeOfAuthRequest } from "./auth-locale";
@@ -21,18 +21,24 @@ import { oidcProviders } from "./oidc-providers";
 // address in memory, origin checks on every state-changing call.
 
 const RATE_WINDOW_SECONDS = 15 * 60;
+/** The per-address window: the first excess waits this long, each later one twice as long (address-limiter.ts). */
+const ADDRESS_WINDOW_MS = 60 * 1000;
 
 /** Endpoints that set the account's name. */
 const SETS_NAME = new Set(["/sign-up/email", "/update-user"]);
 
-/** Endpoints whose body names an address: limited per address as well as per IP. */
-const PER_ADDRESS = new Set([
-  "/sign-in/email",
-  "/sign-up/email",
-  "/sign-in/magic-link",
-  "/request-password-reset",
-  "/send-verification-email",
-]);
+/**
+ * Endpoints whose body names an address: limited per (what is asked, the
+ * address, the client) as well as per IP, so a stranger's guesses never lock
+ * the owner out, and a password lockout never stops a sign-in by e-mail link.
+ */
+const PER_ADDRESS: Record<string, string> = {
+  "/sign-in/email": "password",
+  "/sign-up/email": "signUp",
+  "/sign-in/magic-link": "link",
+  "/request-password-reset": "reset",
+  "/send-verification-email": "verify",
+};
 
 /** better-auth over a database; the process uses one (auth()), tests make their own. */
 export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
@@ -172,9 +178,16 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
         const body = ctx.body as
           | { email?: unknown; password?: unknown; newPassword?: unknown; name?: unknown }
           | undefined;
-        if (PER_ADDRESS.has(ctx.path) && typeof body?.email === "string") {
-          if (!addressLimiter.take(body.email.toLowerCase(), limit, RATE_WINDOW_SECONDS * 1000)) {
-            throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: "Too many requests" });
+        const kind = PER_ADDRESS[ctx.path];
+        if (kind && typeof body?.email === "string") {
+          const client = ctx.request?.headers.get("x-uncork-client-ip") ?? ctx.headers?.get("x-uncork-client-ip");
+          const decision = addressLimiter.take(signInLimitKey(kind, body.email, client), limit, ADDRESS_WINDOW_MS);
+          if (!decision.allowed) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { code: "RATE_LIMITED", message: "Too many requests" },
+              { "Retry-After": String(decision.retryAfterSeconds) },
+            );
           }
         }
         if (SETS_NAME.has(ctx.path) && typeof body?.name === "string" && body.name.trim().length > ACCOUNT_NAME_MAX) {

@@ -6,6 +6,7 @@ import { addressLimiter } from "~/.server/auth/address-limiter";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { listOutbox, readOutboxMessage } from "~/.server/email/mailer";
 import { accountsAuthHooks } from "./auth-hooks.server";
+import { insertVerifiedPasswordUser } from "./password-user.server";
 
 // better-auth against our tables on both dialects, through its HTTP handler
 // as the browser calls it: sign-up with an emailed confirmation, sign-in,
@@ -30,15 +31,15 @@ async function lastMailTo(to: string) {
 describeEachDialect("better-auth on our tables", (t) => {
   let auth: AuthInstance;
   let ip = 0;
-  const call = (pathname: string, init: { json?: object; cookie?: string } = {}) =>
+  const call = (pathname: string, init: { json?: object; cookie?: string; ip?: string } = {}) =>
     auth.handler(
       new Request(`${ORIGIN}/api/auth${pathname}`, {
         method: init.json ? "POST" : "GET",
         headers: {
           origin: ORIGIN,
           "content-type": "application/json",
-          // A new address per call: these tests are about the per-address rule.
-          "x-uncork-client-ip": `10.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
+          // A new address per call unless a test names one: the per-IP limit stays out of the way.
+          "x-uncork-client-ip": init.ip ?? `10.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
           ...(init.cookie && { cookie: init.cookie }),
         },
         ...(init.json && { body: JSON.stringify(init.json) }),
@@ -103,11 +104,30 @@ describeEachDialect("better-auth on our tables", (t) => {
     expect(second.headers.get("location")).toContain("/invalid?error=INVALID_TOKEN");
   });
 
-  it("limits sign-in attempts per address, whatever the IP", async () => {
+  it("limits password attempts per address and client: a stranger's guesses lock out only the stranger", async () => {
     const email = `limited-${t.dialect}@example.com`;
-    const statuses: number[] = [];
+    const password = "the owner's own long passphrase";
+    await insertVerifiedPasswordUser(t.db, {
+      id: `limited-${t.dialect}`,
+      email,
+      name: "Lina",
+      password,
+      now: new Date().toISOString(),
+    });
+    const stranger = "203.0.113.7";
+    const guesses: Response[] = [];
     for (let i = 0; i < 5; i++)
-      statuses.push((await call("/sign-in/email", { json: { email, password: "whatever it is" } })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      guesses.push(await call("/sign-in/email", { json: { email, password: "whatever it is" }, ip: stranger }));
+    expect(guesses.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
+    expect(guesses[4]?.headers.get("retry-after")).toBe("60");
+
+    // The owner, from their own client, signs in with the password at once.
+    const owner = await call("/sign-in/email", { json: { email, password }, ip: "198.51.100.20" });
+    expect(owner.status).toBe(200);
+    // Even from the stranger's network (a fair's shared address), the e-mail link still comes.
+    const link = await call("/sign-in/magic-link", { json: { email, callbackURL: "/en" }, ip: stranger });
+    expect(link.status).toBe(200);
+    // The stranger goes on guessing: the next wait is twice as long.
+    expect((await call("/sign-in/email", { json: { email, password: "again" }, ip: stranger })).status).toBe(429);
   });
 });
