@@ -6,7 +6,7 @@ import { describeEachDialect } from "~/.server/db/test-database";
 import { bus } from "~/.server/realtime/bus";
 import { removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
 import { type MyDataFixture, myDataFixture } from "~/features/favorites/fixture.db-support";
-import { streamUserChanges } from "./api-live";
+import { MAX_STREAMS_PER_USER, openStreamCount, streamUserChanges } from "./api-live";
 
 // The live stream over real HTTP, behind the compression middleware the
 // development server applies to everything: a write made after the stream
@@ -118,5 +118,36 @@ describeEachDialect("live stream", (t) => {
     // Closing the stream unsubscribes it from the bus and stops the pings.
     abort.abort();
     await vi.waitFor(() => expect(unsubscribed).toBe(1));
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: one more closes the oldest with "superseded"`, async () => {
+    const aborts: AbortController[] = [];
+    const open = async () => {
+      const abort = new AbortController();
+      aborts.push(abort);
+      const response = await fetch(`${base}/live/${f.bruno}`, { signal: abort.signal });
+      const events = reader(response);
+      await events.until(/retry: \d+\n\n/);
+      return events;
+    };
+    try {
+      const streams = [];
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await open());
+      expect(openStreamCount(f.bruno)).toBe(MAX_STREAMS_PER_USER);
+      const newest = await open();
+      // The oldest is told and closed; the others and the newest stay open.
+      expect(await streams[0]!.until(/event: superseded\n/)).toContain("event: superseded\ndata: {}\n\n");
+      await expect(streams[0]!.until(/never/, 1_000)).rejects.toThrow(/stream ended/);
+      expect(openStreamCount(f.bruno)).toBe(MAX_STREAMS_PER_USER);
+      // Another user's streams are their own.
+      expect(openStreamCount(f.anna)).toBe(0);
+      await setFavorite(t.db, { eventId: f.eventId, userId: f.bruno, id: f.productIds[3], type: "product" });
+      expect(await newest.until(/event: change/)).toContain(f.productIds[3]);
+      expect(await streams[1]!.until(/event: change/)).toContain(f.productIds[3]);
+      expect(streams[1]!.text).not.toContain("superseded");
+    } finally {
+      for (const abort of aborts) abort.abort();
+    }
+    await vi.waitFor(() => expect(openStreamCount(f.bruno)).toBe(0));
   });
 });

@@ -7,6 +7,34 @@ import { bus } from "~/.server/realtime/bus";
 // proxies from closing an idle stream.
 
 export const PING_INTERVAL_MS = 25_000;
+/**
+ * Live streams one user may hold open (tabs, devices): opening one more
+ * closes the oldest with a `superseded` event, after which that page does not
+ * reconnect until it is looked at again (live-client.ts). Signed-out visitors
+ * have no stream (the route answers 401 before one opens), so nothing is
+ * held per address for them.
+ */
+export const MAX_STREAMS_PER_USER = 6;
+
+/** Each user's open streams, oldest first: what closes one. */
+const openStreams = new Map<string, (() => void)[]>();
+
+function holdStream(userId: string, supersede: () => void): () => void {
+  const held = openStreams.get(userId) ?? [];
+  openStreams.set(userId, held);
+  while (held.length >= MAX_STREAMS_PER_USER) held.shift()?.();
+  held.push(supersede);
+  return () => {
+    const at = held.indexOf(supersede);
+    if (at !== -1) held.splice(at, 1);
+    if (held.length === 0 && openStreams.get(userId) === held) openStreams.delete(userId);
+  };
+}
+
+/** How many streams the user holds open now. */
+export function openStreamCount(userId: string): number {
+  return openStreams.get(userId)?.length ?? 0;
+}
 /** How long the browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 2_000;
 
@@ -37,8 +65,13 @@ export function streamUserChanges(
     write(`event: change\ndata: ${JSON.stringify({ resource, set, deleted, reload })}\n\n`);
   });
   const timer = setInterval(() => write(": ping\n\n"), options.pingMs ?? PING_INTERVAL_MS);
+  const release = holdStream(options.userId, () => {
+    write("event: superseded\ndata: {}\n\n");
+    res.end();
+  });
   res.on("close", () => {
     clearInterval(timer);
     unsubscribe();
+    release();
   });
 }

@@ -56,16 +56,30 @@ function openStream(url: string, listeners: Set<LiveListener>): Stream {
       each((l) => l.onChange(change));
     });
     source.addEventListener("error", () => {
-      if (source?.readyState !== EventSource.CLOSED) return;
+      if (superseded || source?.readyState !== EventSource.CLOSED) return;
       timer = setTimeout(connect, REOPEN_AFTER_MS);
     });
+    // The user opened more pages than the server keeps streams for, and this
+    // one was the oldest: stay closed until the page is looked at again.
+    source.addEventListener("superseded", () => {
+      superseded = true;
+      source?.close();
+    });
   };
+  let superseded = false;
+  const onVisible = () => {
+    if (!superseded || document.visibilityState !== "visible") return;
+    superseded = false;
+    connect();
+  };
+  document.addEventListener("visibilitychange", onVisible);
   connect();
   return {
     listeners,
     isOpen: () => source?.readyState === EventSource.OPEN,
     close() {
       clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
       source?.close();
     },
   };
