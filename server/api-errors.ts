@@ -36,5 +36,8 @@ function bodyError(error: unknown): AppError | undefined {
 export const apiErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const { status, body } = toApiError(bodyError(error) ?? error);
   if (status === 413) res.setHeader("Connection", "close");
+  // A refusal that says when to come back (a full queue, a limit) says it in the header too.
+  const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+  if (status === 429 && typeof retryAfter === "number") res.setHeader("Retry-After", String(retryAfter));
   res.status(status).json(body);
 };

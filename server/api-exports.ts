@@ -70,11 +70,20 @@ exportsApiRouter.get(["/booklet.pdf", "/booklet.xlsx"], async (req, res) => {
   const booklet = await prepare(user, request);
   let body: Buffer;
   try {
-    body = await writeBooklet(booklet, format);
+    // Through the same queue as the page's jobs: a bounded number are made at once.
+    const file = await exportJobs().startAndWait({
+      userId: user.id,
+      fileName: fileNameOf(booklet, format),
+      contentType: CONTENT_TYPES[format],
+      total: booklet.entries.length,
+      run: (onProgress) => writeBooklet(booklet, format, onProgress),
+    });
+    body = file.body;
   } catch (error) {
-    console.error("export failed", error);
+    // A full queue is 429 to a client; a failure was logged by the job store.
+    if (error instanceof AppError && !htmlWanted(req)) throw error;
     // A browser that followed the page's link goes back to the page, which says so and offers a retry.
-    if (req.accepts(["json", "html"]) === "html") {
+    if (htmlWanted(req)) {
       const page = bookletPagePath(request.locale, {
         source: request.source,
         listId: request.listId,
@@ -87,6 +96,10 @@ exportsApiRouter.get(["/booklet.pdf", "/booklet.xlsx"], async (req, res) => {
   }
   sendFile(res, { fileName: fileNameOf(booklet, format), contentType: CONTENT_TYPES[format], body });
 });
+
+function htmlWanted(req: Request): boolean {
+  return req.accepts(["json", "html"]) === "html";
+}
 
 function ownJobId(req: Request): string {
   const parsed = jobId.safeParse(req.params.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ExportJobs, type NewExportJob } from "./export-jobs.server";
+import { ExportJobs, type NewExportJob, RETRY_AFTER_SECONDS } from "./export-jobs.server";
 
 interface Deferred {
   resolve: (body: Buffer) => void;
@@ -61,7 +61,7 @@ describe("ExportJobs", () => {
   });
 
   it("runs at most two jobs of a user at once; the third waits its turn", async () => {
-    const jobs = new ExportJobs();
+    const jobs = new ExportJobs({ runningTotal: 10 });
     const [a, b, c] = [controlled("u1"), controlled("u1"), controlled("u1")];
     const other = controlled("u2");
     for (const { job } of [a, b, c, other]) jobs.start(job);
@@ -71,6 +71,43 @@ describe("ExportJobs", () => {
     a.control.resolve(Buffer.from("a"));
     await settle();
     expect(c.control.started).toBe(true);
+  });
+
+  it("runs a bounded number at once for all users together; the rest wait, oldest first", async () => {
+    const jobs = new ExportJobs({ runningTotal: 2 });
+    const users = ["u1", "u2", "u3", "u4"].map((u) => controlled(u));
+    for (const { job } of users) jobs.start(job);
+    expect(users.map(({ control }) => control.started)).toEqual([true, true, false, false]);
+    users[1]!.control.resolve(Buffer.from("b"));
+    await settle();
+    expect(users.map(({ control }) => control.started)).toEqual([true, true, true, false]);
+  });
+
+  it("refuses past the process's queue with the time to come back", () => {
+    const jobs = new ExportJobs({ runningTotal: 1, queuedTotal: 3 });
+    for (let i = 0; i < 3; i++) jobs.start(controlled(`u${i}`).job);
+    expect(() => jobs.start(controlled("u9").job)).toThrow(
+      expect.objectContaining({ code: "limit", details: { retryAfterSeconds: RETRY_AFTER_SECONDS } }),
+    );
+  });
+
+  it("waits for the file of a queued job, or fails with it", async () => {
+    const jobs = new ExportJobs({ runningTotal: 1, onError: () => {} });
+    const first = controlled("u1");
+    const second = controlled("u2");
+    jobs.start(first.job);
+    const waited = jobs.startAndWait(second.job);
+    await settle();
+    expect(second.control.started).toBe(false);
+    first.control.resolve(Buffer.from("a"));
+    await settle();
+    second.control.resolve(Buffer.from("second file"));
+    expect((await waited).body.toString()).toBe("second file");
+    const failing = controlled("u3");
+    const failed = jobs.startAndWait(failing.job);
+    await settle();
+    failing.control.reject(new Error("disk full"));
+    await expect(failed).rejects.toThrow("export failed");
   });
 
   it("refuses a job past the queue limit", () => {

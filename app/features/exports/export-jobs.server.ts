@@ -1,11 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { AppError } from "~/.server/errors";
 import type { ProgressCallback } from "./progress";
 
 // Booklets being made, in this process's memory: each job belongs to one
 // user (another user's id is "not found"), reports its progress, and keeps
-// its file for 15 minutes. A user runs at most 2 at once; more wait their
-// turn, and past a small queue a new one is refused.
+// its file for 15 minutes. Making a booklet takes a processor, so the process
+// runs a bounded number at once (one per core by default) and a user at most
+// 2 of them; more wait their turn, oldest first. Past a user's small queue,
+// or the process's queue, a new one is refused (429 with Retry-After).
+
+/** What a refused job is told: try again after this long. */
+export const RETRY_AFTER_SECONDS = 10;
 
 export type ExportJobStatus = "running" | "done" | "failed";
 
@@ -37,6 +43,9 @@ interface Job extends ExportJobView {
   body: Buffer | null;
   createdAt: number;
   run: NewExportJob["run"] | null;
+  /** Resolves when the job is done or failed. */
+  settled: Promise<void>;
+  settle: () => void;
 }
 
 export interface ExportJobsOptions {
@@ -44,6 +53,10 @@ export interface ExportJobsOptions {
   runningPerUser?: number;
   /** Jobs a user may have waiting or running; one more is refused (429). */
   queuedPerUser?: number;
+  /** Jobs the process runs at once, all users together. */
+  runningTotal?: number;
+  /** Jobs the process keeps waiting or running; one more is refused (429). */
+  queuedTotal?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -53,6 +66,8 @@ export class ExportJobs {
   private readonly ttlMs: number;
   private readonly runningPerUser: number;
   private readonly queuedPerUser: number;
+  private readonly runningTotal: number;
+  private readonly queuedTotal: number;
   private readonly now: () => number;
   private readonly onError: (error: unknown) => void;
 
@@ -60,6 +75,8 @@ export class ExportJobs {
     this.ttlMs = options.ttlMs ?? 15 * 60_000;
     this.runningPerUser = options.runningPerUser ?? 2;
     this.queuedPerUser = options.queuedPerUser ?? 10;
+    this.runningTotal = options.runningTotal ?? Math.max(1, availableParallelism());
+    this.queuedTotal = options.queuedTotal ?? 200;
     this.now = options.now ?? Date.now;
     this.onError = options.onError ?? ((error) => console.error("export failed", error));
   }
@@ -68,9 +85,15 @@ export class ExportJobs {
   start(job: NewExportJob): ExportJobView {
     this.sweep();
     const pending = this.ofUser(job.userId).filter((j) => j.status === "running");
-    if (pending.length >= this.queuedPerUser)
-      throw new AppError("limit", "Too many files are being created. Please wait for one to finish.");
+    if (pending.length >= this.queuedPerUser || this.pendingTotal() >= this.queuedTotal)
+      throw new AppError("limit", "Too many files are being created. Please wait for one to finish.", {
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      });
     const id = randomBytes(16).toString("hex");
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
     const created: Job = {
       id,
       userId: job.userId,
@@ -82,10 +105,22 @@ export class ExportJobs {
       body: null,
       createdAt: this.now(),
       run: job.run,
+      settled,
+      settle,
     };
     this.jobs.set(id, created);
-    this.pump(job.userId);
+    this.pump();
     return view(created);
+  }
+
+  /** Queues a job like start() and waits for its file (the download without JavaScript); throws when it failed. */
+  async startAndWait(job: NewExportJob): Promise<ExportJobFile> {
+    const started = this.start(job);
+    const created = this.jobs.get(started.id);
+    await created?.settled;
+    const file = created?.status === "done" && created.body ? created : null;
+    if (!file) throw new Error("export failed");
+    return { fileName: file.fileName, contentType: file.contentType, body: file.body as Buffer };
   }
 
   /** The user's job, or null (unknown, expired, or another user's). */
@@ -118,16 +153,29 @@ export class ExportJobs {
     return [...this.jobs.values()].filter((job) => job.userId === userId);
   }
 
-  /** Starts the user's waiting jobs, oldest first, while they have a free slot. */
-  private pump(userId: string): void {
-    const mine = this.ofUser(userId);
-    let running = mine.filter((job) => job.status === "running" && job.run === null).length;
-    for (const job of mine) {
-      if (running >= this.runningPerUser) return;
+  private pendingTotal(): number {
+    let n = 0;
+    for (const job of this.jobs.values()) if (job.status === "running") n++;
+    return n;
+  }
+
+  /** Starts waiting jobs, oldest first, while the process and their user have a free slot. */
+  private pump(): void {
+    const runningByUser = new Map<string, number>();
+    let running = 0;
+    for (const job of this.jobs.values()) {
+      if (job.status !== "running" || job.run !== null) continue;
+      running++;
+      runningByUser.set(job.userId, (runningByUser.get(job.userId) ?? 0) + 1);
+    }
+    for (const job of this.jobs.values()) {
+      if (running >= this.runningTotal) return;
       if (job.status !== "running" || job.run === null) continue;
+      if ((runningByUser.get(job.userId) ?? 0) >= this.runningPerUser) continue;
       const run = job.run;
       job.run = null;
       running++;
+      runningByUser.set(job.userId, (runningByUser.get(job.userId) ?? 0) + 1);
       void this.execute(job, run);
     }
   }
@@ -144,7 +192,8 @@ export class ExportJobs {
       job.status = "failed";
       this.onError(error);
     } finally {
-      this.pump(job.userId);
+      job.settle();
+      this.pump();
     }
   }
 }
