@@ -7,7 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useFetchers,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { I18nProvider, useTranslation } from "~/lib/i18n-react";
@@ -23,6 +25,7 @@ import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
 import { usePageMessages } from "./lib/page-messages";
+import { guardWhileSubmitting } from "./lib/pending-writes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
@@ -108,6 +111,11 @@ function SkipLink() {
 }
 
 export default function App() {
+  // A form sent and not yet answered holds the page: leaving asks first (app/lib/pending-writes.ts).
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const submitting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  useEffect(() => guardWhileSubmitting(submitting), [submitting]);
   return <Outlet />;
 }
 

@@ -42,12 +42,12 @@ it("answers a full queue 429 with Retry-After, and a plain limit without one", a
 });
 
 it("reads JSON holding the text rule: broken UTF-8, NUL, lone surrogates and deep nesting are 400 naming the field", async () => {
-  const post = (body: string | Uint8Array) =>
+  const post = (body: string | Blob) =>
     fetch(`${base}/echo`, { method: "POST", headers: { "content-type": "application/json" }, body });
   const ok = await post('{"name":"Rosé 🍷"}');
   expect(await ok.json()).toEqual({ name: "Rosé 🍷" });
 
-  const broken = await post(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]));
+  const broken = await post(new Blob([new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])]));
   expect(broken.status).toBe(400);
   expect(((await broken.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
     "common:errors.invalidText",

@@ -1,4 +1,5 @@
 import { userDataPath } from "~/features/live/live-client";
+import { trackWrite } from "~/lib/pending-writes";
 
 // The browser's calls to the favourites API (docs/my-catalogue.md): JSON in
 // and out, errors as `{ error: { code, message, messageKey } }` turned into
@@ -25,14 +26,21 @@ export function favoritesPath(collectionId: string, uid: string, ...rest: string
 }
 
 export async function callApi(url: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
+  const method = init.method ?? "GET";
+  // A write outlives the page (keepalive) and holds the page until answered (app/lib/pending-writes.ts).
+  return method === "GET" ? send(url, method, init.body) : trackWrite(() => send(url, method, init.body, true));
+}
+
+async function send(url: string, method: string, payload: unknown, keepalive = false): Promise<unknown> {
   const response = await fetch(url, {
-    method: init.method ?? "GET",
+    method,
+    keepalive,
     credentials: "same-origin",
     headers:
-      init.body === undefined
+      payload === undefined
         ? { Accept: "application/json" }
         : { Accept: "application/json", "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   if (response.status === 204) return null;
   const body = (await response.json().catch(() => null)) as {
