@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { registerCountryNames } from "~/lib/format";
+import { registerCountryNames, registerDataWords } from "~/lib/format";
 import { createI18n, type LocaleResources, NAMESPACES, type TFunction } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 
@@ -43,9 +43,16 @@ function all(): Map<Locale, LocaleResources> {
       for (const ns of NAMESPACES) merged[ns] = deepMerge(english[ns] ?? {}, own[ns] ?? {});
       loaded.set(locale, merged);
       registerCountryNames(locale, merged.countries as Record<string, string>);
+      registerDataWords("places", locale, merged.places as Record<string, string>);
+      registerDataWords("terms", locale, merged.terms as Record<string, string>);
     }
   }
   return loaded;
+}
+
+/** Reads every locale once (the country and place name tables the search index uses included). */
+export function loadAllLocales(): void {
+  all();
 }
 
 export function resourcesFor(locale: Locale): LocaleResources {

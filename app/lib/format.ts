@@ -150,6 +150,41 @@ export function countryName(locale: Locale, isoCode: string): string {
   return countryTables.get(locale)?.[code] ?? displayName(locale, "region", code);
 }
 
+// Words of the catalogue data, as the data spells them and as each language
+// writes them: place names (regions, subregions, denominations named after a
+// region: "Crete" → "Kreta", locales/<lng>/places.json) and terms (fining
+// agents, kinds of site: "Pea protein" → "Erbsenprotein",
+// locales/<lng>/terms.json). A word a table lacks is shown as stored: most
+// appellations are proper names every language keeps
+// (docs/decisions/0006-data-words-at-display.md).
+type DataWords = "places" | "terms";
+const dataWordTables = new Map<string, Readonly<Record<string, string>>>();
+
+export function registerDataWords(kind: DataWords, locale: Locale, table: Readonly<Record<string, string>>): void {
+  if (Object.keys(table).length > 0) dataWordTables.set(`${kind}:${locale}`, table);
+}
+
+/** "Crete" → "Kreta" (de), "Crète" (fr); a name the table lacks is returned as given. */
+export function placeName(locale: Locale, name: string): string {
+  return dataWordTables.get(`places:${locale}`)?.[name] ?? name;
+}
+
+/** "Pea protein" → "Erbsenprotein" (de); a term the table lacks is returned as given. */
+export function termName(locale: Locale, term: string): string {
+  return dataWordTables.get(`terms:${locale}`)?.[term] ?? term;
+}
+
+/** "Crete, Griechenland": a place and a country code, as an origin line reads in the locale. */
+export function formatOrigin(
+  locale: Locale,
+  place: string | null | undefined,
+  countryCode: string | null | undefined,
+): string {
+  return [place ? placeName(locale, place) : "", countryCode ? countryName(locale, countryCode) : ""]
+    .filter(Boolean)
+    .join(", ");
+}
+
 /** "de" → "German" (en), "Deutsch" (de); an unknown code is returned as given. */
 export function languageName(locale: Locale, isoCode: string): string {
   return displayName(locale, "language", isoCode.trim());

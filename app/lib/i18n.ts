@@ -1,4 +1,4 @@
-import { registerCountryNames } from "./format";
+import { registerCountryNames, registerDataWords } from "./format";
 import type { Locale } from "./locales";
 
 // Translation for server and browser alike: messages by namespace, "ns:key"
@@ -14,6 +14,8 @@ export const NAMESPACES = [
   "lists",
   "search",
   "countries",
+  "places",
+  "terms",
   "accounts",
   "auth",
   "profile",
@@ -73,6 +75,8 @@ export function createI18n(locale: Locale, messages: LocaleResources): I18n {
   const existing = instances.get(messages);
   if (existing?.language === locale) return existing;
   registerCountryNames(locale, (messages.countries ?? {}) as Record<string, string>);
+  registerDataWords("places", locale, (messages.places ?? {}) as Record<string, string>);
+  registerDataWords("terms", locale, (messages.terms ?? {}) as Record<string, string>);
   const plurals = new Intl.PluralRules(locale);
 
   const translate = (defaultNs: string, key: string, options?: TOptions): string => {

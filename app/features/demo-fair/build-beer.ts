@@ -103,7 +103,7 @@ export function buildBeer(ctx: BuildContext): BuiltProduct {
       fermentation_vessel: term(vessel),
       maturation: term(maturation),
       bottling: term(bottling),
-      oak_influence: term(oaked ? "pronounced" : "none"),
+      oak_influence: term(oaked ? "Pronounced" : "None"),
     },
   };
 }

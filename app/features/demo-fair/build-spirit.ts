@@ -92,7 +92,7 @@ export function buildSpirit(ctx: BuildContext): BuiltProduct {
       apparent_color: term(apparentColor),
       bottling: term(bottling),
       maturation,
-      oak_influence: term(aged ? ((years ?? 0) >= 10 ? "pronounced" : "medium") : "none"),
+      oak_influence: term(aged ? ((years ?? 0) >= 10 ? "Pronounced" : "Medium") : "None"),
     },
   };
 }

@@ -51,7 +51,8 @@ const JOB_TITLES: Record<Trade, string[]> = {
   importer: ["Managing Director", "Buyer", "Key Account Manager", "Sales Director", "Portfolio Manager"],
 };
 
-const LOCATION_LABELS: Record<Trade, [string, string[]]> = {
+/** The kinds of site an exhibitor lists (translated for display in locales/<lng>/terms.json). */
+export const LOCATION_LABELS: Record<Trade, [string, string[]]> = {
   winery: ["Winery", ["Tasting room", "Export office"]],
   brewery: ["Brewery", ["Taproom", "Warehouse"]],
   distillery: ["Distillery", ["Visitor centre", "Bonded warehouse"]],

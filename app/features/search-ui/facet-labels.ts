@@ -1,5 +1,5 @@
 import { ALCOHOL_BUCKETS } from "~/features/search/alcohol-buckets";
-import { countryName, formatNumber } from "~/lib/format";
+import { countryName, formatNumber, placeName } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
 
@@ -53,6 +53,7 @@ function alcoholLabel(t: TFunction, locale: Locale, value: string): string {
 /** A facet value as a visitor reads it; an unknown vocabulary value is shown as stored. */
 export function facetValueLabel(t: TFunction, locale: Locale, facet: string, value: string): string {
   if (COUNTRY_FACETS.has(facet)) return countryName(locale, value);
+  if (facet === "region") return placeName(locale, value);
   if (facet === "alcohol") return alcoholLabel(t, locale, value);
   const vocabulary = VOCABULARY_KEYS[facet];
   if (vocabulary) return t(`${vocabulary}.${value}`, { defaultValue: value });

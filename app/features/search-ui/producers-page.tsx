@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { ProducerListEntry } from "~/features/catalogue/producers-list.server";
-import { countryName, formatNumber } from "~/lib/format";
+import { formatNumber, formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
@@ -85,7 +85,7 @@ export function ProducersPage({ producers, total, q, linkBase, locale, pathname 
                       </Link>
                       {producer.country ? (
                         <span className="block text-sm text-muted">
-                          {[producer.region, countryName(locale, producer.country)].filter(Boolean).join(", ")}
+                          {formatOrigin(locale, producer.region, producer.country)}
                         </span>
                       ) : null}
                     </span>

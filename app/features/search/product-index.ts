@@ -2,7 +2,7 @@ import type { ProductSummary } from "~/features/catalogue/types";
 import { countryName } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { alcoholBucket } from "./alcohol-buckets";
-import { countryNames } from "./country-names";
+import { countryNames, placeNames } from "./country-names";
 import type { ProductDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
 import type { ProductFacet, ProductQuery } from "./query";
@@ -26,8 +26,8 @@ const productSchema: IndexSchema<ProductDocument> = {
     {
       weight: FIELD_WEIGHT.detail,
       values: (doc) => [
-        doc.summary.region,
-        doc.subregion,
+        ...placeNames(doc.summary.region),
+        ...placeNames(doc.subregion),
         doc.designation,
         doc.style,
         ...doc.grapes,

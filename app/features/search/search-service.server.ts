@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { loadAllLocales } from "~/.server/i18n";
 import { type Bus, bus as processBus } from "~/.server/realtime/bus";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { ExhibitorIndex, type ExhibitorSearchResult } from "./exhibitor-index";
@@ -147,6 +148,8 @@ export function createSearchService(
 ): SearchService {
   const onError =
     options.onError ?? ((eventId, error) => console.error(`search index rebuild failed for event ${eventId}`, error));
+  // Documents carry country and place names in every locale: the name tables are read first.
+  loadAllLocales();
   const products = new Registry(
     async (db, eventId) => new ProductIndex(await loadProductDocuments(db, eventId)),
     onError,

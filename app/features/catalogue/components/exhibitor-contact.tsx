@@ -1,5 +1,5 @@
 import { SendMessageButton } from "~/features/contact/components/send-message-button";
-import { countryName } from "~/lib/format";
+import { countryName, placeName, termName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Contact, ExhibitorLocation } from "../types";
@@ -45,12 +45,12 @@ export function LocationList({ locations, locale }: { locations: ExhibitorLocati
       {locations.map((location, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of addresses, never reordered; two may read the same
         <li key={index}>
-          {location.label ? <p className="font-medium">{location.label}</p> : null}
+          {location.label ? <p className="font-medium">{termName(locale, location.label)}</p> : null}
           <address className="not-italic">
             {[
               location.street,
               [location.postalCode, location.city].filter(Boolean).join(" "),
-              location.region,
+              location.region ? placeName(locale, location.region) : "",
               location.country ? countryName(locale, location.country) : "",
             ]
               .filter(Boolean)

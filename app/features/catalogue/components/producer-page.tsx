@@ -1,5 +1,5 @@
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import { countryName, formatNumber } from "~/lib/format";
+import { formatNumber, formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
@@ -20,9 +20,7 @@ interface Props {
 
 export function ProducerPage({ producer, products, crumbs, linkBase, locale }: Props) {
   const { t } = useTranslation("detail");
-  const origin = [producer.region, producer.country ? countryName(locale, producer.country) : ""]
-    .filter(Boolean)
-    .join(", ");
+  const origin = formatOrigin(locale, producer.region, producer.country);
   return (
     <>
       <Breadcrumb crumbs={crumbs} />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { countryName, formatPrice } from "~/lib/format";
+import { formatOrigin, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
@@ -11,9 +11,7 @@ import type { ProductSummary } from "../types";
 export function ProductCard({ product, linkBase }: { product: ProductSummary; linkBase: LinkBase }) {
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
-  const origin = [product.denomination, product.country ? countryName(locale, product.country) : ""]
-    .filter(Boolean)
-    .join(", ");
+  const origin = formatOrigin(locale, product.denomination, product.country);
   const topAward = product.awards[0];
   const title = product.vintage ? `${product.name} ${product.vintage}` : product.name;
   return (

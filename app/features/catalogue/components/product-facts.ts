@@ -1,4 +1,13 @@
-import { countryName, formatList, formatMeasure, formatNumber, formatPrice, type MeasureUnit } from "~/lib/format";
+import {
+  countryName,
+  formatList,
+  formatMeasure,
+  formatNumber,
+  formatPrice,
+  type MeasureUnit,
+  placeName,
+  termName,
+} from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import type { Product } from "../types";
 
@@ -61,8 +70,8 @@ export function productFacts(product: Product, locale: Locale, t: Translate, fal
       ["color", vocab("color", product.color)],
       ["apparentColor", product.apparentColor],
       ["country", product.country ? countryName(locale, product.country) : null],
-      ["region", product.region],
-      ["subregion", product.subregion],
+      ["region", product.region ? placeName(locale, product.region) : null],
+      ["subregion", product.subregion ? placeName(locale, product.subregion) : null],
       ["designation", product.designation],
       ["spiritType", product.spiritType],
       ["beerStyle", product.beerStyle],
@@ -97,7 +106,15 @@ export function productFacts(product: Product, locale: Locale, t: Translate, fal
       ["maturation", product.maturation],
       ["monthsInBottle", measure(product.monthsInBottle, "months")],
       ["bottling", product.bottling],
-      ["finingAgents", product.finingAgents.length ? formatList(locale, product.finingAgents) : null],
+      [
+        "finingAgents",
+        product.finingAgents.length
+          ? formatList(
+              locale,
+              product.finingAgents.map((agent) => termName(locale, agent)),
+            )
+          : null,
+      ],
     ]),
     packaging: rows([
       ["bottleSize", measure(product.bottleSize, "millilitres")],

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import { countryName } from "~/lib/format";
+import { formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
@@ -24,9 +24,7 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
   const producerLink = producer.isExhibitor
     ? links.exhibitor(linkBase, producer.id)
     : links.producer(linkBase, producer.id);
-  const origin = [product.denomination, product.country ? countryName(locale, product.country) : ""]
-    .filter(Boolean)
-    .join(", ");
+  const origin = formatOrigin(locale, product.denomination, product.country);
   const kicker = [
     t(`catalogue:vocab.kind.${product.kind}`),
     product.color ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color }) : "",

@@ -22,11 +22,11 @@ export const FERMENTATION_TYPES = {
 export type FermentationType = keyof typeof FERMENTATION_TYPES;
 
 export const OAK = {
-  none: "none",
-  neutral: "neutral oak",
-  light: "light (older French oak)",
-  medium: "medium (French oak barriques)",
-  pronounced: "pronounced (new French oak)",
+  none: "None",
+  neutral: "Neutral oak",
+  light: "Light (older French oak)",
+  medium: "Medium (French oak barriques)",
+  pronounced: "Pronounced (new French oak)",
   american: "American oak",
 } as const;
 export type Oak = keyof typeof OAK;

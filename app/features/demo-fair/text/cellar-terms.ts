@@ -115,29 +115,29 @@ export const CELLAR_TERMS: Terms = {
   "Bourbon barrels": ["Bourbonfässer", "Fûts de bourbon", "Barricas de bourbon", "Botti ex bourbon"],
 
   // oak influence
-  none: ["keiner", "aucun", "ninguno", "nessuno"],
-  "neutral oak": ["neutrales Holz", "fût neutre", "roble neutro", "legno neutro"],
-  "light (older French oak)": [
-    "dezent (ältere französische Eiche)",
-    "léger (chêne français ancien)",
-    "ligero (roble francés usado)",
-    "leggero (rovere francese usato)",
+  None: ["Keiner", "Aucun", "Ninguno", "Nessuno"],
+  "Neutral oak": ["Neutrales Holz", "Fût neutre", "Roble neutro", "Legno neutro"],
+  "Light (older French oak)": [
+    "Dezent (ältere französische Eiche)",
+    "Léger (chêne français ancien)",
+    "Ligero (roble francés usado)",
+    "Leggero (rovere francese usato)",
   ],
-  "medium (French oak barriques)": [
-    "mittel (Barriques aus französischer Eiche)",
-    "moyen (barriques de chêne français)",
-    "medio (barricas de roble francés)",
-    "medio (barrique di rovere francese)",
+  "Medium (French oak barriques)": [
+    "Mittel (Barriques aus französischer Eiche)",
+    "Moyen (barriques de chêne français)",
+    "Medio (barricas de roble francés)",
+    "Medio (barrique di rovere francese)",
   ],
-  "pronounced (new French oak)": [
-    "ausgeprägt (neue französische Eiche)",
-    "marqué (chêne français neuf)",
-    "marcado (roble francés nuevo)",
-    "marcato (rovere francese nuovo)",
+  "Pronounced (new French oak)": [
+    "Ausgeprägt (neue französische Eiche)",
+    "Marqué (chêne français neuf)",
+    "Marcado (roble francés nuevo)",
+    "Marcato (rovere francese nuovo)",
   ],
-  "American oak": ["amerikanische Eiche", "chêne américain", "roble americano", "rovere americano"],
-  medium: ["mittel", "moyen", "medio", "medio"],
-  pronounced: ["ausgeprägt", "marqué", "marcado", "marcato"],
+  "American oak": ["Amerikanische Eiche", "Chêne américain", "Roble americano", "Rovere americano"],
+  Medium: ["Mittel", "Moyen", "Medio", "Medio"],
+  Pronounced: ["Ausgeprägt", "Marqué", "Marcado", "Marcato"],
 
   // bottling
   "Estate bottled": [

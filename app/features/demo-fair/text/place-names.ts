@@ -9,6 +9,7 @@ import type { Localized } from "./words";
 const L = (en: string, de: string, fr: string, es: string, it: string): Localized => ({ en, de, fr, es, it });
 
 const REGIONS: Record<string, Localized> = {
+  Crete: L("Crete", "Kreta", "Crète", "Creta", "Creta"),
   Bordeaux: L("Bordeaux", "Bordeaux", "Bordeaux", "Burdeos", "Bordeaux"),
   Burgundy: L("Burgundy", "Burgund", "Bourgogne", "Borgoña", "Borgogna"),
   Rhône: L("Rhône", "Rhône", "Rhône", "Ródano", "Rodano"),
