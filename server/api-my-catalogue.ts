@@ -1,8 +1,15 @@
 import express, { type Response } from "express";
+import { z } from "zod";
 import { db } from "~/.server/db";
-import { listFavorites, removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
+import { changeTag, listFavorites, removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
 import { createList, deleteList, listLists, renameList } from "~/features/favorites/lists.server";
-import { favoriteInputSchema, itemIdSchema, listIdSchema, listInputSchema } from "~/features/favorites/schemas";
+import {
+  favoriteInputSchema,
+  itemIdSchema,
+  listIdSchema,
+  listInputSchema,
+  tagSchema,
+} from "~/features/favorites/schemas";
 import { tastingNoteInputSchema } from "~/features/tasting-notes/schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "~/features/tasting-notes/tasting-notes.server";
 import { streamUserChanges } from "./api-live";
@@ -39,6 +46,24 @@ myCatalogueApiRouter.put(`${USER}/favorites/:id`, authorize, readJson, async (re
   const input = favoriteInputSchema.parse(req.body);
   const favorite = await setFavorite(db(), { eventId, userId, id, ...input, listsEnabled: settings.listsEnabled });
   res.json({ favorite });
+});
+
+// One tag added or removed (issue 12): unlike the PUT, which replaces the
+// whole list, two tabs adding tags at once keep each other's.
+const tagInput = z.object({ tag: tagSchema });
+
+myCatalogueApiRouter.post(`${USER}/favorites/:id/tags`, authorize, readJson, async (req, res) => {
+  const { eventId, userId } = owner(res);
+  const id = itemIdSchema.parse(req.params.id);
+  const { tag } = tagInput.parse(req.body);
+  res.json({ favorite: await changeTag(db(), { eventId, userId, id, add: tag }) });
+});
+
+myCatalogueApiRouter.delete(`${USER}/favorites/:id/tags/:tag`, authorize, async (req, res) => {
+  const { eventId, userId } = owner(res);
+  const id = itemIdSchema.parse(req.params.id);
+  const tag = tagSchema.parse(req.params.tag);
+  res.json({ favorite: await changeTag(db(), { eventId, userId, id, remove: tag }) });
 });
 
 myCatalogueApiRouter.delete(`${USER}/favorites/:id`, authorize, async (req, res) => {

@@ -79,6 +79,7 @@ async function fixtureOf(server: FuzzServer, db: DB): Promise<Fixture> {
       providerId: "local",
       locale: "en",
       exportId: "0123456789abcdef01234567",
+      tag: "gift",
       token: "abcdefghijklmnopqrstuvwxyz012345",
     },
   };

@@ -38,6 +38,8 @@ export const API_TARGETS: Target[] = [
   { method: "GET", path: `${USER}/favorites`, body: "none" },
   { method: "PUT", path: `${USER}/favorites/:productId`, body: "json" },
   { method: "DELETE", path: `${USER}/favorites/:productId`, body: "none" },
+  { method: "POST", path: `${USER}/favorites/:productId/tags`, body: "json" },
+  { method: "DELETE", path: `${USER}/favorites/:productId/tags/:tag`, body: "none" },
   { method: "GET", path: `${USER}/lists`, body: "none" },
   { method: "POST", path: `${USER}/lists`, body: "json" },
   { method: "PUT", path: `${USER}/lists/:listId`, body: "json" },

@@ -22,6 +22,8 @@ export interface FavoriteListsTable {
   user_id: string;
   id: string;
   name: string;
+  /** listNameKey(name): unique per user and event (migration 0005). */
+  name_key: string | null;
   created_at: string;
 }
 

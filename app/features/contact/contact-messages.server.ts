@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { SessionUser } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
+import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { getEvent } from "~/features/catalogue/events.server";
 import { mailbox } from "~/features/samples/sample-request-emails.server";
-import { lockUserWrites } from "~/features/samples/user-write-lock.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { COMMON_MESSAGES, messageText } from "~/lib/messages";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMITS, type ContactFieldErrors, rateLimitBroken } from "./contact-rules";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { AppError, notFound } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { invalid, type MyPage, runWrite } from "../my-pages/my-page.server";
-import { getFavorite, removeFavorite, setFavorite } from "./favorites.server";
+import { changeTag, removeFavorite, setFavorite } from "./favorites.server";
 import { favoriteFields } from "./field-ids";
-import { FAVORITE_MESSAGES, FAVORITE_TYPES, itemIdSchema, listIdSchema, MAX_TAGS, tagSchema } from "./schemas";
+import { FAVORITE_MESSAGES, FAVORITE_TYPES, itemIdSchema, listIdSchema, tagSchema } from "./schemas";
 
 // The forms of one bookmark on "My bookmarks" and "My list": remove it, add
 // or remove a tag, move it to another list or out of any. Each answer is a
@@ -32,11 +32,7 @@ export async function favoriteAction(page: MyPage, form: FormData) {
       return runWrite(
         fields.tag,
         async () => {
-          const current = await getFavorite(db(), { ...owner, id });
-          if (!current) notFound();
-          const tags = current.tags.includes(tag.data) ? current.tags : [...current.tags, tag.data];
-          if (tags.length > MAX_TAGS) throw new AppError("invalid", FAVORITE_MESSAGES.tooManyTags);
-          await setFavorite(db(), { ...owner, id, type, tags });
+          await changeTag(db(), { ...owner, id, add: tag.data });
           return { ok: true, notice: "notices.tagAdded" };
         },
         raw,
@@ -45,9 +41,7 @@ export async function favoriteAction(page: MyPage, form: FormData) {
     case "removeTag": {
       const tag = String(form.get("tag") ?? "");
       return runWrite(fields.tag, async () => {
-        const current = await getFavorite(db(), { ...owner, id });
-        if (!current) notFound();
-        await setFavorite(db(), { ...owner, id, type, tags: current.tags.filter((t) => t !== tag) });
+        await changeTag(db(), { ...owner, id, remove: tag });
         return { ok: true, notice: "notices.tagRemoved" };
       });
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
-import { listFavorites, removeFavorite, setFavorite } from "./favorites.server";
+import { changeTag, getFavorite, listFavorites, removeFavorite, setFavorite } from "./favorites.server";
 import { appError, listenToUserChanges, type MyDataFixture, myDataFixture } from "./fixture.db-support";
 import { createList } from "./lists.server";
-import { FAVORITE_MESSAGES } from "./schemas";
+import { FAVORITE_MESSAGES, MAX_TAGS } from "./schemas";
 
 describeEachDialect("favourites", (t) => {
   let f: MyDataFixture;
@@ -149,6 +149,41 @@ describeEachDialect("favourites", (t) => {
     await setFavorite(t.db, { ...owner, id: tagged, type: "product", tags: [] });
     await removeFavorite(t.db, { ...owner, id: tagged });
     expect(await listFavorites(t.db, owner)).toEqual([]);
+  });
+
+  it("keeps every tag added at once: 16 racing adds all survive, 50 stop at the limit", async () => {
+    const owner = { eventId: f.eventId, userId: f.anna };
+    const id = f.productIds[0]!;
+    await setFavorite(t.db, { ...owner, id, type: "product" });
+    await Promise.all(Array.from({ length: 16 }, (_, i) => changeTag(t.db, { ...owner, id, add: `tag ${i}` })));
+    expect((await getFavorite(t.db, { ...owner, id }))?.tags.toSorted()).toEqual(
+      Array.from({ length: 16 }, (_, i) => `tag ${i}`).toSorted(),
+    );
+
+    const other = f.productIds[1]!;
+    await setFavorite(t.db, { ...owner, id: other, type: "product" });
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => changeTag(t.db, { ...owner, id: other, add: `many ${i}` })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_TAGS);
+    for (const refused of results.filter((r) => r.status === "rejected"))
+      expect(refused.reason).toEqual(appError("invalid", FAVORITE_MESSAGES.tooManyTags));
+    expect((await getFavorite(t.db, { ...owner, id: other }))?.tags).toHaveLength(MAX_TAGS);
+
+    // 16 racing removes and adds on the first: the removed are gone, the added are there.
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => changeTag(t.db, { ...owner, id, remove: `tag ${i}` })),
+      ...Array.from({ length: 4 }, (_, i) => changeTag(t.db, { ...owner, id, add: `late ${i}` })),
+    ]);
+    expect((await getFavorite(t.db, { ...owner, id }))?.tags.toSorted()).toEqual(
+      [
+        ...Array.from({ length: 8 }, (_, i) => `tag ${i + 8}`),
+        ...Array.from({ length: 4 }, (_, i) => `late ${i}`),
+      ].toSorted(),
+    );
+    await expect(changeTag(t.db, { ...owner, id: f.productIds[2]!, add: "x" })).rejects.toEqual(
+      appError("not_found", FAVORITE_MESSAGES.favoriteNotFound),
+    );
   });
 
   it("lists favourites by addedAt ascending, then id", async () => {

@@ -2,10 +2,11 @@ import type { Selectable, Updateable } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import type { FavoritesTable } from "~/.server/db/schema-my-catalogue";
+import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { parseSettings } from "~/features/catalogue/events.server";
 import { publishUserChange } from "../my-pages/publish.server";
-import { FAVORITE_MESSAGES, type Favorite, type FavoriteType } from "./schemas";
+import { FAVORITE_MESSAGES, type Favorite, type FavoriteType, MAX_TAGS } from "./schemas";
 
 // A user's favourites at one event (docs/product/my-catalogue.md, Favourite). Every query
 // carries the event and the user: another user's favourite is "not found".
@@ -179,6 +180,41 @@ export async function ensureProductFavorite(
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
   const row = await findFavorite(trx, options, options.productId);
   return row ? toFavorite(row) : null;
+}
+
+/**
+ * Adds one tag to, or removes one from, a favourite the user keeps: the list
+ * is read and written in one transaction that holds the user's other writes
+ * back (PostgreSQL; SQLite writes one at a time), so tags added at the same
+ * moment from two tabs all survive (issue 12). Adding a tag it has, or
+ * removing one it has not, changes nothing. Past MAX_TAGS the add is refused.
+ */
+export async function changeTag(
+  db: DB,
+  options: Owner & { id: string; add?: string; remove?: string },
+): Promise<Favorite> {
+  const { eventId, userId, id } = options;
+  const favorite = await db.transaction().execute(async (trx) => {
+    await lockUserWrites(trx, userId);
+    const current = await findFavorite(trx, options, id);
+    if (!current) throw new AppError("not_found", FAVORITE_MESSAGES.favoriteNotFound);
+    const before = JSON.parse(current.tags || "[]") as string[];
+    let tags = options.remove === undefined ? before : before.filter((tag) => tag !== options.remove);
+    if (options.add !== undefined && !tags.includes(options.add)) tags = [...tags, options.add];
+    if (tags.length > MAX_TAGS) throw new AppError("invalid", FAVORITE_MESSAGES.tooManyTags);
+    if (tags.length !== before.length || tags.some((tag, i) => tag !== before[i])) {
+      await trx
+        .updateTable("favorites")
+        .set({ tags: JSON.stringify(tags) })
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .where("item_id", "=", id)
+        .execute();
+    }
+    return toFavorite({ ...current, tags: JSON.stringify(tags) });
+  });
+  await publishUserChange({ userId, eventId, resource: "favorites", set: [favorite] });
+  return favorite;
 }
 
 /** Removes a favourite; one with tags is refused (docs/product/my-catalogue.md). */

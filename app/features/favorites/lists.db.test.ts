@@ -89,6 +89,47 @@ describeEachDialect("favourite lists", (t) => {
     expect(await listLists(t.db, anna)).toHaveLength(MAX_LISTS);
   });
 
+  it(`holds ${MAX_LISTS} lists under 60 concurrent creates: exactly ${MAX_LISTS} exist, the rest are refused`, async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => createList(t.db, { ...anna, name: `Racing list ${i}` })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_LISTS);
+    for (const refused of results.filter((r) => r.status === "rejected"))
+      expect(refused.reason).toEqual(appError("limit", FAVORITE_MESSAGES.tooManyLists));
+    expect(await listLists(t.db, anna)).toHaveLength(MAX_LISTS);
+  });
+
+  it("compares names ignoring case in every script, one by one and racing", async () => {
+    for (const [first, second] of [
+      ["Öl", "öl"],
+      ["Été", "été"],
+      ["ΣΊΣΥΦΟΣ", "σίσυφος"],
+      ["Ёлка", "ёлка"],
+      ["Straße", "STRASSE"],
+    ]) {
+      await createList(t.db, { ...anna, name: first });
+      await expect(createList(t.db, { ...anna, name: second })).rejects.toEqual(
+        appError("conflict", FAVORITE_MESSAGES.listNameTaken),
+      );
+    }
+    expect(await listLists(t.db, anna)).toHaveLength(5);
+    const variants = ["Çava", "çava", "ÇAVA", "çAVA", "ÇaVa"];
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        createList(t.db, { eventId: f.eventId, userId: f.bruno, name: variants[i % 5]! }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await listLists(t.db, { eventId: f.eventId, userId: f.bruno })).toHaveLength(1);
+    // A rename to another list's name in other case is refused too.
+    const [oel] = await listLists(t.db, anna);
+    const ete = (await listLists(t.db, anna))[1]!;
+    await expect(renameList(t.db, { ...anna, listId: ete.id, name: "ÖL" })).rejects.toEqual(
+      appError("conflict", FAVORITE_MESSAGES.listNameTaken),
+    );
+    expect(oel?.name).toBe("Öl");
+  });
+
   it("renames a list and the list name on every favourite in it, and nothing else", async () => {
     const reds = await createList(t.db, { ...anna, name: "Reds" });
     const whites = await createList(t.db, { ...anna, name: "Whites" });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/dialect";
+import { listNameKey } from "~/.server/db/list-name-key";
+import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { publishUserChange } from "../my-pages/publish.server";
 import { isoTime, listsEnabledAt, type Owner } from "./favorites.server";
@@ -31,15 +32,15 @@ async function countsByList(db: DB, owner: Owner, listIds?: string[]): Promise<M
   return new Map(rows.map((row) => [row.list_id as string, Number(row.n)]));
 }
 
-/** A list name taken by another of the user's lists, ignoring case. */
+/** A list name taken by another of the user's lists, ignoring case in every script (listNameKey). */
 async function nameTaken(db: DB, owner: Owner, name: string, except?: string): Promise<boolean> {
   let query = db
     .selectFrom("favorite_lists")
     .select("id")
     .where("event_id", "=", owner.eventId)
     .where("user_id", "=", owner.userId)
-    // lower() on both sides: the same folding as the unique index, in each dialect.
-    .where(sql<boolean>`lower(name) = lower(${name})`);
+    // The key the unique index holds, computed the same way for both databases.
+    .where("name_key", "=", listNameKey(name));
   if (except) query = query.where("id", "!=", except);
   return !!(await query.executeTakeFirst());
 }
@@ -72,6 +73,8 @@ export async function createList(
   const list = await db
     .transaction()
     .execute(async (trx) => {
+      // The count below stays true until the insert commits: on PostgreSQL the user's other writes wait.
+      await lockUserWrites(trx, options.userId);
       if (await nameTaken(trx, options, options.name)) throw new AppError("conflict", FAVORITE_MESSAGES.listNameTaken);
       const { n } = await trx
         .selectFrom("favorite_lists")
@@ -93,6 +96,7 @@ export async function createList(
           user_id: options.userId,
           id: created.id,
           name: created.name,
+          name_key: listNameKey(created.name),
           created_at: created.createdAt,
         })
         .execute();
@@ -116,7 +120,7 @@ export async function renameList(
       if (await nameTaken(trx, options, name, listId)) throw new AppError("conflict", FAVORITE_MESSAGES.listNameTaken);
       const renamed = await trx
         .updateTable("favorite_lists")
-        .set({ name })
+        .set({ name, name_key: listNameKey(name) })
         .where("event_id", "=", eventId)
         .where("user_id", "=", userId)
         .where("id", "=", listId)

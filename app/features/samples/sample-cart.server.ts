@@ -1,10 +1,10 @@
 import type { DB } from "~/.server/db";
+import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { publishUserChange } from "~/features/my-pages/publish.server";
 import { cartState, checkAdd, SAMPLE_CART_LIMIT } from "./cart-rules";
 import { SAMPLE_MESSAGES } from "./sample-messages";
 import type { Cart, CartItem } from "./types";
-import { lockUserWrites } from "./user-write-lock.server";
 
 // A user's sample cart at one event (docs/product/my-catalogue.md (Cart): at most 12 products).
 // Every query carries the event and the user. A product that has left the

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SessionUser } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
+import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
@@ -13,7 +14,6 @@ import { listCart } from "./sample-cart.server";
 import { SAMPLE_MESSAGES } from "./sample-messages";
 import { sendConfirmationEmail, sendExhibitorEmail } from "./sample-request-emails.server";
 import type { SampleSubmission, SubmissionPart } from "./types";
-import { lockUserWrites } from "./user-write-lock.server";
 
 // Submitting the sample cart: each exhibitor receives its part of the
 // request, the requester a confirmation listing every part.

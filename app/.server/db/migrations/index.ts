@@ -3,6 +3,7 @@ import * as catalogue from "./0001-catalogue";
 import * as accounts from "./0002-accounts";
 import * as myCatalogue from "./0003-my-catalogue";
 import * as meetings from "./0004-meetings";
+import * as listNameKeys from "./0005-list-name-keys";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-my-catalogue": myCatalogue,
   "0004-meetings": meetings,
+  "0005-list-name-keys": listNameKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
