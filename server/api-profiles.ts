@@ -6,7 +6,7 @@ import { AppError, toApiError } from "~/.server/errors";
 import { storeProfileImage } from "~/features/accounts/profile-image.server";
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
 import type { UserProfile } from "~/features/accounts/profile-schema";
-import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
+import { ensureProfile, forgetPhoto, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 import { jsonBodyReader } from "./read-json";
@@ -61,7 +61,12 @@ profilesApiRouter.post(`${PROFILE_PATH}/profile-image`, authorize, readImage, as
   const stored = await storeProfileImage({ userId: user.id, bytes, mediaDir: env().MEDIA_DIR });
   await ensureProfile(db(), eventId, user);
   // The profile rule wants a URL, so the stored path gets the site's origin.
-  const profile = await updateOwnProfile(db(), eventId, user.id, { profileImageUrl: `${originOf(req)}${stored.url}` });
+  const url = `${originOf(req)}${stored.url}`;
+  const profile = await updateOwnProfile(db(), eventId, user.id, { profileImageUrl: url }).catch(async (error) => {
+    // The profile does not show it: the new photo's files go (the old one stays, still shown).
+    await forgetPhoto(db(), user.id, url);
+    throw error;
+  });
   sendProfile(res, profile);
 });
 

@@ -101,3 +101,28 @@ export async function storeProfileImage(options: {
   const base = `/media/profiles/${userId}/${name}`;
   return { url: `${base}.webp`, thumbnailUrl: `${base}-thumb.webp` };
 }
+
+/** The stored file name of a photo URL of ours for this user ("<hex>" of /media/profiles/<userId>/<hex>.webp), else null. */
+export function storedPhotoName(userId: string, url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, "http://stored.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const match = /^\/media\/profiles\/([A-Za-z0-9_-]{1,64})\/([0-9a-f]{24})\.webp$/.exec(path);
+  return match && match[1] === userId ? match[2]! : null;
+}
+
+/**
+ * Removes a replaced or cleared photo of ours and its thumbnail from disk.
+ * Called after the write that stopped using it has committed (a failed write
+ * keeps the photo its profile still shows); a file already gone is fine.
+ */
+export async function removeStoredPhoto(options: { userId: string; name: string; mediaDir: string }): Promise<void> {
+  const dir = join(options.mediaDir, "profiles", options.userId);
+  await Promise.all([
+    rm(join(dir, `${options.name}.webp`), { force: true }),
+    rm(join(dir, `${options.name}-thumb.webp`), { force: true }),
+  ]);
+}

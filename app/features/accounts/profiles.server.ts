@@ -1,6 +1,8 @@
 import type { DB } from "~/.server/db";
+import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
+import { removeStoredPhoto, storedPhotoName } from "./profile-image.server";
 import { type UserProfile, type UserProfileInput, userProfileSchema } from "./profile-schema";
 
 // The user profile record per event (the spec's collections/{collectionId}/
@@ -117,7 +119,24 @@ export async function updateOwnProfile(
   for (const key of SERVER_OWNED) merged[key] = (stored as unknown as Record<string, unknown>)[key];
   const profile = parseProfile(merged as UserProfileInput);
   await writeProfile(db, eventId, userId, profile);
+  if (stored.profileImageUrl !== profile.profileImageUrl) await forgetPhoto(db, userId, stored.profileImageUrl);
   return profile;
+}
+
+/**
+ * After a profile stopped showing a photo we stored: its files go, unless
+ * another of the user's profiles (another event) still shows it.
+ */
+export async function forgetPhoto(db: DB, userId: string, url: string): Promise<void> {
+  const name = storedPhotoName(userId, url);
+  if (!name) return;
+  const stillShown = await db
+    .selectFrom("user_profiles")
+    .select("event_id")
+    .where("user_id", "=", userId)
+    .where("data", "like", `%${name}%`)
+    .executeTakeFirst();
+  if (!stillShown) await removeStoredPhoto({ userId, name, mediaDir: env().MEDIA_DIR });
 }
 
 /** Replaces the stored profile with one already validated (claims, organizer fixes). */
