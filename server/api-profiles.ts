@@ -6,7 +6,12 @@ import { AppError, toApiError } from "~/.server/errors";
 import { storeProfileImage } from "~/features/accounts/profile-image.server";
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
 import type { UserProfile } from "~/features/accounts/profile-schema";
-import { ensureProfile, forgetPhoto, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
+import {
+  ensureProfile,
+  forgetPhoto,
+  ProfileValidationError,
+  updateOwnProfile,
+} from "~/features/accounts/profiles.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 import { jsonBodyReader } from "./read-json";
