@@ -135,6 +135,21 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
           {result.hits.length === 0 ? (
             <div className="mt-8 rounded-lg bg-wash p-8 text-center">
               <p className="text-lg font-semibold">{t("nothingFound")}</p>
+              {result.suggestion ? (
+                <p className="mt-2 text-lg">
+                  {t("didYouMean")}{" "}
+                  <a
+                    href={`${pathname}?q=${encodeURIComponent(result.suggestion)}`}
+                    className="font-semibold text-primary underline"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      change(withText(filters, result.suggestion ?? ""));
+                    }}
+                  >
+                    {result.suggestion}
+                  </a>
+                </p>
+              ) : null}
               <p className="mt-1 text-muted">{t("nothingFoundHint")}</p>
             </div>
           ) : (

@@ -12,6 +12,8 @@ export interface SearchResultData<H> {
   pageSize: number;
   hits: H[];
   facets: Record<string, FacetCount[]>;
+  /** When nothing matched the text: a close spelling that finds something ("Did you mean"). */
+  suggestion?: string;
   /** The search as understood: malformed parts dropped, defaults left out. */
   filters: Filters;
 }

@@ -13,6 +13,8 @@ export interface ExhibitorSearchResult {
   pageSize: number;
   hits: ExhibitorCard[];
   facets: Record<ExhibitorFacet, FacetCount[]>;
+  /** "Did you mean": set when nothing matched and a close spelling would. */
+  suggestion?: string;
 }
 
 const exhibitorSchema: IndexSchema<ExhibitorDocument> = {

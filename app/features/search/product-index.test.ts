@@ -40,6 +40,19 @@ describe("product text search", () => {
     expect(ids({ q: "spatlese" })).toEqual(["p01"]);
   });
 
+  it("suggests a close spelling when nothing matches, one edit past the typo allowance", () => {
+    const miss = index.search(query({ q: "Rieslign trkcen" }));
+    expect(miss.total).toBe(0);
+    expect(miss.suggestion).toBe("riesling trocken");
+    expect(index.search(query({ q: "riesling trokne" })).suggestion).toBe("riesling trocken");
+    expect(index.search(query({ q: miss.suggestion! })).total).toBeGreaterThan(0);
+    // Found as typed: no suggestion; nothing close: none either.
+    expect(index.search(query({ q: "Chardonay" })).suggestion).toBeUndefined();
+    expect(index.search(query({ q: "xylophone" })).suggestion).toBeUndefined();
+    // A suggestion that would find nothing under the same filters is not made.
+    expect(index.search(query({ q: "riesling trokne", kind: "Beer" })).suggestion).toBeUndefined();
+  });
+
   it("does not fuzz short words", () => {
     expect(ids({ q: "ipa" })).toEqual(["p09"]);
     expect(ids({ q: "ipx" })).toEqual([]);

@@ -15,6 +15,8 @@ export interface ProductSearchResult {
   pageSize: number;
   hits: ProductSummary[];
   facets: Record<ProductFacet, FacetCount[]>;
+  /** "Did you mean": set when nothing matched and a close spelling would. */
+  suggestion?: string;
 }
 
 const productSchema: IndexSchema<ProductDocument> = {

@@ -37,6 +37,8 @@ export interface SearchResponse<D> {
   pageSize: number;
   hits: D[];
   facets: Record<string, FacetCount[]>;
+  /** When nothing matched the text: a close spelling that finds something with the same filters. */
+  suggestion?: string;
 }
 
 export interface IndexOptions {
@@ -132,6 +134,17 @@ export class SearchIndex<D> {
   }
 
   search(request: SearchRequest): SearchResponse<D> {
+    const response = this.run(request);
+    if (response.total > 0 || !request.text) return response;
+    const suggestion = this.text.suggest(request.text);
+    if (suggestion && this.run({ ...request, text: suggestion, page: 1 }).total > 0) {
+      // The counts of the empty answer, not the suggestion's.
+      return { ...this.run(request), suggestion };
+    }
+    return response;
+  }
+
+  private run(request: SearchRequest): SearchResponse<D> {
     const match = this.text.match(request.text);
     const active = this.select(request.filters);
     let total: number;

@@ -103,6 +103,28 @@ export class TermDictionary {
   }
 
   /**
+   * The closest term to a token within maxDistance edits (fewest edits, then
+   * the highest weight), or -1. Only as far as the bigram filter reaches: a
+   * token too short to filter on is never compared with the whole vocabulary.
+   */
+  nearest(token: string, maxDistance: number, weight: (termId: number) => number): number {
+    const reach = Math.min(maxDistance, Math.floor((bigramKeys(token).length - 1) / 3));
+    let best = -1;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    let bestWeight = -1;
+    if (reach < 1) return best;
+    this.forEachFuzzy(token, reach, (id, distance) => {
+      const w = weight(id);
+      if (distance < bestDistance || (distance === bestDistance && w > bestWeight)) {
+        best = id;
+        bestDistance = distance;
+        bestWeight = w;
+      }
+    });
+    return best;
+  }
+
+  /**
    * Calls visit(termId, distance) for every term within maxDistance edits of
    * token (distance ≥ 1; the token itself is not reported).
    */

@@ -163,6 +163,34 @@ export class TextIndex {
   }
 
   /**
+   * "Did you mean": the query with each token that is not a term (nor, last,
+   * a prefix of one) replaced by the closest term, up to one edit further than
+   * matching tolerates (the most frequent of equally close ones); null when
+   * no token changes.
+   */
+  suggest(query: string): string | null {
+    const tokens = tokenize(query).slice(0, MAX_QUERY_TOKENS);
+    let changed = false;
+    const corrected = tokens.map((token, index) => {
+      // A word as typed (or the last one as a prefix) stays; a typo, even one matching tolerates, is corrected.
+      if (this.dictionary.id(token) >= 0) return token;
+      if (index === tokens.length - 1) {
+        const [lo, hi] = this.dictionary.prefixRange(token);
+        if (hi > lo) return token;
+      }
+      const id = this.dictionary.nearest(
+        token,
+        Math.min(3, allowedEdits(token) + 1),
+        (termId) => this.offsets[termId + 1] - this.offsets[termId],
+      );
+      if (id < 0) return token;
+      changed = true;
+      return this.dictionary.term(id);
+    });
+    return changed ? corrected.join(" ") : null;
+  }
+
+  /**
    * Matches a free-text query. Returns null when the query has no tokens
    * (every document matches), otherwise the ids of the documents matching
    * every token, in a view of a scratch buffer that the next call reuses;
