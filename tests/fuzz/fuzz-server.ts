@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "kysely";
-import { connect } from "~/.server/db/connect";
+import { createFreshPostgres } from "~/.server/db/fresh-postgres";
 
 // The built site on a database of its own (a fresh SQLite file, or a fresh
 // PostgreSQL database beside TEST_DATABASE_URL), with the demo fair, for the
@@ -19,21 +17,6 @@ export interface FuzzServer {
   databaseUrl: string;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `uncork_fuzz_${randomBytes(5).toString("hex")}`;
-  const admin = connect(baseUrl, { poolSize: 1 });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    },
-  };
 }
 
 async function waitForHealth(origin: string, app: ChildProcess, timeoutMs: number): Promise<void> {
@@ -51,7 +34,9 @@ async function waitForHealth(origin: string, app: ChildProcess, timeoutMs: numbe
 export async function startFuzzServer(options: { dialect: "sqlite" | "postgres"; port: number }): Promise<FuzzServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "uncork-fuzz-"));
   const postgres =
-    options.dialect === "postgres" ? await freshPostgres(process.env.TEST_DATABASE_URL as string) : undefined;
+    options.dialect === "postgres"
+      ? await createFreshPostgres(process.env.TEST_DATABASE_URL as string, { prefix: "uncork_fuzz" })
+      : undefined;
   const databaseUrl = postgres?.url ?? `file:${path.join(dir, "uncork.db")}`;
   const origin = `http://127.0.0.1:${options.port}`;
   let log = "";

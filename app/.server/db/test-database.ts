@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { connect, connectSqlite, type DB } from "./connect";
+import { createFreshPostgres } from "./fresh-postgres";
 
 // Database tests (*.db.test.ts) run every suite on SQLite and on PostgreSQL.
 // Each suite gets a fresh, migrated database copied from the run's template
@@ -23,26 +21,6 @@ declare module "vitest" {
 export interface TestDatabase {
   readonly db: DB;
   readonly dialect: "sqlite" | "postgres";
-}
-
-async function createPostgresDatabase(
-  baseUrl: string,
-  template: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `uncork_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }),
-  });
-  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    },
-  };
 }
 
 export function describeEachDialect(title: string, body: (t: TestDatabase) => void): void {
@@ -75,7 +53,10 @@ export function describeEachDialect(title: string, body: (t: TestDatabase) => vo
       };
       beforeAll(async () => {
         if (dialect === "postgres") {
-          const created = await createPostgresDatabase(pgUrl!, inject("postgresTemplate")!);
+          const created = await createFreshPostgres(pgUrl!, {
+            prefix: "uncork_test",
+            template: inject("postgresTemplate")!,
+          });
           drop = created.drop;
           current = connect(created.url, { poolSize: 4 });
         } else {

@@ -3,9 +3,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { sql } from "kysely";
 import type { TestProject } from "vitest/node";
 import { connect, connectSqlite } from "./connect";
+import { createFreshPostgres } from "./fresh-postgres";
 import { migrateToLatest } from "./migrate";
 import type {} from "./test-database";
 
@@ -25,22 +25,12 @@ async function sqliteTemplate(): Promise<string> {
 }
 
 async function postgresTemplate(baseUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `uncork_tpl_${randomBytes(6).toString("hex")}`;
-  const admin = connect(baseUrl, { poolSize: 1 });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const template = connect(url.toString(), { poolSize: 1 });
+  const created = await createFreshPostgres(baseUrl, { prefix: "uncork_tpl" });
+  const template = connect(created.url, { poolSize: 1 });
   await migrateToLatest(template);
   // CREATE DATABASE … TEMPLATE needs the template without connections.
   await template.destroy();
-  return {
-    name,
-    drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    },
-  };
+  return created;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
