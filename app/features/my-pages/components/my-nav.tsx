@@ -1,18 +1,12 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { MY_PAGES } from "../my-page-links";
 
 // The links between the user's catalogue pages, the current one marked.
 
-const PAGES = [
-  ["bookmarks", "menu.bookmarks"],
-  ["lists", "menu.lists"],
-  ["catalog", "menu.catalog"],
-  ["tasting-notes", "menu.tastingNotes"],
-  ["cart", "menu.cart"],
-  ["meetings", "menu.meetings"],
-  ["schedule", "menu.schedule"],
-] as const;
+// Every personal page but the profile, which has its own header link.
+const PAGES = MY_PAGES.filter(([page]) => page !== "profile");
 
 export function MyNav({ locale, query }: { locale: Locale; query: string }) {
   const { t } = useTranslation("my");

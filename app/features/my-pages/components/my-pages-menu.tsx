@@ -2,20 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { eventOfLocation, MY_PAGES, myPagePath } from "../my-page-links";
 
 // The signed-in user's pages, behind one disclosure button in the header.
 // Loaded only once someone is signed in, so anonymous pages carry none of it.
-
-const PAGES = [
-  ["bookmarks", "menu.bookmarks"],
-  ["lists", "menu.lists"],
-  ["catalog", "menu.catalog"],
-  ["tasting-notes", "menu.tastingNotes"],
-  ["cart", "menu.cart"],
-  ["meetings", "menu.meetings"],
-  ["schedule", "menu.schedule"],
-  ["profile", "menu.profile"],
-] as const;
 
 export default function MyPagesMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation("my");
@@ -23,7 +13,8 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const eventId = eventOfLocation(pathname, search);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
@@ -64,9 +55,12 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
         className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-line bg-paper py-1 text-ink shadow-lg"
       >
         <ul>
-          {PAGES.map(([page, label]) => (
+          {MY_PAGES.map(([page, label]) => (
             <li key={page}>
-              <Link to={`/${locale}/my/${page}`} className="block px-3 py-2 text-ink hover:bg-wash hover:text-primary">
+              <Link
+                to={myPagePath(locale, page, eventId)}
+                className="block px-3 py-2 text-ink hover:bg-wash hover:text-primary"
+              >
                 {t(label)}
               </Link>
             </li>
