@@ -52,7 +52,7 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
         id={listId}
         aria-label={t("menu.label")}
         hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-line bg-paper py-1 text-ink shadow-lg"
+        className="z-40 mt-2 rounded-md border border-line bg-paper py-1 text-ink shadow-lg max-sm:fixed max-sm:inset-x-2 sm:absolute sm:right-0 sm:w-56"
       >
         <ul>
           {MY_PAGES.map(([page, label]) => (
