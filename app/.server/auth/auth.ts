@@ -30,6 +30,12 @@ const PER_ADDRESS = new Set([
   "/send-verification-email",
 ]);
 
+/** The hosts a run without PUBLIC_URL is reached by: loopback, and HOST when it names one address. */
+function localHosts(host: string): string[] {
+  const hosts = ["localhost:*", "127.0.0.1:*", "[::1]:*"];
+  return host === "0.0.0.0" || host === "::" ? hosts : [...hosts, `${host}:*`];
+}
+
 /** better-auth over a database; the process uses one (auth()), tests make their own. */
 export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
   const config = env();
@@ -39,7 +45,13 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
   return betterAuth({
     appName: "Uncork",
     secret: authSecret(),
-    ...(config.PUBLIC_URL && { baseURL: config.PUBLIC_URL }),
+    // PUBLIC_URL is the one origin of links and redirects. Without it (a run on this machine)
+    // sign-in answers on the loopback address it was reached by; any other address needs PUBLIC_URL.
+    baseURL: config.PUBLIC_URL ?? {
+      allowedHosts: localHosts(config.HOST),
+      protocol: "http",
+      fallback: `http://localhost:${config.PORT}`,
+    },
     basePath: "/api/auth",
     trustedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
     telemetry: { enabled: false },
