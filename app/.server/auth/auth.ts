@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { withConfirmedFlag } from "~/lib/email-confirmed";
 import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
@@ -140,8 +141,13 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
+      // The page the link returns to says the address is confirmed (app/lib/email-confirmed.ts).
       sendVerificationEmail: async ({ user, url }, request) =>
-        sendAuthEmail("verifyEmail", { to: user.email, url, locale: localeOfAuthRequest(request) }),
+        sendAuthEmail("verifyEmail", {
+          to: user.email,
+          url: withConfirmedFlag(url),
+          locale: localeOfAuthRequest(request),
+        }),
     },
     plugins: [
       magicLink({
