@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
+import { openProduct, productFavorite } from "./support/favorites";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { APP_PORT, OIDC_LABEL, OIDC_LOGIN_FORM } from "./support/stack";
 import { expect, test } from "./support/test";
@@ -178,6 +179,18 @@ test("the login dialog works by keyboard alone: one title, the first field focus
   await dialog.getByRole("button", { name: "Fermer" }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("the dialog a bookmark asked for gives the focus back to that bookmark", async ({ page }) => {
+  const product = await openProduct(page);
+  const bookmark = productFavorite(page, product.name);
+  await bookmark.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Uncork" });
+  await expect(dialog.getByLabel("Email address")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bookmark).toBeFocused();
 });
 
 test("signing in through the dialog by keyboard reloads the page with the focus on its main heading", async ({
