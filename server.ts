@@ -14,6 +14,9 @@ process.env.NODE_ENV ??= dev ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
+/** The application's own account of where it is (URL, database, mail), printed once listening. */
+let describeSetup: (address: { host: string; port: number }) => Promise<string[]> = async () => [];
+
 const server = express();
 server.disable("x-powered-by");
 // Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (README "Running behind a proxy").
@@ -25,6 +28,7 @@ if (dev) {
   server.use(vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/app.ts");
   await (await load()).start();
+  describeSetup = async (address) => (await load()).describeSetup(address);
   const headers = (await load()).securityHeaders({ dev: true });
   server.use((req, res, next) => headers(req, res, next));
   server.use(async (req, res, next) => (await load()).limitRequestBodies(req, res, next));
@@ -42,6 +46,7 @@ if (dev) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const application = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await application.start();
+  describeSetup = async (address) => application.describeSetup(address);
   // Security headers on every response, cached pages and files included.
   server.use(application.securityHeaders());
   // Bodies over their route's limit are refused before they are read.
@@ -68,8 +73,10 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-const listener = server.listen(port, host, () => {
-  console.log(`Uncork is serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+const listener = server.listen(port, host, async () => {
+  const bound = listener.address();
+  const lines = await describeSetup({ host, port: typeof bound === "object" && bound ? bound.port : port });
+  for (const line of lines) console.log(line);
 });
 // Node closes an idle kept-alive connection after 5 s; a client (a proxy, a
 // load balancer, a browser's API client) that reuses it at that moment gets

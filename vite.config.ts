@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // small chunks of their own, each with its own wrapper code.
         rolldownOptions: {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 // The small modules every page's shell imports: one chunk, not one each.

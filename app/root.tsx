@@ -20,6 +20,7 @@ import { messagesFile } from "./.server/i18n";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
+import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed-notice";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           <SiteHeader locale={locale} />
           <SlowRouteNotice />
+          <EmailConfirmedNotice />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6" tabIndex={-1}>
             {children}
           </main>

@@ -8,6 +8,7 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
 import { bus } from "~/.server/realtime/bus";
+import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { isLocale } from "~/lib/locales";
@@ -53,6 +54,11 @@ const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 app.use((req: ExpressRequest, res: ExpressResponse, next) => {
   servePage(req, res, (request, context) => handleRequest(request, context as AppLoadContext)).catch(next);
 });
+
+/** The lines server.ts prints once listening: the site's URL, its database, where mail goes. */
+export function describeSetup(address: { host: string; port: number }): string[] {
+  return startupSummary(env(), address);
+}
 
 /** Runs once before the server listens: schema, demo data, cache coherence. */
 export async function start(log: (line: string) => void = console.log): Promise<void> {

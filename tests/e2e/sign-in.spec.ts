@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_PASSWORD, uniqueEmail } from "./support/accounts";
+import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
+import { openProduct, productFavorite } from "./support/favorites";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { APP_PORT, OIDC_LABEL, OIDC_LOGIN_FORM } from "./support/stack";
 import { expect, test } from "./support/test";
@@ -41,6 +42,9 @@ test("sign up with a password, confirm the address from the email, sign out and 
   const mail = await waitForMail({ to: email, subject: /Confirm your email address/, after });
   await page.goto(linkFrom(mail, /verify-email/));
   await expect(header(page).getByRole("link", { name: /Paula Weinberg/ })).toBeVisible();
+  // The page the link lands on (where the dialog was opened) says the address is confirmed, once.
+  await expect(page.getByRole("status").filter({ hasText: "Your e-mail address is confirmed." })).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
 
   await header(page).getByRole("button", { name: "Sign out" }).click();
   await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -152,15 +156,65 @@ test("closing the login box offers to try again, and trying again signs in", asy
   await expect(header(page).getByRole("link", { name: "My profile:", exact: false })).toBeVisible();
 });
 
-test("the login dialog works by keyboard alone and closes with Escape", async ({ page }) => {
+test("the login dialog works by keyboard alone: one title, the first field focused, Escape gives the focus back", async ({
+  page,
+}) => {
   await page.goto("/fr");
-  await header(page).getByRole("button", { name: "Se connecter" }).focus();
+  const opener = header(page).getByRole("button", { name: "Se connecter" });
+  await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Se connecter à Uncork" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Adresse e-mail")).toBeVisible();
+  // The title is the dialog's one heading; the focus starts in the first field, not on "Close".
+  await expect(dialog.getByRole("heading", { name: "Se connecter à Uncork" })).toHaveCount(1);
+  await expect(dialog.getByRole("heading")).toHaveCount(1);
+  await expect(dialog.getByLabel("Adresse e-mail")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The same after the close button.
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Adresse e-mail")).toBeFocused();
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the dialog a bookmark asked for gives the focus back to that bookmark", async ({ page }) => {
+  const product = await openProduct(page);
+  const bookmark = productFavorite(page, product.name);
+  await bookmark.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Uncork" });
+  await expect(dialog.getByLabel("Email address")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bookmark).toBeFocused();
+});
+
+test("signing in through the dialog by keyboard reloads the page with the focus on its main heading", async ({
+  page,
+  browser,
+}) => {
+  const elsewhere = await browser.newContext();
+  const account = await login(elsewhere, { name: "Kira Keyboard" });
+  await elsewhere.close();
+
+  await page.goto("/en");
+  await header(page).getByRole("button", { name: "Sign in" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Uncork" });
+  await expect(dialog.getByLabel("Email address")).toBeFocused();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Password", { exact: true })).toBeFocused();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+
+  // The opener ("Sign in") is gone once signed in: the reloaded page's main heading has the focus.
+  await expect(header(page).getByRole("link", { name: /Kira Keyboard/ })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
 });
 
 test("a failing sign-in says so, and too many attempts say to wait", async ({ page }) => {

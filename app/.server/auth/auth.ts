@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
+import { withConfirmedFlag } from "~/lib/email-confirmed";
 import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
@@ -40,6 +41,12 @@ const PER_ADDRESS: Record<string, string> = {
   "/send-verification-email": "verify",
 };
 
+/** The hosts a run without PUBLIC_URL is reached by: loopback, and HOST when it names one address. */
+function localHosts(host: string): string[] {
+  const hosts = ["localhost:*", "127.0.0.1:*", "[::1]:*"];
+  return host === "0.0.0.0" || host === "::" ? hosts : [...hosts, `${host}:*`];
+}
+
 /** better-auth over a database; the process uses one (auth()), tests make their own. */
 export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
   const config = env();
@@ -49,7 +56,13 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
   return betterAuth({
     appName: "Uncork",
     secret: authSecret(),
-    ...(config.PUBLIC_URL && { baseURL: config.PUBLIC_URL }),
+    // PUBLIC_URL is the one origin of links and redirects. Without it (a run on this machine)
+    // sign-in answers on the loopback address it was reached by; any other address needs PUBLIC_URL.
+    baseURL: config.PUBLIC_URL ?? {
+      allowedHosts: localHosts(config.HOST),
+      protocol: "http",
+      fallback: `http://localhost:${config.PORT}`,
+    },
     basePath: "/api/auth",
     trustedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
     telemetry: { enabled: false },
@@ -138,8 +151,13 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
+      // The page the link returns to says the address is confirmed (app/lib/email-confirmed.ts).
       sendVerificationEmail: async ({ user, url }, request) =>
-        sendAuthEmail("verifyEmail", { to: user.email, url, locale: localeOfAuthRequest(request) }),
+        sendAuthEmail("verifyEmail", {
+          to: user.email,
+          url: withConfirmedFlag(url),
+          locale: localeOfAuthRequest(request),
+        }),
     },
     plugins: [
       magicLink({

@@ -4,7 +4,7 @@ import type { ProductEntry, WalkPlanEntry, WalkPlanExhibitor } from "~/features/
 import { countryName, formatDate, formatDateRange, formatNumber } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Booklet } from "./booklet.server";
-import { grapesText, priceText, productTitle, stars } from "./booklet-text";
+import { grapesText, priceText, productTitle, sensoryLines, stars } from "./booklet-text";
 import { fontPath } from "./fonts.server";
 import { type ProgressCallback, yieldEvery } from "./progress";
 
@@ -158,6 +158,7 @@ function productLines(entry: ProductEntry, booklet: Booklet, t: TFunction): Line
       : t("exports:pdf.notRated");
     lines.push({ text: labelled(t, "rating", rating), size: 10 });
   }
+  for (const text of sensoryLines(t, entry.sensory)) lines.push({ text, size: 10 });
   if (entry.note.trim()) lines.push({ text: labelled(t, "note", entry.note.trim()), size: 10 });
   if (entry.tags.length > 0) lines.push({ text: labelled(t, "tags", entry.tags.join(", ")), size: 9, color: MUTED });
   return lines;

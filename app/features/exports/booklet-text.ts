@@ -1,5 +1,8 @@
+import { SENSORY_GROUPS, type SensoryGroup, type SensoryScaleModel, sensoryGroups } from "~/features/catalogue/sensory";
+import type { SensoryProfile, SensoryScale } from "~/features/catalogue/vocabulary";
 import type { WalkPlanProduct } from "~/features/favorites/walk-plan.server";
 import { formatPercent, formatPrice } from "~/lib/format";
+import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
 
 // The words and numbers of a booklet entry, in the reader's locale; the PDF
@@ -26,4 +29,31 @@ export function stars(rating: number): string {
 /** "Barolo 2019": the product's name with its vintage when it has one. */
 export function productTitle(product: Pick<WalkPlanProduct, "name" | "vintage">): string {
   return product.vintage === null ? product.name : `${product.name} ${product.vintage}`;
+}
+
+/** "High, 3 of 3": a scale's value and where it sits on the scale. */
+export function sensoryValueText(t: TFunction, scale: SensoryScaleModel): string {
+  return t("catalogue:sensory.valueOf", {
+    value: t(`catalogue:sensory.value.${scale.value}`),
+    position: scale.position,
+    count: scale.count,
+  });
+}
+
+/** "Palate: Acidity": a scale named with its group, as a column header. */
+export function sensoryScaleName(t: TFunction, scale: SensoryScale): string {
+  const group = (Object.keys(SENSORY_GROUPS) as SensoryGroup[]).find((g) =>
+    (SENSORY_GROUPS[g] as readonly SensoryScale[]).includes(scale),
+  );
+  return `${t(`catalogue:sensory.${group}`)}: ${t(`catalogue:sensory.scale.${scale}`)}`;
+}
+
+/** One line per group with a value set: "Palate — Acidity: High, 3 of 3 · Body: Full, 3 of 4". */
+export function sensoryLines(t: TFunction, profile: SensoryProfile): string[] {
+  return sensoryGroups(profile).map(
+    ({ group, scales }) =>
+      `${t(`catalogue:sensory.${group}`)} — ${scales
+        .map((scale) => `${t(`catalogue:sensory.scale.${scale.scale}`)}: ${sensoryValueText(t, scale)}`)
+        .join(" · ")}`,
+  );
 }

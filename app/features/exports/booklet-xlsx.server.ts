@@ -1,9 +1,10 @@
 import ExcelJS from "exceljs";
 import { serverT } from "~/.server/i18n";
+import { SENSORY_GROUPS, sensoryScale } from "~/features/catalogue/sensory";
 import type { ProductEntry, WalkPlanEntry } from "~/features/favorites/walk-plan.server";
 import type { TFunction } from "~/lib/i18n";
 import type { Booklet } from "./booklet.server";
-import { grapesText } from "./booklet-text";
+import { grapesText, sensoryScaleName, sensoryValueText } from "./booklet-text";
 import { excelSheetNames } from "./file-names";
 import { type ProgressCallback, yieldEvery } from "./progress";
 
@@ -14,6 +15,10 @@ import { type ProgressCallback, yieldEvery } from "./progress";
 
 interface ColumnSpec {
   key: string;
+  /** The header when it is not exports:columns.<key>. */
+  header?: (t: TFunction) => string;
+  /** Read from the tasting note: left out when notes are disabled. */
+  fromNote?: boolean;
   width: number;
   numFmt?: string;
   value: (entry: WalkPlanEntry, booklet: Booklet, t: TFunction) => string | number | Date | null;
@@ -49,8 +54,24 @@ const COLUMNS: ColumnSpec[] = [
   },
   { key: "price", width: 11, numFmt: "#,##0.00", value: (e) => product(e, (p) => p.product.price) },
   { key: "currency", width: 9, value: (e) => product(e, (p) => (p.product.price === null ? "" : p.product.currency)) },
-  { key: "rating", width: 9, numFmt: "0", value: (e) => product(e, (p) => p.rating) },
-  { key: "note", width: 48, value: (e) => product(e, (p) => p.note) },
+  { key: "rating", width: 9, numFmt: "0", fromNote: true, value: (e) => product(e, (p) => p.rating) },
+  { key: "note", width: 48, fromNote: true, value: (e) => product(e, (p) => p.note) },
+  // One column per sensory scale, in tasting order: "High, 3 of 3" where the note sets it.
+  ...Object.values(SENSORY_GROUPS)
+    .flat()
+    .map(
+      (scale): ColumnSpec => ({
+        key: `sensory-${scale}`,
+        width: 18,
+        fromNote: true,
+        header: (t) => sensoryScaleName(t, scale),
+        value: (e, _b, t) =>
+          product(e, (p) => {
+            const model = sensoryScale(scale, p.sensory[scale]);
+            return model ? sensoryValueText(t, model) : null;
+          }),
+      }),
+    ),
   { key: "tags", width: 20, value: (e) => e.tags.join(", ") },
   { key: "added", width: 13, numFmt: "yyyy-mm-dd", value: (e) => dateOf(e.addedAt) },
 ];
@@ -70,10 +91,8 @@ export async function writeBookletXlsx(
     booklet.sheets.map((sheet) => sheet.name),
     t("exports:title.booklet"),
   );
-  // With notes disabled there are no ratings or notes to show.
-  const columns = booklet.notesDisabled
-    ? COLUMNS.filter((column) => column.key !== "rating" && column.key !== "note")
-    : COLUMNS;
+  // With notes disabled there are no ratings, notes or sensory scales to show.
+  const columns = booklet.notesDisabled ? COLUMNS.filter((column) => !column.fromNote) : COLUMNS;
   const total = booklet.sheets.reduce((sum, sheet) => sum + sheet.entries.length, 0);
   const pause = yieldEvery(100);
   let done = 0;
@@ -81,7 +100,7 @@ export async function writeBookletXlsx(
   for (const [index, sheet] of booklet.sheets.entries()) {
     const worksheet = workbook.addWorksheet(names[index], { views: [{ state: "frozen", ySplit: 1, xSplit: 0 }] });
     worksheet.columns = columns.map((column) => ({
-      header: t(`exports:columns.${column.key}`),
+      header: column.header ? column.header(t) : t(`exports:columns.${column.key}`),
       key: column.key,
       width: column.width,
       style: column.numFmt ? { numFmt: column.numFmt } : {},

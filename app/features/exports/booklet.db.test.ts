@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { getEvent } from "~/features/catalogue/events.server";
 import type { EventSummary } from "~/features/catalogue/types";
+import type { SensoryProfile } from "~/features/catalogue/vocabulary";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import type { Locale } from "~/lib/locales";
 import {
@@ -53,6 +54,12 @@ async function readWorkbook(xlsx: Buffer): Promise<ExcelJS.Workbook> {
   await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
   return workbook;
 }
+
+/** The sensory scales set on the first two notes (the others set none). */
+const SENSORY: Record<number, SensoryProfile> = {
+  0: { appearanceIntensity: "deep", floral: "moderate", acidity: "high", body: "full" },
+  1: { tannins: "soft" },
+};
 
 describeEachDialect("tasting booklet", (t) => {
   let eventId: string;
@@ -157,6 +164,7 @@ describeEachDialect("tasting booklet", (t) => {
           product_id: id,
           rating: i === 4 ? null : (i % 5) + 1,
           note: `Note ${i}: ${ACCENTS}`,
+          sensory: JSON.stringify(SENSORY[i] ?? {}),
           added_at: NOW.toISOString(),
           updated_at: NOW.toISOString(),
         })),
@@ -198,6 +206,12 @@ describeEachDialect("tasting booklet", (t) => {
     expect(text).toContain("Table A2");
     expect(text).toContain("Rating: ★☆☆☆☆ 1/5");
     expect(text).toContain("Rating: Not rated");
+    // The sensory scales set on a note: each with its value and place on the scale, by group.
+    expect(text).toContain("Appearance — Intensity: Deep, 3 of 3");
+    expect(text).toContain("Nose — Floral: Moderate, 3 of 4");
+    expect(text).toContain("Palate — Acidity: High, 3 of 3 · Body: Full, 3 of 4");
+    expect(text).toContain("Palate — Tannins: Soft, 2 of 5");
+    expect(text.match(/Appearance — /g)).toHaveLength(1);
     // The placeholder producer: the exhibitor stands in.
     expect(text).toContain("Producer: Domaine Œnologie Français");
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
@@ -223,6 +237,8 @@ describeEachDialect("tasting booklet", (t) => {
     expect(text).toContain("Erzeuger: Weingut Schloß Übermaß");
     expect(text).toContain("Sie haben diesen Aussteller gemerkt.");
     expect(text).toMatch(/Preis: 12,50\s€/);
+    expect(text).toContain("Aussehen — Intensität: Tief, 3 von 3");
+    expect(text).toContain("Gaumen — Säure: Hoch, 3 von 3");
     expect(fileNameOf(booklet, "pdf")).toBe("Mein Katalog - Weinmesse Köln — Ausgabe 2026 - 2026-12-07.pdf");
   });
 
@@ -258,6 +274,15 @@ describeEachDialect("tasting booklet", (t) => {
       "Currency",
       "Rating",
       "Note",
+      "Appearance: Intensity",
+      "Nose: Aroma intensity",
+      "Nose: Floral",
+      "Nose: Fruit",
+      "Nose: Spice",
+      "Nose: Wood",
+      "Palate: Acidity",
+      "Palate: Body",
+      "Palate: Tannins",
       "Tags",
       "Added on",
     ]);
@@ -277,6 +302,12 @@ describeEachDialect("tasting booklet", (t) => {
     expect(first.getCell(column("Added on")).value).toBeInstanceOf(Date);
     expect(first.getCell(column("Note")).value).toBe(`Note 0: ${ACCENTS}`);
     expect(first.getCell(column("Tags")).value).toBe("süß");
+    expect(first.getCell(column("Appearance: Intensity")).value).toBe("Deep, 3 of 3");
+    expect(first.getCell(column("Nose: Floral")).value).toBe("Moderate, 3 of 4");
+    expect(first.getCell(column("Palate: Acidity")).value).toBe("High, 3 of 3");
+    expect(first.getCell(column("Palate: Body")).value).toBe("Full, 3 of 4");
+    expect(first.getCell(column("Nose: Fruit")).value).toBeNull();
+    expect(reds.getRow(3).getCell(column("Palate: Tannins")).value).toBe("Soft, 2 of 5");
 
     const unlisted = workbook.worksheets[2];
     const rows = unlisted
@@ -334,6 +365,7 @@ describeEachDialect("tasting booklet", (t) => {
       const workbook = await readWorkbook(await writeBookletXlsx(catalog));
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["My catalogue"]);
       expect(workbook.worksheets[0].getRow(1).values).not.toContain("Note");
+      expect(workbook.worksheets[0].getRow(1).values).not.toContain("Palate: Acidity");
     } finally {
       await t.db.updateTable("events").set({ settings: "{}" }).where("id", "=", eventId).execute();
     }

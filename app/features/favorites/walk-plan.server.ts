@@ -3,8 +3,9 @@ import { AppError } from "~/.server/errors";
 import { parseSettings } from "~/features/catalogue/events.server";
 import { jsonStrings } from "~/features/catalogue/files.server";
 import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
+import { readSensoryProfile } from "~/features/catalogue/sensory";
 import type { ProducerRef } from "~/features/catalogue/types";
-import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
+import { PRODUCT_KINDS, type ProductKind, type SensoryProfile } from "~/features/catalogue/vocabulary";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
@@ -63,6 +64,8 @@ export interface ProductEntry extends EntryBase {
   product: WalkPlanProduct;
   rating: number | null;
   note: string;
+  /** The note's sensory scales that were set ({} without a note). */
+  sensory: SensoryProfile;
   hasNote: boolean;
 }
 
@@ -132,7 +135,9 @@ export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<Wa
     (source === "notes" ? favorites.where("item_id", "in", productIds) : favorites)
       .select(["item_id", "type", "added_at", "tags", "list_id", "list_name"])
       .execute(),
-    notesEnabled ? ownNotes.select(["product_id", "rating", "note", "added_at"]).execute() : Promise.resolve([]),
+    notesEnabled
+      ? ownNotes.select(["product_id", "rating", "note", "sensory", "added_at"]).execute()
+      : Promise.resolve([]),
     db
       .selectFrom("registered_products as rp")
       .innerJoin("products as p", "p.id", "rp.product_id")
@@ -268,6 +273,7 @@ export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<Wa
       },
       rating: note?.rating ?? null,
       note: note?.note ?? "",
+      sensory: readSensoryProfile(note?.sensory),
       hasNote: note !== undefined,
       tags: jsonStrings(favorite?.tags),
       list: listOf(favorite),

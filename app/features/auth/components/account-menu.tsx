@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { focusMainHeadingIfAsked } from "../focus-after-sign-in";
 import { onOpenSignIn, openSignIn, type SignInRequest } from "../sign-in-events";
 import { useAccount } from "../use-account";
 
@@ -20,6 +21,8 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
 
   useEffect(() => onOpenSignIn((request) => setDialog(request)), []);
+  // After signing in the page reloaded: the focus goes to its main heading.
+  useEffect(() => focusMainHeadingIfAsked(), []);
 
   async function signOut() {
     await fetch("/api/auth/sign-out", {
@@ -70,7 +73,13 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       ) : null}
       {dialog ? (
         <Suspense fallback={null}>
-          <SignInDialog locale={locale} open next={dialog.next} onOpenChange={(open) => !open && setDialog(null)} />
+          <SignInDialog
+            locale={locale}
+            open
+            next={dialog.next}
+            opener={dialog.opener}
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
         </Suspense>
       ) : null}
     </div>

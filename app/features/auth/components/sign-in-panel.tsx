@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { authPost, fetchMe, type Me } from "../auth-client";
+import { focusMainHeadingAfterLoad } from "../focus-after-sign-in";
 import { signInWithPopup } from "../oidc-popup";
 import { PasswordField } from "./password-field";
 
@@ -21,8 +22,17 @@ type Status =
   | { kind: "error" }
   | { kind: "sent"; message: string };
 
-export function SignInPanel(props: { locale: Locale; next?: string; headingLevel?: 1 | 2 | 3; initialMode?: Mode }) {
-  const { locale, next, headingLevel = 2 } = props;
+export function SignInPanel(props: {
+  locale: Locale;
+  next?: string;
+  headingLevel?: 1 | 2 | 3;
+  initialMode?: Mode;
+  /** false where the container already shows the title (the dialog's own title): no second heading. */
+  titled?: boolean;
+  /** Put the focus on the first field once the form shows (the dialog). */
+  focusFirstField?: boolean;
+}) {
+  const { locale, next, headingLevel = 2, titled = true, focusFirstField = false } = props;
   const { t } = useTranslation("auth");
   const [me, setMe] = useState<Me | null>(null);
   const [checking, setChecking] = useState(true);
@@ -56,7 +66,14 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
     if (status.kind !== "idle" && status.kind !== "loggingIn") statusRef.current?.focus();
   }, [status]);
 
+  // The form shows once the check is over; only then is there a first field to focus.
+  const showsForm = !checking && !me?.user;
+  useEffect(() => {
+    if (focusFirstField && showsForm) document.getElementById(ids.email)?.focus();
+  }, [focusFirstField, showsForm, ids.email]);
+
   const done = () => {
+    focusMainHeadingAfterLoad();
     if (next) window.location.assign(next);
     else window.location.reload();
   };
@@ -183,7 +200,7 @@ export function SignInPanel(props: { locale: Locale; next?: string; headingLevel
 
   return (
     <div className="flex flex-col gap-4">
-      <Heading className="text-xl font-semibold">{t("dialog.title")}</Heading>
+      {titled ? <Heading className="text-xl font-semibold">{t("dialog.title")}</Heading> : null}
       <p className="text-muted">{t("dialog.intro")}</p>
 
       <div ref={statusRef} tabIndex={-1} id={ids.status} aria-live="polite" className="outline-none">

@@ -57,9 +57,7 @@ export function ScheduleDays({
                   const meeting = slot.meetingId ? meetings[slot.meetingId] : undefined;
                   return (
                     <tr key={slot.start} className="border-b border-line/60">
-                      <td className="py-1 pr-4">
-                        {formatTimeRangeInZone(locale, slot.start, slot.end, timeZone)}
-                      </td>
+                      <td className="py-1 pr-4">{formatTimeRangeInZone(locale, slot.start, slot.end, timeZone)}</td>
                       <td className="py-1 [overflow-wrap:anywhere]">
                         {slot.meetingId && meeting ? (
                           <Link to={`${links.myMeeting(locale, slot.meetingId)}${query}`} className="underline">
