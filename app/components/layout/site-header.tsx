@@ -11,7 +11,7 @@ function endonym(locale: Locale): string {
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <header className="border-b border-line bg-primary text-paper">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -29,9 +29,20 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             {LOCALES.map((l) => (
               <li key={l}>
                 <Link
-                  to={localizePath(pathname, l)}
+                  to={`${localizePath(pathname, l)}${search}`}
                   // Another language is another document: its messages load with it.
                   reloadDocument
+                  // The filters of a list live in the hash, which the server never sees: the
+                  // link takes the page's current hash when it is followed (issue 12).
+                  onClick={(event) => {
+                    const { hash } = window.location;
+                    if (!hash || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                      return;
+                    event.preventDefault();
+                    window.location.assign(
+                      `${localizePath(window.location.pathname, l)}${window.location.search}${hash}`,
+                    );
+                  }}
                   hrefLang={l}
                   lang={l}
                   aria-current={l === locale ? "true" : undefined}
