@@ -4,7 +4,8 @@ import { type Browser, type BrowserContext, test as base, type ConsoleMessage, t
 // every browser context the test opens (its own `page` and those of
 // `browser.newContext()`). A journey fails when the browser refused anything
 // under the Content-Security-Policy, or when React reported a hydration
-// error or the page threw: a user would be looking at a broken page.
+// error or the page threw: a user would be looking at a broken page. The
+// "Leave site?" prompt of a pending write is answered "Leave".
 
 export { expect } from "@playwright/test";
 
@@ -19,6 +20,12 @@ function watch(page: Page, problems: string[]): void {
       problems.push(`hydration error on ${page.url()}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+  // A write still on its way makes leaving ask first (app/lib/pending-writes.ts); a journey that
+  // reloads or leaves then means it, as a person answering "Leave" would. The write goes on
+  // (keepalive); tests/e2e/pending-writes.spec.ts holds both the prompt and the write.
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "beforeunload") void dialog.accept().catch(() => {});
+  });
 }
 
 function watchContext(context: BrowserContext, problems: string[]): void {
