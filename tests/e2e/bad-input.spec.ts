@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
 import { openProduct, userPath } from "./support/favorites";
 import { APP_PORT } from "./support/stack";
@@ -30,14 +30,19 @@ async function listNames(page: Page, lists: string): Promise<string[]> {
   return ((await (await page.request.get(lists)).json()) as { lists: { name: string }[] }).lists.map((l) => l.name);
 }
 
+/** A new signed-in user at the first fair: its id, the user's lists API and their names now. */
+async function newUserAtFair(page: Page, context: BrowserContext) {
+  await login(context);
+  const { eventId } = await openProduct(page);
+  const lists = `${await userPath(page, eventId)}/lists`;
+  return { eventId, lists, before: await listNames(page, lists) };
+}
+
 test("the API refuses a NUL, a lone surrogate or broken UTF-8 in a list name, naming the field, and stores nothing", async ({
   page,
   context,
 }) => {
-  await login(context);
-  const { eventId } = await openProduct(page);
-  const lists = `${await userPath(page, eventId)}/lists`;
-  const before = await listNames(page, lists);
+  const { lists, before } = await newUserAtFair(page, context);
   const bodies = [
     Buffer.from('{"name":"Ro\\u0000s\\u00e9"}'),
     Buffer.from('{"name":"Ros\\ud800"}'),
@@ -67,10 +72,7 @@ test("a page form with broken text is refused with the rule's words in the reade
   page,
   context,
 }) => {
-  await login(context);
-  const { eventId } = await openProduct(page);
-  const lists = `${await userPath(page, eventId)}/lists`;
-  const before = await listNames(page, lists);
+  const { eventId, lists, before } = await newUserAtFair(page, context);
   for (const body of ["intent=create&name=Ros%C0%AF", "intent=create&name=Ro%00s", "intent=create&name=%E0%A4%A"]) {
     const response = await page.request.post(`/de/my/lists?event=${encodeURIComponent(eventId)}`, {
       headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { expectFavoriteed, gotoSignedIn, openProduct, productFavorite, userPath } from "./support/favorites";
 import { expect, test } from "./support/test";
@@ -7,6 +8,11 @@ import { expect, test } from "./support/test";
 // and goes on to the server (keepalive) when the person reloads or closes the tab.
 
 const SLOW_MS = 2_000;
+
+/** How many bookmarks the server holds for the user, read through the API. */
+async function savedFavorites(page: Page, favorites: string): Promise<number> {
+  return ((await (await page.request.get(favorites)).json()) as { favorites: unknown[] }).favorites.length;
+}
 
 test("a bookmark still on its way over a slow network asks before leaving, and survives a reload", async ({
   page,
@@ -36,15 +42,7 @@ test("a bookmark still on its way over a slow network asks before leaving, and s
   await reload;
 
   // The write was not cancelled by the reload: the server has the bookmark.
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(favorites)).json()) as { favorites: { id: string }[] }).favorites.length,
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(1);
+  await expect.poll(() => savedFavorites(page, favorites), { timeout: 10_000 }).toBe(1);
   await expectFavoriteed(productFavorite(page, product.name), true);
 });
 
@@ -65,14 +63,6 @@ test("a bookmark on its way when the tab is closed still reaches the server", as
   await page.close();
 
   const reader = await context.newPage();
-  await expect
-    .poll(
-      async () =>
-        ((await (await reader.request.get(favorites)).json()) as { favorites: { id: string }[] }).favorites.length,
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(1);
+  await expect.poll(() => savedFavorites(reader, favorites), { timeout: 10_000 }).toBe(1);
   await context.close();
 });
