@@ -46,6 +46,8 @@ test("create lists (name rules next to the field), move bookmarks in, rename, an
   page,
   context,
 }) => {
+  // A long journey (two products, four lists, every page of them): a loaded CI needs more than a minute.
+  test.setTimeout(150_000);
   await login(context, { email: uniqueEmail("lists"), name: "Lisa Lists" });
   const first = await favoriteProduct(page, 0);
   const second = await favoriteProduct(page, 1);
