@@ -10,6 +10,10 @@ export function setBit(bits: Uint32Array, id: number): void {
   bits[id >>> 5] |= 1 << (id & 31);
 }
 
+export function clearBit(bits: Uint32Array, id: number): void {
+  bits[id >>> 5] &= ~(1 << (id & 31));
+}
+
 /** Sets every id in [0, size). */
 export function fillAll(bits: Uint32Array, size: number): void {
   bits.fill(0xffffffff);

@@ -4,7 +4,8 @@ import { countryNames } from "./country-names";
 import type { ExhibitorCard, ExhibitorDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
 import type { ExhibitorFacet, ExhibitorQuery } from "./query";
-import { type FacetCount, type IndexOptions, type IndexSchema, SearchIndex } from "./search-index";
+import type { FacetCount, IndexSchema } from "./search-index";
+import { SegmentedIndex, type SegmentOptions } from "./segmented-index";
 import { FIELD_WEIGHT } from "./text-index";
 
 export interface ExhibitorSearchResult {
@@ -49,14 +50,19 @@ const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
 
 /** The exhibitors of one event, searchable and faceted. */
 export class ExhibitorIndex {
-  private readonly index: SearchIndex<ExhibitorDocument>;
+  private readonly index: SegmentedIndex<ExhibitorDocument>;
 
-  constructor(documents: readonly ExhibitorDocument[], options?: IndexOptions) {
-    this.index = SearchIndex.build(documents, exhibitorSchema, options);
+  constructor(documents: readonly ExhibitorDocument[], options?: SegmentOptions) {
+    this.index = new SegmentedIndex(documents, exhibitorSchema, options);
   }
 
   get size(): number {
     return this.index.size;
+  }
+
+  /** Adds or replaces these documents and removes the ids given, without a rebuild. */
+  apply(upserts: readonly ExhibitorDocument[], removedIds: readonly string[]): void {
+    this.index.apply(upserts, removedIds);
   }
 
   get(exhibitorId: string): ExhibitorCard | undefined {

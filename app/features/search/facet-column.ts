@@ -38,6 +38,11 @@ export class FacetColumn {
   private readonly valueDocs: Uint32Array;
   readonly counts: Uint32Array;
   readonly selected: Uint8Array;
+  /**
+   * How many live documents have each value, when the index removes
+   * documents: a value no live document has is unknown, as in a fresh build.
+   */
+  liveCounts: Uint32Array | null = null;
 
   private constructor(init: {
     id: string;
@@ -168,7 +173,9 @@ export class FacetColumn {
   entries(locale: Locale, requested: readonly string[]): FacetCount[] {
     const { counts, selected, values } = this;
     const ids: number[] = [];
-    for (let id = 1; id < values.length; id++) if (counts[id] > 0 || selected[id] === 1) ids.push(id);
+    for (let id = 1; id < values.length; id++) {
+      if (counts[id] > 0 || (selected[id] === 1 && this.isKnown(id))) ids.push(id);
+    }
     const rank = this.rank(locale);
     ids.sort((a, b) => counts[b] - counts[a] || (rank ? rank[a] - rank[b] : a - b));
     const list: FacetCount[] = ids.map((id) => ({
@@ -177,10 +184,25 @@ export class FacetColumn {
       selected: selected[id] === 1,
     }));
     for (const value of requested) {
-      if (this.idOf(value) < 0 && !list.some((entry) => entry.value === value))
+      if (!this.isKnown(this.idOf(value)) && !list.some((entry) => entry.value === value))
         list.push({ value, count: 0, selected: true });
     }
     return list;
+  }
+
+  private isKnown(id: number): boolean {
+    return id > 0 && (this.liveCounts === null || this.liveCounts[id] > 0);
+  }
+
+  /** Calls back with each of a document's value ids (none for "no value"). */
+  forEachValue(doc: number, callback: (value: number) => void): void {
+    if (this.single) {
+      if (this.single[doc] !== 0) callback(this.single[doc]);
+      return;
+    }
+    const values = this.multiValues!;
+    const end = this.offsets![doc + 1];
+    for (let p = this.offsets![doc]; p < end; p++) callback(values[p]);
   }
 
   /** Whether a document has one of the selected values. */

@@ -219,6 +219,15 @@ describeEachDialect("search documents", (t) => {
     expect(other.map((doc) => doc.summary.id)).toEqual([UNREGISTERED]);
   });
 
+  it("reads just the products asked for, as the whole event's load gives them; one not registered has none", async () => {
+    const all = await loadProductDocuments(t.db, EVENT);
+    const some = await loadProductDocuments(t.db, EVENT, [COTE_ROTIE, UNREGISTERED]);
+    expect(some).toEqual(all.filter((doc) => doc.summary.id === COTE_ROTIE));
+    expect(await loadProductDocuments(t.db, EVENT, [])).toEqual([]);
+    const [alpha] = await loadExhibitorDocuments(t.db, EVENT, [ALPHA]);
+    expect(alpha).toEqual((await loadExhibitorDocuments(t.db, EVENT)).find((doc) => doc.id === ALPHA));
+  });
+
   it("lets the exhibitor stand in for a placeholder or missing producer", async () => {
     const docs = await loadProductDocuments(t.db, EVENT);
     const riesling = docs.find((doc) => doc.summary.id === RIESLING)!;

@@ -17,9 +17,22 @@ import type { ExhibitorDocument, ProductDocument } from "./documents";
 const BOTTLE_SIZES = "(min-width: 52em) 160px, 96px";
 const LOGO_SIZES = "(min-width: 52em) 120px, 80px";
 
-/** The documents of every product registered for the event. */
-export async function loadProductDocuments(db: DB, eventId: string): Promise<ProductDocument[]> {
-  const registered = db.selectFrom("registered_products").select("product_id").where("event_id", "=", eventId);
+/**
+ * The documents of every product registered for the event, or of these
+ * (what an edit touched: the index takes them without a rebuild); an id
+ * not registered for the event has none.
+ */
+export async function loadProductDocuments(
+  db: DB,
+  eventId: string,
+  productIds?: readonly string[],
+): Promise<ProductDocument[]> {
+  if (productIds?.length === 0) return [];
+  const registered = db
+    .selectFrom("registered_products")
+    .select("product_id")
+    .where("event_id", "=", eventId)
+    .$if(productIds !== undefined, (query) => query.where("product_id", "in", productIds ?? []));
 
   const [eventRow, rows, grapeRows, awardRows, imageRows] = await Promise.all([
     db.selectFrom("events").select("settings").where("id", "=", eventId).executeTakeFirst(),
@@ -68,6 +81,7 @@ export async function loadProductDocuments(db: DB, eventId: string): Promise<Pro
         "pr.region as producer_region",
       ])
       .where("rp.event_id", "=", eventId)
+      .$if(productIds !== undefined, (query) => query.where("rp.product_id", "in", productIds ?? []))
       .execute(),
     db
       .selectFrom("product_grape_varieties")
@@ -189,9 +203,18 @@ export async function loadProductDocuments(db: DB, eventId: string): Promise<Pro
   });
 }
 
-/** The documents of every exhibitor registered for the event. */
-export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<ExhibitorDocument[]> {
-  const registered = db.selectFrom("registration_exhibitors").select("exhibitor_id").where("event_id", "=", eventId);
+/** The documents of every exhibitor registered for the event, or of these (what an edit touched). */
+export async function loadExhibitorDocuments(
+  db: DB,
+  eventId: string,
+  exhibitorIds?: readonly string[],
+): Promise<ExhibitorDocument[]> {
+  if (exhibitorIds?.length === 0) return [];
+  const registered = db
+    .selectFrom("registration_exhibitors")
+    .select("exhibitor_id")
+    .where("event_id", "=", eventId)
+    .$if(exhibitorIds !== undefined, (query) => query.where("exhibitor_id", "in", exhibitorIds ?? []));
 
   const [rows, marketRows, countRows, imageRows] = await Promise.all([
     db
@@ -212,6 +235,7 @@ export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<E
         "r.sort_number as r_sort",
       ])
       .where("re.event_id", "=", eventId)
+      .$if(exhibitorIds !== undefined, (query) => query.where("re.exhibitor_id", "in", exhibitorIds ?? []))
       .execute(),
     db
       .selectFrom("exhibitor_markets")
@@ -224,6 +248,7 @@ export async function loadExhibitorDocuments(db: DB, eventId: string): Promise<E
       .selectFrom("registered_products")
       .select((eb) => ["exhibitor_id", eb.fn.countAll<number | string>().as("count")])
       .where("event_id", "=", eventId)
+      .$if(exhibitorIds !== undefined, (query) => query.where("exhibitor_id", "in", exhibitorIds ?? []))
       .groupBy("exhibitor_id")
       .execute(),
     db

@@ -6,7 +6,8 @@ import { countryNames, placeNames } from "./country-names";
 import type { ProductDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
 import type { ProductFacet, ProductQuery } from "./query";
-import { type FacetCount, type IndexOptions, type IndexSchema, SearchIndex } from "./search-index";
+import type { FacetCount, IndexSchema } from "./search-index";
+import { SegmentedIndex, type SegmentOptions } from "./segmented-index";
 import { FIELD_WEIGHT } from "./text-index";
 
 export interface ProductSearchResult {
@@ -68,14 +69,19 @@ const productSchema: IndexSchema<ProductDocument> = {
 
 /** The products of one event, searchable and faceted. */
 export class ProductIndex {
-  private readonly index: SearchIndex<ProductDocument>;
+  private readonly index: SegmentedIndex<ProductDocument>;
 
-  constructor(documents: readonly ProductDocument[], options?: IndexOptions) {
-    this.index = SearchIndex.build(documents, productSchema, options);
+  constructor(documents: readonly ProductDocument[], options?: SegmentOptions) {
+    this.index = new SegmentedIndex(documents, productSchema, options);
   }
 
   get size(): number {
     return this.index.size;
+  }
+
+  /** Adds or replaces these documents and removes the ids given, without a rebuild. */
+  apply(upserts: readonly ProductDocument[], removedIds: readonly string[]): void {
+    this.index.apply(upserts, removedIds);
   }
 
   get(productId: string): ProductDocument | undefined {
@@ -84,7 +90,7 @@ export class ProductIndex {
 
   /** Every document, for lookups the query language does not cover (related products). */
   get documents(): readonly ProductDocument[] {
-    return this.index.docs;
+    return this.index.documents();
   }
 
   /** Runs a query; `locale` orders facet values whose labels are localized (countries). */

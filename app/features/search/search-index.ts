@@ -1,6 +1,6 @@
 import { collator } from "~/lib/format";
 import { LOCALES, type Locale } from "~/lib/locales";
-import { and, bitsetWords, fillAll, setBit, toIds } from "./bitset";
+import { and, bitsetWords, clearBit, fillAll, setBit, toIds } from "./bitset";
 import { FacetColumn, type FacetCount, type FacetSpec } from "./facet-column";
 import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrder } from "./sort-order";
 import { type TextField, TextIndex } from "./text-index";
@@ -41,6 +41,15 @@ export interface SearchResponse<D> {
   suggestion?: string;
 }
 
+/** The first hits of a request in its order, with the counts: what a segmented index merges. */
+export interface Collected<D> {
+  total: number;
+  hits: D[];
+  /** Each hit's text score, when the request has text. */
+  scores: number[] | null;
+  facets: Record<string, FacetCount[]>;
+}
+
 export interface IndexOptions {
   /**
    * How facets are counted when there are text matches: per candidate
@@ -60,6 +69,11 @@ export class SearchIndex<D> {
   readonly text: TextIndex;
   readonly facets: readonly FacetColumn[];
   private readonly byKey: Map<string, number>;
+  /** Documents removed since the build (an edit replaces them in a newer segment). */
+  private readonly dead: Uint8Array;
+  private deadCount = 0;
+  /** The documents not removed, as a bitset. */
+  private readonly liveBits: Uint32Array;
   private readonly sorts: Map<string, SortOrder>;
   /** Every facet's counts over the whole index: the answer to the empty search. */
   private readonly baseCounts: Uint32Array[];
@@ -90,6 +104,7 @@ export class SearchIndex<D> {
     this.sorts = sorts;
     this.byKey = new Map(docs.map((doc, id) => [key(doc), id]));
     const size = docs.length;
+    this.dead = new Uint8Array(size);
     this.hits = new Uint32Array(size);
     this.ids = new Uint32Array(size);
     this.sortKeys = new Float64Array(size);
@@ -98,12 +113,18 @@ export class SearchIndex<D> {
     this.textBits = new Uint32Array(words);
     this.allBits = new Uint32Array(words);
     this.exceptBits = new Uint32Array(words);
+    this.liveBits = new Uint32Array(words);
+    fillAll(this.liveBits, size);
     this.selectionBits = facets.map(() => new Uint32Array(words));
     for (const facet of facets) {
       facet.counts.fill(0);
       for (let doc = 0; doc < size; doc++) facet.count(doc);
     }
     this.baseCounts = facets.map((facet) => facet.counts.slice());
+    // A value is known while a live document has it (the same as a fresh build knows it).
+    facets.forEach((facet, f) => {
+      facet.liveCounts = this.baseCounts[f];
+    });
   }
 
   static build<D>(input: readonly D[], schema: IndexSchema<D>, options: IndexOptions = {}): SearchIndex<D> {
@@ -124,13 +145,63 @@ export class SearchIndex<D> {
     return new SearchIndex(docs, text, facets, sorts, schema.key, options);
   }
 
+  /** Live documents. */
   get size(): number {
-    return this.docs.length;
+    return this.docs.length - this.deadCount;
   }
 
   get(key: string): D | undefined {
     const id = this.byKey.get(key);
     return id === undefined ? undefined : this.docs[id];
+  }
+
+  /** The live documents, in name order. */
+  liveDocs(): D[] {
+    return this.deadCount === 0 ? [...this.docs] : this.docs.filter((_, id) => this.dead[id] === 0);
+  }
+
+  /** Whether a live document has this value of the facet. */
+  knows(facetId: string, value: string): boolean {
+    const f = this.facets.findIndex((facet) => facet.id === facetId);
+    if (f < 0) return false;
+    const id = this.facets[f].idOf(value);
+    return id > 0 && this.baseCounts[f][id] > 0;
+  }
+
+  /**
+   * Takes a document out of every answer (it was deleted, or a newer segment
+   * holds its new version). Costs the document's facet values, not the index.
+   */
+  remove(key: string): boolean {
+    const id = this.byKey.get(key);
+    if (id === undefined) return false;
+    this.byKey.delete(key);
+    this.dead[id] = 1;
+    this.deadCount++;
+    clearBit(this.liveBits, id);
+    this.facets.forEach((facet, f) => {
+      facet.forEachValue(id, (value) => {
+        this.baseCounts[f][value]--;
+      });
+    });
+    return true;
+  }
+
+  /**
+   * The first `limit` hits of a request in its order, the total and the
+   * facet counts, for merging with another segment's.
+   */
+  collect(request: SearchRequest, limit: number): Collected<D> {
+    const { total, hasText, ascending } = this.evaluate(request);
+    const to = Math.min(total, Math.max(0, Math.floor(limit)));
+    const ids = this.pageOf(request, hasText, ascending, total, 0, to);
+    const score = this.text.score;
+    return {
+      total,
+      hits: Array.from(ids, (id) => this.docs[id]),
+      scores: hasText ? Array.from(ids, (id) => score[id]) : null,
+      facets: this.facetCounts(request),
+    };
   }
 
   search(request: SearchRequest): SearchResponse<D> {
@@ -145,28 +216,13 @@ export class SearchIndex<D> {
   }
 
   private run(request: SearchRequest): SearchResponse<D> {
-    const match = this.text.match(request.text);
-    const active = this.select(request.filters);
-    let total: number;
-    let ascending = true;
-    if (!match && active.length === 0) {
-      this.facets.forEach((facet, f) => {
-        facet.counts.set(this.baseCounts[f]);
-      });
-      total = this.docs.length;
-    } else if (match && this.countsCandidates(match.ids.length, active.length)) {
-      total = this.countCandidates(match.ids, active);
-      ascending = match.sorted;
-    } else {
-      total = this.countWithBitsets(match?.ids ?? null, active);
-    }
-
+    const { total, hasText, ascending } = this.evaluate(request);
     const pageSize = Math.max(1, Math.floor(request.pageSize) || 1);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(Math.max(1, Math.floor(request.page) || 1), pageCount);
     const from = (page - 1) * pageSize;
     const to = Math.min(total, from + pageSize);
-    const pageIds = this.pageOf(request, match !== null, ascending, total, from, to);
+    const pageIds = this.pageOf(request, hasText, ascending, total, from, to);
     return {
       total,
       page,
@@ -174,6 +230,30 @@ export class SearchIndex<D> {
       hits: Array.from(pageIds, (id) => this.docs[id]),
       facets: this.facetCounts(request),
     };
+  }
+
+  /** Finds the hits (in the `hits` scratch, unless every live document is one) and counts the facets. */
+  private evaluate(request: SearchRequest): { total: number; hasText: boolean; ascending: boolean } {
+    const found = this.text.match(request.text);
+    const match = found && this.deadCount > 0 ? { ids: this.withoutDead(found.ids), sorted: found.sorted } : found;
+    const active = this.select(request.filters);
+    if (!match && active.length === 0) {
+      this.facets.forEach((facet, f) => {
+        facet.counts.set(this.baseCounts[f]);
+      });
+      return { total: this.size, hasText: false, ascending: true };
+    }
+    if (match && this.countsCandidates(match.ids.length, active.length)) {
+      return { total: this.countCandidates(match.ids, active), hasText: true, ascending: match.sorted };
+    }
+    return { total: this.countWithBitsets(match?.ids ?? null, active), hasText: match !== null, ascending: true };
+  }
+
+  /** Drops removed documents from text matches, in place (the ids are the text index's scratch). */
+  private withoutDead(ids: Uint32Array): Uint32Array {
+    let kept = 0;
+    for (let i = 0; i < ids.length; i++) if (this.dead[ids[i]] === 0) ids[kept++] = ids[i];
+    return ids.subarray(0, kept);
   }
 
   private countsCandidates(matches: number, activeCount: number): boolean {
@@ -227,6 +307,7 @@ export class SearchIndex<D> {
       for (let i = 0; i < candidates.length; i++) setBit(textBits, candidates[i]);
     } else {
       fillAll(textBits, size);
+      if (this.deadCount > 0) and(textBits, textBits, this.liveBits);
     }
     const selections = active.map((facet) => {
       const bits = this.selectionBits[facets.indexOf(facet)];
@@ -279,9 +360,12 @@ export class SearchIndex<D> {
     to: number,
   ): Uint32Array {
     const sort = this.sorts.get(request.sort) ?? this.sorts.get(`${request.sort}:${request.locale}`);
-    if (!hasText && total === this.docs.length) {
+    if (!hasText && total === this.size) {
       // Everything matches: the page is a slice of the order itself.
-      return sort ? sort.order.slice(from, to) : Uint32Array.from({ length: to - from }, (_, i) => from + i);
+      if (this.deadCount === 0) {
+        return sort ? sort.order.slice(from, to) : Uint32Array.from({ length: to - from }, (_, i) => from + i);
+      }
+      return this.liveSlice(sort ? sort.order : null, from, to);
     }
     const hits = this.hits.subarray(0, total);
     if (request.sort === "relevance" && hasText) {
@@ -315,6 +399,19 @@ export class SearchIndex<D> {
     for (let i = 0; i < total; i++) keys[i] = sort.rank[hits[i]];
     keys.sort();
     return Uint32Array.from(keys.subarray(from, to), (rank) => sort.order[rank]);
+  }
+
+  /** Positions [from, to) of an order (document order when null), skipping removed documents. */
+  private liveSlice(order: Uint32Array | null, from: number, to: number): Uint32Array {
+    const out = new Uint32Array(to - from);
+    let seen = 0;
+    for (let p = 0; p < this.docs.length && seen < to; p++) {
+      const doc = order ? order[p] : p;
+      if (this.dead[doc] === 1) continue;
+      if (seen >= from) out[seen - from] = doc;
+      seen++;
+    }
+    return out;
   }
 
   private facetCounts(request: SearchRequest): Record<string, FacetCount[]> {

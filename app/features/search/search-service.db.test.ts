@@ -95,7 +95,7 @@ describeEachDialect("search service", (t) => {
     service.close();
   });
 
-  it("rebuilds in the background on catalogue.changed and swaps when done", async () => {
+  it("takes the changed products into the index on catalogue.changed, and the next search sees them", async () => {
     const bus = createInProcessBus();
     const service = createSearchService({ bus });
     await service.warmSearch(t.db, [EVENT]);
@@ -107,17 +107,40 @@ describeEachDialect("search service", (t) => {
       eventIds: [EVENT],
       tags: [],
       productIds: [id("2")],
-      exhibitorIds: [],
+      exhibitorIds: [id("a")],
     });
-    // Until the rebuild finishes, searches use the previous index.
-    expect(await service.getProductIndex(t.db, EVENT)).toBe(before);
-    await service.idle();
-
-    const after = await service.getProductIndex(t.db, EVENT);
-    expect(after).not.toBe(before);
+    // No idle(): a search made after the message waits for the update.
     const result = await service.searchProducts(t.db, EVENT, { ...emptyProductQuery(), q: "gruner" });
     expect(result.hits.map((hit) => hit.name)).toEqual(["Grüner Veltliner"]);
     expect((await service.getExhibitorIndex(t.db, EVENT)).get(id("a"))?.productCount).toBe(2);
+    // The same index, updated in place: nothing was rebuilt.
+    expect(await service.getProductIndex(t.db, EVENT)).toBe(before);
+
+    // Taken out of the event: gone from search and from the stand's count.
+    await t.db.deleteFrom("registered_products").where("product_id", "=", id("2")).execute();
+    await bus.publish({
+      type: "catalogue.changed",
+      eventIds: [EVENT],
+      tags: [],
+      productIds: [id("2")],
+      exhibitorIds: [id("a")],
+    });
+    expect((await service.searchProducts(t.db, EVENT, { ...emptyProductQuery(), q: "gruner" })).total).toBe(0);
+    expect((await service.getExhibitorIndex(t.db, EVENT)).get(id("a"))?.productCount).toBe(1);
+    await t.db.deleteFrom("products").where("id", "=", id("2")).execute();
+    service.close();
+  });
+
+  it("rebuilds in the background when a change names no documents, and swaps when done", async () => {
+    const bus = createInProcessBus();
+    const service = createSearchService({ bus });
+    await service.warmSearch(t.db, [EVENT]);
+    const before = await service.getProductIndex(t.db, EVENT);
+    await bus.publish({ type: "catalogue.changed", eventIds: [EVENT], tags: [], productIds: [], exhibitorIds: [] });
+    // Until the rebuild finishes, searches use the previous index.
+    expect(await service.getProductIndex(t.db, EVENT)).toBe(before);
+    await service.idle();
+    expect(await service.getProductIndex(t.db, EVENT)).not.toBe(before);
     service.close();
   });
 

@@ -8,9 +8,13 @@ import { ProductIndex, type ProductSearchResult } from "./product-index";
 import type { ExhibitorQuery, ProductQuery } from "./query";
 
 // The per-process registry of search indexes, one pair per event. An index is
-// built on first use (callers arriving meanwhile share the one build) and
-// rebuilt in the background when the bus says the event's catalogue changed;
-// searches keep using the previous index until the new one replaces it.
+// built on first use (callers arriving meanwhile share the one build). When
+// the bus says products or exhibitors changed, the index takes just those
+// documents (read again from the database) without a rebuild, and searches
+// made after the message wait for that update, so a page rendered after an
+// edit shows it. A change that names no documents (an event's settings)
+// rebuilds the index in the background; searches keep using the previous
+// index until the new one replaces it.
 
 interface Slot<I> {
   db: DB;
@@ -24,12 +28,14 @@ interface Slot<I> {
 }
 
 /**
- * How long a rebuild waits after a change. A burst of edits (an import, an
- * organizer typing) becomes one rebuild, and the pages the edit touched are
- * rendered afresh before the rebuild takes the processor (the build of a
- * large catalogue is still synchronous work: issue 13 moves it off the event loop).
+ * How long a rebuild waits after a change. A burst of changes becomes one
+ * rebuild, and the pages they touched are rendered afresh before the
+ * rebuild takes the processor (building a large catalogue is synchronous work).
  */
 const REBUILD_DELAY_MS = 250;
+
+/** More documents than this in one change are cheaper to rebuild than to update one by one. */
+const MAX_DOCUMENTS_PER_UPDATE = 5_000;
 
 class Registry<I> {
   private readonly slots = new Map<string, Slot<I>>();
@@ -63,6 +69,28 @@ class Registry<I> {
     );
     this.slots.set(eventId, slot);
     return slot.current;
+  }
+
+  /**
+   * Changes a loaded event's index in place; searches made from now on wait
+   * for it. Returns when done (null when the event's index is not loaded).
+   */
+  update(eventId: string, change: (db: DB, index: I) => Promise<void>): Promise<void> | null {
+    const slot = this.slots.get(eventId);
+    if (!slot) return null;
+    // A build under way may have read the data before this change.
+    if (slot.building) slot.dirty = true;
+    const updated = slot.current.then(async (index) => {
+      try {
+        await change(slot.db, index);
+      } catch (error) {
+        this.onError(eventId, error);
+        this.invalidate([eventId]);
+      }
+      return index;
+    });
+    slot.current = updated;
+    return this.track(updated).then(() => undefined);
   }
 
   /** Rebuilds the index of each loaded event in the background (all when none are named). */
@@ -135,8 +163,14 @@ export interface SearchService {
   searchExhibitors(db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale): Promise<ExhibitorSearchResult>;
   /** Builds the indexes of these events now (at server start) instead of on the first search. */
   warmSearch(db: DB, eventIds: readonly string[]): Promise<void>;
-  /** Schedules background rebuilds, as a catalogue.changed message does. */
+  /** Schedules background rebuilds, as a catalogue.changed message naming no documents does. */
   invalidate(eventIds: readonly string[]): void;
+  /** Reads these products and exhibitors again into the loaded indexes of these events, as a catalogue.changed message does. */
+  update(change: {
+    eventIds: readonly string[];
+    productIds: readonly string[];
+    exhibitorIds: readonly string[];
+  }): Promise<void>;
   /** Resolves when no build or rebuild is running (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Stops listening to the bus and forgets every index. */
@@ -163,11 +197,54 @@ export function createSearchService(
     exhibitors.invalidate(eventIds);
   };
 
+  /** Takes the changed documents into each loaded index; both updates start now, so later searches wait for them. */
+  const update: SearchService["update"] = async ({ eventIds, productIds, exhibitorIds }) => {
+    if (productIds.length + exhibitorIds.length > MAX_DOCUMENTS_PER_UPDATE) return invalidate(eventIds);
+    const updates: Promise<void>[] = [];
+    for (const eventId of eventIds) {
+      // A product that moves changes the counts of the stand it left and of the one it joined.
+      const stands = new Set(exhibitorIds);
+      const productsDone =
+        productIds.length === 0
+          ? null
+          : products.update(eventId, async (db, index) => {
+              const docs = await loadProductDocuments(db, eventId, productIds);
+              for (const id of productIds) {
+                const before = index.get(id);
+                if (before) stands.add(before.summary.exhibitor.id);
+              }
+              for (const doc of docs) stands.add(doc.summary.exhibitor.id);
+              const found = new Set(docs.map((doc) => doc.summary.id));
+              index.apply(
+                docs,
+                productIds.filter((id) => !found.has(id)),
+              );
+            });
+      const exhibitorsDone = exhibitors.update(eventId, async (db, index) => {
+        await productsDone;
+        const ids = [...stands];
+        const docs = await loadExhibitorDocuments(db, eventId, ids);
+        const found = new Set(docs.map((doc) => doc.id));
+        index.apply(
+          docs,
+          ids.filter((id) => !found.has(id)),
+        );
+      });
+      for (const done of [productsDone, exhibitorsDone]) if (done) updates.push(done);
+    }
+    await Promise.all(updates);
+  };
+
   let unsubscribe: (() => void) | undefined;
   // Subscribe on first use, so that merely importing the module has no effect.
   const listen = () => {
     unsubscribe ??= (options.bus ?? processBus()).subscribe((message) => {
-      if (message.type === "catalogue.changed") invalidate(message.eventIds);
+      if (message.type !== "catalogue.changed") return;
+      if (message.eventIds.length === 0 || message.productIds.length + message.exhibitorIds.length === 0) {
+        invalidate(message.eventIds);
+      } else {
+        void update(message);
+      }
     });
   };
 
@@ -193,6 +270,7 @@ export function createSearchService(
       await Promise.all(eventIds.flatMap((eventId) => [getProducts(db, eventId), getExhibitors(db, eventId)]));
     },
     invalidate,
+    update,
     async idle() {
       await Promise.all([products.idle(), exhibitors.idle()]);
     },

@@ -1,0 +1,145 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/lib/locales";
+import { PRODUCTS, product } from "./corpus.fixture";
+import type { ProductDocument } from "./documents";
+import { parseProductQuery } from "./filters";
+import { ProductIndex } from "./product-index";
+import { PRODUCT_SORTS } from "./query";
+
+// An index that took edits must answer every search exactly as an index
+// built afresh from the same documents: same total, same hits in the same
+// order, same facet counts in the same order, same suggestion.
+
+const NAMES = [
+  "Riesling Kabinett",
+  "Château Margaux",
+  "Pinot Noir Reserve",
+  "Cava Brut",
+  "IPA Hazy",
+  "Gin Dry",
+  "Rosé",
+];
+const GRAPES = ["Riesling", "Pinot Noir", "Chardonnay", "Syrah", "Grenache"];
+const REGIONS = ["", "Mosel", "Bordeaux", "Rhône", "Rioja"];
+const COUNTRIES = ["FR", "DE", "ES", "IT", "AT"];
+
+const documentArb = (id: string) =>
+  fc
+    .record({
+      name: fc.constantFrom(...NAMES),
+      suffix: fc.constantFrom("", " 2019", " Alte Reben", " Cuvée Max"),
+      kind: fc.constantFrom("Wine", "Beer", "Spirit", "Cider"),
+      country: fc.constantFrom(...COUNTRIES),
+      region: fc.constantFrom(...REGIONS),
+      grapes: fc.subarray(GRAPES, { maxLength: 3 }),
+      color: fc.constantFrom("", "red", "white", "rose"),
+      vintage: fc.constantFrom(null, 2019, 2020, 2022),
+      price: fc.constantFrom(null, 9.5, 18, 42),
+      table: fc.constantFrom("", "A1", "B7", "C12"),
+      medals: fc.subarray(["gold", "silver", "bronze"] as const, { maxLength: 2 }),
+      exhibitor: fc.constantFrom("Weinhandel Schmidt", "Bodega Sur", "Maison Rouge"),
+    })
+    .map((r) =>
+      product({
+        id,
+        name: r.name + r.suffix,
+        kind: r.kind as ProductDocument["summary"]["kind"],
+        country: r.country,
+        region: r.region,
+        grapes: r.grapes,
+        color: r.color,
+        vintage: r.vintage,
+        price: r.price,
+        table: r.table,
+        medals: [...r.medals],
+        exhibitor: r.exhibitor,
+      }),
+    );
+
+const IDS = Array.from({ length: 40 }, (_, i) => `x${String(i).padStart(2, "0")}`);
+
+const editArb = fc.oneof(
+  fc.constantFrom(...IDS).chain((id) => documentArb(id).map((doc) => ({ upsert: doc }))),
+  fc.constantFrom(...IDS, ...PRODUCTS.map((p) => p.summary.id)).map((id) => ({ remove: id })),
+);
+
+const queryArb = fc.record({
+  q: fc.constantFrom("", "riesling", "pinot", "chateau", "rhone", "gin", "cuvee", "alte", "rieslin", "zzz", "margau"),
+  country: fc.subarray(COUNTRIES, { maxLength: 2 }),
+  grape: fc.subarray([...GRAPES, "Merlot"], { maxLength: 2 }),
+  region: fc.subarray(REGIONS.filter(Boolean), { maxLength: 1 }),
+  medal: fc.subarray(["gold", "silver"], { maxLength: 1 }),
+  sort: fc.constantFrom(...PRODUCT_SORTS),
+  page: fc.integer({ min: 1, max: 4 }),
+  pageSize: fc.constantFrom(1, 3, 10),
+  locale: fc.constantFrom(...LOCALES),
+});
+
+type Edit = { upsert: ProductDocument } | { remove: string };
+
+/** The documents after the edits, as a fresh build would get them. */
+function replay(start: readonly ProductDocument[], edits: readonly Edit[]): ProductDocument[] {
+  const byId = new Map(start.map((doc) => [doc.summary.id, doc]));
+  for (const edit of edits) {
+    if ("upsert" in edit) byId.set(edit.upsert.summary.id, edit.upsert);
+    else byId.delete(edit.remove);
+  }
+  return [...byId.values()];
+}
+
+function applyAll(index: ProductIndex, edits: readonly Edit[], batch: number): void {
+  for (let i = 0; i < edits.length; i += batch) {
+    const slice = edits.slice(i, i + batch);
+    // Within a batch the last word on an id wins, as replay() has it.
+    const last = new Map<string, Edit>();
+    for (const edit of slice) last.set("upsert" in edit ? edit.upsert.summary.id : edit.remove, edit);
+    const upserts = [...last.values()].flatMap((e) => ("upsert" in e ? [e.upsert] : []));
+    const removals = [...last.values()].flatMap((e) => ("remove" in e ? [e.remove] : []));
+    index.apply(upserts, removals);
+  }
+}
+
+describe("an index that took edits", () => {
+  it("answers every search as a fresh build of the same documents", () => {
+    fc.assert(
+      fc.property(
+        fc.array(editArb, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(3, 1_000),
+        fc.array(queryArb, { minLength: 1, maxLength: 6 }),
+        (edits, batch, mergeAt, queries) => {
+          const edited = new ProductIndex(PRODUCTS, { mergeAt });
+          applyAll(edited, edits, batch);
+          const fresh = new ProductIndex(replay(PRODUCTS, edits));
+          expect(edited.size).toBe(fresh.size);
+          for (const raw of queries) {
+            const { locale, ...params } = raw;
+            const query = parseProductQuery(
+              Object.fromEntries(
+                Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v : [String(v)]]),
+              ) as Record<string, string[]>,
+            );
+            expect(edited.search(query, locale)).toEqual(fresh.search(query, locale));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("shows an edit at once: the new name is found, the old one is not", () => {
+    const index = new ProductIndex(PRODUCTS);
+    const first = PRODUCTS[0];
+    const renamed: ProductDocument = { ...first, summary: { ...first.summary, name: "Zweigelt Quellenreich" } };
+    index.apply([renamed], []);
+    const search = (q: string) => index.search(parseProductQuery({ q: [q] })).hits.map((hit) => hit.id);
+    expect(search("quellenreich")).toEqual([first.summary.id]);
+    expect(index.get(first.summary.id)?.summary.name).toBe("Zweigelt Quellenreich");
+    expect(index.size).toBe(PRODUCTS.length);
+    index.apply([], [first.summary.id]);
+    expect(search("quellenreich")).toEqual([]);
+    expect(index.get(first.summary.id)).toBeUndefined();
+    expect(index.documents.map((doc) => doc.summary.id)).not.toContain(first.summary.id);
+  });
+});
