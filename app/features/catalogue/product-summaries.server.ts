@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import type { ProductDocument } from "~/features/search/documents";
 import { getProductIndex } from "~/features/search/search-service.server";
 import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
@@ -116,36 +117,26 @@ export async function relatedProductSummaries(
   const grapes = new Set(product.grapeVarieties.map((g) => g.varietyName));
   const index = await getProductIndex(db, eventId);
 
-  // One pass over the event's documents in memory: the index already holds
-  // kind, colour, region, grapes, producer and stand of every product.
-  const ofProducer: ProductSummary[] = [];
-  const ofExhibitor: ProductSummary[] = [];
+  // The index groups products by producer, stand, style and grape, so this
+  // reads those groups, not the event's whole catalogue.
+  const summaries = (docs: Iterable<ProductDocument>) =>
+    [...docs].map((doc) => doc.summary).filter((other) => other.id !== product.id);
+  const ofProducer = producerId === null ? [] : summaries(index.ofProducer(producerId));
+  const ofExhibitor = summaries(index.atStand(product.exhibitor.id));
+  // Similar means from elsewhere in the fair: not this stand, not this producer.
+  const elsewhere = ({ summary: other }: ProductDocument) =>
+    other.id !== product.id &&
+    other.exhibitor.id !== product.exhibitor.id &&
+    (producerId === null || other.producer.isExhibitor || other.producer.id !== producerId);
   const sameStyle: string[] = [];
-  const sharedGrapes: { id: string; shared: number }[] = [];
-  for (const doc of index.documents) {
-    const other = doc.summary;
-    if (other.id === product.id) continue;
-    if (producerId !== null && !other.producer.isExhibitor && other.producer.id === producerId) ofProducer.push(other);
-    if (other.exhibitor.id === product.exhibitor.id) {
-      ofExhibitor.push(other);
-      continue;
-    }
-    // Similar means from elsewhere in the fair: not this stand, not this producer.
-    if (producerId !== null && !other.producer.isExhibitor && other.producer.id === producerId) continue;
-    if (
-      product.region &&
-      other.kind === product.kind &&
-      other.color === product.color &&
-      other.region === product.region
-    ) {
-      sameStyle.push(other.id);
-    }
-    if (grapes.size > 0) {
-      let shared = 0;
-      for (const grape of new Set(doc.grapes)) if (grapes.has(grape)) shared++;
-      if (shared > 0) sharedGrapes.push({ id: other.id, shared });
+  for (const doc of index.ofStyle(product)) if (elsewhere(doc)) sameStyle.push(doc.summary.id);
+  const shared = new Map<string, number>();
+  for (const grape of grapes) {
+    for (const doc of index.withGrape(grape)) {
+      if (elsewhere(doc)) shared.set(doc.summary.id, (shared.get(doc.summary.id) ?? 0) + 1);
     }
   }
+  const sharedGrapes = [...shared].map(([id, count]) => ({ id, shared: count }));
 
   const sameProducer = ofProducer.sort(byNameAndId).slice(0, limit);
   const shown = new Set(sameProducer.map((s) => s.id));

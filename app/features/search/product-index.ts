@@ -3,6 +3,7 @@ import { countryName } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { alcoholBucket } from "./alcohol-buckets";
 import { countryNames, placeNames } from "./country-names";
+import { DocumentGroups } from "./document-groups";
 import type { ProductDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
 import type { ProductFacet, ProductQuery } from "./query";
@@ -67,12 +68,27 @@ const productSchema: IndexSchema<ProductDocument> = {
   ],
 };
 
+/** What a product is grouped by for "more of the same": its producer, its stand, its style, its grapes. */
+function relatedKeys(doc: ProductDocument): string[] {
+  const { summary } = doc;
+  const keys = [`stand:${summary.exhibitor.id}`];
+  for (const grape of new Set(doc.grapes)) keys.push(`grape:${grape}`);
+  if (!summary.producer.isExhibitor) keys.push(`producer:${summary.producer.id}`);
+  if (summary.region) keys.push(styleKey(summary));
+  return keys;
+}
+
+const styleKey = (style: Pick<ProductSummary, "kind" | "color" | "region">) =>
+  `style:${style.kind}|${style.color}|${style.region}`;
+
 /** The products of one event, searchable and faceted. */
 export class ProductIndex {
   private readonly index: SegmentedIndex<ProductDocument>;
+  private readonly groups: DocumentGroups<ProductDocument>;
 
   constructor(documents: readonly ProductDocument[], options?: SegmentOptions) {
     this.index = new SegmentedIndex(documents, productSchema, options);
+    this.groups = new DocumentGroups(relatedKeys, this.index.documents());
   }
 
   get size(): number {
@@ -81,7 +97,32 @@ export class ProductIndex {
 
   /** Adds or replaces these documents and removes the ids given, without a rebuild. */
   apply(upserts: readonly ProductDocument[], removedIds: readonly string[]): void {
+    for (const id of [...removedIds, ...upserts.map((doc) => doc.summary.id)]) {
+      const before = this.index.get(id);
+      if (before) this.groups.remove(before);
+    }
     this.index.apply(upserts, removedIds);
+    for (const doc of upserts) this.groups.add(doc);
+  }
+
+  /** The products of a producer (not an exhibitor standing in for one). */
+  ofProducer(producerId: string): ReadonlySet<ProductDocument> {
+    return this.groups.get(`producer:${producerId}`);
+  }
+
+  /** The products an exhibitor shows at this event. */
+  atStand(exhibitorId: string): ReadonlySet<ProductDocument> {
+    return this.groups.get(`stand:${exhibitorId}`);
+  }
+
+  /** The products of the same kind, colour and region (none without a region). */
+  ofStyle(style: Pick<ProductSummary, "kind" | "color" | "region">): ReadonlySet<ProductDocument> {
+    return style.region ? this.groups.get(styleKey(style)) : new Set();
+  }
+
+  /** The products made with a grape. */
+  withGrape(grape: string): ReadonlySet<ProductDocument> {
+    return this.groups.get(`grape:${grape}`);
   }
 
   get(productId: string): ProductDocument | undefined {
