@@ -5,6 +5,7 @@ import { env } from "~/.server/env";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
+import { canonicalQuery, querySent } from "./page-cache-key";
 import { BODY_LIMIT, isFormBody, sendEarlyRefusal } from "./request-limits";
 import { cachedPagePolicy, cspNonceOf } from "./security-headers";
 import { isStorableForm } from "./text-guard";
@@ -119,10 +120,30 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage)
   else res.end(body);
 }
 
-/** The page cache's key: the URL, plus the browser's language for locale-less routes. */
-function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
-  return isLocaleLessPath(req.path) ? `${req.originalUrl}|${preferredLocale}` : req.originalUrl;
+/** Where a request is cached: its path with the canonical query, plus the browser's language for locale-less routes. */
+function addressOf(req: ExpressRequest): { key: string; canonical: string; isCanonical: boolean } {
+  const sent = querySent(req.originalUrl);
+  const path = req.originalUrl.slice(0, req.originalUrl.length - sent.length);
+  const canonical = path + canonicalQuery(sent);
+  return { key: canonical, canonical, isCanonical: canonical === req.originalUrl };
 }
+
+function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
+  const { key } = addressOf(req);
+  return isLocaleLessPath(req.path) ? `${key}|${preferredLocale}` : key;
+}
+
+/**
+ * A public page asked for with parameters it does not read, or in another
+ * order, is sent to its canonical address: one cache entry per page, and the
+ * page's HTML always matches the address it hydrates at.
+ */
+function toCanonical(req: ExpressRequest, res: ExpressResponse): void {
+  res.setHeader("Cache-Control", `public, max-age=${CANONICAL_REDIRECT_MAX_AGE}`);
+  res.redirect(301, addressOf(req).canonical);
+}
+
+const CANONICAL_REDIRECT_MAX_AGE = 86_400;
 
 /**
  * Answers a GET or HEAD from the page cache before anything else runs
@@ -136,8 +157,9 @@ export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next:
     return;
   }
   const page = pageCache.get(cacheKeyOf(req, negotiateLocale(req.headers["accept-language"])));
-  if (page) sendCached(req, res, page);
-  else next();
+  if (!page) next();
+  else if (!addressOf(req).isCanonical) toCanonical(req, res);
+  else sendCached(req, res, page);
 }
 
 /**
@@ -166,9 +188,14 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   }
 
   const key = cacheKeyOf(req, preferredLocale);
-  const result = await pageCache.getOrRender<Response>(key, async () => {
+  const { isCanonical } = addressOf(req);
+  const result = await pageCache.getOrRender<Response | "redirect">(key, async () => {
     const { response, context } = await render();
     if (!context.cache.public || response.status !== 200) return { uncached: response };
+    if (!isCanonical) {
+      await response.body?.cancel();
+      return { uncached: "redirect" };
+    }
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!UNCACHED_HEADERS.has(name)) headers.push([name, value]);
     let body = Buffer.from(await response.arrayBuffer());
@@ -180,6 +207,8 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     }
     return { page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }) };
   });
-  if (result instanceof Response) await sendResponse(res, result);
+  if (result === "redirect") toCanonical(req, res);
+  else if (result instanceof Response) await sendResponse(res, result);
+  else if (!isCanonical) toCanonical(req, res);
   else sendCached(req, res, result);
 }
