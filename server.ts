@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -18,6 +19,8 @@ const host = process.env.HOST ?? "0.0.0.0";
 let describeSetup: (address: { host: string; port: number }) => Promise<string[]> = async () => [];
 
 const server = express();
+/** What is in memory (built assets, cached pages) is answered before Express; see server/fast-path.ts. */
+let fastPath: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
 server.disable("x-powered-by");
 // Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (README "Running behind a proxy").
 server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
@@ -53,13 +56,15 @@ if (dev) {
   server.use(application.limitRequestBodies);
   // A URL that decodes to a NUL is refused before any lookup (docs/security.md "Bad input").
   server.use(application.refuseUnstorableUrls);
-  // A cached page is already compressed: answer it before anything else.
+  // Built assets (with the brotli and gzip copies the build made) and cached
+  // pages are answered from memory before Express, with the same headers.
+  fastPath = application.createFastPath({
+    assets: new application.AssetStore(path.join(buildDir, "client/assets"), "/assets/"),
+    trustProxy: server.get("trust proxy fn"),
+  });
+  // The same answers on the Express path, for what the fast path leaves to it.
   server.use(application.serveCachedPage);
-  server.use(
-    "/assets",
-    compression(),
-    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
-  );
+  server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   // Files at the top of build/client (favicon…); no other path pays a file lookup.
   const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
@@ -73,7 +78,9 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-const listener = server.listen(port, host, async () => {
+const listener = createServer((req, res) => {
+  if (!fastPath(req, res)) server(req, res);
+}).listen(port, host, async () => {
   const bound = listener.address();
   const lines = await describeSetup({ host, port: typeof bound === "object" && bound ? bound.port : port });
   for (const line of lines) console.log(line);

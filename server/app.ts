@@ -13,6 +13,8 @@ import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
+import { AssetStore } from "./asset-store";
+import { createFastPath } from "./fast-path";
 import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
 import { limitRequestBodies } from "./request-limits";
@@ -20,7 +22,7 @@ import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
 import { refuseUnstorableUrls } from "./text-guard";
 
-export { limitRequestBodies, refuseUnstorableUrls, securityHeaders, serveCachedPage };
+export { AssetStore, createFastPath, limitRequestBodies, refuseUnstorableUrls, securityHeaders, serveCachedPage };
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.

@@ -87,17 +87,42 @@ const otherHeaders = helmet({
   xFrameOptions: { action: "deny" },
 });
 
+/** Helmet's headers, the same for every response: read once from helmet itself. */
+const HELMET_HEADERS: readonly [string, string][] = (() => {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, String(value)]);
+    },
+    removeHeader: () => {},
+  };
+  otherHeaders({} as never, collect as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+})();
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Every security header of a response but its Content-Security-Policy:
+ * what both the Express path and the fast path (server/fast-path.ts) send.
+ */
+export function securityHeaderList(secure: boolean): [string, string][] {
+  return [
+    ...HELMET_HEADERS,
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ...(secure ? ([["Strict-Transport-Security", HSTS]] as [string, string][]) : []),
+  ];
+}
+
 export function securityHeaders(options: { dev?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
-    otherHeaders(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      const nonce = randomBytes(16).toString("base64");
-      // Development allows inline scripts without one (Vite's own), so pages carry none.
-      if (!options.dev) res.locals.cspNonce = nonce;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options.dev));
-      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-      next();
-    });
+    for (const [name, value] of securityHeaderList(req.secure)) res.setHeader(name, value);
+    const nonce = randomBytes(16).toString("base64");
+    // Development allows inline scripts without one (Vite's own), so pages carry none.
+    if (!options.dev) res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options.dev));
+    next();
   };
 }

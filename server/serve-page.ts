@@ -102,35 +102,62 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
   await new Promise<void>((resolve, reject) => body.on("end", resolve).on("error", reject));
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding, Accept-Language");
-  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  if (req.headers["if-none-match"] === page.etag) {
-    res.status(304).end();
-    return;
+export interface CachedAnswer {
+  status: number;
+  headers: [string, string | number][];
+  body: Buffer | null;
+}
+
+/** What a page from the cache is answered with; the same for the Express path and the fast path (server/fast-path.ts). */
+export function cachedPageAnswer(
+  page: CachedPage,
+  request: { method?: string; acceptEncoding?: string; ifNoneMatch?: string },
+): CachedAnswer {
+  const headers: [string, string | number][] = [
+    ...page.headers,
+    ["ETag", page.etag],
+    ["Vary", "Accept-Encoding, Accept-Language"],
+  ];
+  if (!page.headers.some(([name]) => name.toLowerCase() === "cache-control")) {
+    headers.push(["Cache-Control", "public, max-age=0, must-revalidate"]);
   }
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
+  const encoding = pickEncoding(request.acceptEncoding);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(page.status);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", body.length]);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-/** Where a request is cached: its path with the canonical query, plus the browser's language for locale-less routes. */
-function addressOf(req: ExpressRequest): { key: string; canonical: string; isCanonical: boolean } {
-  const sent = querySent(req.originalUrl);
-  const path = req.originalUrl.slice(0, req.originalUrl.length - sent.length);
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  const answer = cachedPageAnswer(page, {
+    method: req.method,
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+  });
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.status(answer.status);
+  if (answer.body) res.end(answer.body);
+  else res.end();
+}
+
+/** A request's path, and its path with the canonical query, which is where its page is cached. */
+function addressOf(url: string): { path: string; canonical: string; isCanonical: boolean } {
+  const sent = querySent(url);
+  const path = url.slice(0, url.length - sent.length);
   const canonical = path + canonicalQuery(sent);
-  return { key: canonical, canonical, isCanonical: canonical === req.originalUrl };
+  return { path, canonical, isCanonical: canonical === url };
 }
 
-function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
-  const { key } = addressOf(req);
-  return isLocaleLessPath(req.path) ? `${key}|${preferredLocale}` : key;
+/** The page cache's key of a URL as sent: the canonical address, plus the browser's language for locale-less routes. */
+export function cacheKeyOf(url: string, acceptLanguage: string | undefined): string {
+  const { path, canonical } = addressOf(url);
+  return isLocaleLessPath(path) ? `${canonical}|${negotiateLocale(acceptLanguage)}` : canonical;
+}
+
+/** Whether the URL as sent is its page's canonical address. */
+export function isCanonicalAddress(url: string): boolean {
+  return addressOf(url).isCanonical;
 }
 
 /**
@@ -140,7 +167,7 @@ function cacheKeyOf(req: ExpressRequest, preferredLocale: string): string {
  */
 function toCanonical(req: ExpressRequest, res: ExpressResponse): void {
   res.setHeader("Cache-Control", `public, max-age=${CANONICAL_REDIRECT_MAX_AGE}`);
-  res.redirect(301, addressOf(req).canonical);
+  res.redirect(301, addressOf(req.originalUrl).canonical);
 }
 
 const CANONICAL_REDIRECT_MAX_AGE = 86_400;
@@ -149,16 +176,16 @@ const CANONICAL_REDIRECT_MAX_AGE = 86_400;
  * Answers a GET or HEAD from the page cache before anything else runs
  * (compression, static files, routing); a miss goes on to the application.
  */
-const NOT_PAGES = /^\/(api|assets|media|i18n)\//;
+export const NOT_PAGES = /^\/(api|assets|media|i18n)\//;
 
 export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
   if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) {
     next();
     return;
   }
-  const page = pageCache.get(cacheKeyOf(req, negotiateLocale(req.headers["accept-language"])));
+  const page = pageCache.get(cacheKeyOf(req.originalUrl, req.headers["accept-language"]));
   if (!page) next();
-  else if (!addressOf(req).isCanonical) toCanonical(req, res);
+  else if (!isCanonicalAddress(req.originalUrl)) toCanonical(req, res);
   else sendCached(req, res, page);
 }
 
@@ -187,8 +214,8 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     return;
   }
 
-  const key = cacheKeyOf(req, preferredLocale);
-  const { isCanonical } = addressOf(req);
+  const key = cacheKeyOf(req.originalUrl, req.headers["accept-language"]);
+  const isCanonical = isCanonicalAddress(req.originalUrl);
   const result = await pageCache.getOrRender<Response | "redirect">(key, async () => {
     const { response, context } = await render();
     if (!context.cache.public || response.status !== 200) return { uncached: response };

@@ -1,0 +1,135 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressPage } from "~/.server/cache/page-cache";
+import { AssetStore } from "./asset-store";
+import { createFastPath } from "./fast-path";
+import { pageCache } from "./page-cache-instance";
+import { securityHeaders } from "./security-headers";
+import { serveCachedPage } from "./serve-page";
+
+// The fast path answers from memory what Express would answer: a page from
+// the page cache with exactly the same status, headers and body, and built
+// assets from their precompressed copies.
+
+const PAGE = "/en/fast-path-test";
+const HTML = "<!doctype html><html><body><h1>Hello</h1><script>1</script></body></html>";
+const SCRIPT = `console.log(${JSON.stringify("x".repeat(2_000))});`;
+
+let servers: { fast: Server; slow: Server; fastUrl: string; slowUrl: string };
+
+function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    }),
+  );
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "uncork-assets-"));
+  writeFileSync(path.join(dir, "app-abc123.js"), SCRIPT);
+  writeFileSync(path.join(dir, "app-abc123.js.br"), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, "app-abc123.js.gz"), gzipSync(SCRIPT));
+  const assets = new AssetStore(dir, "/assets/");
+  pageCache.set(
+    PAGE,
+    await compressPage({
+      status: 200,
+      headers: [
+        ["content-type", "text/html; charset=utf-8"],
+        ["content-security-policy", "script-src 'self' 'sha256-abc'"],
+      ],
+      body: Buffer.from(HTML),
+      tags: ["test"],
+    }),
+  );
+  const app = express();
+  app.disable("x-powered-by");
+  // As TRUST_PROXY can say: the fast path asks Express's own compiled rule.
+  app.set("trust proxy", "loopback");
+  app.use(securityHeaders());
+  app.use(serveCachedPage);
+  app.use((_req, res) => {
+    res.status(404).end();
+  });
+  const fastPath = createFastPath({ assets, trustProxy: app.get("trust proxy fn") });
+  const fast = await listen((req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  });
+  const slow = await listen((req, res) => app(req, res));
+  servers = { fast: fast.server, slow: slow.server, fastUrl: fast.url, slowUrl: slow.url };
+});
+
+afterAll(() => {
+  servers.fast.close();
+  servers.slow.close();
+});
+
+const headersOf = (response: Response) =>
+  Object.fromEntries([...response.headers].filter(([name]) => name !== "date" && name !== "keep-alive"));
+
+describe("the fast path", () => {
+  it.each([
+    ["gzip", {}],
+    ["br", {}],
+    ["identity", {}],
+    ["gzip", { "x-forwarded-proto": "https" }],
+    ["gzip", { "accept-language": "de" }],
+  ])("answers a cached page exactly as Express does (accept-encoding %s, %o)", async (encoding, extra) => {
+    const init = { headers: { "accept-encoding": encoding, ...extra } };
+    const fast = await fetch(servers.fastUrl + PAGE, init);
+    const slow = await fetch(servers.slowUrl + PAGE, init);
+    expect(fast.status).toBe(200);
+    expect(headersOf(fast)).toEqual(headersOf(slow));
+    expect(await fast.text()).toBe(HTML);
+    expect(await slow.text()).toBe(HTML);
+  });
+
+  it("answers a revalidation with 304 and a HEAD without a body, as Express does", async () => {
+    const etag = (await fetch(servers.slowUrl + PAGE)).headers.get("etag")!;
+    for (const init of [{ headers: { "if-none-match": etag } }, { method: "HEAD" }]) {
+      const fast = await fetch(servers.fastUrl + PAGE, init);
+      const slow = await fetch(servers.slowUrl + PAGE, init);
+      expect(fast.status).toBe(slow.status);
+      expect(headersOf(fast)).toEqual(headersOf(slow));
+      expect(await fast.text()).toBe("");
+    }
+  });
+
+  it("leaves to Express a page with another query and one not cached", async () => {
+    expect((await fetch(`${servers.fastUrl + PAGE}?utm_source=x`, { redirect: "manual" })).status).toBe(301);
+    expect((await fetch(`${servers.fastUrl}/en/not-cached`)).status).toBe(404);
+  });
+
+  it("serves a built asset from its precompressed copies, cached for a year, with the security headers", async () => {
+    const url = `${servers.fastUrl}/assets/app-abc123.js`;
+    const raw = async (encoding: string) => {
+      const response = await fetch(url, { headers: { "accept-encoding": encoding } });
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    // fetch decodes what it can; ask for each encoding and read the declared one.
+    const br = await fetch(url, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe(SCRIPT);
+    const gz = await raw("gzip");
+    expect(gz.response.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.body.toString()).toBe(SCRIPT);
+    const plain = await raw("identity");
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(plain.response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(plain.response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const etag = plain.response.headers.get("etag")!;
+    expect((await fetch(url, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await fetch(`${servers.fastUrl}/assets/missing.js`)).status).toBe(404);
+  });
+});
