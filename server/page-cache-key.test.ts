@@ -11,6 +11,12 @@ describe("the page cache's canonical query", () => {
     expect(canonicalQuery("?")).toBe("");
   });
 
+  it("keeps the confirmation flag and better-auth's error code, and nothing else in their place", () => {
+    expect(canonicalQuery("?emailConfirmed=1&utm=x")).toBe("?emailConfirmed=1");
+    expect(canonicalQuery("?emailConfirmed=1&error=INVALID_TOKEN")).toBe("?emailConfirmed=1&error=INVALID_TOKEN");
+    expect(canonicalQuery("?emailConfirmed=yes&error=%3Cscript%3E")).toBe("");
+  });
+
   it("keeps repeated values in their order, and a comma list as one value", () => {
     expect(canonicalQuery("?grape=Syrah&q=a&grape=Merlot")).toBe("?grape=Syrah&grape=Merlot&q=a");
     expect(canonicalQuery("?grape=Merlot,Syrah")).toBe("?grape=Merlot%2CSyrah");

@@ -1,4 +1,5 @@
 import { EXHIBITOR_FACETS, PRODUCT_FACETS } from "~/features/search/query";
+import { EMAIL_CONFIRMED_PARAM } from "~/lib/email-confirmed";
 
 // The page cache's key is the page's path and the query parameters that
 // public pages read (the lists' search, filters, sort and paging), in one
@@ -7,23 +8,27 @@ import { EXHIBITOR_FACETS, PRODUCT_FACETS } from "~/features/search/query";
 // a public page asked for with another query string is redirected to its
 // canonical address, which is the one cached.
 
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  "q",
-  "sort",
-  "page",
-  "pageSize",
-  ...PRODUCT_FACETS,
-  ...EXHIBITOR_FACETS,
+const ANY_VALUE = (value: string) => value !== "";
+
+/** The parameters public pages read, each with the values it can take. */
+export const PAGE_QUERY_PARAMS: ReadonlyMap<string, (value: string) => boolean> = new Map([
+  ...["q", "sort", "page", "pageSize", ...PRODUCT_FACETS, ...EXHIBITOR_FACETS].map(
+    (name) => [name, ANY_VALUE] as const,
+  ),
+  // A confirmation link lands on the page it was asked from, which says so
+  // (app/lib/email-confirmed.ts), unless better-auth adds its error code.
+  [EMAIL_CONFIRMED_PARAM, (value: string) => value === "1"],
+  ["error", (value: string) => /^[\w.-]{1,64}$/.test(value)],
 ]);
 
 /**
  * The canonical query string of a URL's query (`?` included, "" when
- * nothing is left): known parameters only, by name, each name's non-empty
- * values in the order given. Applying it twice changes nothing.
+ * nothing is left): known parameters with values they can take, by name,
+ * each name's values in the order given. Applying it twice changes nothing.
  */
 export function canonicalQuery(search: string): string {
   const params = new URLSearchParams(search);
-  const kept = [...params].filter(([name, value]) => PAGE_QUERY_PARAMS.has(name) && value !== "");
+  const kept = [...params].filter(([name, value]) => PAGE_QUERY_PARAMS.get(name)?.(value) === true);
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonical = new URLSearchParams(kept).toString();
   return canonical ? `?${canonical}` : "";

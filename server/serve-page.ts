@@ -1,6 +1,6 @@
 import { Readable, Transform } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { type CachedPage, compressPage, pickEncoding } from "~/.server/cache/page-cache";
+import { type CachedPage, compressPage, identityOf, pickEncoding } from "~/.server/cache/page-cache";
 import { env } from "~/.server/env";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
@@ -123,7 +123,7 @@ export function cachedPageAnswer(
   }
   if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
   const encoding = pickEncoding(request.acceptEncoding);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : identityOf(page);
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", body.length]);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };

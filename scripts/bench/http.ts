@@ -1,22 +1,33 @@
-import { type ChildProcess, fork, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
 
 // npm run bench:http — one run, on this machine, of:
-//   bare node:http hello world (the reference),
-//   a cached product page (gzip), a cold product page (a new URL each request),
+//   bare node:http hello world (the reference);
+//   every cached page type (home, the fair's home, products list, exhibitor,
+//   product) and a JavaScript asset, each from Uncork and from nginx with
+//   gzip_static serving the very same gzip bytes and headers (the ratio is
+//   Uncork / nginx: the target is ≥ 100 %);
+//   cold pages (a product page and a products list never asked for before,
+//   on a second instance whose page cache holds almost nothing);
 //   the product search endpoint (text + facets, counts included).
-// Each with autocannon, 50 connections, DURATION seconds; prints req/s,
-// p50/p99 latency and the ratio of req/s to the bare server.
+// Each with autocannon, 50 connections, DURATION seconds.
+// Needs nginx on the PATH (Debian: apt-get install nginx-light); nginx runs
+// one worker process, as Node runs one thread.
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const BARE_PORT = 3401;
 const APP_PORT = 3402;
-const UNCACHED_SEARCH_PORT = 3404;
-const DB_FILE = "./data/bench/uncork.db";
+const COLD_PORT = 3404;
+const NGINX_PORT = 3405;
+const BENCH_DIR = path.resolve("data/bench");
+const DB_FILE = path.join(BENCH_DIR, "uncork.db");
+const NGINX_DIR = path.join(BENCH_DIR, "nginx");
+const GZIP = { "accept-encoding": "gzip" };
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -38,9 +49,10 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  kb: number;
 }
 
-async function run(name: string, options: autocannon.Options): Promise<Row> {
+async function run(name: string, options: autocannon.Options, kb = 0): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   return {
     name,
@@ -49,11 +61,124 @@ async function run(name: string, options: autocannon.Options): Promise<Row> {
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    kb,
   };
 }
 
+function startUncork(port: number, extra: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${DB_FILE}`,
+      MEDIA_DIR: path.join(BENCH_DIR, "media"),
+      NODE_ENV: "production",
+      ...extra,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** What nginx serves: each page's identity and gzip bytes, with Uncork's own headers for that page. */
+interface Mirrored {
+  label: string;
+  uncorkPath: string;
+  nginxPath: string;
+  gzipKb: number;
+}
+
+async function mirror(origin: string, label: string, uncorkPath: string, file: string): Promise<Mirrored> {
+  const plain = await fetch(origin + uncorkPath);
+  if (plain.status !== 200) throw new Error(`${uncorkPath} answered ${plain.status}`);
+  writeFileSync(path.join(NGINX_DIR, "root", file), Buffer.from(await plain.arrayBuffer()));
+  // fetch() decodes; ask node:http for the raw gzip bytes instead.
+  const gz = await rawGzip(origin + uncorkPath);
+  writeFileSync(path.join(NGINX_DIR, "root", `${file}.gz`), gz);
+  return { label, uncorkPath, nginxPath: `/${file}`, gzipKb: gz.length / 1024 };
+}
+
+async function rawGzip(url: string): Promise<Buffer> {
+  const { request } = await import("node:http");
+  return new Promise((resolve, reject) => {
+    request(url, { headers: GZIP }, (res) => {
+      if (res.headers["content-encoding"] !== "gzip") reject(new Error(`${url} was not sent gzipped`));
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Uncork's security headers, for nginx to send the same. */
+async function securityHeaders(url: string): Promise<[string, string][]> {
+  const response = await fetch(url);
+  const wanted = [
+    "cross-origin-resource-policy",
+    "origin-agent-cluster",
+    "referrer-policy",
+    "x-content-type-options",
+    "x-dns-prefetch-control",
+    "x-download-options",
+    "x-frame-options",
+    "x-permitted-cross-domain-policies",
+    "x-xss-protection",
+    "permissions-policy",
+    "content-security-policy",
+  ];
+  return wanted.flatMap((name) => {
+    const value = response.headers.get(name);
+    return value ? [[name, value] as [string, string]] : [];
+  });
+}
+
+function nginxConfig(headers: [string, string][]): string {
+  const add = headers
+    .map(([name, value]) => `      add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join("\n");
+  return `worker_processes 1;
+daemon off;
+pid ${NGINX_DIR}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${NGINX_DIR}/tmp;
+  proxy_temp_path ${NGINX_DIR}/tmp;
+  fastcgi_temp_path ${NGINX_DIR}/tmp;
+  uwsgi_temp_path ${NGINX_DIR}/tmp;
+  scgi_temp_path ${NGINX_DIR}/tmp;
+  types { text/html html; text/javascript js; }
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${NGINX_DIR}/root;
+    gzip_static on;
+    etag on;
+    location / {
+${add}
+      add_header Vary "Accept-Encoding, Accept-Language" always;
+      add_header Cache-Control "public, max-age=0, must-revalidate" always;
+    }
+  }
+}
+`;
+}
+
 async function main() {
-  rmSync("./data/bench", { recursive: true, force: true });
+  try {
+    execFileSync("nginx", ["-v"], { stdio: "ignore" });
+  } catch {
+    console.error("bench:http compares with nginx: install it first (Debian: apt-get install nginx-light).");
+    process.exit(2);
+  }
+  rmSync(BENCH_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(NGINX_DIR, "root"), { recursive: true });
+  mkdirSync(path.join(NGINX_DIR, "tmp"), { recursive: true });
   const children: ChildProcess[] = [];
   const stop = () => {
     for (const child of children) child.kill();
@@ -62,17 +187,7 @@ async function main() {
   try {
     const bare = fork("scripts/bench/bare-server.ts", [String(BARE_PORT)], { execArgv: ["--import", "tsx"] });
     children.push(bare);
-    const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(APP_PORT),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `file:${DB_FILE}`,
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    children.push(app);
+    children.push(startUncork(APP_PORT));
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, 10_000);
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, 240_000);
 
@@ -83,14 +198,52 @@ async function main() {
       .select(["product_id", "exhibitor_id"])
       .where("event_id", "=", event.id)
       .orderBy("product_id")
-      .limit(200)
       .execute();
     await db.destroy();
     const base = { locale: "en" as const, collectionId: event.id };
-    const productPath = links.productByExhibitor(base, products[0].exhibitor_id, products[0].product_id);
     const origin = `http://127.0.0.1:${APP_PORT}`;
-    const warm = await fetch(origin + productPath, { headers: { "accept-encoding": "gzip" } });
-    if (warm.status !== 200) throw new Error(`${productPath} answered ${warm.status}`);
+    const home = await fetch(`${origin}/en`);
+    const asset = (await home.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    if (!asset) throw new Error("no entry script on the home page");
+
+    // The same bytes and headers from nginx, page type by page type.
+    const pages = [
+      await mirror(origin, "home", "/en", "home.html"),
+      await mirror(origin, "fair's home", links.eventHome(base), "event.html"),
+      await mirror(origin, "products list", links.products(base), "products.html"),
+      await mirror(origin, "exhibitor", links.exhibitor(base, products[0].exhibitor_id), "exhibitor.html"),
+      await mirror(
+        origin,
+        "product",
+        links.productByExhibitor(base, products[0].exhibitor_id, products[0].product_id),
+        "product.html",
+      ),
+      await mirror(origin, "JavaScript asset (entry)", asset, "entry.js"),
+    ];
+    writeFileSync(path.join(NGINX_DIR, "nginx.conf"), nginxConfig(await securityHeaders(origin + pages[4].uncorkPath)));
+    const nginx = spawn("nginx", ["-c", path.join(NGINX_DIR, "nginx.conf"), "-p", NGINX_DIR], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(nginx);
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}/home.html`, 10_000);
+
+    const rows: Row[] = [];
+    rows.push(await run("bare node:http hello world", { url: `http://127.0.0.1:${BARE_PORT}/` }));
+    const pairs: [Row, Row][] = [];
+    for (const page of pages) {
+      const nginxRow = await run(
+        `${page.label}: nginx gzip_static`,
+        { url: `http://127.0.0.1:${NGINX_PORT}${page.nginxPath}`, headers: GZIP },
+        page.gzipKb,
+      );
+      const uncorkRow = await run(
+        `${page.label}: Uncork`,
+        { url: origin + page.uncorkPath, headers: GZIP },
+        page.gzipKb,
+      );
+      rows.push(nginxRow, uncorkRow);
+      pairs.push([uncorkRow, nginxRow]);
+    }
 
     const searches = [
       "q=pinot&country=FR&color=red",
@@ -99,59 +252,81 @@ async function main() {
       "q=chardonay&price=10to20",
       "q=barolo&country=IT&medal=gold",
     ].map((query) => `/api/search/${event.id}/products?${query}`);
-
-    const rows: Row[] = [];
-    rows.push(await run("bare node:http hello world", { url: `http://127.0.0.1:${BARE_PORT}/` }));
-    rows.push(
-      await run("cached product page (gzip)", { url: origin + productPath, headers: { "accept-encoding": "gzip" } }),
-    );
-    let n = 0;
-    rows.push(
-      await run("cold product page (gzip)", {
-        url: origin,
-        headers: { "accept-encoding": "gzip" },
-        requests: [{ setupRequest: (req) => ({ ...req, path: `${productPath}?bench=${n++}` }) }],
-      }),
-    );
     let s = 0;
     rows.push(
       await run("search endpoint (answer cache on, the default)", {
         url: origin,
-        headers: { "accept-encoding": "gzip" },
+        headers: GZIP,
         requests: [{ setupRequest: (req) => ({ ...req, path: searches[s++ % searches.length] }) }],
       }),
     );
 
-    // The same searches with the answer cache off: every request is searched.
-    const raw = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(UNCACHED_SEARCH_PORT),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `file:${DB_FILE}`,
-        NODE_ENV: "production",
-        SEARCH_ANSWER_CACHE: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    children.push(raw);
-    await waitFor(`http://127.0.0.1:${UNCACHED_SEARCH_PORT}/api/health`, 120_000);
+    // Cold pages: an instance whose page cache holds a few pages, asked for pages it has not seen.
+    children.push(startUncork(COLD_PORT, { PAGE_CACHE_MAX_MB: "1", SEARCH_ANSWER_CACHE: "0" }));
+    await waitFor(`http://127.0.0.1:${COLD_PORT}/api/health`, 120_000);
+    const cold = `http://127.0.0.1:${COLD_PORT}`;
+    let n = 0;
+    rows.push(
+      await run("cold product page (a product not asked for before)", {
+        url: cold,
+        headers: GZIP,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const p = products[n++ % products.length];
+              return { ...req, path: links.productByExhibitor(base, p.exhibitor_id, p.product_id) };
+            },
+          },
+        ],
+      }),
+    );
+    const listQueries = ["", "kind=Wine", "kind=Beer", "color=red", "color=white", "country=FR", "country=IT"];
+    const sorts = ["", "sort=price", "sort=vintage", "sort=table"];
+    let l = 0;
+    rows.push(
+      await run("cold products list (a query not asked for before)", {
+        url: cold,
+        headers: GZIP,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const i = l++;
+              // Distinct canonical queries (names in order): filter, page, sort.
+              const parts = [
+                listQueries[i % listQueries.length],
+                `page=${(Math.floor(i / listQueries.length) % 40) + 1}`,
+                sorts[Math.floor(i / (listQueries.length * 40)) % sorts.length],
+              ].filter(Boolean);
+              const query = parts.sort().join("&");
+              return { ...req, path: `${links.products(base)}?${query}` };
+            },
+          },
+        ],
+      }),
+    );
     let r = 0;
     rows.push(
       await run("search endpoint, answer cache off", {
-        url: `http://127.0.0.1:${UNCACHED_SEARCH_PORT}`,
-        headers: { "accept-encoding": "gzip" },
+        url: cold,
+        headers: GZIP,
         requests: [{ setupRequest: (req) => ({ ...req, path: searches[r++ % searches.length] }) }],
       }),
     );
 
     const bareRps = rows[0].reqPerSec;
     console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, one run (${new Date().toISOString()})`);
-    console.log("| case | req/s | p50 ms | p99 ms | ratio to bare | errors | non-2xx |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    console.log("| case | gzip KB | req/s | p50 ms | p99 ms | ratio to bare | errors | non-2xx |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
       console.log(
-        `| ${row.name} | ${Math.round(row.reqPerSec)} | ${row.p50} | ${row.p99} | ${((row.reqPerSec / bareRps) * 100).toFixed(1)} % | ${row.errors} | ${row.non2xx} |`,
+        `| ${row.name} | ${row.kb ? row.kb.toFixed(1) : ""} | ${Math.round(row.reqPerSec)} | ${row.p50} | ${row.p99} | ${((row.reqPerSec / bareRps) * 100).toFixed(1)} % | ${row.errors} | ${row.non2xx} |`,
+      );
+    }
+    console.log("\n| page type | Uncork req/s | nginx req/s | Uncork / nginx |");
+    console.log("|---|---:|---:|---:|");
+    for (const [uncork, nginxRow] of pairs) {
+      console.log(
+        `| ${uncork.name.replace(/: Uncork$/, "")} | ${Math.round(uncork.reqPerSec)} | ${Math.round(nginxRow.reqPerSec)} | ${((uncork.reqPerSec / nginxRow.reqPerSec) * 100).toFixed(0)} % |`,
       );
     }
   } finally {

@@ -22,7 +22,11 @@ import { expect, test } from "./support/test";
 // Pages are served from a cache, yet an edit shows on the next load. This
 // spec renames a product nobody else's journey reads (the last card on the
 // first page of the smallest kind of drink: the other specs look at wines
-// and at first results) and puts the name back at the end.
+// and at first results) and puts the name back at the end. It is the only
+// journey that edits the catalogue, and its tests run one after the other,
+// so no other edit evicts the pages they watch.
+
+test.describe.configure({ mode: "serial" });
 
 /** A word no product has, so a search for it finds only the renamed one. */
 function uniqueWord(): string {
@@ -100,4 +104,64 @@ test("an edited product shows its new name within 2 seconds, in the page and in 
 
   await page.goto(path);
   await expect(mainHeading(page)).toHaveText(heading);
+});
+
+test("an edit evicts only the pages that show what changed", async ({ page, request }) => {
+  await openFair(page, "en");
+  const eventHome = pathOf(page.url());
+  await openSection(page, "en", "products");
+  await listReady(page, "en");
+  const list = pathOf(page.url());
+  const shown = await results(page, "en").getByRole("article").count();
+  await openResult(page, "en", shown - 1);
+  const productPath = pathOf(page.url());
+  const [, exhibitorId, productId] = partsOf(page.url(), shapes.productByExhibitor("en"));
+  await page.goBack();
+  await listReady(page, "en");
+  await openResult(page, "en", 0);
+  const [, otherExhibitor] = partsOf(page.url(), shapes.productByExhibitor("en"));
+  const otherProduct = pathOf(page.url());
+
+  const etags = async () => {
+    const out: Record<string, string> = {};
+    for (const [name, path] of Object.entries({ eventHome, list, productPath, otherProduct })) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      out[name] = response.headers().etag;
+    }
+    return out;
+  };
+  const before = await etags();
+  expect(await etags(), "served from the cache: the same ETags again").toEqual(before);
+
+  // A description is on the product's own page only.
+  const description = `Notes of quince ${Date.now()}`;
+  const changes = await patchProduct(request, productId, { translations: { en: { description } } });
+  const oldDescription = String(
+    changes.find((change) => change.field === "translations.en.description")?.oldValue ?? "",
+  );
+  try {
+    const afterDescription = await etags();
+    expect(afterDescription.productPath, "the product's page is rendered again").not.toBe(before.productPath);
+    expect(afterDescription.list, "the list shows no description: kept").toBe(before.list);
+    expect(afterDescription.eventHome, "the fair's home: kept").toBe(before.eventHome);
+    if (otherExhibitor !== exhibitorId) {
+      expect(afterDescription.otherProduct, "another stand's product: kept").toBe(before.otherProduct);
+    }
+    await page.goto(productPath);
+    await expect(page.getByText(description)).toBeVisible();
+
+    // A name is on every list that shows the product: the lists go, the fair's home stays.
+    const nameChanges = await patchProduct(request, productId, { name: `Renamed ${Date.now()}` });
+    const oldName = String(nameChanges.find((change) => change.field === "name")!.oldValue);
+    try {
+      const afterName = await etags();
+      expect(afterName.list, "the list is rendered again").not.toBe(afterDescription.list);
+      expect(afterName.eventHome, "the fair's home shows no product name: kept").toBe(before.eventHome);
+    } finally {
+      await patchProduct(request, productId, { name: oldName });
+    }
+  } finally {
+    await patchProduct(request, productId, { translations: { en: { description: oldDescription } } });
+  }
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { getOrInsert } from "~/lib/get-or-insert";
 
@@ -14,7 +14,11 @@ const brotliAsync = promisify(brotliCompress);
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  identity: Buffer;
+  /**
+   * The body gzipped and as brotli. No uncompressed copy is kept: it would
+   * be three quarters of the cache's memory for the few clients that accept
+   * neither encoding, who get the gzip copy unpacked (`identityOf`).
+   */
   gzip: Buffer;
   br: Buffer;
   etag: string;
@@ -49,7 +53,7 @@ export class PageCache {
   constructor(maxBytes: number) {
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 512,
+      sizeCalculation: (page) => page.gzip.length + page.br.length + 512,
       dispose: (page, key) => this.untag(key, page.tags),
     });
   }
@@ -149,7 +153,13 @@ export async function compressPage(input: {
     }),
   ]);
   const etag = `"${createHash("sha1").update(input.body).digest("base64url").slice(0, 20)}"`;
-  return { ...input, identity: input.body, gzip: gz, br, etag, storedAt: Date.now() };
+  const { body: _, ...page } = input;
+  return { ...page, gzip: gz, br, etag, storedAt: Date.now() };
+}
+
+/** The page's body uncompressed, for a client that accepts no compression. */
+export function identityOf(page: CachedPage): Buffer {
+  return gunzipSync(page.gzip);
 }
 
 /** The encoding to send, from an Accept-Encoding header. */

@@ -59,9 +59,17 @@ describeEachDialect("catalogue writes", (t) => {
       ["set", "translations.de.description", null, '"Feinherb."'],
     ]);
     expect(messages).toHaveLength(1);
-    expect(messages[0].tags).toEqual(
-      expect.arrayContaining([`catalogue:${eventId}`, `product:${productId}`, `exhibitor:${exhibitorId}`]),
-    );
+    // The name is on the lists; the product stays in the event, so its overview pages are kept.
+    expect(messages[0].tags).toEqual([`product:${productId}`, `listing:${eventId}`]);
+  });
+
+  it("evicts only the product's pages when what changed is on no list", async () => {
+    await updateProduct(t.db, {
+      productId,
+      changes: { ph: 3.1, translations: { en: { description: "Quince and slate." } } },
+      actor: "test",
+    });
+    expect(messages.at(-1)?.tags).toEqual([`product:${productId}`]);
   });
 
   it("writes the technical facts per locale, beside the descriptions", async () => {
@@ -144,8 +152,9 @@ describeEachDialect("catalogue writes", (t) => {
       actor: "test",
     });
     expect(messages[0].tags).toEqual(
-      expect.arrayContaining([`exhibitor:${exhibitorId}`, `product:${productId}`, `catalogue:${eventId}`]),
+      expect.arrayContaining([`exhibitor:${exhibitorId}`, `product:${productId}`, `listing:${eventId}`]),
     );
+    expect(messages[0].tags).not.toContain(`catalogue:${eventId}`);
   });
 
   it("removes a product from an event with a productRemoved entry", async () => {

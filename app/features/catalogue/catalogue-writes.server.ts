@@ -140,23 +140,58 @@ async function writeTranslations(
 
 export interface CatalogueChange {
   eventIds: string[];
+  /** Products whose data changed, or that joined or left an event. */
   productIds?: string[];
+  /** Exhibitors whose own data changed, or whose products joined or left an event. */
   exhibitorIds?: string[];
   producerIds?: (string | null)[];
+  /** Something a list shows changed: a card's field, an order, a facet (product, exhibitor and producer lists). */
+  listed?: boolean;
+  /** A product or exhibitor joined or left an event: counts, sitemaps, print catalogue. */
+  membership?: boolean;
+}
+
+/**
+ * The page-cache tags a change evicts (docs/architecture.md "Page cache"):
+ * the pages showing the records that changed, the event's lists only when
+ * something they show changed, and its overview pages only when the
+ * catalogue gained or lost an entry. Pages tag themselves to match.
+ */
+export function catalogueChangeTags(change: CatalogueChange): string[] {
+  return [
+    ...(change.productIds ?? []).map((id) => `product:${id}`),
+    ...(change.exhibitorIds ?? []).map((id) => `exhibitor:${id}`),
+    ...(change.producerIds ?? []).filter((id): id is string => Boolean(id)).map((id) => `producer:${id}`),
+    ...(change.listed || change.membership ? change.eventIds.map((id) => `listing:${id}`) : []),
+    ...(change.membership ? change.eventIds.map((id) => `catalogue:${id}`) : []),
+  ];
 }
 
 /** Tells the process (and later the cluster) what changed. */
 export async function publishCatalogueChange(change: CatalogueChange): Promise<void> {
-  const productIds = change.productIds ?? [];
-  const exhibitorIds = change.exhibitorIds ?? [];
-  const tags = [
-    ...change.eventIds.map((id) => `catalogue:${id}`),
-    ...productIds.map((id) => `product:${id}`),
-    ...exhibitorIds.map((id) => `exhibitor:${id}`),
-    ...(change.producerIds ?? []).filter((id): id is string => Boolean(id)).map((id) => `producer:${id}`),
-  ];
-  await bus().publish({ type: "catalogue.changed", eventIds: change.eventIds, tags, productIds, exhibitorIds });
+  await bus().publish({
+    type: "catalogue.changed",
+    eventIds: change.eventIds,
+    tags: catalogueChangeTags(change),
+    productIds: change.productIds ?? [],
+    exhibitorIds: change.exhibitorIds ?? [],
+  });
 }
+
+/** Product columns a list, a search or a facet shows; a change to any other (a description, pH) leaves the lists as they were. */
+const LISTED_PRODUCT_COLUMNS: ReadonlySet<string> = new Set([
+  "kind",
+  "name",
+  "vintage",
+  "country",
+  "region",
+  "subregion",
+  "designation",
+  "color",
+  "alcohol",
+  "closure",
+  "price_range",
+]);
 
 async function eventsOfProduct(trx: Trx, productId: string): Promise<string[]> {
   const rows = await trx
@@ -192,19 +227,15 @@ export async function updateProduct(
     );
     const all = [...diffs, ...textDiffs];
     await recordHistory(trx, { entityType: "product", entityId: row.id, actor: options.actor }, all);
-    return {
-      changes: all,
-      events: await eventsOfProduct(trx, row.id),
-      exhibitorId: row.exhibitor_id,
-      producerId: row.producer_id,
-    };
+    return { changes: all, events: await eventsOfProduct(trx, row.id), listed: diffs };
   });
   if (result.changes.length) {
+    // The product's own pages, and the pages listing it (its stand's, its
+    // producer's, a curated list) carry its tag; the event's lists only when a listed field changed.
     await publishCatalogueChange({
       eventIds: result.events,
       productIds: [options.productId],
-      exhibitorIds: [result.exhibitorId],
-      producerIds: [result.producerId],
+      listed: result.listed.some((d) => LISTED_PRODUCT_COLUMNS.has(d.field)),
     });
   }
   return { changes: result.changes };
@@ -250,14 +281,11 @@ export async function updateRegisteredProduct(
         diffs.map((d) => ({ kind: "productChanged", field: d.field, oldValue: d.oldValue, newValue: d.newValue })),
       );
     }
-    return { changes: diffs, exhibitorId: row.exhibitor_id };
+    return { changes: diffs };
   });
   if (result.changes.length) {
-    await publishCatalogueChange({
-      eventIds: [options.eventId],
-      productIds: [options.productId],
-      exhibitorIds: [result.exhibitorId],
-    });
+    // Table, price and price range are on every card; "new" is a badge and a filter.
+    await publishCatalogueChange({ eventIds: [options.eventId], productIds: [options.productId], listed: true });
   }
   return { changes: result.changes };
 }
@@ -296,10 +324,12 @@ export async function updateExhibitor(
     return { changes: all, events: events.map((e) => e.event_id), productIds: products.map((p) => p.id) };
   });
   if (result.changes.length) {
+    // Every card of its products shows the exhibitor's name.
     await publishCatalogueChange({
       eventIds: result.events,
       exhibitorIds: [options.exhibitorId],
       productIds: result.productIds,
+      listed: true,
     });
   }
   return { changes: result.changes };
@@ -335,5 +365,6 @@ export async function removeProductFromEvent(
     eventIds: [options.eventId],
     productIds: [options.productId],
     exhibitorIds: [removed.exhibitor_id],
+    membership: true,
   });
 }

@@ -37,7 +37,7 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
   const { t } = useTranslation("search");
   const { locale, facets } = props;
   const { pathname } = useLocation();
-  const { hydrated, filters, result, status, update } = useHashSearch({
+  const { filters, result, status, update } = useHashSearch({
     initial: props.initial,
     endpoint: props.endpoint,
     locale,
@@ -76,32 +76,37 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
 
       <div className="mt-6 md:flex md:items-start md:gap-8">
         <aside aria-labelledby="search-filters-title" className="md:w-panel md:shrink-0">
+          {/*
+            The page has the same layout before and after hydration (nothing
+            moves when the script arrives: no layout shift): on small screens
+            the filters are folded behind this button from the first paint.
+            Without JavaScript the <noscript> rules below unfold them and show
+            the Apply button instead.
+          */}
           <button
             type="button"
             aria-expanded={panelOpen}
             aria-controls="search-filters"
             onClick={() => setPanelOpen((open) => !open)}
-            className={
-              hydrated
-                ? "mb-3 w-full rounded-md border border-line px-4 py-2 text-left font-medium md:hidden"
-                : "hidden"
-            }
+            className="search-filters-toggle mb-3 w-full rounded-md border border-line px-4 py-2 text-left font-medium md:hidden"
           >
             {active > 0 ? t("filtersButtonActive", { formatted: formatNumber(locale, active) }) : t("filtersButton")}
           </button>
-          {/* Folded on small screens only once the button can unfold it. */}
-          <div id="search-filters" className={hydrated && !panelOpen ? "hidden md:block" : "block"}>
+          <noscript>
+            <style>
+              {
+                "#search-filters{display:block!important}.search-filters-toggle{display:none!important}.search-apply{display:block!important}"
+              }
+            </style>
+          </noscript>
+          <div id="search-filters" className={panelOpen ? "block" : "hidden md:block"}>
             <h2 id="search-filters-title" className="sr-only">
               {t("filtersTitle")}
             </h2>
             <FacetPanel facets={facets} counts={result.facets} filters={filters} locale={locale} onChange={change} />
             <button
               type="submit"
-              className={
-                hydrated
-                  ? "hidden"
-                  : "mt-5 w-full rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"
-              }
+              className="search-apply mt-5 hidden w-full rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"
             >
               {t("apply")}
             </button>

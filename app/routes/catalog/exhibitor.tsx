@@ -26,7 +26,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     fallbackLocale: event.defaultLocale,
   });
   if (!entry) notFound();
-  cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`, `exhibitor:${entry.exhibitor.id}`);
+  // A page of the print catalogue: the exhibitor with its products' cards, numbered among all.
+  cachePublicly(
+    context,
+    "events",
+    `event:${event.id}`,
+    `listing:${event.id}`,
+    `catalogue:${event.id}`,
+    `exhibitor:${entry.exhibitor.id}`,
+  );
   const t = serverT(locale);
   const linkBase: LinkBase = { locale, collectionId: event.id, segments: event.settings.segments };
   return {

@@ -21,8 +21,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = params.locale;
   const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
   if (!event) notFound();
-  // "events": a new fair may become the primary one.
-  cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`);
+  // "events": a new fair may become the primary one; "listing": exhibitor names and stands.
+  cachePublicly(context, "events", `event:${event.id}`, `listing:${event.id}`, `catalogue:${event.id}`);
   const exhibitors = await listPrintCatalogue(db(), { eventId: event.id, locale });
   const t = serverT(locale);
   return {

@@ -79,6 +79,7 @@ async function exhibitorPage(page: Page) {
     page.context,
     `exhibitor:${exhibitor.id}`,
     ...exhibitor.registration.coExhibitors.map((co) => `exhibitor:${co.id}`),
+    ...products.map((p) => `product:${p.id}`),
     `catalogue:${event.id}`,
   );
   const platform = networkingUrl(event.settings);
@@ -111,7 +112,12 @@ async function producerPage(page: Page) {
   });
   if (!producer) notFound();
   const products = await producerProductSummaries(db(), { eventId: event.id, producerId: producer.id, locale });
-  cachePublicly(page.context, `producer:${producer.id}`, `catalogue:${event.id}`);
+  cachePublicly(
+    page.context,
+    `producer:${producer.id}`,
+    ...products.map((p) => `product:${p.id}`),
+    `catalogue:${event.id}`,
+  );
   const crumbs = crumbsOf(
     page,
     { label: serverT(locale)("catalogue:nav.producers"), to: links.producers(page.linkBase) },
@@ -140,7 +146,12 @@ async function productListPage(page: Page) {
   if (!found) notFound();
   const { productIds, ...list } = found;
   const products = await productSummariesByIds(db(), { eventId: event.id, productIds });
-  cachePublicly(page.context, `productList:${list.id}`, `catalogue:${event.id}`);
+  cachePublicly(
+    page.context,
+    `productList:${list.id}`,
+    ...products.map((p) => `product:${p.id}`),
+    `catalogue:${event.id}`,
+  );
   const crumbs = crumbsOf(
     page,
     { label: serverT(locale)("catalogue:eventHome.productLists"), to: links.eventHome(page.linkBase) },

@@ -33,7 +33,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const section = sectionOf(event.settings.segments, params.section);
   if (!section) notFound();
   // Any catalogue write in the event may change a list's results or counts.
-  cachePublicly(context, `catalogue:${event.id}`);
+  // A list shows cards, orders and counts: any listed change in the event (catalogueChangeTags).
+  cachePublicly(context, `listing:${event.id}`, `catalogue:${event.id}`);
   const url = new URL(request.url);
   const t = serverT(locale);
   const meta = (title: string, description: string) =>

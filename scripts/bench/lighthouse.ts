@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { connect } from "~/.server/db/connect";
+import { links } from "~/lib/links";
+
+// npm run bench:lighthouse — Lighthouse (mobile, its default: a mid-range
+// phone on a slow 4G line, simulated) on every public page type of the demo
+// fair, served by `npm start`'s server on a fresh SQLite database. Prints the
+// performance score, Cumulative Layout Shift, Largest Contentful Paint and
+// Total Blocking Time per page, then a summary line. Needs Chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium: apt-get install chromium).
+// The targets (issue 13): performance ≥ 95 and CLS ≤ 0.05 on every page type.
+
+const PORT = Number(process.env.BENCH_PORT ?? 3406);
+const BENCH_DIR = path.resolve("data/bench-lighthouse");
+const DB_FILE = path.join(BENCH_DIR, "uncork.db");
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function main() {
+  rmSync(BENCH_DIR, { recursive: true, force: true });
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${DB_FILE}`,
+      MEDIA_DIR: path.join(BENCH_DIR, "media"),
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${PORT}`;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor(`${origin}/api/health`, 240_000);
+    const db = connect(`file:${DB_FILE}`);
+    const event = await db.selectFrom("events").select(["id"]).orderBy("starts_on", "desc").executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom("registered_products")
+      .select(["product_id", "exhibitor_id"])
+      .where("event_id", "=", event.id)
+      .orderBy("product_id")
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    const base = { locale: "en" as const, collectionId: event.id };
+    const pages: [string, string][] = [
+      ["home", "/en"],
+      ["fair's home", links.eventHome(base)],
+      ["products list", links.products(base)],
+      ["exhibitors list", links.exhibitors(base)],
+      ["exhibitor", links.exhibitor(base, product.exhibitor_id)],
+      ["product", links.productByExhibitor(base, product.exhibitor_id, product.product_id)],
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    });
+    console.log(`Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), ${new Date().toISOString()}`);
+    console.log("| page type | performance | CLS | LCP ms | TBT ms |");
+    console.log("|---|---:|---:|---:|---:|");
+    let lowest = 100;
+    let worstCls = 0;
+    for (const [label, pagePath] of pages) {
+      // Once to fill the page cache, as a visitor after the first would find it.
+      await fetch(origin + pagePath);
+      const result = await lighthouse(origin + pagePath, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        output: "json",
+        logLevel: "error",
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const cls = lhr.audits["cumulative-layout-shift"].numericValue ?? 0;
+      const lcp = lhr.audits["largest-contentful-paint"].numericValue ?? 0;
+      const tbt = lhr.audits["total-blocking-time"].numericValue ?? 0;
+      lowest = Math.min(lowest, score);
+      worstCls = Math.max(worstCls, cls);
+      console.log(`| ${label} | ${score} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${Math.round(tbt)} |`);
+    }
+    console.log(`lighthouse lowest_performance=${lowest} worst_cls=${worstCls.toFixed(3)} pages=${pages.length}`);
+  } finally {
+    await chrome?.kill();
+    server.kill();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,176 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { connect } from "~/.server/db/connect";
+import { links } from "~/lib/links";
+
+// npm run bench:scale — the server with the largest fair's catalogue
+// (100,000 products by default): how long a start takes to its first
+// answers, the CPU time of a product page and of a products list rendered
+// for the first time, and the memory (RSS) once hundreds of pages are
+// cached. The fair is generated once into data/bench-scale (without images:
+// they change nothing measured here) and reused by later runs;
+// BENCH_PRODUCTS changes its size, BENCH_REGENERATE=1 makes it again.
+// Linux only: CPU time and RSS are read from /proc.
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3407);
+const DIR = path.resolve(`data/bench-scale-${PRODUCTS}`);
+const DB_FILE = path.join(DIR, "uncork.db");
+const COLD_PAGES = 300;
+const WARM_PAGES = 400;
+
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+
+/** CPU time (user + system) of a process so far, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
+}
+
+async function firstAnswer(url: string, since: number, timeoutMs: number): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Asks for each path once, one after the other; returns the server's CPU time per page and the slowest answer. */
+async function coldPages(origin: string, pid: number, paths: string[]): Promise<{ cpu: number; slowest: number }> {
+  const before = cpuMs(pid);
+  let slowest = 0;
+  for (const p of paths) {
+    const started = performance.now();
+    const response = await fetch(origin + p, { headers: { "accept-encoding": "gzip" } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
+    slowest = Math.max(slowest, performance.now() - started);
+  }
+  return { cpu: (cpuMs(pid) - before) / paths.length, slowest };
+}
+
+async function main() {
+  if (!existsSync(DB_FILE) || process.env.BENCH_REGENERATE === "1") {
+    mkdirSync(DIR, { recursive: true });
+    console.log(`generating the demo fair with ${PRODUCTS} products into ${DB_FILE} (once)…`);
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/demo-fair.ts",
+        "--products",
+        String(PRODUCTS),
+        "--database",
+        `file:${DB_FILE}`,
+        "--media",
+        path.join(DIR, "media"),
+        "--no-images",
+        "--reset",
+      ],
+      { stdio: "inherit" },
+    );
+  }
+  const db = connect(`file:${DB_FILE}`);
+  const event = await db.selectFrom("events").select(["id"]).orderBy("starts_on", "desc").executeTakeFirstOrThrow();
+  const products = await db
+    .selectFrom("registered_products")
+    .select(["product_id", "exhibitor_id"])
+    .where("event_id", "=", event.id)
+    .orderBy("product_id")
+    .execute();
+  await db.destroy();
+  const base = { locale: "en" as const, collectionId: event.id };
+  const productPath = (i: number) => {
+    const p = products[(i * 7919) % products.length];
+    return links.productByExhibitor(base, p.exhibitor_id, p.product_id);
+  };
+
+  const started = performance.now();
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${DB_FILE}`,
+      MEDIA_DIR: path.join(DIR, "media"),
+      NODE_ENV: "production",
+      LOAD_DEMO: "never",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${PORT}`;
+  try {
+    const pid = server.pid!;
+    const health = await firstAnswer(`${origin}/api/health`, started, 300_000);
+    const firstProduct = await firstAnswer(origin + productPath(0), started, 300_000);
+    const firstList = await firstAnswer(origin + links.products(base), started, 300_000);
+    console.log(`machine: ${process.arch}, Node ${process.version}; ${products.length} products in the largest event`);
+    console.log(
+      `start: first answer ${(health / 1000).toFixed(1)} s, first product page ${(firstProduct / 1000).toFixed(1)} s, first products list ${(firstList / 1000).toFixed(1)} s (from spawning the process)`,
+    );
+    console.log(`RSS after start: ${rssMb(pid).toFixed(0)} MB`);
+
+    // JIT warm-up on pages not measured below.
+    await coldPages(
+      origin,
+      pid,
+      Array.from({ length: 50 }, (_, i) => productPath(100_000 + i)),
+    );
+    const product = await coldPages(
+      origin,
+      pid,
+      Array.from({ length: COLD_PAGES }, (_, i) => productPath(i + 1)),
+    );
+    const listQueries = Array.from({ length: COLD_PAGES }, (_, i) => {
+      const filters = ["kind=Wine", "color=red", "color=white", "country=FR", "country=IT", "country=DE"];
+      return `${links.products(base)}?${[filters[i % filters.length], `page=${Math.floor(i / filters.length) + 2}`].sort().join("&")}`;
+    });
+    const list = await coldPages(origin, pid, listQueries);
+    console.log(
+      `cold product page: ${product.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} pages, one at a time), slowest answer ${product.slowest.toFixed(0)} ms`,
+    );
+    console.log(
+      `cold products list: ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} queries), slowest answer ${list.slowest.toFixed(0)} ms`,
+    );
+
+    await coldPages(
+      origin,
+      pid,
+      Array.from({ length: WARM_PAGES }, (_, i) => productPath(200_000 + i)),
+    );
+    const stats = (await (await fetch(`${origin}/api/health`)).json()) as {
+      pageCache: { entries: number; bytes: number };
+    };
+    const rss = rssMb(pid);
+    console.log(
+      `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB`,
+    );
+    console.log(
+      `scale products=${products.length} start_s=${(health / 1000).toFixed(1)} first_product_s=${(firstProduct / 1000).toFixed(1)} product_cpu_ms=${product.cpu.toFixed(1)} list_cpu_ms=${list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
+    );
+  } finally {
+    server.kill();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
