@@ -71,8 +71,8 @@ async function main() {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     });
     console.log(`Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), ${new Date().toISOString()}`);
-    console.log("| page type | performance | CLS | LCP ms | TBT ms |");
-    console.log("|---|---:|---:|---:|---:|");
+    console.log("| page type | performance | CLS | LCP ms | TBT ms | largest shift | LCP element |");
+    console.log("|---|---:|---:|---:|---:|---|---|");
     let lowest = 100;
     let worstCls = 0;
     for (const [label, pagePath] of pages) {
@@ -92,7 +92,14 @@ async function main() {
       const tbt = lhr.audits["total-blocking-time"].numericValue ?? 0;
       lowest = Math.min(lowest, score);
       worstCls = Math.max(worstCls, cls);
-      console.log(`| ${label} | ${score} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${Math.round(tbt)} |`);
+      // What moved most, and what the largest paint was: the first things to look at when a target is missed.
+      const shifts = lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string } }[] } | undefined;
+      const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details as
+        | { items?: { items?: { node?: { selector?: string } }[] }[] }
+        | undefined;
+      console.log(
+        `| ${label} | ${score} | ${cls.toFixed(3)} | ${Math.round(lcp)} | ${Math.round(tbt)} | ${shifts?.items?.[0]?.node?.selector ?? ""} | ${lcpElement?.items?.[0]?.items?.[0]?.node?.selector ?? ""} |`,
+      );
     }
     console.log(`lighthouse lowest_performance=${lowest} worst_cls=${worstCls.toFixed(3)} pages=${pages.length}`);
   } finally {

@@ -35,7 +35,9 @@ export function ExhibitorSearch({ initial, linkBase, locale, showDistribution }:
       noun="exhibitors"
       placeholder={t("search:box.placeholderExhibitors")}
       hitKey={(exhibitor) => exhibitor.id}
-      renderHit={(exhibitor) => <ExhibitorCard exhibitor={exhibitor} linkBase={linkBase} />}
+      renderHit={(exhibitor, aboveFold) => (
+        <ExhibitorCard exhibitor={exhibitor} linkBase={linkBase} eager={aboveFold} />
+      )}
     />
   );
 }

@@ -29,7 +29,7 @@ export function ProductSearch({ initial, linkBase, locale }: Props) {
       noun="products"
       placeholder={t("search:box.placeholderProducts")}
       hitKey={(product) => product.id}
-      renderHit={(product) => <ProductCard product={product} linkBase={linkBase} />}
+      renderHit={(product, aboveFold) => <ProductCard product={product} linkBase={linkBase} eager={aboveFold} />}
     />
   );
 }

@@ -24,8 +24,12 @@ export interface SearchPageProps<H> {
   noun: "products" | "exhibitors";
   placeholder: string;
   hitKey: (hit: H) => string;
-  renderHit: (hit: H) => ReactNode;
+  /** A result card; `aboveFold` for the first ones of the page (their images load at once). */
+  renderHit: (hit: H, aboveFold: boolean) => ReactNode;
 }
+
+/** Cards whose images may be in the first screen: two rows of two on a wide screen. */
+const ABOVE_FOLD = 4;
 
 /**
  * A searchable, faceted list (products, exhibitors): search box, facets with
@@ -161,8 +165,8 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
             <ul
               className={`mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2 ${status === "loading" ? "opacity-60 transition-opacity" : ""}`}
             >
-              {result.hits.map((hit) => (
-                <li key={props.hitKey(hit)}>{props.renderHit(hit)}</li>
+              {result.hits.map((hit, index) => (
+                <li key={props.hitKey(hit)}>{props.renderHit(hit, index < ABOVE_FOLD)}</li>
               ))}
             </ul>
           )}

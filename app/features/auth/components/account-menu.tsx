@@ -38,9 +38,15 @@ export function AccountMenu({ locale }: { locale: Locale }) {
   return (
     <div className="flex items-center gap-2 text-sm">
       {account.status === "checking" ? (
-        <span className="sr-only" role="status">
-          {t("state.checking")}
-        </span>
+        <>
+          <span className="sr-only" role="status">
+            {t("state.checking")}
+          </span>
+          {/* The sign-in button's box, held while we ask who is signed in, so the header does not move when it appears. */}
+          <span aria-hidden="true" className="invisible rounded px-3 py-1 font-medium">
+            {t("signIn")}
+          </span>
+        </>
       ) : null}
       {user ? (
         <>

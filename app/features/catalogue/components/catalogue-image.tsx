@@ -3,7 +3,7 @@ import type { Image } from "~/features/catalogue/types";
 interface Props {
   image: Image | null;
   className?: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once, and early (it may be the largest paint), instead of lazily. */
   eager?: boolean;
   /** Overrides the image's own alt text (use "" for a decorative image). */
   alt?: string;
@@ -22,6 +22,7 @@ export function CatalogueImage({ image, className = "", eager = false, alt, size
       height={image.height}
       alt={alt ?? image.alt}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={className}
       style={{

@@ -10,13 +10,28 @@ import type { ExhibitorSummary } from "../types";
 export type ExhibitorCardData = ExhibitorSummary & { productCount?: number };
 
 /** An exhibitor in a list: logo, name, country, table and number of products; the bookmark sits beside the link, not in it. */
-export function ExhibitorCard({ exhibitor, linkBase }: { exhibitor: ExhibitorCardData; linkBase: LinkBase }) {
+export function ExhibitorCard({
+  exhibitor,
+  linkBase,
+  eager = false,
+}: {
+  exhibitor: ExhibitorCardData;
+  linkBase: LinkBase;
+  /** One of the first cards of a page: its logo is above the fold. */
+  eager?: boolean;
+}) {
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   return (
     <article className="flex h-full items-center gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
       <div className="flex h-14 w-14 shrink-0 items-center justify-center">
-        <CatalogueImage image={exhibitor.logo} alt="" className="max-h-14 w-14 object-contain" sizes="56px" />
+        <CatalogueImage
+          image={exhibitor.logo}
+          alt=""
+          className="max-h-14 w-14 object-contain"
+          sizes="56px"
+          eager={eager}
+        />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">

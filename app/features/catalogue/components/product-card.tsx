@@ -8,7 +8,16 @@ import { isLocale } from "~/lib/locales";
 import type { ProductSummary } from "../types";
 
 /** A product in a list: bottle, name, producer, origin, table and price. Links via its exhibitor; the bookmark sits beside the link, not in it. */
-export function ProductCard({ product, linkBase }: { product: ProductSummary; linkBase: LinkBase }) {
+export function ProductCard({
+  product,
+  linkBase,
+  eager = false,
+}: {
+  product: ProductSummary;
+  linkBase: LinkBase;
+  /** One of the first cards of a page: its image is above the fold. */
+  eager?: boolean;
+}) {
   const { t, i18n } = useTranslation("catalogue");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const origin = formatOrigin(locale, product.denomination, product.country);
@@ -17,7 +26,13 @@ export function ProductCard({ product, linkBase }: { product: ProductSummary; li
   return (
     <article className="flex h-full gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
       <div className="w-16 shrink-0">
-        <CatalogueImage image={product.bottleImage} alt="" className="h-auto w-16 object-contain" sizes="64px" />
+        <CatalogueImage
+          image={product.bottleImage}
+          alt=""
+          className="h-auto w-16 object-contain"
+          sizes="64px"
+          eager={eager}
+        />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
