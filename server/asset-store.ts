@@ -75,6 +75,11 @@ export class AssetStore {
     return this.assets.size;
   }
 
+  /** The asset served at `pathname`, if any (an identity for answers prepared once per asset). */
+  get(pathname: string): object | undefined {
+    return pathname.startsWith(this.prefix) ? this.assets.get(pathname) : undefined;
+  }
+
   /** The answer to a GET or HEAD of `pathname`, or null when no asset has that name. */
   answer(pathname: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): AssetAnswer | null {
     if (!pathname.startsWith(this.prefix)) return null;

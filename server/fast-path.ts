@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { pickEncoding } from "~/.server/cache/page-cache";
 import type { AssetStore } from "./asset-store";
 import { pageCache } from "./page-cache-instance";
 import { contentSecurityPolicy, securityHeaderList } from "./security-headers";
@@ -25,6 +26,41 @@ export function cameOverHttps(req: IncomingMessage, trust: TrustProxy): boolean 
 /** The policy of a response whose body runs no inline script (an asset). */
 const NO_INLINE_SCRIPTS_POLICY = contentSecurityPolicy([]);
 
+/** The security headers as one flat [name, value, …] list, made once for each protocol. */
+const SECURITY = {
+  http: securityHeaderList(false).flat(),
+  https: securityHeaderList(true).flat(),
+};
+
+type Answer = { status: number; headers: readonly [string, string | number][]; body: Buffer | null };
+
+/**
+ * A 200 answer is the same for every request naming the same encoding, so its
+ * flat header list is made once per page (or asset) and encoding, and kept
+ * as long as the page is: a hit then costs one map lookup and one write.
+ */
+const prepared = new WeakMap<object, Map<string, { flat: string[]; body: Buffer | null }>>();
+
+function preparedAnswer(
+  owner: object,
+  key: string,
+  make: () => Answer,
+): { status: number; flat: string[]; body: Buffer | null } {
+  let byKey = prepared.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    prepared.set(owner, byKey);
+  }
+  let entry = byKey.get(key);
+  if (!entry) {
+    const answer = make();
+    if (answer.status !== 200) return flatten(answer);
+    entry = { flat: flatten(answer).flat, body: answer.body };
+    byKey.set(key, entry);
+  }
+  return { status: 200, ...entry };
+}
+
 export function createFastPath(options: {
   assets: AssetStore;
   trustProxy: TrustProxy;
@@ -44,33 +80,51 @@ export function createFastPath(options: {
       ifNoneMatch: req.headers["if-none-match"],
     };
 
-    const asset = question < 0 ? options.assets.answer(pathname, request) : null;
+    const secure = cameOverHttps(req, options.trustProxy);
+    const plain = request.method === "GET" && request.ifNoneMatch === undefined;
+    const asset = question < 0 ? options.assets.get(pathname) : null;
     if (asset) {
-      send(res, asset.status, [["Content-Security-Policy", NO_INLINE_SCRIPTS_POLICY], ...asset.headers], {
-        secure: cameOverHttps(req, options.trustProxy),
-        body: req.method === "HEAD" ? null : asset.body,
-      });
+      const make = () => {
+        const answer = options.assets.answer(pathname, request)!;
+        const headers: [string, string | number][] = [
+          ["Content-Security-Policy", NO_INLINE_SCRIPTS_POLICY],
+          ...answer.headers,
+        ];
+        return { ...answer, headers };
+      };
+      const answer = plain ? preparedAnswer(asset, pickEncoding(request.acceptEncoding), make) : flatten(make());
+      send(res, answer, secure, req.method === "HEAD");
       return true;
     }
     if (NOT_PAGES.test(pathname) || !isCanonicalAddress(url)) return false;
     const page = pageCache.get(cacheKeyOf(url, req.headers["accept-language"]));
     if (!page) return false;
     // The page's own policy (hashes of its inline scripts) is among its headers.
-    const answer = cachedPageAnswer(page, request);
-    send(res, answer.status, answer.headers, { secure: cameOverHttps(req, options.trustProxy), body: answer.body });
+    const make = () => cachedPageAnswer(page, request);
+    // An uncompressed body is unpacked per request, never kept: the cache's memory bound holds.
+    const encoding = pickEncoding(request.acceptEncoding);
+    const answer = plain && encoding !== "identity" ? preparedAnswer(page, encoding, make) : flatten(make());
+    send(res, answer, secure, req.method === "HEAD");
     return true;
   };
 }
 
-/** Writes the security headers, then the answer's (which win where both name one), then the body. */
+/** Node's writeHead takes a flat list of strings. */
+function flatten(answer: Answer): { status: number; flat: string[]; body: Buffer | null } {
+  return {
+    status: answer.status,
+    flat: answer.headers.flatMap(([name, value]) => [name, String(value)]),
+    body: answer.body,
+  };
+}
+
+/** Writes the security headers and the answer's (they name different headers) in one go, then the body. */
 function send(
   res: ServerResponse,
-  status: number,
-  headers: readonly [string, string | number][],
-  options: { secure: boolean; body: Buffer | null },
+  answer: { status: number; flat: string[]; body: Buffer | null },
+  secure: boolean,
+  head: boolean,
 ): void {
-  for (const [name, value] of securityHeaderList(options.secure)) res.setHeader(name, value);
-  for (const [name, value] of headers) res.setHeader(name, value);
-  res.statusCode = status;
-  res.end(options.body ?? undefined);
+  res.writeHead(answer.status, [...(secure ? SECURITY.https : SECURITY.http), ...answer.flat]);
+  res.end(head ? undefined : (answer.body ?? undefined));
 }
