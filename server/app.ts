@@ -11,6 +11,7 @@ import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
+import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
 import { AssetStore } from "./asset-store";
@@ -62,7 +63,7 @@ export function describeSetup(address: { host: string; port: number }): string[]
   return startupSummary(env(), address);
 }
 
-/** Runs once before the server listens: schema, demo data, cache coherence. */
+/** Runs once before the server listens: schema, demo data, cache coherence; then starts building the search indexes. */
 export async function start(log: (line: string) => void = console.log): Promise<void> {
   const config = env();
   await migrateToLatest(db());
@@ -78,4 +79,6 @@ export async function start(log: (line: string) => void = console.log): Promise<
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed") pageCache.invalidateTags(message.tags);
   });
+  // Not awaited: the server listens while the current events' indexes are built in time slices.
+  void warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log });
 }

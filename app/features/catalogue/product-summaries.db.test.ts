@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
+import { getProductIndex, hasProductIndex } from "~/features/search/search-service.server";
 import {
   insertEvent,
   insertExhibitor,
@@ -86,9 +87,29 @@ describeEachDialect("product summaries", (t) => {
 
   const names = (list: { name: string }[]) => list.map((s) => s.name);
 
+  // Runs first: the event's index is not built yet.
+  it("before the event's index is built: the producer's and the stand's products from the database, marked incomplete", async () => {
+    expect(hasProductIndex(eventId)).toBe(false);
+    const product = (await getProduct(t.db, { eventId, productId: p.target, locale: "en" }))!;
+    const related = await relatedProductSummaries(t.db, { eventId, product });
+    expect(related.complete).toBe(false);
+    expect(names(related.sameProducer)).toEqual(["A Clos via Importer", "B Clos Cuvée"]);
+    expect(names(related.sameExhibitor)).toEqual(["C House Wine"]);
+    expect(related.similar).toEqual([]);
+    const summaries = await productSummariesByIds(t.db, { eventId, productIds: [p.unrelated, p.notInEvent, p.target] });
+    expect(names(summaries)).toEqual(["Unrelated Syrah", "Target Chenin"]);
+    // Asking started the build; once it is done the same cards come from the index.
+    await getProductIndex(t.db, eventId);
+    expect(hasProductIndex(eventId)).toBe(true);
+    expect(await productSummariesByIds(t.db, { eventId, productIds: [p.unrelated, p.notInEvent, p.target] })).toEqual(
+      summaries,
+    );
+  });
+
   it("picks the producer's other products, then the stand's not already shown, then similar ones from elsewhere", async () => {
     const product = (await getProduct(t.db, { eventId, productId: p.target, locale: "en" }))!;
     const related = await relatedProductSummaries(t.db, { eventId, product });
+    expect(related.complete).toBe(true);
     expect(names(related.sameProducer).sort()).toEqual(["A Clos via Importer", "B Clos Cuvée"]);
     expect(names(related.sameExhibitor)).toEqual(["C House Wine"]);
     // Same style and a shared grape outranks either alone; a style match outranks one shared grape.

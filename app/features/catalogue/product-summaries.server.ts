@@ -1,13 +1,17 @@
 import type { DB } from "~/.server/db";
 import type { ProductDocument } from "~/features/search/documents";
-import { getProductIndex } from "~/features/search/search-service.server";
+import { loadProductDocuments } from "~/features/search/load-docs.server";
+import { getProductIndex, hasProductIndex } from "~/features/search/search-service.server";
 import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import type { Product, ProductSummary } from "./types";
 
 // Product cards of the detail pages come from the search index's documents,
 // the one place that builds a ProductSummary for a whole event; the database
-// only says which products (their ids) a page lists.
+// only says which products (their ids) a page lists. Until the event's index
+// is built (the first seconds after a start with a large catalogue), the
+// cards are read from the database by the same loader, so no page waits for
+// the whole catalogue.
 
 // A teaser, not a list: each group links to the producer's or the stand's
 // full list. Every card weighs on the page (HTML and hydration data), and
@@ -24,8 +28,20 @@ export async function productSummariesByIds(
   options: { eventId: string; productIds: readonly string[] },
 ): Promise<ProductSummary[]> {
   if (options.productIds.length === 0) return [];
+  if (!hasProductIndex(options.eventId)) {
+    startIndexBuild(db, options.eventId);
+    const byId = new Map(
+      (await loadProductDocuments(db, options.eventId, options.productIds)).map((doc) => [doc.summary.id, doc.summary]),
+    );
+    return options.productIds.flatMap((id) => byId.get(id) ?? []);
+  }
   const index = await getProductIndex(db, options.eventId);
   return options.productIds.flatMap((id) => index.get(id)?.summary ?? []);
+}
+
+/** Starts building the event's index if nothing has yet; a failure is logged by the search service, and the next request tries again. */
+function startIndexBuild(db: DB, eventId: string): void {
+  getProductIndex(db, eventId).catch(() => undefined);
 }
 
 function byName(locale: Locale) {
@@ -77,6 +93,11 @@ export interface RelatedProducts {
   similar: ProductSummary[];
 }
 
+/** Related products, and whether they are all there (not while the event's index is still being built). */
+export interface RelatedProductsFound extends RelatedProducts {
+  complete: boolean;
+}
+
 export interface SimilarCandidates {
   /** Same kind, colour and region. */
   sameStyle: readonly string[];
@@ -111,9 +132,13 @@ type RelatedInput = Pick<Product, "id" | "kind" | "color" | "region" | "grapeVar
 export async function relatedProductSummaries(
   db: DB,
   options: { eventId: string; product: RelatedInput; limit?: number },
-): Promise<RelatedProducts> {
+): Promise<RelatedProductsFound> {
   const { eventId, product, limit = RELATED_LIMIT } = options;
   const producerId = product.producer.isExhibitor ? null : product.producer.id;
+  if (!hasProductIndex(eventId)) {
+    startIndexBuild(db, eventId);
+    return { ...(await relatedFromDatabase(db, { eventId, product, producerId, limit })), complete: false };
+  }
   const grapes = new Set(product.grapeVarieties.map((g) => g.varietyName));
   const index = await getProductIndex(db, eventId);
 
@@ -146,5 +171,50 @@ export async function relatedProductSummaries(
     .slice(0, limit);
   for (const s of sameExhibitor) shown.add(s.id);
   const similarIds = rankSimilar({ sameStyle, sharedGrapes }, shown, limit);
-  return { sameProducer, sameExhibitor, similar: similarIds.flatMap((id) => index.get(id)?.summary ?? []) };
+  return {
+    sameProducer,
+    sameExhibitor,
+    similar: similarIds.flatMap((id) => index.get(id)?.summary ?? []),
+    complete: true,
+  };
+}
+
+/**
+ * While the index is being built: more of the same producer and stand, read
+ * by the database's indexes (no similar products: those need the index).
+ */
+async function relatedFromDatabase(
+  db: DB,
+  options: { eventId: string; product: RelatedInput; producerId: string | null; limit: number },
+): Promise<RelatedProducts> {
+  const { eventId, product, producerId, limit } = options;
+  const others = db
+    .selectFrom("registered_products as rp")
+    .innerJoin("products as p", "p.id", "rp.product_id")
+    .select("rp.product_id")
+    .where("rp.event_id", "=", eventId)
+    .where("rp.product_id", "!=", product.id)
+    .orderBy("p.name")
+    .orderBy("p.id");
+  const [ofProducer, atStand] = await Promise.all([
+    producerId === null ? [] : others.where("p.producer_id", "=", producerId).limit(limit).execute(),
+    // Room for the stand's products that are also the producer's (shown once).
+    others
+      .where("rp.exhibitor_id", "=", product.exhibitor.id)
+      .limit(2 * limit)
+      .execute(),
+  ]);
+  const summaries = await productSummariesByIds(db, {
+    eventId,
+    productIds: [...new Set([...ofProducer, ...atStand].map((row) => row.product_id))],
+  });
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+  const pick = (rows: readonly { product_id: string }[]) => rows.flatMap((row) => byId.get(row.product_id) ?? []);
+  const sameProducer = pick(ofProducer).sort(byNameAndId).slice(0, limit);
+  const shown = new Set(sameProducer.map((s) => s.id));
+  const sameExhibitor = pick(atStand)
+    .sort(byNameAndId)
+    .filter((s) => !shown.has(s.id))
+    .slice(0, limit);
+  return { sameProducer, sameExhibitor, similar: [] };
 }

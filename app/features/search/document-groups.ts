@@ -1,4 +1,5 @@
 import { getOrInsert } from "~/lib/get-or-insert";
+import { runToEnd, type Steps } from "~/lib/time-slice";
 
 // Documents grouped by keys (a producer, a stand, a grape): what "more of
 // the same" lookups read, at the cost of the group instead of the catalogue.
@@ -13,7 +14,17 @@ export class DocumentGroups<D> {
     private readonly keysOf: (doc: D) => Iterable<string>,
     documents: Iterable<D> = [],
   ) {
-    for (const doc of documents) this.add(doc);
+    runToEnd(this.addSteps(documents));
+  }
+
+  /** Adds documents in steps, for grouping a large catalogue in time slices (app/lib/time-slice.ts). */
+  *addSteps(documents: Iterable<D>): Steps<this> {
+    let added = 0;
+    for (const doc of documents) {
+      this.add(doc);
+      if ((++added & 1023) === 0) yield;
+    }
+    return this;
   }
 
   add(doc: D): void {

@@ -1,5 +1,6 @@
 import { countryName } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { runSliced } from "~/lib/time-slice";
 import { countryNames } from "./country-names";
 import type { ExhibitorCard, ExhibitorDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
@@ -52,8 +53,15 @@ const exhibitorSchema: IndexSchema<ExhibitorDocument> = {
 export class ExhibitorIndex {
   private readonly index: SegmentedIndex<ExhibitorDocument>;
 
-  constructor(documents: readonly ExhibitorDocument[], options?: SegmentOptions) {
-    this.index = new SegmentedIndex(documents, exhibitorSchema, options);
+  /** Builds at once from the documents, or takes an index built in time slices (`build`). */
+  constructor(documents: readonly ExhibitorDocument[] | SegmentedIndex<ExhibitorDocument>, options?: SegmentOptions) {
+    this.index =
+      documents instanceof SegmentedIndex ? documents : new SegmentedIndex(documents, exhibitorSchema, options);
+  }
+
+  /** Builds in time slices, answering requests in between (app/lib/time-slice.ts). */
+  static async build(documents: readonly ExhibitorDocument[], options?: SegmentOptions): Promise<ExhibitorIndex> {
+    return new ExhibitorIndex(await runSliced(SegmentedIndex.steps(documents, exhibitorSchema, options)));
   }
 
   get size(): number {

@@ -8,6 +8,7 @@ import { denomination, mergeRegisteredProduct, resolveProducer } from "~/feature
 import type { Award, ProducerRef } from "~/features/catalogue/types";
 import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/features/catalogue/vocabulary";
 import { getOrInsert } from "~/lib/get-or-insert";
+import { nextTurn } from "~/lib/time-slice";
 import type { ExhibitorDocument, ProductDocument } from "./documents";
 
 // Builds the documents of one event's indexes with a handful of set-based
@@ -20,7 +21,8 @@ const LOGO_SIZES = "(min-width: 52em) 120px, 80px";
 /**
  * The documents of every product registered for the event, or of these
  * (what an edit touched: the index takes them without a rebuild); an id
- * not registered for the event has none.
+ * not registered for the event has none. A whole event is read a chunk at a
+ * time, the event loop answering requests between chunks.
  */
 export async function loadProductDocuments(
   db: DB,
@@ -28,14 +30,48 @@ export async function loadProductDocuments(
   productIds?: readonly string[],
 ): Promise<ProductDocument[]> {
   if (productIds?.length === 0) return [];
-  const registered = db
+  const read = await productDocumentReader(db, eventId);
+  if (productIds) return read(productIds);
+  const ids = await db
     .selectFrom("registered_products")
     .select("product_id")
     .where("event_id", "=", eventId)
-    .$if(productIds !== undefined, (query) => query.where("product_id", "in", productIds ?? []));
+    .orderBy("product_id")
+    .execute();
+  return inChunks(
+    ids.map((row) => row.product_id),
+    read,
+  );
+}
 
-  const [eventRow, rows, grapeRows, awardRows, imageRows] = await Promise.all([
-    db.selectFrom("events").select("settings").where("id", "=", eventId).executeTakeFirst(),
+/** Reads documents of products by id; the readers' strings and shared objects are one copy across calls. */
+async function productDocumentReader(
+  db: DB,
+  eventId: string,
+): Promise<(productIds: readonly string[]) => Promise<ProductDocument[]>> {
+  const eventRow = await db.selectFrom("events").select("settings").where("id", "=", eventId).executeTakeFirst();
+  // Prices are in the event's currency unless the registration names another.
+  const eventCurrency = parseSettings(eventRow?.settings ?? "{}").currency;
+  const text = interner();
+  // Many products share a producer and an exhibitor; share the objects too.
+  const producers = new Map<string, ProducerRef>();
+  const exhibitors = new Map<string, { id: string; name: string }>();
+  return (productIds) => readProductDocuments(db, { eventId, productIds, eventCurrency, text, producers, exhibitors });
+}
+
+async function readProductDocuments(
+  db: DB,
+  shared: {
+    eventId: string;
+    productIds: readonly string[];
+    eventCurrency: string;
+    text: (value: string) => string;
+    producers: Map<string, ProducerRef>;
+    exhibitors: Map<string, { id: string; name: string }>;
+  },
+): Promise<ProductDocument[]> {
+  const { eventId, productIds, eventCurrency, text, producers, exhibitors } = shared;
+  const [rows, grapeRows, awardRows, imageRows] = await Promise.all([
     db
       .selectFrom("registered_products as rp")
       .innerJoin("products as p", "p.id", "rp.product_id")
@@ -81,19 +117,19 @@ export async function loadProductDocuments(
         "pr.region as producer_region",
       ])
       .where("rp.event_id", "=", eventId)
-      .$if(productIds !== undefined, (query) => query.where("rp.product_id", "in", productIds ?? []))
+      .where("rp.product_id", "in", productIds)
       .execute(),
     db
       .selectFrom("product_grape_varieties")
       .select(["product_id", "variety_name"])
-      .where("product_id", "in", registered)
+      .where("product_id", "in", productIds)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("product_awards")
       .select(["product_id", "award", "medal", "year"])
-      .where("product_id", "in", registered)
+      .where("product_id", "in", productIds)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
@@ -106,16 +142,13 @@ export async function loadProductDocuments(
         db
           .selectFrom("products")
           .select("bottle_image_id")
-          .where("id", "in", registered)
+          .where("id", "in", productIds)
           .where("bottle_image_id", "is not", null)
           .$narrowType<{ bottle_image_id: string }>(),
       )
       .execute(),
   ]);
-  // Prices are in the event's currency unless the registration names another.
-  const eventCurrency = parseSettings(eventRow?.settings ?? "{}").currency;
 
-  const text = interner();
   const grapes = groupBy(
     grapeRows,
     (row) => row.product_id,
@@ -129,10 +162,6 @@ export async function loadProductDocuments(
   const images = new Map<string, Selectable<ImagesTable>>(
     imageRows.map((row) => [row.id, { ...row, alt: text(row.alt), placeholder: text(row.placeholder) }]),
   );
-  // Many products share a producer and an exhibitor; share the objects too.
-  const producers = new Map<string, ProducerRef>();
-  const exhibitors = new Map<string, { id: string; name: string }>();
-
   return rows.map((row) => {
     const producerKey = `${row.producer_id ?? ""}|${row.exhibitor_id}`;
     let producer = producers.get(producerKey);
@@ -203,19 +232,32 @@ export async function loadProductDocuments(
   });
 }
 
-/** The documents of every exhibitor registered for the event, or of these (what an edit touched). */
+/** The documents of every exhibitor registered for the event (a chunk at a time), or of these (what an edit touched). */
 export async function loadExhibitorDocuments(
   db: DB,
   eventId: string,
   exhibitorIds?: readonly string[],
 ): Promise<ExhibitorDocument[]> {
   if (exhibitorIds?.length === 0) return [];
-  const registered = db
+  if (exhibitorIds) return readExhibitorDocuments(db, eventId, exhibitorIds);
+  const rows = await db
     .selectFrom("registration_exhibitors")
     .select("exhibitor_id")
+    .distinct()
     .where("event_id", "=", eventId)
-    .$if(exhibitorIds !== undefined, (query) => query.where("exhibitor_id", "in", exhibitorIds ?? []));
+    .orderBy("exhibitor_id")
+    .execute();
+  return inChunks(
+    rows.map((row) => row.exhibitor_id),
+    (ids) => readExhibitorDocuments(db, eventId, ids),
+  );
+}
 
+async function readExhibitorDocuments(
+  db: DB,
+  eventId: string,
+  exhibitorIds: readonly string[],
+): Promise<ExhibitorDocument[]> {
   const [rows, marketRows, countRows, imageRows] = await Promise.all([
     db
       .selectFrom("registration_exhibitors as re")
@@ -235,12 +277,12 @@ export async function loadExhibitorDocuments(
         "r.sort_number as r_sort",
       ])
       .where("re.event_id", "=", eventId)
-      .$if(exhibitorIds !== undefined, (query) => query.where("re.exhibitor_id", "in", exhibitorIds ?? []))
+      .where("re.exhibitor_id", "in", exhibitorIds)
       .execute(),
     db
       .selectFrom("exhibitor_markets")
       .select(["exhibitor_id", "market", "status"])
-      .where("exhibitor_id", "in", registered)
+      .where("exhibitor_id", "in", exhibitorIds)
       .orderBy("exhibitor_id")
       .orderBy("market")
       .execute(),
@@ -248,7 +290,7 @@ export async function loadExhibitorDocuments(
       .selectFrom("registered_products")
       .select((eb) => ["exhibitor_id", eb.fn.countAll<number | string>().as("count")])
       .where("event_id", "=", eventId)
-      .$if(exhibitorIds !== undefined, (query) => query.where("exhibitor_id", "in", exhibitorIds ?? []))
+      .where("exhibitor_id", "in", exhibitorIds)
       .groupBy("exhibitor_id")
       .execute(),
     db
@@ -260,7 +302,7 @@ export async function loadExhibitorDocuments(
         db
           .selectFrom("exhibitors")
           .select("logo_image_id")
-          .where("id", "in", registered)
+          .where("id", "in", exhibitorIds)
           .where("logo_image_id", "is not", null)
           .$narrowType<{ logo_image_id: string }>(),
       )
@@ -298,6 +340,19 @@ export async function loadExhibitorDocuments(
     seekingDistribution: seeking.get(row.id) ?? [],
     productCount: counts.get(row.id) ?? 0,
   }));
+}
+
+/** Ids read this many at a time: a chunk's queries take a few milliseconds, then requests get their turn. */
+const CHUNK = 500;
+
+/** Reads documents a chunk of ids at a time, letting the event loop run between chunks. */
+async function inChunks<T>(ids: readonly string[], read: (chunk: readonly string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let from = 0; from < ids.length; from += CHUNK) {
+    if (from > 0) await nextTurn();
+    for (const item of await read(ids.slice(from, from + CHUNK))) out.push(item);
+  }
+  return out;
 }
 
 /**

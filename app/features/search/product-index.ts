@@ -1,6 +1,7 @@
 import type { ProductSummary } from "~/features/catalogue/types";
 import { countryName } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { runSliced, runToEnd, type Steps } from "~/lib/time-slice";
 import { alcoholBucket } from "./alcohol-buckets";
 import { countryNames, placeNames } from "./country-names";
 import { DocumentGroups } from "./document-groups";
@@ -81,14 +82,32 @@ function relatedKeys(doc: ProductDocument): string[] {
 const styleKey = (style: Pick<ProductSummary, "kind" | "color" | "region">) =>
   `style:${style.kind}|${style.color}|${style.region}`;
 
+interface ProductIndexParts {
+  index: SegmentedIndex<ProductDocument>;
+  groups: DocumentGroups<ProductDocument>;
+}
+
 /** The products of one event, searchable and faceted. */
 export class ProductIndex {
   private readonly index: SegmentedIndex<ProductDocument>;
   private readonly groups: DocumentGroups<ProductDocument>;
 
-  constructor(documents: readonly ProductDocument[], options?: SegmentOptions) {
-    this.index = new SegmentedIndex(documents, productSchema, options);
-    this.groups = new DocumentGroups(relatedKeys, this.index.documents());
+  /** Builds at once from the documents, or takes the parts built in time slices (`build`). */
+  constructor(documents: readonly ProductDocument[] | ProductIndexParts, options?: SegmentOptions) {
+    const parts = "index" in documents ? documents : runToEnd(ProductIndex.steps(documents, options));
+    this.index = parts.index;
+    this.groups = parts.groups;
+  }
+
+  /** Builds in time slices, answering requests in between (app/lib/time-slice.ts). */
+  static async build(documents: readonly ProductDocument[], options?: SegmentOptions): Promise<ProductIndex> {
+    return new ProductIndex(await runSliced(ProductIndex.steps(documents, options)));
+  }
+
+  private static *steps(documents: readonly ProductDocument[], options?: SegmentOptions): Steps<ProductIndexParts> {
+    const index = yield* SegmentedIndex.steps(documents, productSchema, options);
+    const groups = yield* new DocumentGroups(relatedKeys).addSteps(index.documents());
+    return { index, groups };
   }
 
   get size(): number {

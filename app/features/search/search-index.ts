@@ -1,5 +1,6 @@
 import { collator } from "~/lib/format";
 import { LOCALES, type Locale } from "~/lib/locales";
+import { runToEnd, type Steps, sortSteps } from "~/lib/time-slice";
 import { and, bitsetWords, clearBit, fillAll, setBit, toIds } from "./bitset";
 import { FacetColumn, type FacetCount, type FacetSpec } from "./facet-column";
 import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrder } from "./sort-order";
@@ -128,18 +129,30 @@ export class SearchIndex<D> {
   }
 
   static build<D>(input: readonly D[], schema: IndexSchema<D>, options: IndexOptions = {}): SearchIndex<D> {
+    return runToEnd(SearchIndex.steps(input, schema, options));
+  }
+
+  /** The build as steps, for building a large index in time slices (app/lib/time-slice.ts). */
+  static *steps<D>(input: readonly D[], schema: IndexSchema<D>, options: IndexOptions = {}): Steps<SearchIndex<D>> {
     if (input.length >= DOC_ID_SPACE) throw new Error(`an index holds at most ${DOC_ID_SPACE - 1} documents`);
     const en = collator("en");
     const names = new Map(input.map((doc) => [doc, schema.name(doc)]));
-    const docs = [...input].sort(
+    yield;
+    const docs = yield* sortSteps(
+      [...input],
       (a, b) => en.compare(names.get(a)!, names.get(b)!) || byCodeUnit(schema.key(a), schema.key(b)),
     );
-    const text = TextIndex.build(docs, schema.text);
-    const facets = schema.facets.map((spec) => FacetColumn.build(docs, spec));
+    const text = yield* TextIndex.steps(docs, schema.text);
+    const facets: FacetColumn[] = [];
+    for (const spec of schema.facets) {
+      facets.push(FacetColumn.build(docs, spec));
+      yield;
+    }
     const sorts = new Map<string, SortOrder>();
     for (const spec of schema.sorts) {
       for (const locale of spec.localized ? LOCALES : (["en"] as const)) {
         sorts.set(spec.localized ? `${spec.id}:${locale}` : spec.id, sortOrder(docs, spec, locale));
+        yield;
       }
     }
     return new SearchIndex(docs, text, facets, sorts, schema.key, options);

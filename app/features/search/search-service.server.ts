@@ -8,7 +8,11 @@ import { ProductIndex, type ProductSearchResult } from "./product-index";
 import type { ExhibitorQuery, ProductQuery } from "./query";
 
 // The per-process registry of search indexes, one pair per event. An index is
-// built on first use (callers arriving meanwhile share the one build). When
+// built at start (warm-search.server.ts) or on first use (callers arriving
+// meanwhile share the one build). A build reads the catalogue a chunk at a
+// time and indexes it in time slices, so the server answers other requests
+// meanwhile; pages that only need some products' cards read them from the
+// database until the first build is done (hasProductIndex). When
 // the bus says products or exhibitors changed, the index takes just those
 // documents (read again from the database) without a rebuild, and searches
 // made after the message wait for that update, so a page rendered after an
@@ -25,13 +29,11 @@ interface Slot<I> {
   dirty: boolean;
   /** A rebuild waits for the changes to settle (REBUILD_DELAY_MS). */
   scheduled: boolean;
+  /** The first build has finished: searches no longer wait for the catalogue to load. */
+  built: boolean;
 }
 
-/**
- * How long a rebuild waits after a change. A burst of changes becomes one
- * rebuild, and the pages they touched are rendered afresh before the
- * rebuild takes the processor (building a large catalogue is synchronous work).
- */
+/** How long a rebuild waits after a change: a burst of changes becomes one rebuild. */
 const REBUILD_DELAY_MS = 250;
 
 /** More documents than this in one change are cheaper to rebuild than to update one by one. */
@@ -55,9 +57,11 @@ class Registry<I> {
       building: true,
       dirty: false,
       scheduled: false,
+      built: false,
     };
     slot.current = this.track(this.build(db, eventId)).then(
       (index) => {
+        slot.built = true;
         this.settle(eventId, slot);
         return index;
       },
@@ -102,6 +106,11 @@ class Registry<I> {
       if (slot.building) slot.dirty = true;
       else if (!slot.scheduled) this.schedule(eventId, slot);
     }
+  }
+
+  /** Whether the event's index has been built (a search would not wait for the whole catalogue). */
+  isBuilt(eventId: string): boolean {
+    return this.slots.get(eventId)?.built === true;
   }
 
   loaded(): string[] {
@@ -161,6 +170,8 @@ export interface SearchService {
   getExhibitorIndex(db: DB, eventId: string): Promise<ExhibitorIndex>;
   searchProducts(db: DB, eventId: string, query: ProductQuery, locale?: Locale): Promise<ProductSearchResult>;
   searchExhibitors(db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale): Promise<ExhibitorSearchResult>;
+  /** Whether the event's product index is built; until then a page that can read its products from the database does. */
+  hasProductIndex(eventId: string): boolean;
   /** Builds the indexes of these events now (at server start) instead of on the first search. */
   warmSearch(db: DB, eventIds: readonly string[]): Promise<void>;
   /** Schedules background rebuilds, as a catalogue.changed message naming no documents does. */
@@ -185,11 +196,11 @@ export function createSearchService(
   // Documents carry country and place names in every locale: the name tables are read first.
   loadAllLocales();
   const products = new Registry(
-    async (db, eventId) => new ProductIndex(await loadProductDocuments(db, eventId)),
+    async (db, eventId) => ProductIndex.build(await loadProductDocuments(db, eventId)),
     onError,
   );
   const exhibitors = new Registry(
-    async (db, eventId) => new ExhibitorIndex(await loadExhibitorDocuments(db, eventId)),
+    async (db, eventId) => ExhibitorIndex.build(await loadExhibitorDocuments(db, eventId)),
     onError,
   );
   const invalidate = (eventIds: readonly string[]) => {
@@ -260,6 +271,7 @@ export function createSearchService(
   return {
     getProductIndex: getProducts,
     getExhibitorIndex: getExhibitors,
+    hasProductIndex: (eventId) => products.isBuilt(eventId),
     async searchProducts(db, eventId, query, locale = DEFAULT_LOCALE) {
       return (await getProducts(db, eventId)).search(query, locale);
     },
@@ -291,4 +303,5 @@ export const searchProducts = (db: DB, eventId: string, query: ProductQuery, loc
   service.searchProducts(db, eventId, query, locale);
 export const searchExhibitors = (db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale) =>
   service.searchExhibitors(db, eventId, query, locale);
+export const hasProductIndex = (eventId: string) => service.hasProductIndex(eventId);
 export const warmSearch = (db: DB, eventIds: readonly string[]) => service.warmSearch(db, eventIds);

@@ -1,5 +1,6 @@
 import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
+import type { Steps } from "~/lib/time-slice";
 import type { FacetCount } from "./facet-column";
 import {
   type Collected,
@@ -40,12 +41,22 @@ export class SegmentedIndex<D> {
   private readonly edited = new Map<string, D>();
   private live: D[] | null = null;
 
+  /** Builds the base from the documents at once, or takes a base built in steps (see `steps`). */
   constructor(
-    documents: readonly D[],
+    documents: readonly D[] | SearchIndex<D>,
     private readonly schema: IndexSchema<D>,
     private readonly options: SegmentOptions = {},
   ) {
-    this.base = SearchIndex.build(documents, schema, options);
+    this.base = documents instanceof SearchIndex ? documents : SearchIndex.build(documents, schema, options);
+  }
+
+  /** The build as steps, for building a large index in time slices (app/lib/time-slice.ts). */
+  static *steps<D>(
+    documents: readonly D[],
+    schema: IndexSchema<D>,
+    options: SegmentOptions = {},
+  ): Steps<SegmentedIndex<D>> {
+    return new SegmentedIndex(yield* SearchIndex.steps(documents, schema, options), schema, options);
   }
 
   get size(): number {

@@ -1,3 +1,4 @@
+import { runToEnd, type Steps } from "~/lib/time-slice";
 import { tokenize } from "./normalize";
 import { TermDictionary } from "./term-dictionary";
 
@@ -69,6 +70,11 @@ export class TextIndex {
   }
 
   static build<D>(docs: readonly D[], fields: readonly TextField<D>[]): TextIndex {
+    return runToEnd(TextIndex.steps(docs, fields));
+  }
+
+  /** The build as steps, for building a large index in time slices (app/lib/time-slice.ts). */
+  static *steps<D>(docs: readonly D[], fields: readonly TextField<D>[]): Steps<TextIndex> {
     // First pass: provisional term ids in order of appearance, and one
     // (term, doc, weight) triple per distinct term of each document.
     // Producer, exhibitor, region and country texts repeat across thousands
@@ -133,10 +139,12 @@ export class TextIndex {
         weightOf[count] = bestWeight[id];
         count++;
       }
+      if ((doc & 255) === 255) yield;
     }
 
     // Final ids in sorted order, so a prefix is a contiguous id range.
     const sorted = [...names].sort();
+    yield;
     const finalId = new Uint32Array(names.length);
     sorted.forEach((term, id) => {
       finalId[provisional.get(term)!] = id;
@@ -153,6 +161,7 @@ export class TextIndex {
       const at = cursor[finalId[termOf[i]]]++;
       postingDocs[at] = docOf[i];
       postingWeights[at] = weightOf[i];
+      if ((i & 0xffff) === 0xffff) yield;
     }
     return new TextIndex(new TermDictionary(sorted), offsets, postingDocs, postingWeights, docs.length);
   }

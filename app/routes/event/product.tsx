@@ -36,15 +36,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     path,
   });
   if (!product) notFound();
-  const related = await relatedProductSummaries(db(), { eventId: event.id, product });
+  const { complete, ...related } = await relatedProductSummaries(db(), { eventId: event.id, product });
 
+  // A page rendered while the event's search index is still being built
+  // lacks similar products: it is not kept.
   const shown = [product, ...related.sameProducer, ...related.sameExhibitor, ...related.similar];
-  cachePublicly(
-    context,
-    ...shown.map((p) => `product:${p.id}`),
-    ...shown.map((p) => `exhibitor:${p.exhibitor.id}`),
-    ...shown.filter((p) => !p.producer.isExhibitor).map((p) => `producer:${p.producer.id}`),
-  );
+  if (complete) {
+    cachePublicly(
+      context,
+      ...shown.map((p) => `product:${p.id}`),
+      ...shown.map((p) => `exhibitor:${p.exhibitor.id}`),
+      ...shown.filter((p) => !p.producer.isExhibitor).map((p) => `producer:${p.producer.id}`),
+    );
+  }
 
   const t = serverT(locale);
   const producer = product.producer;

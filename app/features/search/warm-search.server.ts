@@ -1,0 +1,38 @@
+import type { DB } from "~/.server/db";
+import { warmSearch } from "./search-service.server";
+
+// At start, the search indexes of the events visitors open first are built
+// in the background (in time slices: the site answers meanwhile), so the
+// first list or search does not wait for a whole catalogue to load. One
+// event at a time, the primary one first; events that have ended are built
+// when someone asks for them.
+
+/** The events worth an index at start: the primary one (PRIMARY_EVENT, else the newest), then those not yet over. */
+export async function eventsToWarm(db: DB, options: { primaryEvent?: string; today: string }): Promise<string[]> {
+  const rows = await db.selectFrom("events").select(["id", "slug", "ends_on"]).orderBy("starts_on", "desc").execute();
+  const primary = options.primaryEvent
+    ? rows.find((row) => row.id === options.primaryEvent || row.slug === options.primaryEvent)
+    : rows[0];
+  const ids = primary ? [primary.id] : [];
+  for (const row of rows) if (row.ends_on >= options.today && !ids.includes(row.id)) ids.push(row.id);
+  return ids;
+}
+
+/** Builds those events' indexes one after another; a failure is logged and the rest go on (a request retries it). */
+export async function warmSearchAtStart(
+  db: DB,
+  options: { primaryEvent?: string; log: (line: string) => void },
+): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const eventId of await eventsToWarm(db, { primaryEvent: options.primaryEvent, today })) {
+    const started = performance.now();
+    try {
+      await warmSearch(db, [eventId]);
+      options.log(
+        `Search is ready for event ${eventId} (built in ${((performance.now() - started) / 1000).toFixed(1)} s).`,
+      );
+    } catch (error) {
+      options.log(`The search index of event ${eventId} could not be built: ${String(error)}`);
+    }
+  }
+}
