@@ -1,5 +1,6 @@
 import { collator } from "~/lib/format";
 import { LOCALES, type Locale } from "~/lib/locales";
+import { runToEnd, type Steps } from "~/lib/time-slice";
 
 // One facet of an index as columns of small integers: value ids per document
 // (a single id, or a range of ids for multi-valued facets), the value labels,
@@ -71,49 +72,60 @@ export class FacetColumn {
   }
 
   static build<D>(docs: readonly D[], spec: FacetSpec<D>): FacetColumn {
-    const raw = docs.map((doc) => {
-      const value = spec.values(doc);
-      if (value == null || value === "") return [];
-      const list = typeof value === "string" ? [value] : [...new Set(value.filter((v) => v !== ""))];
-      return spec.multi ? list : list.slice(0, 1);
-    });
+    return runToEnd(FacetColumn.steps(docs, spec));
+  }
+
+  /** The build as steps, for building a large index in time slices (app/lib/time-slice.ts). */
+  static *steps<D>(docs: readonly D[], spec: FacetSpec<D>): Steps<FacetColumn> {
+    const raw: string[][] = new Array(docs.length);
     const distinct = new Set<string>();
-    for (const list of raw) for (const value of list) distinct.add(value);
+    for (let doc = 0; doc < docs.length; doc++) {
+      const value = spec.values(docs[doc]);
+      let list: string[];
+      if (value == null || value === "") list = [];
+      else if (typeof value === "string") list = [value];
+      else list = spec.multi ? [...new Set(value.filter((v) => v !== ""))] : value.filter((v) => v !== "").slice(0, 1);
+      raw[doc] = list;
+      for (const v of list) distinct.add(v);
+      if ((doc & 2047) === 2047) yield;
+    }
     // Value ids follow the label order, so equal counts can be ordered by id.
     const en = collator("en");
     const values = ["", ...[...distinct].sort((a, b) => en.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0))];
     const idOf = new Map(values.map((value, id) => [value, id]));
     const Ids = values.length <= 0xffff ? Uint16Array : Uint32Array;
+    yield;
 
+    // Each document's value ids, in one pass; the columns and the postings are filled from them.
+    let total = 0;
+    for (const list of raw) total += list.length;
+    const flat = new Uint32Array(total);
+    const offsets = new Uint32Array(docs.length + 1);
+    const valueOffsets = new Uint32Array(values.length + 1);
+    for (let doc = 0, at = 0; doc < docs.length; doc++) {
+      for (const value of raw[doc]) {
+        const id = idOf.get(value)!;
+        flat[at++] = id;
+        valueOffsets[id + 1]++;
+      }
+      offsets[doc + 1] = at;
+      if ((doc & 2047) === 2047) yield;
+    }
     let single: Uint16Array | Uint32Array | null = null;
-    let offsets: Uint32Array | null = null;
     let multiValues: Uint16Array | Uint32Array | null = null;
     if (spec.multi) {
-      offsets = new Uint32Array(docs.length + 1);
-      raw.forEach((list, doc) => {
-        offsets![doc + 1] = offsets![doc] + list.length;
-      });
-      multiValues = new Ids(offsets[docs.length]);
-      raw.forEach((list, doc) => {
-        list.forEach((value, k) => {
-          multiValues![offsets![doc] + k] = idOf.get(value)!;
-        });
-      });
+      multiValues = Ids.from(flat);
     } else {
       single = new Ids(docs.length);
-      raw.forEach((list, doc) => {
-        single![doc] = list.length ? idOf.get(list[0])! : 0;
-      });
+      for (let doc = 0; doc < docs.length; doc++) if (offsets[doc + 1] > offsets[doc]) single[doc] = flat[offsets[doc]];
     }
-
-    const valueOffsets = new Uint32Array(values.length + 1);
-    for (const list of raw) for (const value of list) valueOffsets[idOf.get(value)! + 1]++;
     for (let v = 0; v < values.length; v++) valueOffsets[v + 1] += valueOffsets[v];
     const valueDocs = new Uint32Array(valueOffsets[values.length]);
     const cursor = valueOffsets.slice(0, values.length);
-    raw.forEach((list, doc) => {
-      for (const value of list) valueDocs[cursor[idOf.get(value)!]++] = doc;
-    });
+    for (let doc = 0; doc < docs.length; doc++) {
+      for (let k = offsets[doc]; k < offsets[doc + 1]; k++) valueDocs[cursor[flat[k]]++] = doc;
+    }
+    yield;
 
     const rankByLocale = new Map<Locale, Uint32Array>();
     if (spec.label) {
@@ -134,7 +146,7 @@ export class FacetColumn {
       multi: spec.multi,
       values,
       single,
-      offsets,
+      offsets: spec.multi ? offsets : null,
       multiValues,
       rankByLocale,
       valueOffsets,

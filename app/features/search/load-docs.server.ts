@@ -32,16 +32,17 @@ export async function loadProductDocuments(
   if (productIds?.length === 0) return [];
   const read = await productDocumentReader(db, eventId);
   if (productIds) return read(productIds);
-  const ids = await db
-    .selectFrom("registered_products")
-    .select("product_id")
-    .where("event_id", "=", eventId)
-    .orderBy("product_id")
-    .execute();
-  return inChunks(
-    ids.map((row) => row.product_id),
-    read,
-  );
+  return inChunks(async (after) => {
+    const rows = await db
+      .selectFrom("registered_products")
+      .select("product_id")
+      .where("event_id", "=", eventId)
+      .$if(after !== null, (query) => query.where("product_id", ">", after ?? ""))
+      .orderBy("product_id")
+      .limit(CHUNK)
+      .execute();
+    return rows.map((row) => row.product_id);
+  }, read);
 }
 
 /** Reads documents of products by id; the readers' strings and shared objects are one copy across calls. */
@@ -240,15 +241,19 @@ export async function loadExhibitorDocuments(
 ): Promise<ExhibitorDocument[]> {
   if (exhibitorIds?.length === 0) return [];
   if (exhibitorIds) return readExhibitorDocuments(db, eventId, exhibitorIds);
-  const rows = await db
-    .selectFrom("registration_exhibitors")
-    .select("exhibitor_id")
-    .distinct()
-    .where("event_id", "=", eventId)
-    .orderBy("exhibitor_id")
-    .execute();
   return inChunks(
-    rows.map((row) => row.exhibitor_id),
+    async (after) => {
+      const rows = await db
+        .selectFrom("registration_exhibitors")
+        .select("exhibitor_id")
+        .distinct()
+        .where("event_id", "=", eventId)
+        .$if(after !== null, (query) => query.where("exhibitor_id", ">", after ?? ""))
+        .orderBy("exhibitor_id")
+        .limit(CHUNK)
+        .execute();
+      return rows.map((row) => row.exhibitor_id);
+    },
     (ids) => readExhibitorDocuments(db, eventId, ids),
   );
 }
@@ -345,14 +350,23 @@ async function readExhibitorDocuments(
 /** Ids read this many at a time: a chunk's queries take a few milliseconds, then requests get their turn. */
 const CHUNK = 500;
 
-/** Reads documents a chunk of ids at a time, letting the event loop run between chunks. */
-async function inChunks<T>(ids: readonly string[], read: (chunk: readonly string[]) => Promise<T[]>): Promise<T[]> {
+/**
+ * Reads documents a chunk of ids at a time (the ids after the last one, in
+ * order, at most CHUNK), letting the event loop run between chunks.
+ */
+async function inChunks<T>(
+  idsAfter: (after: string | null) => Promise<string[]>,
+  read: (chunk: readonly string[]) => Promise<T[]>,
+): Promise<T[]> {
   const out: T[] = [];
-  for (let from = 0; from < ids.length; from += CHUNK) {
-    if (from > 0) await nextTurn();
-    for (const item of await read(ids.slice(from, from + CHUNK))) out.push(item);
+  let after: string | null = null;
+  for (;;) {
+    const ids = await idsAfter(after);
+    if (ids.length === 0) return out;
+    for (const item of await read(ids)) out.push(item);
+    after = ids[ids.length - 1];
+    await nextTurn();
   }
-  return out;
 }
 
 /**

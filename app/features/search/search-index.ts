@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from "~/lib/locales";
 import { runToEnd, type Steps, sortSteps } from "~/lib/time-slice";
 import { and, bitsetWords, clearBit, fillAll, setBit, toIds } from "./bitset";
 import { FacetColumn, type FacetCount, type FacetSpec } from "./facet-column";
-import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrder } from "./sort-order";
+import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrderSteps } from "./sort-order";
 import { type TextField, TextIndex } from "./text-index";
 
 export type { FacetCount } from "./facet-column";
@@ -95,7 +95,7 @@ export class SearchIndex<D> {
     text: TextIndex,
     facets: FacetColumn[],
     sorts: Map<string, SortOrder>,
-    key: (doc: D) => string,
+    byKey: Map<string, number>,
     options: IndexOptions,
   ) {
     this.docs = docs;
@@ -103,7 +103,7 @@ export class SearchIndex<D> {
     this.text = text;
     this.facets = facets;
     this.sorts = sorts;
-    this.byKey = new Map(docs.map((doc, id) => [key(doc), id]));
+    this.byKey = byKey;
     const size = docs.length;
     this.dead = new Uint8Array(size);
     this.hits = new Uint32Array(size);
@@ -117,10 +117,7 @@ export class SearchIndex<D> {
     this.liveBits = new Uint32Array(words);
     fillAll(this.liveBits, size);
     this.selectionBits = facets.map(() => new Uint32Array(words));
-    for (const facet of facets) {
-      facet.counts.fill(0);
-      for (let doc = 0; doc < size; doc++) facet.count(doc);
-    }
+    // The facets' counts hold every document's values (see steps).
     this.baseCounts = facets.map((facet) => facet.counts.slice());
     // A value is known while a live document has it (the same as a fresh build knows it).
     facets.forEach((facet, f) => {
@@ -136,8 +133,11 @@ export class SearchIndex<D> {
   static *steps<D>(input: readonly D[], schema: IndexSchema<D>, options: IndexOptions = {}): Steps<SearchIndex<D>> {
     if (input.length >= DOC_ID_SPACE) throw new Error(`an index holds at most ${DOC_ID_SPACE - 1} documents`);
     const en = collator("en");
-    const names = new Map(input.map((doc) => [doc, schema.name(doc)]));
-    yield;
+    const names = new Map<D, string>();
+    for (const doc of input) {
+      names.set(doc, schema.name(doc));
+      if ((names.size & 4095) === 0) yield;
+    }
     const docs = yield* sortSteps(
       [...input],
       (a, b) => en.compare(names.get(a)!, names.get(b)!) || byCodeUnit(schema.key(a), schema.key(b)),
@@ -145,17 +145,27 @@ export class SearchIndex<D> {
     const text = yield* TextIndex.steps(docs, schema.text);
     const facets: FacetColumn[] = [];
     for (const spec of schema.facets) {
-      facets.push(FacetColumn.build(docs, spec));
-      yield;
+      facets.push(yield* FacetColumn.steps(docs, spec));
     }
     const sorts = new Map<string, SortOrder>();
     for (const spec of schema.sorts) {
       for (const locale of spec.localized ? LOCALES : (["en"] as const)) {
-        sorts.set(spec.localized ? `${spec.id}:${locale}` : spec.id, sortOrder(docs, spec, locale));
-        yield;
+        sorts.set(spec.localized ? `${spec.id}:${locale}` : spec.id, yield* sortOrderSteps(docs, spec, locale));
       }
     }
-    return new SearchIndex(docs, text, facets, sorts, schema.key, options);
+    const byKey = new Map<string, number>();
+    for (let id = 0; id < docs.length; id++) {
+      byKey.set(schema.key(docs[id]), id);
+      if ((id & 4095) === 4095) yield;
+    }
+    for (const facet of facets) {
+      facet.counts.fill(0);
+      for (let doc = 0; doc < docs.length; doc++) {
+        facet.count(doc);
+        if ((doc & 8191) === 8191) yield;
+      }
+    }
+    return new SearchIndex(docs, text, facets, sorts, byKey, options);
   }
 
   /** Live documents. */
