@@ -31,7 +31,7 @@ export async function loadProductDocuments(
 ): Promise<ProductDocument[]> {
   if (productIds?.length === 0) return [];
   const read = await productDocumentReader(db, eventId);
-  if (productIds) return read(productIds);
+  if (productIds) return inChunks(listedIds(productIds), read);
   return inChunks(async (after) => {
     const rows = await db
       .selectFrom("registered_products")
@@ -240,22 +240,20 @@ export async function loadExhibitorDocuments(
   exhibitorIds?: readonly string[],
 ): Promise<ExhibitorDocument[]> {
   if (exhibitorIds?.length === 0) return [];
-  if (exhibitorIds) return readExhibitorDocuments(db, eventId, exhibitorIds);
-  return inChunks(
-    async (after) => {
-      const rows = await db
-        .selectFrom("registration_exhibitors")
-        .select("exhibitor_id")
-        .distinct()
-        .where("event_id", "=", eventId)
-        .$if(after !== null, (query) => query.where("exhibitor_id", ">", after ?? ""))
-        .orderBy("exhibitor_id")
-        .limit(CHUNK)
-        .execute();
-      return rows.map((row) => row.exhibitor_id);
-    },
-    (ids) => readExhibitorDocuments(db, eventId, ids),
-  );
+  const read = (ids: readonly string[]) => readExhibitorDocuments(db, eventId, ids);
+  if (exhibitorIds) return inChunks(listedIds(exhibitorIds), read);
+  return inChunks(async (after) => {
+    const rows = await db
+      .selectFrom("registration_exhibitors")
+      .select("exhibitor_id")
+      .distinct()
+      .where("event_id", "=", eventId)
+      .$if(after !== null, (query) => query.where("exhibitor_id", ">", after ?? ""))
+      .orderBy("exhibitor_id")
+      .limit(CHUNK)
+      .execute();
+    return rows.map((row) => row.exhibitor_id);
+  }, read);
 }
 
 async function readExhibitorDocuments(
@@ -367,6 +365,16 @@ async function inChunks<T>(
     after = ids[ids.length - 1];
     await nextTurn();
   }
+}
+
+/** The ids of a list, CHUNK at a time, for inChunks. */
+function listedIds(ids: readonly string[]): () => Promise<string[]> {
+  let at = 0;
+  return async () => {
+    const chunk = ids.slice(at, at + CHUNK);
+    at += CHUNK;
+    return chunk;
+  };
 }
 
 /**

@@ -124,6 +124,16 @@ export class ProductIndex {
     for (const doc of upserts) this.groups.add(doc);
   }
 
+  /** How many edited documents wait beside the base until the next merge. */
+  get pending(): number {
+    return this.index.pending;
+  }
+
+  /** Resolves when no merge of the index's segments is under way (tests). */
+  mergeDone(): Promise<void> {
+    return this.index.mergeDone();
+  }
+
   /** The products of a producer (not an exhibitor standing in for one). */
   ofProducer(producerId: string): ReadonlySet<ProductDocument> {
     return this.groups.get(`producer:${producerId}`);

@@ -88,7 +88,8 @@ function replay(start: readonly ProductDocument[], edits: readonly Edit[]): Prod
   return [...byId.values()];
 }
 
-function applyAll(index: ProductIndex, edits: readonly Edit[], batch: number): void {
+/** Applies the edits in batches; `settle` lets a merge started by a batch finish before the next (else merges overlap edits). */
+async function applyAll(index: ProductIndex, edits: readonly Edit[], batch: number, settle: boolean): Promise<void> {
   for (let i = 0; i < edits.length; i += batch) {
     const slice = edits.slice(i, i + batch);
     // Within a batch the last word on an id wins, as replay() has it.
@@ -97,20 +98,25 @@ function applyAll(index: ProductIndex, edits: readonly Edit[], batch: number): v
     const upserts = [...last.values()].flatMap((e) => ("upsert" in e ? [e.upsert] : []));
     const removals = [...last.values()].flatMap((e) => ("remove" in e ? [e.remove] : []));
     index.apply(upserts, removals);
+    if (settle) await index.mergeDone();
   }
 }
 
 describe("an index that took edits", () => {
-  it("answers every search as a fresh build of the same documents", () => {
-    fc.assert(
-      fc.property(
+  it("answers every search as a fresh build of the same documents, during and after merges", async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(editArb, { maxLength: 30 }),
         fc.integer({ min: 1, max: 5 }),
         fc.constantFrom(3, 1_000),
+        fc.boolean(),
+        fc.boolean(),
         fc.array(queryArb, { minLength: 1, maxLength: 6 }),
-        (edits, batch, mergeAt, queries) => {
+        async (edits, batch, mergeAt, settle, settleAtEnd, queries) => {
           const edited = new ProductIndex(PRODUCTS, { mergeAt });
-          applyAll(edited, edits, batch);
+          await applyAll(edited, edits, batch, settle);
+          // Searched while a merge may still be under way, or after it.
+          if (settleAtEnd) await edited.mergeDone();
           const fresh = new ProductIndex(replay(PRODUCTS, edits));
           expect(edited.size).toBe(fresh.size);
           for (const raw of queries) {
@@ -131,6 +137,33 @@ describe("an index that took edits", () => {
       ),
       { numRuns: 300 },
     );
+  }, 60_000);
+
+  it("merges in the background: edits made during the merge stay, the rest join the new base", async () => {
+    const index = new ProductIndex(PRODUCTS, { mergeAt: 2 });
+    const rename = (doc: ProductDocument, name: string): ProductDocument => ({
+      ...doc,
+      summary: { ...doc.summary, name },
+    });
+    const [a, b, c, d] = PRODUCTS;
+    index.apply([rename(a, "Alpha Quellenreich"), rename(b, "Beta Quellenreich"), rename(c, "Gamma Quellenreich")], []);
+    // Three edited documents passed the threshold: a merge is under way, not finished.
+    expect(index.pending).toBe(3);
+    index.apply([rename(a, "Alpha Sonnenhang")], [d.summary.id]);
+    const search = (q: string) =>
+      index
+        .search(parseProductQuery({ q: [q] }))
+        .hits.map((hit) => hit.name)
+        .sort();
+    expect(search("quellenreich")).toEqual(["Beta Quellenreich", "Gamma Quellenreich"]);
+    expect(search("sonnenhang")).toEqual(["Alpha Sonnenhang"]);
+    await index.mergeDone();
+    // Only what changed during the merge is still beside the new base.
+    expect(index.pending).toBe(1);
+    expect(search("quellenreich")).toEqual(["Beta Quellenreich", "Gamma Quellenreich"]);
+    expect(search("sonnenhang")).toEqual(["Alpha Sonnenhang"]);
+    expect(index.get(d.summary.id)).toBeUndefined();
+    expect(index.size).toBe(PRODUCTS.length - 1);
   });
 
   it("shows an edit at once: the new name is found, the old one is not", () => {

@@ -1,6 +1,6 @@
 import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
-import type { Steps } from "~/lib/time-slice";
+import { runSliced, type Steps } from "~/lib/time-slice";
 import type { FacetCount } from "./facet-column";
 import {
   type Collected,
@@ -19,7 +19,9 @@ import {
 // both segments for the first hits of its page and merges them in the
 // request's order; facet counts add up, because each document is counted
 // in exactly one segment. When the small segment grows past a share of the
-// base, both are merged into a new base.
+// base, both are merged into a new base, built in time slices in the
+// background while searches go on with the two segments; edits made
+// meanwhile stay in the small segment and out of the new base.
 
 export interface SegmentOptions extends IndexOptions {
   /** Edited documents held beside the base before both are merged (default: 1 % of the base, at least 1,000). */
@@ -38,8 +40,10 @@ export class SegmentedIndex<D> {
   private base: SearchIndex<D>;
   private recent: SearchIndex<D> | null = null;
   /** The documents of the small segment, by key. */
-  private readonly edited = new Map<string, D>();
+  private edited = new Map<string, D>();
   private live: D[] | null = null;
+  /** A merge under way: the keys edited since it took its snapshot, and its end. */
+  private merging: { changed: Set<string>; done: Promise<void> } | null = null;
 
   /** Builds the base from the documents at once, or takes a base built in steps (see `steps`). */
   constructor(
@@ -83,22 +87,50 @@ export class SegmentedIndex<D> {
     for (const key of removals) {
       this.base.remove(key);
       this.edited.delete(key);
+      this.merging?.changed.add(key);
     }
     for (const doc of upserts) {
       const key = this.schema.key(doc);
       this.base.remove(key);
       this.edited.set(key, doc);
+      this.merging?.changed.add(key);
     }
     this.live = null;
+    this.recent = this.edited.size > 0 ? SearchIndex.build([...this.edited.values()], this.schema, this.options) : null;
     const mergeAt = this.options.mergeAt ?? Math.max(MIN_MERGE_AT, Math.ceil(this.base.size * MERGE_SHARE));
-    if (this.edited.size > mergeAt) {
-      this.base = SearchIndex.build(this.documents(), this.schema, this.options);
-      this.edited.clear();
-      this.recent = null;
-    } else {
-      this.recent =
-        this.edited.size > 0 ? SearchIndex.build([...this.edited.values()], this.schema, this.options) : null;
-    }
+    if (this.edited.size > mergeAt && !this.merging) this.merge();
+  }
+
+  /** Resolves when no merge is under way (tests). */
+  async mergeDone(): Promise<void> {
+    while (this.merging) await this.merging.done;
+  }
+
+  /**
+   * Builds a new base from every document in time slices. When it is done,
+   * the documents edited meanwhile are taken out of it (their current
+   * version is in the small segment) and the rest leave the small segment.
+   */
+  private merge(): void {
+    const changed = new Set<string>();
+    const snapshot = this.documents();
+    const done = runSliced(SearchIndex.steps(snapshot, this.schema, this.options)).then(
+      (base) => {
+        for (const key of changed) base.remove(key);
+        this.edited = new Map([...this.edited].filter(([key]) => changed.has(key)));
+        this.base = base;
+        this.recent =
+          this.edited.size > 0 ? SearchIndex.build([...this.edited.values()], this.schema, this.options) : null;
+        this.live = null;
+        this.merging = null;
+      },
+      (error: unknown) => {
+        // The two segments still answer correctly; the next edit tries again.
+        console.error("merging the search index's segments failed", error);
+        this.merging = null;
+      },
+    );
+    this.merging = { changed, done };
   }
 
   search(request: SearchRequest): SearchResponse<D> {
