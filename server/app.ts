@@ -80,5 +80,7 @@ export async function start(log: (line: string) => void = console.log): Promise<
     if (message.type === "catalogue.changed") pageCache.invalidateTags(message.tags);
   });
   // Not awaited: the server listens while the current events' indexes are built in time slices.
-  void warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log });
+  warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
+    log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);
+  });
 }

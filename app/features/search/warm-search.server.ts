@@ -18,19 +18,19 @@ export async function eventsToWarm(db: DB, options: { primaryEvent?: string; tod
   return ids;
 }
 
-/** Builds those events' indexes one after another; a failure is logged and the rest go on (a request retries it). */
+/**
+ * Builds those events' indexes one after another, quietly (the start log
+ * stays the three lines README promises); a failure is logged and the rest
+ * go on (a request tries that event again).
+ */
 export async function warmSearchAtStart(
   db: DB,
   options: { primaryEvent?: string; log: (line: string) => void },
 ): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   for (const eventId of await eventsToWarm(db, { primaryEvent: options.primaryEvent, today })) {
-    const started = performance.now();
     try {
       await warmSearch(db, [eventId]);
-      options.log(
-        `Search is ready for event ${eventId} (built in ${((performance.now() - started) / 1000).toFixed(1)} s).`,
-      );
     } catch (error) {
       options.log(`The search index of event ${eventId} could not be built: ${String(error)}`);
     }
