@@ -18,6 +18,9 @@ import type { Product, ProductSummary } from "./types";
 // product pages are the most visited.
 const RELATED_LIMIT = 4;
 
+/** How many products of one style or grape group are weighed as similar (see relatedProductSummaries). */
+const SIMILAR_CANDIDATES_PER_GROUP = 200;
+
 // A stable order that needs no locale: related products are a teaser.
 const byNameAndId = (a: ProductSummary, b: ProductSummary) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
@@ -153,15 +156,25 @@ export async function relatedProductSummaries(
     other.id !== product.id &&
     other.exhibitor.id !== product.exhibitor.id &&
     (producerId === null || other.producer.isExhibitor || other.producer.id !== producerId);
-  const sameStyle: string[] = [];
-  for (const doc of index.ofStyle(product)) if (elsewhere(doc)) sameStyle.push(doc.summary.id);
-  const shared = new Map<string, number>();
-  for (const grape of grapes) {
-    for (const doc of index.withGrape(grape)) {
-      if (elsewhere(doc)) shared.set(doc.summary.id, (shared.get(doc.summary.id) ?? 0) + 1);
+  // The first candidates of each group (in name order) are enough for a
+  // teaser of four: a style or a grape is shared by thousands of products
+  // in a large fair, and a product page must not cost the group's size.
+  const candidates = new Map<string, ProductDocument>();
+  const take = (group: Iterable<ProductDocument>) => {
+    let taken = 0;
+    for (const doc of group) {
+      if (taken === SIMILAR_CANDIDATES_PER_GROUP) return;
+      if (!elsewhere(doc)) continue;
+      taken++;
+      if (!candidates.has(doc.summary.id)) candidates.set(doc.summary.id, doc);
     }
-  }
-  const sharedGrapes = [...shared].map(([id, count]) => ({ id, shared: count }));
+  };
+  take(index.ofStyle(product));
+  const sameStyle = [...candidates.keys()];
+  for (const grape of grapes) take(index.withGrape(grape));
+  const sharedGrapes = [...candidates.values()]
+    .map((doc) => ({ id: doc.summary.id, shared: [...new Set(doc.grapes)].filter((g) => grapes.has(g)).length }))
+    .filter((candidate) => candidate.shared > 0);
 
   const sameProducer = ofProducer.sort(byNameAndId).slice(0, limit);
   const shown = new Set(sameProducer.map((s) => s.id));
