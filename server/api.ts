@@ -1,5 +1,6 @@
 import express from "express";
 import { AppError } from "~/.server/errors";
+import { searchReadyEvents } from "~/features/search/search-service.server";
 import { adminRouter } from "./api-admin";
 import { authRouter } from "./api-auth";
 import { calendarFeedRouter } from "./api-calendar-feed";
@@ -19,7 +20,8 @@ import { pageCache } from "./page-cache-instance";
 export const apiRouter = express.Router();
 
 apiRouter.get("/health", (_req, res) => {
-  res.json({ ok: true, pageCache: pageCache.stats() });
+  // search.ready: the events whose search indexes are built; lists and search of the others wait for their build.
+  res.json({ ok: true, search: { ready: searchReadyEvents() }, pageCache: pageCache.stats() });
 });
 apiRouter.use(authRouter);
 apiRouter.use(profilesApiRouter);

@@ -44,3 +44,13 @@ for (const { title, kind } of [
     await openIndexCard(page);
   });
 }
+
+test("soon after the start, the health check names the fair whose search is built", async ({ page, request }) => {
+  await openFair(page, "en");
+  // The fair's address is /p/{locale}/events/{collectionId}.
+  const collectionId = new URL(page.url()).pathname.match(/\/events\/([^/]+)/)?.[1];
+  expect(collectionId).toBeTruthy();
+  const ready = async () =>
+    ((await (await request.get("/api/health")).json()) as { search: { ready: string[] } }).search.ready;
+  await expect.poll(ready, { timeout: 10_000 }).toContain(collectionId);
+});

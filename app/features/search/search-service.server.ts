@@ -113,6 +113,10 @@ class Registry<I> {
     return this.slots.get(eventId)?.built === true;
   }
 
+  built(): string[] {
+    return [...this.slots].flatMap(([eventId, slot]) => (slot.built ? [eventId] : []));
+  }
+
   loaded(): string[] {
     return [...this.slots.keys()];
   }
@@ -172,6 +176,8 @@ export interface SearchService {
   searchExhibitors(db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale): Promise<ExhibitorSearchResult>;
   /** Whether the event's product index is built; until then a page that can read its products from the database does. */
   hasProductIndex(eventId: string): boolean;
+  /** The events whose product and exhibitor indexes are both built (the health check reports them). */
+  readyEvents(): string[];
   /** Builds the indexes of these events now (at server start) instead of on the first search. */
   warmSearch(db: DB, eventIds: readonly string[]): Promise<void>;
   /** Schedules background rebuilds, as a catalogue.changed message naming no documents does. */
@@ -272,6 +278,7 @@ export function createSearchService(
     getProductIndex: getProducts,
     getExhibitorIndex: getExhibitors,
     hasProductIndex: (eventId) => products.isBuilt(eventId),
+    readyEvents: () => products.built().filter((eventId) => exhibitors.isBuilt(eventId)),
     async searchProducts(db, eventId, query, locale = DEFAULT_LOCALE) {
       return (await getProducts(db, eventId)).search(query, locale);
     },
@@ -304,4 +311,5 @@ export const searchProducts = (db: DB, eventId: string, query: ProductQuery, loc
 export const searchExhibitors = (db: DB, eventId: string, query: ExhibitorQuery, locale?: Locale) =>
   service.searchExhibitors(db, eventId, query, locale);
 export const hasProductIndex = (eventId: string) => service.hasProductIndex(eventId);
+export const searchReadyEvents = () => service.readyEvents();
 export const warmSearch = (db: DB, eventIds: readonly string[]) => service.warmSearch(db, eventIds);
