@@ -57,7 +57,10 @@ async function productDocumentReader(
   // Many products share a producer and an exhibitor; share the objects too.
   const producers = new Map<string, ProducerRef>();
   const exhibitors = new Map<string, { id: string; name: string }>();
-  return (productIds) => readProductDocuments(db, { eventId, productIds, eventCurrency, text, producers, exhibitors });
+  // One card image object per image, however many products show it.
+  const bottles = new Map<string, ReturnType<typeof toImage>>();
+  return (productIds) =>
+    readProductDocuments(db, { eventId, productIds, eventCurrency, text, producers, exhibitors, bottles });
 }
 
 async function readProductDocuments(
@@ -69,9 +72,10 @@ async function readProductDocuments(
     text: (value: string) => string;
     producers: Map<string, ProducerRef>;
     exhibitors: Map<string, { id: string; name: string }>;
+    bottles: Map<string, ReturnType<typeof toImage>>;
   },
 ): Promise<ProductDocument[]> {
-  const { eventId, productIds, eventCurrency, text, producers, exhibitors } = shared;
+  const { eventId, productIds, eventCurrency, text, producers, exhibitors, bottles } = shared;
   const [rows, grapeRows, awardRows, imageRows] = await Promise.all([
     db
       .selectFrom("registered_products as rp")
@@ -163,6 +167,7 @@ async function readProductDocuments(
   const images = new Map<string, Selectable<ImagesTable>>(
     imageRows.map((row) => [row.id, { ...row, alt: text(row.alt), placeholder: text(row.placeholder) }]),
   );
+  const bottle = (id: string) => getOrInsert(bottles, id, () => toImage(images.get(id), BOTTLE_SIZES));
   return rows.map((row) => {
     const producerKey = `${row.producer_id ?? ""}|${row.exhibitor_id}`;
     let producer = producers.get(producerKey);
@@ -219,7 +224,7 @@ async function readProductDocuments(
         price: event.price,
         currency: text(event.currency),
         priceRange: text(event.priceRange),
-        bottleImage: row.bottle_image_id ? toImage(images.get(row.bottle_image_id), BOTTLE_SIZES) : null,
+        bottleImage: row.bottle_image_id ? bottle(row.bottle_image_id) : null,
         awards: productAwards,
         characteristics: rowCharacteristics(row),
       },
