@@ -218,7 +218,7 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   const isCanonical = isCanonicalAddress(req.originalUrl);
   const result = await pageCache.getOrRender<Response | "redirect">(key, async () => {
     const { response, context } = await render();
-    if (!context.cache.public || response.status !== 200) return { uncached: response };
+    if (!context.cache.public || context.cache.incomplete || response.status !== 200) return { uncached: response };
     if (!isCanonical) {
       await response.body?.cancel();
       return { uncached: "redirect" };

@@ -9,8 +9,11 @@ export interface RequestContext {
   origin: string;
   /** The nonce of this response's Content-Security-Policy, for the page's inline scripts. */
   cspNonce?: string;
-  /** Set by loaders of public pages: the page may be cached, tagged with the records it shows. */
-  cache: { public: boolean; tags: Set<string> };
+  /**
+   * Set by loaders of public pages: the page may be cached, tagged with the
+   * records it shows; `incomplete` (any loader) keeps this rendering out of the cache.
+   */
+  cache: { public: boolean; tags: Set<string>; incomplete: boolean };
   /** Per-request memo so parent and child loaders share one query. */
   memo: Map<string, Promise<unknown>>;
 }
@@ -24,13 +27,18 @@ export function createRequestContext(init: {
   origin: string;
   cspNonce?: string;
 }): RequestContext {
-  return { ...init, cache: { public: false, tags: new Set() }, memo: new Map() };
+  return { ...init, cache: { public: false, tags: new Set(), incomplete: false }, memo: new Map() };
 }
 
 /** Marks the page as the same for every visitor, and names the records it shows. */
 export function cachePublicly(context: RequestContext, ...tags: string[]): void {
   context.cache.public = true;
   for (const tag of tags) context.cache.tags.add(tag);
+}
+
+/** Keeps this rendering out of the page cache, whatever other loaders say (it lacks something a later one will have). */
+export function cacheNot(context: RequestContext): void {
+  context.cache.incomplete = true;
 }
 
 export function memo<T>(context: RequestContext, key: string, load: () => Promise<T>): Promise<T> {

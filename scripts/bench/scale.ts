@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
 
@@ -9,7 +10,10 @@ import { links } from "~/lib/links";
 // answers, how long a small request waits while the search index is built
 // in the background after the start, the CPU time of a product page and of
 // a products list rendered for the first time, and the memory (RSS) once
-// hundreds of pages are cached. The fair is generated once into
+// hundreds of pages are cached; then one product rename a second while
+// product pages, lists and search are read (time until searchable and on
+// its page, pages evicted per edit, the readers' req/s and p99). The fair
+// is generated once into
 // data/bench-scale-N (without images: they change nothing measured here)
 // and reused by later runs; BENCH_PRODUCTS changes its size,
 // BENCH_REGENERATE=1 makes it again.
@@ -21,6 +25,8 @@ const DIR = path.resolve(`data/bench-scale-${PRODUCTS}`);
 const DB_FILE = path.join(DIR, "uncork.db");
 const COLD_PAGES = 300;
 const WARM_PAGES = 400;
+const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+const ADMIN_TOKEN = "bench-scale-admin-token";
 
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
@@ -111,6 +117,7 @@ async function main() {
       MEDIA_DIR: path.join(DIR, "media"),
       NODE_ENV: "production",
       LOAD_DEMO: "never",
+      ADMIN_TOKEN,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -179,11 +186,92 @@ async function main() {
     console.log(
       `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB`,
     );
+    await editsUnderLoad(origin, event.id, {
+      product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
+      list: listQueries.slice(0, 40),
+      editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
+    });
     console.log(
       `scale products=${products.length} start_s=${(health / 1000).toFixed(1)} first_product_s=${(firstProduct / 1000).toFixed(1)} first_list_s=${(firstList / 1000).toFixed(1)} build_wait_p99_ms=${at(0.99).toFixed(0)} product_cpu_ms=${product.cpu.toFixed(1)} list_cpu_ms=${list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
     );
   } finally {
     server.kill();
+  }
+}
+
+interface Read {
+  reqPerSec: number;
+  p99: number;
+  non2xx: number;
+}
+
+/**
+ * One product rename a second (through the admin API) while three
+ * autocannon instances read cached product pages, cold and cached list
+ * queries and the search API: how long until the new name is found by
+ * search and shown on its page, how many cached pages each edit evicted,
+ * and what the readers got meanwhile.
+ */
+async function editsUnderLoad(
+  origin: string,
+  eventId: string,
+  urls: { product: string[]; list: string[]; editable: { product_id: string; exhibitor_id: string }[] },
+): Promise<void> {
+  const searches = ["q=riesling&country=DE", "q=pinot&color=red", "kind=Beer", "q=chardonnay&price=10to20"].map(
+    (query) => `/api/search/${eventId}/products?${query}`,
+  );
+  const read = (paths: string[]) =>
+    autocannon({
+      url: origin,
+      connections: 8,
+      duration: EDITS + 2,
+      requests: paths.map((p) => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip" } })),
+    }).then((result): Read => ({ reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }));
+  const readers = Promise.all([read(urls.product), read(urls.list), read(searches)]);
+  const health = async () =>
+    ((await (await fetch(`${origin}/api/health`)).json()) as { pageCache: { invalidated: number } }).pageCache;
+  const searchable: number[] = [];
+  const onPage: number[] = [];
+  const evicted: number[] = [];
+  for (let k = 0; k < EDITS; k++) {
+    const started = performance.now();
+    const { product_id: productId, exhibitor_id: exhibitorId } = urls.editable[k];
+    const word = `Benchzq${k}x${Date.now().toString(36)}`;
+    const before = (await health()).invalidated;
+    const response = await fetch(`${origin}/api/admin/products/${productId}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: `${word} Cuvée` }),
+    });
+    if (!response.ok) throw new Error(`the edit answered ${response.status}: ${await response.text()}`);
+    for (;;) {
+      const found = (await (await fetch(`${origin}/api/search/${eventId}/products?q=${word}`)).json()) as {
+        total: number;
+      };
+      if (found.total > 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    searchable.push(performance.now() - started);
+    const path = links.productByExhibitor({ locale: "en", collectionId: eventId }, exhibitorId, productId);
+    while (!(await (await fetch(origin + path)).text()).includes(word)) await new Promise((r) => setTimeout(r, 10));
+    onPage.push(performance.now() - started);
+    evicted.push((await health()).invalidated - before);
+    await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
+  }
+  const [product, list, search] = await readers;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const max = (values: number[]) => Math.max(...values);
+  console.log(`${EDITS} product renames, one a second, under load:`);
+  console.log(
+    `  searchable after: median ${median(searchable).toFixed(0)} ms, max ${max(searchable).toFixed(0)} ms; on its page after: median ${median(onPage).toFixed(0)} ms, max ${max(onPage).toFixed(0)} ms`,
+  );
+  console.log(`  pages evicted per edit: median ${median(evicted)}, max ${max(evicted)}`);
+  for (const [name, r] of [
+    ["cached product pages", product],
+    ["products lists (cold and cached)", list],
+    ["search API", search],
+  ] as const) {
+    console.log(`  ${name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
   }
 }
 

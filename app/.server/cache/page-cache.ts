@@ -38,6 +38,8 @@ export interface PageCacheStats {
   bytes: number;
   hits: number;
   misses: number;
+  /** Pages evicted by catalogue changes (invalidateTags), since start. */
+  invalidated: number;
 }
 
 export class PageCache {
@@ -48,6 +50,7 @@ export class PageCache {
   private epoch = 0;
   private readonly tagEpoch = new Map<string, number>();
   private hits = 0;
+  private invalidated = 0;
   private misses = 0;
 
   constructor(maxBytes: number) {
@@ -114,6 +117,7 @@ export class PageCache {
       for (const key of this.byTag.get(tag) ?? []) keys.add(key);
     }
     for (const key of keys) this.lru.delete(key);
+    this.invalidated += keys.size;
     return keys.size;
   }
 
@@ -122,7 +126,13 @@ export class PageCache {
   }
 
   stats(): PageCacheStats {
-    return { entries: this.lru.size, bytes: this.lru.calculatedSize ?? 0, hits: this.hits, misses: this.misses };
+    return {
+      entries: this.lru.size,
+      bytes: this.lru.calculatedSize ?? 0,
+      hits: this.hits,
+      misses: this.misses,
+      invalidated: this.invalidated,
+    };
   }
 
   private invalidatedSince(tags: string[], epoch: number): boolean {

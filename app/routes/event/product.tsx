@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { cachePublicly } from "~/.server/request-context";
+import { cacheNot, cachePublicly } from "~/.server/request-context";
 import { awardLabel } from "~/features/catalogue/components/award-list";
 import { ProductPage } from "~/features/catalogue/components/product-page";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
@@ -38,17 +38,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) notFound();
   const { complete, ...related } = await relatedProductSummaries(db(), { eventId: event.id, product });
 
+  const shown = [product, ...related.sameProducer, ...related.sameExhibitor, ...related.similar];
+  cachePublicly(
+    context,
+    ...shown.map((p) => `product:${p.id}`),
+    ...shown.map((p) => `exhibitor:${p.exhibitor.id}`),
+    ...shown.filter((p) => !p.producer.isExhibitor).map((p) => `producer:${p.producer.id}`),
+  );
   // A page rendered while the event's search index is still being built
   // lacks similar products: it is not kept.
-  const shown = [product, ...related.sameProducer, ...related.sameExhibitor, ...related.similar];
-  if (complete) {
-    cachePublicly(
-      context,
-      ...shown.map((p) => `product:${p.id}`),
-      ...shown.map((p) => `exhibitor:${p.exhibitor.id}`),
-      ...shown.filter((p) => !p.producer.isExhibitor).map((p) => `producer:${p.producer.id}`),
-    );
-  }
+  if (!complete) cacheNot(context);
 
   const t = serverT(locale);
   const producer = product.producer;
