@@ -58,7 +58,7 @@ app.use((req: ExpressRequest, res: ExpressResponse, next) => {
   servePage(req, res, (request, context) => handleRequest(request, context as AppLoadContext)).catch(next);
 });
 
-/** The lines server.ts prints once listening: the site's URL, its database, where mail goes. */
+/** The lines server.js prints once listening: the site's URL, its database, where mail goes. */
 export function describeSetup(address: { host: string; port: number }): string[] {
   return startupSummary(env(), address);
 }

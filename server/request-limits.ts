@@ -7,7 +7,7 @@ import { COMMON_MESSAGES } from "~/lib/messages";
 import { TEXT_MESSAGES } from "~/lib/storable-text";
 
 // Limits before parsing (docs/security.md "Limits"), for every request in one
-// place (server.ts mounts this right after the security headers):
+// place (server.js mounts this right after the security headers):
 // - a body larger than its route accepts is refused with 413 before a byte
 //   of it is read: a declared Content-Length at once, a chunked body as soon
 //   as the count passes the limit (countedBody);

@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 // The security headers of every response (docs/security.md), set once where
-// every request passes (server.ts mounts this first): a Content-Security-
+// every request passes (server.js mounts this first): a Content-Security-
 // Policy whose scripts need a per-response nonce (no 'unsafe-inline'),
 // framing denied, no MIME sniffing, a strict referrer policy, the browser
 // features we never use switched off, and HSTS when the request came over

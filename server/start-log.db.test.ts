@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// `npm start` is `react-router build` then `node --import tsx server.ts`: both
+// `npm start` is `react-router build` then `node server.js`: both
 // run here as a visitor would run them (a build of its own, a fresh SQLite
 // file, no SMTP_URL), and what they print is read.
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   buildLog = `${built.stdout}\n${built.stderr}`;
 
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  server = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
       ...env,

@@ -43,7 +43,7 @@ function describeByContent(code: string): string {
 }
 
 async function main() {
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
+import { NginxMirror, requireNginx, waitFor } from "./nginx-mirror";
 
 // npm run bench:http — one run, on this machine, of:
 //   bare node:http hello world (the reference);
@@ -29,19 +30,6 @@ const DB_FILE = path.join(BENCH_DIR, "uncork.db");
 const NGINX_DIR = path.join(BENCH_DIR, "nginx");
 const GZIP = { "accept-encoding": "gzip" };
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 interface Row {
   name: string;
   reqPerSec: number;
@@ -66,7 +54,7 @@ async function run(name: string, options: autocannon.Options, kb = 0): Promise<R
 }
 
 function startUncork(port: number, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  return spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -80,105 +68,10 @@ function startUncork(port: number, extra: Record<string, string> = {}): ChildPro
   });
 }
 
-/** What nginx serves: each page's identity and gzip bytes, with Uncork's own headers for that page. */
-interface Mirrored {
-  label: string;
-  uncorkPath: string;
-  nginxPath: string;
-  gzipKb: number;
-}
-
-async function mirror(origin: string, label: string, uncorkPath: string, file: string): Promise<Mirrored> {
-  const plain = await fetch(origin + uncorkPath);
-  if (plain.status !== 200) throw new Error(`${uncorkPath} answered ${plain.status}`);
-  writeFileSync(path.join(NGINX_DIR, "root", file), Buffer.from(await plain.arrayBuffer()));
-  // fetch() decodes; ask node:http for the raw gzip bytes instead.
-  const gz = await rawGzip(origin + uncorkPath);
-  writeFileSync(path.join(NGINX_DIR, "root", `${file}.gz`), gz);
-  return { label, uncorkPath, nginxPath: `/${file}`, gzipKb: gz.length / 1024 };
-}
-
-async function rawGzip(url: string): Promise<Buffer> {
-  const { request } = await import("node:http");
-  return new Promise((resolve, reject) => {
-    request(url, { headers: GZIP }, (res) => {
-      if (res.headers["content-encoding"] !== "gzip") reject(new Error(`${url} was not sent gzipped`));
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(Buffer.concat(chunks)));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** Uncork's security headers, for nginx to send the same. */
-async function securityHeaders(url: string): Promise<[string, string][]> {
-  const response = await fetch(url);
-  const wanted = [
-    "cross-origin-resource-policy",
-    "origin-agent-cluster",
-    "referrer-policy",
-    "x-content-type-options",
-    "x-dns-prefetch-control",
-    "x-download-options",
-    "x-frame-options",
-    "x-permitted-cross-domain-policies",
-    "x-xss-protection",
-    "permissions-policy",
-    "content-security-policy",
-  ];
-  return wanted.flatMap((name) => {
-    const value = response.headers.get(name);
-    return value ? [[name, value] as [string, string]] : [];
-  });
-}
-
-function nginxConfig(headers: [string, string][]): string {
-  const add = headers
-    .map(([name, value]) => `      add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
-    .join("\n");
-  return `worker_processes 1;
-daemon off;
-pid ${NGINX_DIR}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${NGINX_DIR}/tmp;
-  proxy_temp_path ${NGINX_DIR}/tmp;
-  fastcgi_temp_path ${NGINX_DIR}/tmp;
-  uwsgi_temp_path ${NGINX_DIR}/tmp;
-  scgi_temp_path ${NGINX_DIR}/tmp;
-  types { text/html html; text/javascript js; }
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    root ${NGINX_DIR}/root;
-    gzip_static on;
-    etag on;
-    location / {
-${add}
-      add_header Vary "Accept-Encoding, Accept-Language" always;
-      add_header Cache-Control "public, max-age=0, must-revalidate" always;
-    }
-  }
-}
-`;
-}
-
 async function main() {
-  try {
-    execFileSync("nginx", ["-v"], { stdio: "ignore" });
-  } catch {
-    console.error("bench:http compares with nginx: install it first (Debian: apt-get install nginx-light).");
-    process.exit(2);
-  }
+  requireNginx("bench:http");
   rmSync(BENCH_DIR, { recursive: true, force: true });
-  mkdirSync(path.join(NGINX_DIR, "root"), { recursive: true });
-  mkdirSync(path.join(NGINX_DIR, "tmp"), { recursive: true });
+  const nginxMirror = new NginxMirror(NGINX_DIR, NGINX_PORT);
   const children: ChildProcess[] = [];
   const stop = () => {
     for (const child of children) child.kill();
@@ -208,23 +101,19 @@ async function main() {
 
     // The same bytes and headers from nginx, page type by page type.
     const pages = [
-      await mirror(origin, "home", "/en", "home.html"),
-      await mirror(origin, "fair's home", links.eventHome(base), "event.html"),
-      await mirror(origin, "products list", links.products(base), "products.html"),
-      await mirror(origin, "exhibitor", links.exhibitor(base, products[0].exhibitor_id), "exhibitor.html"),
-      await mirror(
+      await nginxMirror.mirror(origin, "home", "/en", "home.html"),
+      await nginxMirror.mirror(origin, "fair's home", links.eventHome(base), "event.html"),
+      await nginxMirror.mirror(origin, "products list", links.products(base), "products.html"),
+      await nginxMirror.mirror(origin, "exhibitor", links.exhibitor(base, products[0].exhibitor_id), "exhibitor.html"),
+      await nginxMirror.mirror(
         origin,
         "product",
         links.productByExhibitor(base, products[0].exhibitor_id, products[0].product_id),
         "product.html",
       ),
-      await mirror(origin, "JavaScript asset (entry)", asset, "entry.js"),
+      await nginxMirror.mirror(origin, "JavaScript asset (entry)", asset, "entry.js"),
     ];
-    writeFileSync(path.join(NGINX_DIR, "nginx.conf"), nginxConfig(await securityHeaders(origin + pages[4].uncorkPath)));
-    const nginx = spawn("nginx", ["-c", path.join(NGINX_DIR, "nginx.conf"), "-p", NGINX_DIR], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    children.push(nginx);
+    children.push(await nginxMirror.start(origin + pages[4].uncorkPath));
     await waitFor(`http://127.0.0.1:${NGINX_PORT}/home.html`, 10_000);
 
     const rows: Row[] = [];

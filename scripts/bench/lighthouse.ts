@@ -33,7 +33,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 async function main() {
   rmSync(BENCH_DIR, { recursive: true, force: true });
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -4,6 +4,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
+import { NginxMirror, requireNginx, waitFor } from "./nginx-mirror";
 
 // npm run bench:scale — the server with the largest fair's catalogue
 // (100,000 products by default): how long a start takes to its first
@@ -12,12 +13,16 @@ import { links } from "~/lib/links";
 // a products list rendered for the first time, and the memory (RSS) once
 // hundreds of pages are cached; then one product rename a second while
 // product pages, lists and search are read (time until searchable and on
-// its page, pages evicted per edit, the readers' req/s and p99). The fair
-// is generated once into
+// its page, pages evicted per edit, the readers' req/s and p99, and the
+// server's own event-loop delay, read through scripts/bench/server-probe.js);
+// last, a cached product page and a cached list from Uncork and from nginx
+// serving the same bytes (scripts/bench/nginx-mirror.ts), in the same run.
+// The fair is generated once into
 // data/bench-scale-N (without images: they change nothing measured here)
 // and reused by later runs; BENCH_PRODUCTS changes its size,
 // BENCH_REGENERATE=1 makes it again.
-// Linux only: CPU time and RSS are read from /proc.
+// Linux only: CPU time and RSS are read from /proc. Needs nginx on the PATH
+// (Debian: apt-get install nginx-light).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3407);
@@ -27,6 +32,29 @@ const COLD_PAGES = 300;
 const WARM_PAGES = 400;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 const ADMIN_TOKEN = "bench-scale-admin-token";
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3408);
+const NGINX_SECONDS = 10;
+
+/** Asks the server's probe (scripts/bench/server-probe.js) one question over IPC. */
+function probe<T>(server: ChildProcess, question: "event-loop" | "event-loop-reset" | "memory"): Promise<T> {
+  return new Promise((resolve) => {
+    const answer = (message: { probe?: string }) => {
+      if (message.probe !== question) return;
+      server.off("message", answer);
+      resolve(message as T);
+    };
+    server.on("message", answer);
+    server.send({ probe: question });
+  });
+}
+
+interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const delayText = (d: EventLoopDelay) => `p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`;
 
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
@@ -71,6 +99,7 @@ async function coldPages(origin: string, pid: number, paths: string[]): Promise<
 }
 
 async function main() {
+  requireNginx("bench:scale");
   if (!existsSync(DB_FILE) || process.env.BENCH_REGENERATE === "1") {
     mkdirSync(DIR, { recursive: true });
     console.log(`generating the demo fair with ${PRODUCTS} products into ${DB_FILE} (once)…`);
@@ -108,7 +137,7 @@ async function main() {
   };
 
   const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--import", "./scripts/bench/server-probe.js", "server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -119,12 +148,14 @@ async function main() {
       LOAD_DEMO: "never",
       ADMIN_TOKEN,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
+  const children: ChildProcess[] = [server];
   const origin = `http://127.0.0.1:${PORT}`;
   try {
     const pid = server.pid!;
     const health = await firstAnswer(`${origin}/api/health`, started, 300_000);
+    await probe(server, "event-loop-reset");
     // While the search index is built in the background: how long a small request waits.
     const waits: number[] = [];
     let building = true;
@@ -140,6 +171,7 @@ async function main() {
     const firstList = await firstAnswer(origin + links.products(base), started, 300_000);
     building = false;
     await pinging;
+    const buildDelay = await probe<EventLoopDelay>(server, "event-loop");
     waits.sort((a, b) => a - b);
     const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0;
     console.log(`machine: ${process.arch}, Node ${process.version}; ${products.length} products in the largest event`);
@@ -149,6 +181,7 @@ async function main() {
     console.log(
       `while the index was built: ${waits.length} health requests, median ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
     );
+    console.log(`the server's event-loop delay meanwhile: ${delayText(buildDelay)}`);
     console.log(`RSS after start: ${rssMb(pid).toFixed(0)} MB`);
 
     // JIT warm-up on pages not measured below.
@@ -183,20 +216,54 @@ async function main() {
       pageCache: { entries: number; bytes: number };
     };
     const rss = rssMb(pid);
+    const memory = await probe<{ heapUsed: number; heapTotal: number; external: number }>(server, "memory");
     console.log(
-      `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB`,
+      `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB (V8 heap ${memory.heapUsed} MB used of ${memory.heapTotal} MB, external ${memory.external} MB)`,
     );
+    await probe(server, "event-loop-reset");
     await editsUnderLoad(origin, event.id, {
       product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
       list: listQueries.slice(0, 40),
       editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
     });
+    const editDelay = await probe<EventLoopDelay>(server, "event-loop");
+    console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
+    const nginx = new NginxMirror(path.join(DIR, "nginx"), NGINX_PORT);
+    const pages = [
+      await nginx.mirror(origin, "cached product page", productPath(200_000), "product.html"),
+      await nginx.mirror(origin, "cached products list", listQueries[0], "products.html"),
+    ];
+    children.push(await nginx.start(origin + pages[0].uncorkPath));
+    await waitFor(nginx.origin + pages[0].nginxPath, 10_000);
     console.log(
-      `scale products=${products.length} start_s=${(health / 1000).toFixed(1)} first_product_s=${(firstProduct / 1000).toFixed(1)} first_list_s=${(firstList / 1000).toFixed(1)} build_wait_p99_ms=${at(0.99).toFixed(0)} product_cpu_ms=${product.cpu.toFixed(1)} list_cpu_ms=${list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
+      `the same bytes from Uncork and from nginx gzip_static (autocannon, 50 connections, ${NGINX_SECONDS} s each):`,
+    );
+    for (const page of pages) {
+      const uncork = await readFor(origin + page.uncorkPath);
+      const reference = await readFor(nginx.origin + page.nginxPath);
+      console.log(
+        `  ${page.label} (${page.gzipKb.toFixed(1)} KB gzip): Uncork ${uncork.toFixed(0)} req/s, nginx ${reference.toFixed(0)} req/s, Uncork / nginx ${((uncork / reference) * 100).toFixed(0)} %`,
+      );
+    }
+    console.log(
+      `scale products=${products.length} start_s=${(health / 1000).toFixed(1)} first_product_s=${(firstProduct / 1000).toFixed(1)} first_list_s=${(firstList / 1000).toFixed(1)} build_wait_p99_ms=${at(0.99).toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${product.cpu.toFixed(1)} list_cpu_ms=${list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
     );
   } finally {
-    server.kill();
+    for (const child of children) child.kill();
   }
+}
+
+/** Requests per second autocannon reads from one URL (gzip), non-2xx answers refused. */
+async function readFor(url: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: NGINX_SECONDS,
+    headers: { "accept-encoding": "gzip" },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
 }
 
 interface Read {

@@ -57,7 +57,7 @@ export async function startFuzzServer(options: { dialect: "sqlite" | "postgres";
   // Mail goes to the outbox folder; links and cookies use the request's origin.
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
-  const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const app = spawn(process.execPath, ["server.js"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env,

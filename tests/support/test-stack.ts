@@ -29,7 +29,7 @@ const oidc = await startOidcIssuer({
 });
 console.log(`test-stack: SMTP capture on 127.0.0.1:${smtp.port} → ${INBOX_DIR}; OpenID provider at ${oidc.issuer}`);
 
-const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const app = spawn(process.execPath, ["server.js"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   env: {

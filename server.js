@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// @ts-check
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -7,6 +8,9 @@ import express from "express";
 // The process entry: HTTP, compression of what is not already compressed,
 // built assets, then the bundled application (server/app.ts). In development
 // Vite serves the assets and loads the application with hot reloading.
+// Plain JavaScript (types checked from JSDoc), run by Node itself: loading
+// the 1.3 MB application bundle through a TypeScript loader (tsx) cost
+// 200 MB of resident memory (docs/benchmarks.md, bench:scale).
 
 const dev = process.argv.includes("--dev");
 // React and React Router choose their production builds by NODE_ENV when the
@@ -16,11 +20,13 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
 /** The application's own account of where it is (URL, database, mail), printed once listening. */
-let describeSetup: (address: { host: string; port: number }) => Promise<string[]> = async () => [];
+/** @type {(address: { host: string; port: number }) => Promise<string[]>} */
+let describeSetup = async () => [];
 
 const server = express();
 /** What is in memory (built assets, cached pages) is answered before Express; see server/fast-path.ts. */
-let fastPath: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean} */
+let fastPath = () => false;
 server.disable("x-powered-by");
 // Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (README "Running behind a proxy").
 server.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
@@ -72,7 +78,11 @@ if (dev) {
 }
 
 /** TRUST_PROXY: "true", "false", a number of hops, or addresses and subnets ("loopback" by default). */
-function trustProxy(value: string | undefined): boolean | number | string {
+/**
+ * @param {string | undefined} value
+ * @returns {boolean | number | string}
+ */
+function trustProxy(value) {
   if (!value) return "loopback";
   if (value === "true" || value === "false") return value === "true";
   return /^\d+$/.test(value) ? Number(value) : value;
