@@ -29,6 +29,18 @@ const schema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** OpenID Connect providers: a JSON list of {id, issuer, clientId, clientSecret, label}. */
   OIDC_PROVIDERS: z.string().default("[]"),
+  /** The product GraphQL API the sync reads (docs/data-in.md). */
+  PRODUCT_API_URL: z.string().url().default("https://api.bottlebooks.me/graphql"),
+  /** Sent as a bearer token to the product API when set. */
+  PRODUCT_API_TOKEN: z.string().optional(),
+  /** The cache-force header sent with every product API call, "Name: value". */
+  PRODUCT_API_CACHE_HEADER: z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:\s*\S.*$/, "must be a header as Name: value")
+    .default("Cache-Control: no-cache"),
+  /** Per attempt; a call that meets 429, 5xx or no answer is tried again PRODUCT_API_RETRIES times. */
+  PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  PRODUCT_API_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
 });
 
 export type Env = z.infer<typeof schema>;

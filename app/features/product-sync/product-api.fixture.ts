@@ -1,0 +1,297 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildSchema, graphql } from "graphql";
+import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+
+// A real GraphQL server (graphql-js on node:http) in the test process,
+// serving data in the shape of a product API: an event's exhibitors,
+// producers, products and registered products, per locale, in pages. Tests
+// of the sync call it over HTTP like the real API; nothing is mocked. It
+// records every request (headers and body) and can be told to fail: a
+// status for the next N calls of an operation, with a Retry-After, or no
+// answer at all (to test the timeout).
+
+export const FIXTURE_SCHEMA = /* GraphQL */ `
+  type Query {
+    event(eventId: ID!, locale: String): Event
+  }
+  type PageInfo {
+    hasNextPage: Boolean!
+    endCursor: String
+  }
+  type Event {
+    eventId: ID!
+    locale: String
+    name: String!
+    exhibitors(first: Int, after: String): ExhibitorConnection!
+    products(first: Int, after: String): ProductConnection!
+    registeredProducts(first: Int, after: String): RegisteredProductConnection!
+  }
+  type Exhibitor {
+    exhibitorId: ID!
+    locale: String
+    name: String!
+    country: String
+    description: String
+  }
+  type ExhibitorConnection {
+    nodes: [Exhibitor!]!
+    pageInfo: PageInfo!
+  }
+  type Producer {
+    producerId: ID!
+    name: String!
+  }
+  type Product {
+    productId: ID!
+    locale: String
+    name: String!
+    productType: String!
+    vintage: Int
+    country: String
+    exhibitorId: ID
+    producer: Producer
+    region: String
+    subregion: String
+    description: String
+  }
+  type ProductConnection {
+    nodes: [Product!]!
+    pageInfo: PageInfo!
+  }
+  type RegisteredProduct {
+    productId: ID!
+    exhibitorId: ID!
+    stand: String
+  }
+  type RegisteredProductConnection {
+    nodes: [RegisteredProduct!]!
+    pageInfo: PageInfo!
+  }
+`;
+
+/**
+ * Texts per locale. A locale missing here is answered with the English
+ * item (its locale "en"), as such APIs fall back.
+ */
+type Descriptions = Record<string, string>;
+
+export interface FixtureExhibitor {
+  exhibitorId: string;
+  name: string;
+  country: string;
+  descriptions: Descriptions;
+}
+
+export interface FixtureProduct {
+  productId: string;
+  exhibitorId: string | null;
+  producer: { producerId: string; name: string } | null;
+  name: string;
+  productType: "WINE" | "BEER" | "SPIRIT" | "CIDER";
+  vintage: number | null;
+  country: string;
+  region: string | null;
+  subregion: string | null;
+  descriptions: Descriptions;
+}
+
+export interface FixtureData {
+  eventId: string;
+  eventName: string;
+  exhibitors: FixtureExhibitor[];
+  products: FixtureProduct[];
+  registrations: { productId: string; exhibitorId: string; stand: string | null }[];
+}
+
+const id = (n: number, prefix = "a") => `${prefix}${String(n).padStart(23, "0")}`;
+
+/** Recorded-shape data with the cases SPEC §7's rules are about. */
+export function fixtureData(): FixtureData {
+  const keller = {
+    exhibitorId: id(1, "e"),
+    name: "Weingut Keller",
+    country: "DE",
+    descriptions: { en: "A family estate in Rheinhessen.", de: "Ein Familienweingut in Rheinhessen." },
+  };
+  const leflaive = {
+    exhibitorId: id(2, "e"),
+    name: "Domaine Leflaive",
+    country: "FR",
+    descriptions: { en: "Biodynamic white Burgundy." },
+  };
+  const wine = (n: number, fields: Omit<FixtureProduct, "productId" | "productType" | "vintage" | "country">) => ({
+    productId: id(n, "p"),
+    productType: "WINE" as const,
+    vintage: 2019 + n,
+    country: fields.region === "Burgundy" ? "FR" : "DE",
+    ...fields,
+  });
+  return {
+    eventId: id(1, "f"),
+    eventName: "Fixture Wine Fair",
+    exhibitors: [keller, leflaive],
+    products: [
+      wine(1, {
+        exhibitorId: keller.exhibitorId,
+        producer: { producerId: id(1, "d"), name: "Keller Estate" },
+        name: "Riesling Abtserde GG",
+        region: "Rheinhessen",
+        subregion: "Westhofen",
+        descriptions: { en: "Mineral and taut.", de: "Mineralisch und straff." },
+      }),
+      // No producer: the exhibitor is the producer. No subregion: the denomination is the region.
+      wine(2, {
+        exhibitorId: keller.exhibitorId,
+        producer: null,
+        name: "Silvaner trocken",
+        region: "Rheinhessen",
+        subregion: null,
+        descriptions: { en: "Fresh and herbal.", de: "Frisch und würzig." },
+      }),
+      // The placeholder producer: the exhibitor is the producer.
+      wine(3, {
+        exhibitorId: leflaive.exhibitorId,
+        producer: { producerId: PLACEHOLDER_PRODUCER_ID, name: "Unknown producer" },
+        name: "Puligny-Montrachet",
+        region: "Burgundy",
+        subregion: "",
+        descriptions: { en: "Village Puligny.", de: "Puligny aus Gemeindelagen." },
+      }),
+      // No German version: asked in German the API sends the English one.
+      wine(4, {
+        exhibitorId: leflaive.exhibitorId,
+        producer: { producerId: id(2, "d"), name: "Leflaive Frères" },
+        name: "Bâtard-Montrachet Grand Cru",
+        region: "Burgundy",
+        subregion: "Bâtard-Montrachet",
+        descriptions: { en: "Rich and long." },
+      }),
+      // Not registered for the event: not in its catalogue.
+      wine(5, {
+        exhibitorId: keller.exhibitorId,
+        producer: null,
+        name: "Spätburgunder",
+        region: "Rheinhessen",
+        subregion: null,
+        descriptions: { en: "Red.", de: "Rot." },
+      }),
+    ],
+    registrations: [
+      { productId: id(1, "p"), exhibitorId: keller.exhibitorId, stand: "B12" },
+      { productId: id(2, "p"), exhibitorId: keller.exhibitorId, stand: null },
+      { productId: id(3, "p"), exhibitorId: leflaive.exhibitorId, stand: "C3" },
+      { productId: id(4, "p"), exhibitorId: leflaive.exhibitorId, stand: "C3" },
+    ],
+  };
+}
+
+export interface Fault {
+  /** The operation to fail ("*" for any). */
+  operationName: string;
+  /** How many calls fail before it answers again. */
+  times: number;
+  /** The status to answer with; "hang" answers nothing (the client's timeout). */
+  status: number | "hang";
+  retryAfter?: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  headers: IncomingMessage["headers"];
+  body: { operationName?: string; variables?: Record<string, unknown>; query?: string };
+}
+
+/** One page of a list by an opaque cursor (the index after which it starts). */
+function page<T>(items: readonly T[], first: number | null | undefined, after: string | null | undefined) {
+  const start = after ? Number(Buffer.from(after, "base64url").toString()) : 0;
+  const size = Math.max(1, Math.min(first ?? 100, 100));
+  const nodes = items.slice(start, start + size);
+  const end = start + nodes.length;
+  return {
+    nodes,
+    pageInfo: {
+      hasNextPage: end < items.length,
+      endCursor: nodes.length ? Buffer.from(String(end)).toString("base64url") : null,
+    },
+  };
+}
+
+type PageArgs = { first?: number | null; after?: string | null };
+
+export async function startProductApiFixture(
+  data: FixtureData = fixtureData(),
+  options: { token?: string } = {},
+): Promise<{ url: string; requests: RecordedRequest[]; faults: Fault[]; close: () => Promise<void> }> {
+  const schema = buildSchema(FIXTURE_SCHEMA);
+  const requests: RecordedRequest[] = [];
+  const faults: Fault[] = [];
+  const rootValue = {
+    event: ({ eventId, locale }: { eventId: string; locale?: string | null }) => {
+      if (eventId !== data.eventId) return null;
+      const lang = locale ?? "en";
+      // The item in the asked locale, else the English one (which says so).
+      const localized = <T extends { descriptions: Descriptions }>(item: T) => ({
+        ...item,
+        locale: item.descriptions[lang] === undefined ? "en" : lang,
+        description: item.descriptions[lang] ?? item.descriptions.en ?? null,
+      });
+      return {
+        eventId: data.eventId,
+        locale: lang,
+        name: data.eventName,
+        exhibitors: ({ first, after }: PageArgs) => page(data.exhibitors.map(localized), first, after),
+        products: ({ first, after }: PageArgs) => page(data.products.map(localized), first, after),
+        registeredProducts: ({ first, after }: PageArgs) => page(data.registrations, first, after),
+      };
+    },
+  };
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: RecordedRequest["body"] = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    } catch {
+      res.writeHead(400, { "content-type": "application/json" }).end('{"errors":[{"message":"bad JSON"}]}');
+      return;
+    }
+    requests.push({ method: req.method ?? "", headers: req.headers, body });
+    const fault = faults.find(
+      (f) => f.times > 0 && (f.operationName === "*" || f.operationName === body.operationName),
+    );
+    if (fault) {
+      fault.times--;
+      if (fault.status === "hang") return; // never answers; the client gives up
+      res.writeHead(fault.status, fault.retryAfter ? { "retry-after": fault.retryAfter } : {}).end("busy");
+      return;
+    }
+    if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
+      res.writeHead(401, { "content-type": "application/json" });
+      res.end(JSON.stringify({ errors: [{ message: "Not authorised" }] }));
+      return;
+    }
+    const result = await graphql({
+      schema,
+      source: body.query ?? "",
+      rootValue,
+      variableValues: body.variables,
+      operationName: body.operationName,
+    });
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(result));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    requests,
+    faults,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

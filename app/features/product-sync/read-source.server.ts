@@ -1,0 +1,269 @@
+import { denomination, localizedItems, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
+import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
+
+// Reads one event's catalogue from the product API in every locale the site
+// has and applies the catalogue's rules (app/features/catalogue/rules.ts,
+// docs/product/catalogue.md) as the original site did when it was built:
+// registered-product data merged into the product by productId (a product
+// not registered for the event is not in its catalogue), the exhibitor as
+// producer when there is none or only the placeholder, the denomination
+// from the subregion else the region, each product linked to its exhibitor,
+// and per locale only the items the API sent in that locale. The result is
+// what the sync compares with the database (docs/data-in.md).
+
+export interface SourceExhibitor {
+  id: string;
+  name: string;
+  country: string;
+  /** Per locale, only where the API had the text in that locale. */
+  descriptions: Partial<Record<Locale, string>>;
+}
+
+export interface SourceProducer {
+  id: string;
+  name: string;
+}
+
+export interface SourceProduct {
+  id: string;
+  exhibitorId: string;
+  /** null when the exhibitor is the producer. */
+  producerId: string | null;
+  kind: ProductKind;
+  name: string;
+  vintage: number | null;
+  country: string;
+  region: string;
+  subregion: string;
+  designation: string;
+  tableNumber: string;
+  descriptions: Partial<Record<Locale, string>>;
+}
+
+export interface SourceProblem {
+  /** unknownProduct: a registration names a product the API did not send; unknownExhibitor: a product's exhibitor is not the event's. */
+  kind: "unknownProduct" | "unknownExhibitor" | "unknownKind";
+  id: string;
+}
+
+export interface SourceCatalogue {
+  eventId: string;
+  name: string;
+  exhibitors: SourceExhibitor[];
+  producers: SourceProducer[];
+  products: SourceProduct[];
+  problems: SourceProblem[];
+}
+
+const PAGE = "pageInfo { hasNextPage endCursor }";
+
+export const SOURCE_OPERATIONS = {
+  event: {
+    operationName: "SyncEvent",
+    query: `query SyncEvent($eventId: ID!, $locale: String) { event(eventId: $eventId, locale: $locale) { eventId name } }`,
+  },
+  exhibitors: {
+    operationName: "SyncEventExhibitors",
+    query: `query SyncEventExhibitors($eventId: ID!, $locale: String, $first: Int, $after: String) {
+  event(eventId: $eventId, locale: $locale) {
+    exhibitors(first: $first, after: $after) { nodes { exhibitorId locale name country description } ${PAGE} }
+  }
+}`,
+  },
+  products: {
+    operationName: "SyncEventProducts",
+    query: `query SyncEventProducts($eventId: ID!, $locale: String, $first: Int, $after: String) {
+  event(eventId: $eventId, locale: $locale) {
+    products(first: $first, after: $after) {
+      nodes { productId locale name productType vintage country region subregion exhibitorId description producer { producerId name } }
+      ${PAGE}
+    }
+  }
+}`,
+  },
+  registrations: {
+    operationName: "SyncEventRegisteredProducts",
+    query: `query SyncEventRegisteredProducts($eventId: ID!, $first: Int, $after: String) {
+  event(eventId: $eventId) {
+    registeredProducts(first: $first, after: $after) { nodes { productId exhibitorId stand } ${PAGE} }
+  }
+}`,
+  },
+} satisfies Record<string, Operation>;
+
+interface ApiExhibitor {
+  exhibitorId: string;
+  locale: string;
+  name: string;
+  country: string | null;
+  description: string | null;
+}
+
+interface ApiProduct {
+  productId: string;
+  locale: string;
+  name: string;
+  productType: string;
+  vintage: number | null;
+  country: string | null;
+  region: string | null;
+  subregion: string | null;
+  exhibitorId: string | null;
+  description: string | null;
+  producer: { producerId: string; name: string } | null;
+}
+
+interface ApiRegistration {
+  productId: string;
+  exhibitorId: string;
+  stand: string | null;
+}
+
+type EventPage<K extends string, N> = { event: Record<K, Page<N>> | null };
+
+/** Every node of one of the event's paged lists; an unknown event is an error naming it. */
+async function readAll<K extends string, N>(
+  config: ProductApiConfig,
+  operation: Operation,
+  key: K,
+  variables: Record<string, unknown>,
+): Promise<N[]> {
+  const nodes: N[] = [];
+  const pick = (data: EventPage<K, N>) => {
+    if (!data.event) throw new Error(`The product API has no event ${String(variables.eventId)}`);
+    return data.event[key];
+  };
+  for await (const page of pagesOf(config, { ...operation, variables }, pick)) nodes.push(...page);
+  return nodes;
+}
+
+/** The API's product type (WINE, Beer…) as the catalogue's kind, or null when it has none of ours. */
+export function kindOf(productType: string): ProductKind | null {
+  const wanted = productType.trim().toLowerCase();
+  return PRODUCT_KINDS.find((kind) => kind.toLowerCase() === wanted) ?? null;
+}
+
+export async function readSource(
+  config: ProductApiConfig,
+  options: { eventId: string; locales: readonly Locale[] },
+): Promise<SourceCatalogue> {
+  const { eventId } = options;
+  const locales = [DEFAULT_LOCALE, ...options.locales.filter((l) => l !== DEFAULT_LOCALE)];
+  const event = await callProductApi<{ event: { eventId: string; name: string } | null }>(config, {
+    ...SOURCE_OPERATIONS.event,
+    variables: { eventId, locale: DEFAULT_LOCALE },
+  });
+  if (!event.event) throw new Error(`The product API has no event ${eventId}`);
+
+  const exhibitorPasses: ApiExhibitor[][] = [];
+  const productPasses: ApiProduct[][] = [];
+  for (const locale of locales) {
+    exhibitorPasses.push(
+      await readAll<"exhibitors", ApiExhibitor>(config, SOURCE_OPERATIONS.exhibitors, "exhibitors", {
+        eventId,
+        locale,
+      }),
+    );
+    productPasses.push(
+      await readAll<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", { eventId, locale }),
+    );
+  }
+  const registrations = await readAll<"registeredProducts", ApiRegistration>(
+    config,
+    SOURCE_OPERATIONS.registrations,
+    "registeredProducts",
+    { eventId },
+  );
+
+  // Texts per locale: only the items the API sent in that locale.
+  const exhibitorTexts = textsByLocale(locales, exhibitorPasses, (e) => [e.exhibitorId, e.description]);
+  const productTexts = textsByLocale(locales, productPasses, (p) => [p.productId, p.description]);
+
+  const exhibitors: SourceExhibitor[] = exhibitorPasses[0].map((e) => ({
+    id: e.exhibitorId,
+    name: e.name,
+    country: e.country ?? "",
+    descriptions: exhibitorTexts.get(e.exhibitorId) ?? {},
+  }));
+  const exhibitorsById = new Map(exhibitors.map((e) => [e.id, e]));
+  const problems: SourceProblem[] = [];
+  const known = new Set(productPasses[0].map((p) => p.productId));
+  for (const registration of registrations) {
+    if (!known.has(registration.productId)) problems.push({ kind: "unknownProduct", id: registration.productId });
+  }
+
+  const registered = mergeRegistered(
+    productPasses[0].map((p) => ({ ...p, id: p.productId, tableNumber: "" })),
+    registrations,
+    (product, registration) => ({
+      ...product,
+      // The registration names the exhibitor showing the product at this event.
+      exhibitorId: registration.exhibitorId || product.exhibitorId,
+      tableNumber: registration.stand?.trim() ?? "",
+    }),
+  );
+  const producers = new Map<string, SourceProducer>();
+  const products: SourceProduct[] = [];
+  for (const p of registered) {
+    const exhibitor = p.exhibitorId ? exhibitorsById.get(p.exhibitorId) : undefined;
+    if (!exhibitor) {
+      problems.push({ kind: "unknownExhibitor", id: p.productId });
+      continue;
+    }
+    const kind = kindOf(p.productType);
+    if (!kind) {
+      problems.push({ kind: "unknownKind", id: p.productId });
+      continue;
+    }
+    const producer = resolveProducer({
+      producer: p.producer ? { id: p.producer.producerId, name: p.producer.name, country: "", region: "" } : null,
+      exhibitor: { id: exhibitor.id, name: exhibitor.name, country: exhibitor.country },
+    });
+    if (!producer.isExhibitor && !producers.has(producer.id)) {
+      producers.set(producer.id, { id: producer.id, name: producer.name });
+    }
+    products.push({
+      id: p.productId,
+      exhibitorId: exhibitor.id,
+      producerId: producer.isExhibitor ? null : producer.id,
+      kind,
+      name: p.name,
+      vintage: p.vintage,
+      country: p.country ?? "",
+      region: p.region?.trim() ?? "",
+      subregion: p.subregion?.trim() ?? "",
+      designation: denomination(p),
+      tableNumber: p.tableNumber,
+      descriptions: productTexts.get(p.productId) ?? {},
+    });
+  }
+  return {
+    eventId,
+    name: event.event.name,
+    exhibitors,
+    producers: [...producers.values()],
+    products,
+    problems,
+  };
+}
+
+/** Per item id, its text in each locale whose pass had the item in that locale. */
+function textsByLocale<T extends { locale: string }>(
+  locales: readonly Locale[],
+  passes: readonly T[][],
+  pick: (item: T) => [string, string | null],
+): Map<string, Partial<Record<Locale, string>>> {
+  const out = new Map<string, Partial<Record<Locale, string>>>();
+  locales.forEach((locale, i) => {
+    for (const item of localizedItems(passes[i], locale)) {
+      const [id, text] = pick(item);
+      if (!text?.trim()) continue;
+      const texts = out.get(id) ?? {};
+      texts[locale] = text;
+      out.set(id, texts);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+import { LOCALES } from "~/lib/locales";
+import type { ProductApiConfig } from "./graphql-client.server";
+import { fixtureData, startProductApiFixture } from "./product-api.fixture";
+import { kindOf, readSource, type SourceCatalogue } from "./read-source.server";
+
+// readSource against a real GraphQL server over HTTP (product-api.fixture.ts):
+// the catalogue rules applied to recorded-shape data.
+
+const data = fixtureData();
+const [keller, leflaive] = data.exhibitors;
+const pid = (n: number) => data.products[n - 1].productId;
+let fixture: Awaited<ReturnType<typeof startProductApiFixture>>;
+let catalogue: SourceCatalogue;
+
+beforeAll(async () => {
+  fixture = await startProductApiFixture(data);
+  const config: ProductApiConfig = { url: fixture.url, timeoutMs: 2_000, retries: 2, backoffMs: 10, pageSize: 2 };
+  // Pages of two, so every list takes more than one call; the second products page fails once.
+  fixture.faults.push({ operationName: "SyncEventProducts", times: 1, status: 503 });
+  catalogue = await readSource(config, { eventId: data.eventId, locales: LOCALES });
+});
+
+afterAll(() => fixture.close());
+
+const product = (n: number) => catalogue.products.find((p) => p.id === pid(n));
+
+describe("readSource", () => {
+  it("reads the event's name and exhibitors", () => {
+    expect(catalogue.name).toBe("Fixture Wine Fair");
+    expect(catalogue.exhibitors.map((e) => [e.id, e.name, e.country])).toEqual([
+      [keller.exhibitorId, "Weingut Keller", "DE"],
+      [leflaive.exhibitorId, "Domaine Leflaive", "FR"],
+    ]);
+  });
+
+  it("keeps only products registered for the event, with the registration's stand", () => {
+    expect(catalogue.products.map((p) => p.id)).toEqual([pid(1), pid(2), pid(3), pid(4)]);
+    expect(product(1)?.tableNumber).toBe("B12");
+    expect(product(2)?.tableNumber).toBe("");
+  });
+
+  it("gives the exhibitor as producer to a product without producer or with the placeholder producer", () => {
+    expect(product(1)?.producerId).toBe(data.products[0].producer?.producerId);
+    expect(product(2)?.producerId).toBeNull();
+    expect(product(3)?.producerId).toBeNull();
+    expect(catalogue.producers.map((p) => p.name)).toEqual(["Keller Estate", "Leflaive Frères"]);
+    expect(catalogue.producers.map((p) => p.id)).not.toContain(PLACEHOLDER_PRODUCER_ID);
+  });
+
+  it("takes the subregion as denomination, else the region", () => {
+    expect(product(1)?.designation).toBe("Westhofen");
+    expect(product(2)?.designation).toBe("Rheinhessen");
+    expect(product(3)?.designation).toBe("Burgundy");
+    expect(product(4)?.designation).toBe("Bâtard-Montrachet");
+  });
+
+  it("links each product to its exhibitor and maps the product type to the catalogue's kind", () => {
+    expect(product(1)?.exhibitorId).toBe(keller.exhibitorId);
+    expect(product(4)?.exhibitorId).toBe(leflaive.exhibitorId);
+    expect(catalogue.products.every((p) => p.kind === "Wine")).toBe(true);
+  });
+
+  it("keeps per locale only the texts the API sent in that locale", () => {
+    expect(product(1)?.descriptions).toEqual({ en: "Mineral and taut.", de: "Mineralisch und straff." });
+    // Asked in German, the API sent the English item: no German text.
+    expect(product(4)?.descriptions).toEqual({ en: "Rich and long." });
+    expect(catalogue.exhibitors[1].descriptions).toEqual({ en: "Biodynamic white Burgundy." });
+  });
+
+  it("read every page in every locale, the failed one again", () => {
+    const products = fixture.requests.filter((r) => r.body.operationName === "SyncEventProducts");
+    expect(new Set(products.map((r) => r.body.variables?.locale))).toEqual(new Set(LOCALES));
+    // Five products in pages of two, in five locales, and the one failed attempt.
+    expect(products).toHaveLength(3 * LOCALES.length + 1);
+    expect(catalogue.problems).toEqual([]);
+  });
+});
+
+describe("kindOf", () => {
+  it("maps the API's product types whatever their case", () => {
+    expect(kindOf("WINE")).toBe("Wine");
+    expect(kindOf("beer")).toBe("Beer");
+    expect(kindOf("Spirit")).toBe("Spirit");
+    expect(kindOf("Sake")).toBeNull();
+  });
+});
