@@ -1,10 +1,13 @@
 import express from "express";
 import { z } from "zod";
 import { db } from "~/.server/db";
+import { env } from "~/.server/env";
 import { eventSettingsChangesSchema, updateEventSettings } from "~/features/catalogue/event-settings.server";
+import { productApiConfig } from "~/features/product-sync/product-api-config.server";
+import { syncEvent } from "~/features/product-sync/sync-event.server";
 
-// An event's site settings for machine clients, mounted on the admin router
-// behind its bearer token.
+// An event's site settings and its sync from the product API, for machine
+// clients (`npm run sync`), mounted on the admin router behind its bearer token.
 
 const paramsSchema = z.object({ eventId: z.string().trim().min(1).max(100) });
 
@@ -14,4 +17,19 @@ adminEventsRouter.patch("/events/:eventId/settings", async (req, res) => {
   const { eventId } = paramsSchema.parse(req.params);
   const changes = eventSettingsChangesSchema.parse(req.body ?? {});
   res.json(await updateEventSettings(db(), { idOrSlug: eventId, changes }));
+});
+
+const syncSchema = z
+  .object({
+    /** Report what would change, write nothing. */
+    dryRun: z.boolean().default(false),
+    /** The product API's event, when its id is not the event's own. */
+    sourceEventId: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict();
+
+adminEventsRouter.post("/events/:eventId/sync", async (req, res) => {
+  const { eventId } = paramsSchema.parse(req.params);
+  const options = syncSchema.parse(req.body ?? {});
+  res.json(await syncEvent(db(), { eventId, ...options, config: productApiConfig(env()), actor: "sync" }));
 });

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   too_large: 413,
   unsupported: 415,
   disabled: 403,
+  /** A service we call (the product API) did not answer or refused: not the client's fault, not our bug. */
+  upstream: 502,
   internal: 500,
 } as const;
 

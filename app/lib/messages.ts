@@ -44,5 +44,6 @@ export const COMMON_MESSAGES = defineMessages("common:errors", {
   unsupported: "This type of content is not accepted here.",
   disabled: "This feature is not enabled for this event.",
   internal: "The server returned an error. Please try again later.",
+  upstream: "The product API could not be reached or refused the request. Please try again later.",
   eventNotLoaded: "We couldn't load the event.",
 });

@@ -53,6 +53,9 @@ export async function startFuzzServer(options: { dialect: "sqlite" | "postgres";
     AUTH_RATE_LIMIT: "1000000",
     DEMO_PRODUCTS: "200",
     LOAD_DEMO: "auto",
+    // Nothing listens there: a sync the fuzzer starts fails at once (502), without the network.
+    PRODUCT_API_URL: "http://127.0.0.1:9/graphql",
+    PRODUCT_API_RETRIES: "0",
   };
   // Mail goes to the outbox folder; links and cookies use the request's origin.
   delete env.SMTP_URL;

@@ -12,6 +12,11 @@ export interface Target {
   body: BodyKind;
   /** Sent with the admin token (and without it). */
   admin?: boolean;
+  /**
+   * Calls a service of its own (the product API), which the fuzz server points
+   * at a closed port: 502 ("could not be reached") is its right answer then.
+   */
+  upstream?: boolean;
 }
 
 const USER = "/api/collections/:collectionId/users/:uid";
@@ -80,6 +85,7 @@ export const API_TARGETS: Target[] = [
   { method: "PATCH", path: "/api/admin/exhibitors/:exhibitorId", body: "json", admin: true },
   { method: "POST", path: "/api/admin/people", body: "json", admin: true },
   { method: "PATCH", path: "/api/admin/events/:collectionId/settings", body: "json", admin: true },
+  { method: "POST", path: "/api/admin/events/:collectionId/sync", body: "json", admin: true, upstream: true },
   { method: "GET", path: "/api/no-such-route/:productId", body: "none" },
 ];
 

@@ -12,7 +12,7 @@ import type { ExhibitorChanges, ProductChanges, ProductTranslationChanges, Regis
 // history, then one bus message naming what changed, which evicts the cached
 // pages showing it and refreshes the search index.
 
-type Trx = Transaction<Database>;
+export type Trx = Transaction<Database>;
 
 const PRODUCT_COLUMNS: Record<string, string> = {
   kind: "kind",
@@ -70,7 +70,7 @@ function toColumns(changes: Record<string, unknown>, columns: Record<string, str
   return out;
 }
 
-interface HistoryTarget {
+export interface HistoryTarget {
   entityType: string;
   entityId: string;
   eventId?: string | null;
@@ -78,7 +78,7 @@ interface HistoryTarget {
   actor: string;
 }
 
-async function recordHistory(
+export async function recordHistory(
   trx: Trx,
   target: HistoryTarget,
   entries: { kind: HistoryKind; field: string; oldValue?: unknown; newValue?: unknown }[],

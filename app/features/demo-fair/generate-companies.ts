@@ -1,10 +1,11 @@
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+import { slugify } from "~/lib/slugify";
 import { spread } from "./clock";
 import { CompanyNamer } from "./company-names";
 import type { Trade } from "./data/company-names";
 import { type City, city as findCity, IMPORTER_CITIES, IMPORTER_COUNTRIES } from "./data/countries";
 import { companyPrefix } from "./ean";
-import { SlugSet, slugify } from "./names";
+import { SlugSet } from "./names";
 import { type MakerKind, type Origin, pickOrigin } from "./origins";
 import { allocate, type Plan } from "./plan";
 import type { Random } from "./random";

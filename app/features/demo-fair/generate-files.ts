@@ -1,10 +1,10 @@
 import type { FileKind } from "~/features/catalogue/vocabulary";
+import { slugify } from "~/lib/slugify";
 import { country } from "./data/countries";
 import type { FairData, PdfSpec } from "./fair-data";
 import type { Company } from "./generate-companies";
 import type { ProductMeta } from "./generate-products";
 import type { ImageFactory } from "./image-factory";
-import { slugify } from "./names";
 import { buildPdf } from "./pdf";
 import type { Random } from "./random";
 import type { Localized } from "./text/words";

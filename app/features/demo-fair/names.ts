@@ -1,20 +1,5 @@
 // ASCII slugs and unique names for generated records.
-
-/** "Château Haut-Mirande" → "chateau-haut-mirande". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[øØ]/g, "o")
-    .replace(/[łŁ]/g, "l")
-    .replace(/&/g, " and ")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import { slugify } from "~/lib/slugify";
 
 /** The part of an e-mail address before the @, ASCII only: "Zoë O'Neill" → "zoe.oneill". */
 export function emailLocalPart(first: string, last: string): string {

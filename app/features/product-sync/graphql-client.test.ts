@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { callProductApi, type ProductApiConfig, ProductApiError, pagesOf } from "./graphql-client.server";
-import { fixtureData, startProductApiFixture } from "./product-api.fixture";
+import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
 
-// The client against a real GraphQL server over HTTP (product-api.fixture.ts).
+// The client against a real GraphQL server over HTTP (product-api.fixture.server.ts).
 
 const TOKEN = "fixture-token-1234";
 const data = fixtureData();

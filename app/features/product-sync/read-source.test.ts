@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
 import type { ProductApiConfig } from "./graphql-client.server";
-import { fixtureData, startProductApiFixture } from "./product-api.fixture";
+import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
 import { kindOf, readSource, type SourceCatalogue } from "./read-source.server";
 
-// readSource against a real GraphQL server over HTTP (product-api.fixture.ts):
+// readSource against a real GraphQL server over HTTP (product-api.fixture.server.ts):
 // the catalogue rules applied to recorded-shape data.
 
 const data = fixtureData();

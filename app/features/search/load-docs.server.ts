@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
+import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
 import type { ImagesTable } from "~/.server/db/schema";
 import { parseSettings } from "~/features/catalogue/events.server";
 import { toImage } from "~/features/catalogue/images.server";
@@ -8,7 +9,6 @@ import { denomination, mergeRegisteredProduct, resolveProducer } from "~/feature
 import type { Award, ProducerRef } from "~/features/catalogue/types";
 import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/features/catalogue/vocabulary";
 import { getOrInsert } from "~/lib/get-or-insert";
-import { nextTurn } from "~/lib/time-slice";
 import type { ExhibitorDocument, ProductDocument } from "./documents";
 
 // Builds the documents of one event's indexes with a handful of set-based
@@ -348,38 +348,6 @@ async function readExhibitorDocuments(
     seekingDistribution: seeking.get(row.id) ?? [],
     productCount: counts.get(row.id) ?? 0,
   }));
-}
-
-/** Ids read this many at a time: a chunk's queries take a few milliseconds, then requests get their turn. */
-const CHUNK = 500;
-
-/**
- * Reads documents a chunk of ids at a time (the ids after the last one, in
- * order, at most CHUNK), letting the event loop run between chunks.
- */
-async function inChunks<T>(
-  idsAfter: (after: string | null) => Promise<string[]>,
-  read: (chunk: readonly string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const out: T[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const ids = await idsAfter(after);
-    if (ids.length === 0) return out;
-    for (const item of await read(ids)) out.push(item);
-    after = ids[ids.length - 1];
-    await nextTurn();
-  }
-}
-
-/** The ids of a list, CHUNK at a time, for inChunks. */
-function listedIds(ids: readonly string[]): () => Promise<string[]> {
-  let at = 0;
-  return async () => {
-    const chunk = ids.slice(at, at + CHUNK);
-    at += CHUNK;
-    return chunk;
-  };
 }
 
 /**

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildSchema, graphql } from "graphql";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+import { LOCALES } from "~/lib/locales";
+import { readSource, type SourceCatalogue } from "./read-source.server";
 
 // A real GraphQL server (graphql-js on node:http) in the test process,
 // serving data in the shape of a product API: an event's exhibitors,
@@ -294,4 +296,17 @@ export async function startProductApiFixture(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The fixture's event as readSource reads it over HTTP, in every locale (the server is closed afterwards). */
+export async function readFixtureSource(data: FixtureData = fixtureData()): Promise<SourceCatalogue> {
+  const fixture = await startProductApiFixture(data);
+  try {
+    return await readSource(
+      { url: fixture.url, timeoutMs: 2_000, retries: 1, backoffMs: 10 },
+      { eventId: data.eventId, locales: LOCALES },
+    );
+  } finally {
+    await fixture.close();
+  }
 }

@@ -1,0 +1,322 @@
+import { randomBytes } from "node:crypto";
+import type { DB } from "~/.server/db";
+import { dialectOf, fromBool } from "~/.server/db/dialect";
+import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
+import type { FieldChange } from "~/features/catalogue/history";
+import { slugify } from "~/lib/slugify";
+import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server";
+import type { SourceCatalogue, SourceExhibitor, SourceProduct } from "./read-source.server";
+
+// Applies a sync (docs/data-in.md): the plan is made and written in one
+// transaction, so what is applied is what was planned against the data as
+// it is, and a failure leaves the event as it was. Applying twice changes
+// nothing the second time (the second plan is empty). Products and
+// exhibitors the source no longer lists leave the event's catalogue; their
+// rows stay, so users' bookmarks and notes of them stay readable ("no
+// longer listed"). Afterwards one bus message names what changed, which
+// updates the search index and evicts the cached pages showing it.
+
+const REGISTRATION_COLUMNS = new Set(["registered_exhibitor_id", "table_number"]);
+
+const newId = () => randomBytes(12).toString("hex");
+
+/** A slug that cannot collide: the name's, then the record's id. */
+const slugOf = (name: string, id: string) => `${slugify(name) || "item"}-${id}`;
+
+function columnsOf(fields: readonly FieldChange[], keep: (field: string) => boolean): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => keep(f.field)).map((f) => [f.field, f.newValue]));
+}
+
+function textsOf(fields: readonly FieldChange[]): [string, string][] {
+  return fields
+    .filter((f) => f.field.startsWith("translations."))
+    .map((f) => [f.field.split(".")[1], String(f.newValue ?? "")]);
+}
+
+export async function applySync(
+  db: DB,
+  options: { eventId: string; source: SourceCatalogue; actor: string },
+): Promise<SyncPlan> {
+  const { eventId, source, actor } = options;
+  const exhibitors = new Map(source.exhibitors.map((e) => [e.id, e]));
+  const products = new Map(source.products.map((p) => [p.id, p]));
+  const dialect = dialectOf(db);
+  const plan = await db.transaction().execute(async (trx) => {
+    const plan = await planSync(trx, eventId, source);
+    const now = new Date().toISOString();
+    const write = {
+      trx,
+      eventId,
+      actor,
+      now,
+      isNew: fromBool(dialect, false),
+    };
+    const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
+      plan.changes.filter((c) => c.type === type && (action ? c.action === action : c.action !== "remove"));
+    for (const change of byOrder("producer")) await writeProducer(write, change);
+    for (const change of byOrder("exhibitor")) await writeExhibitor(write, change, exhibitors.get(change.id)!);
+    for (const change of byOrder("product")) await writeProduct(write, change, products.get(change.id)!);
+    for (const change of byOrder("product", "remove")) await removeProduct(write, change.id);
+    for (const change of byOrder("exhibitor", "remove")) await removeExhibitor(write, change.id);
+    return plan;
+  });
+  if (plan.changes.length) {
+    const ids = (type: PlannedChange["type"]) => plan.changes.filter((c) => c.type === type).map((c) => c.id);
+    await publishCatalogueChange({
+      eventIds: [eventId],
+      productIds: ids("product"),
+      exhibitorIds: ids("exhibitor"),
+      producerIds: ids("producer"),
+      listed: true,
+      membership: plan.changes.some((c) => c.action !== "change"),
+    });
+  }
+  return plan;
+}
+
+interface Write {
+  trx: Trx;
+  eventId: string;
+  actor: string;
+  now: string;
+  isNew: number | boolean;
+}
+
+async function writeProducer(w: Write, change: PlannedChange) {
+  const name = String(change.fields.find((f) => f.field === "name")?.newValue ?? change.name);
+  if (change.action === "add") {
+    await w.trx
+      .insertInto("producers")
+      .values({
+        id: change.id,
+        brand_id: change.id,
+        slug: slugOf(name, change.id),
+        name,
+        country: "",
+        region: "",
+        founded: null,
+        website: "",
+        logo_image_id: null,
+        created_at: w.now,
+        updated_at: w.now,
+      })
+      .execute();
+  } else {
+    await w.trx.updateTable("producers").set({ name, updated_at: w.now }).where("id", "=", change.id).execute();
+  }
+  await recordHistory(w.trx, { entityType: "producer", entityId: change.id, actor: w.actor }, change.fields);
+}
+
+async function writeExhibitor(w: Write, change: PlannedChange, exhibitor: SourceExhibitor) {
+  const exists = await w.trx.selectFrom("exhibitors").select("id").where("id", "=", change.id).executeTakeFirst();
+  const columns = columnsOf(change.fields, (field) => !field.startsWith("translations."));
+  if (!exists) {
+    await w.trx
+      .insertInto("exhibitors")
+      .values({
+        id: exhibitor.id,
+        brand_id: exhibitor.id,
+        slug: slugOf(exhibitor.name, exhibitor.id),
+        name: exhibitor.name,
+        brand_name: "",
+        country: exhibitor.country,
+        website: "",
+        email: "",
+        phone: "",
+        networking_id: "",
+        languages_spoken: "[]",
+        countries: "[]",
+        offering: "[]",
+        opening_hours: "[]",
+        logo_image_id: null,
+        founded: null,
+        created_at: w.now,
+        updated_at: w.now,
+      })
+      .execute();
+  } else if (Object.keys(columns).length) {
+    await w.trx
+      .updateTable("exhibitors")
+      .set({ ...columns, updated_at: w.now })
+      .where("id", "=", change.id)
+      .execute();
+  }
+  for (const [locale, description] of textsOf(change.fields)) {
+    await w.trx
+      .insertInto("exhibitor_translations")
+      .values({ exhibitor_id: change.id, locale, description, opening_hours_note: "" })
+      .onConflict((oc) => oc.columns(["exhibitor_id", "locale"]).doUpdateSet({ description }))
+      .execute();
+  }
+  if (change.action === "add") {
+    const registrationId = newId();
+    await w.trx
+      .insertInto("registrations")
+      .values({
+        id: registrationId,
+        event_id: w.eventId,
+        kind: "single",
+        name: "",
+        table_number: "",
+        sort_number: null,
+        created_at: w.now,
+        updated_at: w.now,
+      })
+      .execute();
+    await w.trx
+      .insertInto("registration_exhibitors")
+      .values({
+        registration_id: registrationId,
+        event_id: w.eventId,
+        exhibitor_id: change.id,
+        table_number: "",
+        sort_number: null,
+      })
+      .execute();
+  }
+  await recordHistory(w.trx, { entityType: "exhibitor", entityId: change.id, actor: w.actor }, change.fields);
+}
+
+/** The registration an exhibitor of the event registers its products under. */
+async function registrationOf(w: Write, exhibitorId: string): Promise<string> {
+  const row = await w.trx
+    .selectFrom("registration_exhibitors")
+    .select("registration_id")
+    .where("event_id", "=", w.eventId)
+    .where("exhibitor_id", "=", exhibitorId)
+    .executeTakeFirstOrThrow();
+  return row.registration_id;
+}
+
+async function writeProduct(w: Write, change: PlannedChange, product: SourceProduct) {
+  const exists = await w.trx.selectFrom("products").select("id").where("id", "=", change.id).executeTakeFirst();
+  const columns = columnsOf(
+    change.fields,
+    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field),
+  );
+  if (!exists) {
+    await w.trx
+      .insertInto("products")
+      .values({
+        id: product.id,
+        exhibitor_id: product.exhibitorId,
+        producer_id: product.producerId,
+        kind: product.kind,
+        name: product.name,
+        vintage: product.vintage,
+        country: product.country,
+        region: product.region,
+        subregion: product.subregion,
+        designation: product.designation,
+        created_at: w.now,
+        updated_at: w.now,
+      })
+      .execute();
+  } else if (Object.keys(columns).length) {
+    await w.trx
+      .updateTable("products")
+      .set({ ...columns, updated_at: w.now })
+      .where("id", "=", change.id)
+      .execute();
+  }
+  for (const [locale, description] of textsOf(change.fields)) {
+    await w.trx
+      .insertInto("product_translations")
+      .values({
+        product_id: change.id,
+        locale,
+        description,
+        vineyard_information: "",
+        vinification: "",
+        viticulture: "",
+        pruning: "",
+        food_pairing: "",
+        harvest_notes: "",
+      })
+      .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet({ description }))
+      .execute();
+  }
+  const registrationId = await registrationOf(w, product.exhibitorId);
+  if (change.action === "add") {
+    await w.trx
+      .insertInto("registered_products")
+      .values({
+        event_id: w.eventId,
+        product_id: product.id,
+        registration_id: registrationId,
+        exhibitor_id: product.exhibitorId,
+        table_number: product.tableNumber,
+        price: null,
+        currency: "",
+        price_range: "",
+        is_new: w.isNew,
+      })
+      .execute();
+  } else if (change.fields.some((f) => REGISTRATION_COLUMNS.has(f.field))) {
+    await w.trx
+      .updateTable("registered_products")
+      .set({ registration_id: registrationId, exhibitor_id: product.exhibitorId, table_number: product.tableNumber })
+      .where("event_id", "=", w.eventId)
+      .where("product_id", "=", product.id)
+      .execute();
+  }
+  await recordHistory(w.trx, { entityType: "product", entityId: change.id, actor: w.actor }, change.fields);
+  if (change.action === "add") {
+    await recordHistory(
+      w.trx,
+      { entityType: "product", entityId: change.id, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
+      [{ kind: "productAdded", field: "*", newValue: { tableNumber: product.tableNumber } }],
+    );
+  }
+}
+
+async function removeProduct(w: Write, productId: string) {
+  const row = await w.trx
+    .deleteFrom("registered_products")
+    .where("event_id", "=", w.eventId)
+    .where("product_id", "=", productId)
+    .returning(["exhibitor_id", "table_number", "price"])
+    .executeTakeFirst();
+  if (!row) return;
+  await recordHistory(
+    w.trx,
+    { entityType: "product", entityId: productId, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
+    [{ kind: "productRemoved", field: "*", oldValue: row }],
+  );
+}
+
+/** The exhibitor leaves the event with its products still registered there; its own rows stay. */
+async function removeExhibitor(w: Write, exhibitorId: string) {
+  const registrations = await w.trx
+    .selectFrom("registration_exhibitors")
+    .select("registration_id")
+    .where("event_id", "=", w.eventId)
+    .where("exhibitor_id", "=", exhibitorId)
+    .execute();
+  const left = await w.trx
+    .selectFrom("registered_products")
+    .select("product_id")
+    .where("event_id", "=", w.eventId)
+    .where("exhibitor_id", "=", exhibitorId)
+    .execute();
+  for (const { product_id } of left) await removeProduct(w, product_id);
+  await w.trx
+    .deleteFrom("registration_exhibitors")
+    .where("event_id", "=", w.eventId)
+    .where("exhibitor_id", "=", exhibitorId)
+    .execute();
+  for (const { registration_id } of registrations) {
+    // A grouped stand keeps its registration while another exhibitor is on it.
+    const others = await w.trx
+      .selectFrom("registration_exhibitors")
+      .select("exhibitor_id")
+      .where("registration_id", "=", registration_id)
+      .executeTakeFirst();
+    if (!others) await w.trx.deleteFrom("registrations").where("id", "=", registration_id).execute();
+  }
+  await recordHistory(
+    w.trx,
+    { entityType: "exhibitor", entityId: exhibitorId, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
+    [{ kind: "unset", field: "registration", oldValue: w.eventId }],
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDialect } from "~/.server/db/test-database";
+import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { planSync } from "./plan-sync.server";
+import { fixtureData, readFixtureSource } from "./product-api.fixture.server";
+import type { SourceCatalogue } from "./read-source.server";
+
+// The dry run compares what the product API sends (a real GraphQL server,
+// product-api.fixture.server.ts) with the database, and writes nothing.
+
+const data = fixtureData();
+const [keller, leflaive] = data.exhibitors;
+const pid = (n: number) => data.products[n - 1].productId;
+let source: SourceCatalogue;
+
+beforeAll(async () => {
+  source = await readFixtureSource(data);
+});
+
+describeEachDialect("planSync (the sync's dry run)", (t) => {
+  let eventId: string;
+  let goneExhibitor: string;
+  let goneProduct: string;
+
+  beforeAll(async () => {
+    eventId = await insertEvent(t.db);
+    // Keller is already in the event with product 1 (renamed since) and a product the API no longer sends.
+    await insertExhibitor(t.db, { id: keller.exhibitorId, name: keller.name, country: "DE" });
+    await insertProduct(t.db, {
+      id: pid(1),
+      exhibitor_id: keller.exhibitorId,
+      producer_id: null,
+      name: "Riesling Abtserde",
+      kind: "Wine",
+      vintage: 2020,
+      country: "DE",
+      region: "Rheinhessen",
+      subregion: "Westhofen",
+      designation: "Westhofen",
+    });
+    goneProduct = await insertProduct(t.db, { exhibitor_id: keller.exhibitorId, name: "Old Scheurebe" });
+    await register(t.db, {
+      eventId,
+      exhibitorId: keller.exhibitorId,
+      products: [
+        { id: pid(1), tableNumber: "B12" },
+        { id: goneProduct, tableNumber: "B12" },
+      ],
+    });
+    // An exhibitor of the event the API no longer lists.
+    goneExhibitor = await insertExhibitor(t.db, { name: "Cantina Sparita" });
+    await register(t.db, { eventId, exhibitorId: goneExhibitor });
+  });
+
+  afterAll(async () => {
+    // Nothing was written: the history is empty and the products are as inserted.
+    const history = await t.db.selectFrom("history").select("id").where("event_id", "=", eventId).execute();
+    expect(history).toEqual([]);
+  });
+
+  it("counts what would be added, changed and removed", async () => {
+    const plan = await planSync(t.db, eventId, source);
+    expect(plan.counts).toEqual({
+      exhibitor: { add: 1, change: 1, remove: 1 },
+      producer: { add: 2, change: 0, remove: 0 },
+      product: { add: 3, change: 1, remove: 1 },
+    });
+    expect(plan.problems).toEqual([]);
+  });
+
+  it("lists each change field by field", async () => {
+    const plan = await planSync(t.db, eventId, source);
+    const changed = plan.changes.find((c) => c.type === "product" && c.id === pid(1));
+    expect(changed?.action).toBe("change");
+    expect(changed?.fields.map((f) => [f.kind, f.field, f.oldValue, f.newValue])).toEqual([
+      ["fieldChange", "name", "Riesling Abtserde", "Riesling Abtserde GG"],
+      ["set", "producer_id", null, data.products[0].producer?.producerId],
+      ["set", "translations.en.description", "", "Mineral and taut."],
+      ["set", "translations.de.description", "", "Mineralisch und straff."],
+    ]);
+    const kellerChange = plan.changes.find((c) => c.type === "exhibitor" && c.id === keller.exhibitorId);
+    expect(kellerChange?.fields.map((f) => f.field)).toEqual([
+      "translations.en.description",
+      "translations.de.description",
+    ]);
+    expect(plan.changes.filter((c) => c.action === "remove").map((c) => [c.type, c.id, c.name])).toEqual([
+      ["exhibitor", goneExhibitor, "Cantina Sparita"],
+      ["product", goneProduct, "Old Scheurebe"],
+    ]);
+    const added = plan.changes.filter((c) => c.type === "product" && c.action === "add").map((c) => c.id);
+    expect(added).toEqual([pid(2), pid(3), pid(4)]);
+    const leflaiveAdd = plan.changes.find((c) => c.id === leflaive.exhibitorId);
+    expect(leflaiveAdd?.action).toBe("add");
+    expect(leflaiveAdd?.fields.map((f) => f.field)).toEqual(["name", "country", "translations.en.description"]);
+  });
+});

@@ -1,0 +1,209 @@
+import type { DB } from "~/.server/db";
+import { inChunks, listedIds } from "~/.server/db/in-chunks";
+import { diffFields, type FieldChange } from "~/features/catalogue/history";
+import type { Locale } from "~/lib/locales";
+import type { SourceCatalogue, SourceExhibitor, SourceProblem, SourceProduct } from "./read-source.server";
+
+// The dry run of a sync (docs/data-in.md): what applying a catalogue read
+// from the product API would add to an event, change in it and remove from
+// it, field by field, compared with the database. Nothing is written. The
+// same plan is what applying writes, so a dry run shows exactly what an
+// apply would do, and a second run after an apply plans nothing.
+
+export type EntityType = "exhibitor" | "producer" | "product";
+
+export interface PlannedChange {
+  type: EntityType;
+  id: string;
+  name: string;
+  /** add: joins the event (new, or known from another event); remove: leaves the event's catalogue. */
+  action: "add" | "change" | "remove";
+  /** Column or `translations.<locale>.<field>` changes; for a removal, none. */
+  fields: FieldChange[];
+}
+
+export interface SyncPlan {
+  eventId: string;
+  counts: Record<EntityType, { add: number; change: number; remove: number }>;
+  changes: PlannedChange[];
+  problems: SourceProblem[];
+}
+
+/** The columns a synced exhibitor sets, by the name the database uses. */
+export function exhibitorColumns(e: SourceExhibitor) {
+  return { name: e.name, country: e.country };
+}
+
+/** The product columns a synced product sets. */
+export function productColumns(p: SourceProduct) {
+  return {
+    kind: p.kind,
+    name: p.name,
+    vintage: p.vintage,
+    country: p.country,
+    region: p.region,
+    subregion: p.subregion,
+    designation: p.designation,
+    producer_id: p.producerId,
+    exhibitor_id: p.exhibitorId,
+  };
+}
+
+/** What the event's registration of a synced product sets. */
+export function registrationColumns(p: SourceProduct) {
+  return { registered_exhibitor_id: p.exhibitorId, table_number: p.tableNumber };
+}
+
+type Texts = Partial<Record<Locale, string>>;
+
+/** `translations.<locale>.description` changes; a locale the API no longer has text in keeps what it had. */
+function textChanges(before: Map<string, string>, after: Texts): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const [locale, text] of Object.entries(after)) {
+    for (const change of diffFields({ description: before.get(locale) ?? "" }, { description: text })) {
+      out.push({ ...change, field: `translations.${locale}.description` });
+    }
+  }
+  return out;
+}
+
+function textsOf(rows: { id: string; locale: string; description: string }[]): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    let byLocale = out.get(row.id);
+    if (!byLocale) {
+      byLocale = new Map();
+      out.set(row.id, byLocale);
+    }
+    byLocale.set(row.locale, row.description);
+  }
+  return out;
+}
+
+export async function planSync(db: DB, eventId: string, source: SourceCatalogue): Promise<SyncPlan> {
+  const changes: PlannedChange[] = [];
+
+  // Exhibitors: the event's members, and the rows of every exhibitor the source names.
+  const memberExhibitors = await db
+    .selectFrom("registration_exhibitors as re")
+    .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
+    .select(["e.id", "e.name"])
+    .where("re.event_id", "=", eventId)
+    .execute();
+  const exhibitorMember = new Set(memberExhibitors.map((e) => e.id));
+  const exhibitorIds = source.exhibitors.map((e) => e.id);
+  const exhibitorRows = new Map(
+    (
+      await inChunks(listedIds(exhibitorIds), (ids) =>
+        db.selectFrom("exhibitors").select(["id", "name", "country"]).where("id", "in", ids).execute(),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const exhibitorTexts = textsOf(
+    await inChunks(listedIds(exhibitorIds), (ids) =>
+      db
+        .selectFrom("exhibitor_translations")
+        .select(["exhibitor_id as id", "locale", "description"])
+        .where("exhibitor_id", "in", ids)
+        .execute(),
+    ),
+  );
+  for (const exhibitor of source.exhibitors) {
+    const row = exhibitorRows.get(exhibitor.id);
+    const fields = [
+      ...diffFields(row ?? {}, exhibitorColumns(exhibitor)),
+      ...textChanges(exhibitorTexts.get(exhibitor.id) ?? new Map(), exhibitor.descriptions),
+    ];
+    const action = exhibitorMember.has(exhibitor.id) ? "change" : "add";
+    if (action === "add" || fields.length)
+      changes.push({ type: "exhibitor", id: exhibitor.id, name: exhibitor.name, action, fields });
+  }
+  const sourceExhibitors = new Set(exhibitorIds);
+  for (const member of memberExhibitors) {
+    if (!sourceExhibitors.has(member.id)) {
+      changes.push({ type: "exhibitor", id: member.id, name: member.name, action: "remove", fields: [] });
+    }
+  }
+
+  // Producers are not an event's members: new ones are added, known ones changed.
+  const producerRows = new Map(
+    (
+      await inChunks(listedIds(source.producers.map((p) => p.id)), (ids) =>
+        db.selectFrom("producers").select(["id", "name"]).where("id", "in", ids).execute(),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const producer of source.producers) {
+    const row = producerRows.get(producer.id);
+    const fields = diffFields(row ?? {}, { name: producer.name });
+    if (!row) changes.push({ type: "producer", id: producer.id, name: producer.name, action: "add", fields });
+    else if (fields.length)
+      changes.push({ type: "producer", id: producer.id, name: producer.name, action: "change", fields });
+  }
+
+  // Products: the event's registered products, and the rows of every product the source names.
+  const memberProducts = await db
+    .selectFrom("registered_products as rp")
+    .innerJoin("products as p", "p.id", "rp.product_id")
+    .select(["p.id", "p.name", "rp.exhibitor_id as registered_exhibitor_id", "rp.table_number"])
+    .where("rp.event_id", "=", eventId)
+    .execute();
+  const registrations = new Map(memberProducts.map((row) => [row.id, row]));
+  const productIds = source.products.map((p) => p.id);
+  const productRows = new Map(
+    (
+      await inChunks(listedIds(productIds), (ids) =>
+        db
+          .selectFrom("products")
+          .select([
+            "id",
+            "kind",
+            "name",
+            "vintage",
+            "country",
+            "region",
+            "subregion",
+            "designation",
+            "producer_id",
+            "exhibitor_id",
+          ])
+          .where("id", "in", ids)
+          .execute(),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const productTexts = textsOf(
+    await inChunks(listedIds(productIds), (ids) =>
+      db
+        .selectFrom("product_translations")
+        .select(["product_id as id", "locale", "description"])
+        .where("product_id", "in", ids)
+        .execute(),
+    ),
+  );
+  for (const product of source.products) {
+    const registration = registrations.get(product.id);
+    const fields = [
+      ...diffFields(productRows.get(product.id) ?? {}, productColumns(product)),
+      ...(registration ? diffFields(registration, registrationColumns(product)) : []),
+      ...textChanges(productTexts.get(product.id) ?? new Map(), product.descriptions),
+    ];
+    const action = registration ? "change" : "add";
+    if (action === "add" || fields.length)
+      changes.push({ type: "product", id: product.id, name: product.name, action, fields });
+  }
+  const sourceProducts = new Set(productIds);
+  for (const member of memberProducts) {
+    if (!sourceProducts.has(member.id)) {
+      changes.push({ type: "product", id: member.id, name: member.name, action: "remove", fields: [] });
+    }
+  }
+
+  const counts = {
+    exhibitor: { add: 0, change: 0, remove: 0 },
+    producer: { add: 0, change: 0, remove: 0 },
+    product: { add: 0, change: 0, remove: 0 },
+  };
+  for (const change of changes) counts[change.type][change.action]++;
+  return { eventId, counts, changes, problems: source.problems };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDialect } from "~/.server/db/test-database";
+import { AppError } from "~/.server/errors";
+import { insertEvent } from "../../../tests/factories/catalogue";
+import type { ProductApiConfig } from "./graphql-client.server";
+import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
+import { reportLines, syncEvent } from "./sync-event.server";
+
+// syncEvent, what the admin API and `npm run sync` call, against a real
+// GraphQL server (product-api.fixture.server.ts).
+
+const data = fixtureData();
+let fixture: Awaited<ReturnType<typeof startProductApiFixture>>;
+let config: ProductApiConfig;
+
+beforeAll(async () => {
+  fixture = await startProductApiFixture(data);
+  config = { url: fixture.url, timeoutMs: 2_000, retries: 1, backoffMs: 10 };
+});
+afterAll(() => fixture.close());
+
+describeEachDialect("syncEvent", (t) => {
+  it("reports a dry run without writing, then applies the same changes, then finds nothing to do", async () => {
+    const eventId = await insertEvent(t.db);
+    const options = { eventId, sourceEventId: data.eventId, config, actor: "sync" };
+    const dry = await syncEvent(t.db, { ...options, dryRun: true });
+    expect(dry.counts.product).toEqual({ add: 4, change: 0, remove: 0 });
+    expect(
+      await t.db.selectFrom("registered_products").select("product_id").where("event_id", "=", eventId).execute(),
+    ).toEqual([]);
+    expect(reportLines(dry)).toContain("  products: 4 would be added, 0 changed, 0 removed");
+
+    const applied = await syncEvent(t.db, { ...options, dryRun: false });
+    expect(applied.counts).toEqual(dry.counts);
+    expect(applied.changes.map((c) => [c.type, c.action, c.id])).toEqual(
+      dry.changes.map((c) => [c.type, c.action, c.id]),
+    );
+    expect(reportLines(applied)[1]).toMatch(/were added/);
+
+    const again = await syncEvent(t.db, { ...options, dryRun: true });
+    expect(again.totalChanges).toBe(0);
+    expect(reportLines(again)).toContain("Nothing to change: the event matches the product API.");
+  });
+
+  it("refuses an event the site does not have with not_found", async () => {
+    const failure = await syncEvent(t.db, { eventId: "0".repeat(24), config, actor: "sync", dryRun: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe("not_found");
+  });
+
+  it("refuses with upstream (502) and the API's words when the product API fails", async () => {
+    const eventId = await insertEvent(t.db);
+    fixture.faults.push({ operationName: "SyncEvent", times: 2, status: 503 });
+    const failure = await syncEvent(t.db, {
+      eventId,
+      sourceEventId: data.eventId,
+      config,
+      actor: "sync",
+      dryRun: true,
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe("upstream");
+    expect((failure as Error).message).toBe("The product API answered 503 to SyncEvent");
+  });
+
+  it("names a source event the API does not have", async () => {
+    const eventId = await insertEvent(t.db);
+    const failure = await syncEvent(t.db, {
+      eventId,
+      sourceEventId: "nope",
+      config,
+      actor: "sync",
+      dryRun: true,
+    }).catch((e: unknown) => e);
+    expect((failure as AppError).code).toBe("upstream");
+    expect((failure as Error).message).toBe("The product API has no event nope");
+  });
+});
