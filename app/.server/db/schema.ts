@@ -27,6 +27,8 @@ export interface EventsTable {
   venue_country: string;
   settings: Json; // EventSettings
   logo_image_id: string | null;
+  /** The product API's event this one mirrors (docs/data-in.md); NULL: the same id, or not synced. */
+  source_event_id: Defaulted<string | null>;
   created_at: string;
   updated_at: string;
 }

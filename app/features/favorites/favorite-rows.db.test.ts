@@ -71,6 +71,14 @@ describeEachDialect("bookmark rows of My bookmarks and My list", (t) => {
     expect(product!.item!.path).toContain(`/by-exhibitor/${f.exhibitorId}/${f.productIds[0]}`);
     expect(tagged).toMatchObject({ tags: ["buy"], list: { listId: "reds", name: "Reds" }, addedAt: AT(3) });
     expect(gone).toMatchObject({ id: f.elsewhereProductId, item: null });
+    // Not in this event's catalogue, yet still readable by the name its row keeps.
+    const kept = await t.db
+      .selectFrom("products")
+      .select(["name", "vintage"])
+      .where("id", "=", f.elsewhereProductId)
+      .executeTakeFirstOrThrow();
+    expect(gone?.name).toBe(kept.vintage ? `${kept.name} ${kept.vintage}` : kept.name);
+    expect(product?.name).toBe("Cuvée 0");
   });
 
   it("keeps to one list when asked, and to the user", async () => {

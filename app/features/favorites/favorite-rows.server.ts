@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { exhibitorNames, productNames } from "~/features/catalogue/item-names.server";
 import type { Locale } from "~/lib/locales";
 import { listFavorites, type Owner } from "./favorites.server";
 import type { Favorite } from "./schemas";
@@ -6,11 +7,14 @@ import { loadWalkPlan } from "./walk-plan.server";
 
 // The rows of "My bookmarks" and "My list": every favourite (addedAt
 // ascending), each with what the catalogue says about it. A favourite whose
-// item has left the catalogue keeps its row, so it can still be removed.
+// item has left the catalogue keeps its row and the item's name, so it can
+// still be read and removed.
 
 export interface FavoriteRow {
   id: string;
   type: Favorite["type"];
+  /** The item's name; for an item no longer in the catalogue, the name it had (its id if it is gone altogether). */
+  name: string;
   /** null when the item is no longer in the event's catalogue. */
   item: {
     name: string;
@@ -38,6 +42,17 @@ export async function loadFavoriteRows(
     }),
   ]);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const gone = favorites.filter((favorite) => !byId.has(favorite.id));
+  const [goneProducts, goneExhibitors] = await Promise.all([
+    productNames(
+      db,
+      gone.filter((f) => f.type === "product").map((f) => f.id),
+    ),
+    exhibitorNames(
+      db,
+      gone.filter((f) => f.type === "exhibitor").map((f) => f.id),
+    ),
+  ]);
   return favorites
     .filter((favorite) => options.listId === undefined || favorite.list?.listId === options.listId)
     .map((favorite) => {
@@ -61,9 +76,11 @@ export async function loadFavoriteRows(
           tableNumber: entry.exhibitor.tableNumber,
         };
       }
+      const goneName = (favorite.type === "product" ? goneProducts : goneExhibitors).get(favorite.id);
       return {
         id: favorite.id,
         type: favorite.type,
+        name: item?.name ?? goneName ?? favorite.id,
         item,
         addedAt: favorite.addedAt,
         tags: favorite.tags,

@@ -37,7 +37,9 @@ describeEachDialect("syncEvent", (t) => {
     );
     expect(reportLines(applied)[1]).toMatch(/were added/);
 
-    const again = await syncEvent(t.db, { ...options, dryRun: true });
+    // The event remembers its source: a later sync needs no --source.
+    const again = await syncEvent(t.db, { eventId, config, actor: "sync", dryRun: true });
+    expect(again.sourceEventId).toBe(data.eventId);
     expect(again.totalChanges).toBe(0);
     expect(reportLines(again)).toContain("Nothing to change: the event matches the product API.");
   });

@@ -7,8 +7,9 @@ import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server"
 import { readSource } from "./read-source.server";
 
 // One sync of an event from the product API (docs/data-in.md): read the
-// source event in every locale, then plan (the dry run) or apply. The
-// entry points (the admin API, `npm run sync`) call this.
+// source event in every locale, then plan (the dry run) or apply. An applied
+// sync records which source event the event mirrors. The entry points (the
+// admin API, `npm run sync`) call this.
 
 /** Changes listed in a report; the counts cover all of them. */
 export const REPORTED_CHANGES = 50;
@@ -28,9 +29,14 @@ export async function syncEvent(
   db: DB,
   options: { eventId: string; sourceEventId?: string; dryRun: boolean; config: ProductApiConfig; actor: string },
 ): Promise<SyncReport> {
-  const event = await db.selectFrom("events").select("id").where("id", "=", options.eventId).executeTakeFirst();
+  const event = await db
+    .selectFrom("events")
+    .select(["id", "source_event_id"])
+    .where("id", "=", options.eventId)
+    .executeTakeFirst();
   if (!event) throw new AppError("not_found", `No event ${options.eventId}`);
-  const sourceEventId = options.sourceEventId ?? options.eventId;
+  // The event the caller names, else the one the event was last synced from, else its own id.
+  const sourceEventId = options.sourceEventId ?? event.source_event_id ?? options.eventId;
   let source: Awaited<ReturnType<typeof readSource>>;
   try {
     source = await readSource(options.config, { eventId: sourceEventId, locales: LOCALES });
@@ -41,6 +47,10 @@ export async function syncEvent(
   const plan = options.dryRun
     ? await planSync(db, options.eventId, source)
     : await applySync(db, { eventId: options.eventId, source, actor: options.actor });
+  if (!options.dryRun && sourceEventId !== (event.source_event_id ?? options.eventId)) {
+    // Later syncs of this event read the same source without being told.
+    await db.updateTable("events").set({ source_event_id: sourceEventId }).where("id", "=", options.eventId).execute();
+  }
   return {
     eventId: options.eventId,
     sourceEventId,

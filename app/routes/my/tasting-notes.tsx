@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { productNames } from "~/features/catalogue/item-names.server";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { bookletPagePath } from "~/features/exports/schemas";
@@ -39,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     vocabulary: { groups: SENSORY_GROUPS, scales: SENSORY_SCALES },
     title: `${t("notes:page.title")} · ${t("meta.siteName")}`,
   };
-  if (!enabled) return { ...base, failed: false, notes: [], products: {} };
+  if (!enabled) return { ...base, failed: false, notes: [], products: {}, goneNames: {} };
   try {
     const [notes, entries] = await Promise.all([
       listTastingNotes(db(), { ...owner, enabled }),
@@ -55,11 +56,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         exhibitor: { name: exhibitor.name, path: exhibitor.path },
       };
     }
-    return { ...base, failed: false, notes, products };
+    // A product no longer at the event keeps its row: the note shows the name it had.
+    const goneNames = Object.fromEntries(
+      await productNames(
+        db(),
+        notes.map((note) => note.productId).filter((id) => !products[id]),
+      ),
+    );
+    return { ...base, failed: false, notes, products, goneNames };
   } catch (error) {
     // docs/product/my-catalogue.md: a failed data call is the error status, shown on the page.
     console.error(error);
-    return { ...base, failed: true, notes: [], products: {} };
+    return { ...base, failed: true, notes: [], products: {}, goneNames: {} };
   }
 }
 
@@ -89,7 +97,8 @@ const noSubscription = () => () => undefined;
 
 export default function MyTastingNotes({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("notes");
-  const { locale, event, live, enabled, failed, notes, products, vocabulary, query, bookletHref } = loaderData;
+  const { locale, event, live, enabled, failed, notes, products, goneNames, vocabulary, query, bookletHref } =
+    loaderData;
   const heading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState("");
   const revalidator = useRevalidator();
@@ -195,6 +204,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
                   key={note.productId}
                   note={note}
                   product={products[note.productId] ?? null}
+                  goneName={goneNames[note.productId]}
                   locale={locale}
                   live={live}
                   store={hydrated ? store : null}

@@ -4,6 +4,7 @@ import * as accounts from "./0002-accounts";
 import * as myCatalogue from "./0003-my-catalogue";
 import * as meetings from "./0004-meetings";
 import * as listNameKeys from "./0005-list-name-keys";
+import * as eventSources from "./0006-event-sources";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0003-my-catalogue": myCatalogue,
   "0004-meetings": meetings,
   "0005-list-name-keys": listNameKeys,
+  "0006-event-sources": eventSources,
 };
 
 export const migrationProvider: MigrationProvider = {

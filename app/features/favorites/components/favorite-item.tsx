@@ -25,7 +25,7 @@ interface Props {
 
 export function FavoriteItem({ row, locale, lists, listsEnabled, result }: Props) {
   const { t } = useTranslation("my");
-  const name = row.item?.name ?? row.id;
+  const name = row.name;
   const fieldError = (field: string) => (result && !result.ok && result.field === field ? t(result.error) : null);
   const ids = favoriteFields(row.id);
   const tagError = fieldError(ids.tag);

@@ -28,6 +28,8 @@ export type DeleteResult = { ok: true; productId: string } | { ok: false; produc
 interface Props {
   note: TastingNote;
   product: NotedProduct | null;
+  /** The name of a product no longer at the event, when its row is kept. */
+  goneName?: string;
   locale: Locale;
   live: { collectionId: string; uid: string };
   store: TastingNotesStore | null;
@@ -60,6 +62,7 @@ const DANGER = "rounded-md border border-danger px-3 py-1.5 text-sm font-medium 
 export function MyNoteItem({
   note,
   product,
+  goneName,
   locale,
   live,
   store,
@@ -74,7 +77,7 @@ export function MyNoteItem({
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const name = product?.name ?? t("page.unknownProduct");
+  const name = product?.name ?? goneName ?? t("page.unknownProduct");
 
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
@@ -92,6 +95,8 @@ export function MyNoteItem({
               <span className="text-muted">{t("page.exhibitor")}: </span>
               <Link to={product.exhibitor.path}>{product.exhibitor.name}</Link>
             </p>
+          ) : goneName ? (
+            <p className="text-sm text-muted">{t("page.noLongerListed")}</p>
           ) : null}
         </header>
         {editing && store ? (
