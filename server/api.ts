@@ -7,6 +7,7 @@ import { calendarFeedRouter } from "./api-calendar-feed";
 import { contactApiRouter } from "./api-contact";
 import { apiErrorHandler } from "./api-errors";
 import { exportsApiRouter } from "./api-exports";
+import { graphqlApiRouter } from "./api-graphql";
 import { meetingsApiRouter } from "./api-meetings";
 import { myCatalogueApiRouter } from "./api-my-catalogue";
 import { profilesApiRouter } from "./api-profiles";
@@ -32,6 +33,7 @@ apiRouter.use(contactApiRouter);
 apiRouter.use(calendarFeedRouter);
 apiRouter.use(meetingsApiRouter);
 apiRouter.use("/search", searchApiRouter);
+apiRouter.use(graphqlApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use(() => {
   throw new AppError("not_found");

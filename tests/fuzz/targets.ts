@@ -25,6 +25,8 @@ const EVENT = "/api/collections/:collectionId";
 export const API_TARGETS: Target[] = [
   { method: "GET", path: "/api/health", body: "none" },
   { method: "GET", path: "/api/me", body: "none" },
+  { method: "POST", path: "/api/graphql", body: "json" },
+  { method: "GET", path: "/api/graphql", body: "none" },
   { method: "POST", path: "/api/auth/sign-in/email", body: "json" },
   { method: "POST", path: "/api/auth/sign-up/email", body: "json" },
   { method: "POST", path: "/api/auth/sign-in/magic-link", body: "json" },

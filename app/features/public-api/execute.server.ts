@@ -1,0 +1,65 @@
+import { type DocumentNode, execute, GraphQLError, parse, specifiedRules, validate } from "graphql";
+import type { DB } from "~/.server/db";
+import { queryLimits } from "./query-limits";
+import { apiContext, rootValue } from "./resolvers.server";
+import { publicSchema } from "./schema";
+
+// Runs one request of the public API: parse, validate (the schema's rules
+// and the limits of query-limits.ts), execute. Errors carry their message
+// and where they are, never a stack or an internal detail: an error that is
+// not the API's own (a database failure) is logged and answered as
+// "Internal error".
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+export interface GraphQLAnswer {
+  /** 200 with data (and field errors), 400 when the request cannot run at all. */
+  status: 200 | 400;
+  body: { data?: unknown; errors?: { message: string; locations?: unknown; path?: unknown }[] };
+}
+
+const RULES = [...specifiedRules, queryLimits];
+
+function shown(error: GraphQLError): { message: string; locations?: unknown; path?: unknown } {
+  // An error thrown by our resolvers or by graphql-js itself has no originalError, or a GraphQLError one.
+  const original = error.originalError;
+  const ours = !original || original instanceof GraphQLError;
+  if (!ours) console.error(original);
+  return {
+    message: ours ? error.message : "Internal error",
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
+}
+
+export async function runPublicQuery(db: DB, request: GraphQLRequest): Promise<GraphQLAnswer> {
+  let document: DocumentNode;
+  try {
+    document = parse(request.query, { maxTokens: 5_000 });
+  } catch (error) {
+    return { status: 400, body: { errors: [shown(error as GraphQLError)] } };
+  }
+  const invalid = validate(publicSchema, document, RULES);
+  if (invalid.length) return { status: 400, body: { errors: invalid.map(shown) } };
+  const result = await execute({
+    schema: publicSchema,
+    document,
+    rootValue,
+    contextValue: apiContext(db),
+    variableValues: request.variables ?? undefined,
+    operationName: request.operationName ?? undefined,
+  });
+  // A request whose variables or operation do not fit runs nothing: 400, as GraphQL over HTTP says.
+  const status = result.data === undefined ? 400 : 200;
+  return {
+    status,
+    body: {
+      ...(result.data !== undefined ? { data: result.data } : {}),
+      ...(result.errors ? { errors: result.errors.map(shown) } : {}),
+    },
+  };
+}

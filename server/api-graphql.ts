@@ -1,0 +1,69 @@
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import { createAddressLimiter } from "~/.server/auth/address-limiter";
+import { db } from "~/.server/db";
+import { AppError } from "~/.server/errors";
+import { runPublicQuery } from "~/features/public-api/execute.server";
+import { COMMON_MESSAGES } from "~/lib/messages";
+import { jsonBodyReader } from "./read-json";
+
+// The public read-only GraphQL API (docs/public-api.md): POST a JSON body
+// { query, variables, operationName }, or GET with the same as query
+// parameters. Anonymous, limited per client address.
+
+export const graphqlApiRouter = express.Router();
+
+/** Requests per client address and minute; a client past it waits, progressively longer if it keeps on. */
+export const REQUESTS_PER_MINUTE = 600;
+const limiter = createAddressLimiter();
+
+const requestSchema = z.object({
+  query: z.string().min(1).max(20_000),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().max(200).nullish(),
+  // Sent by some clients (persisted-query hashes); nothing here reads them.
+  extensions: z.unknown().optional(),
+});
+
+const getSchema = z.object({
+  query: z.string().min(1).max(20_000),
+  variables: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return undefined;
+      try {
+        const value: unknown = JSON.parse(text);
+        if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: "custom", message: "variables must be a JSON object" });
+      return z.NEVER;
+    }),
+  operationName: z.string().max(200).optional(),
+});
+
+function limit(req: Request, res: Response): void {
+  const decision = limiter.take(`graphql|${req.ip ?? "unknown"}`, REQUESTS_PER_MINUTE, 60_000);
+  if (!decision.allowed) {
+    res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+    throw new AppError("limit", COMMON_MESSAGES.limit);
+  }
+}
+
+async function answer(res: Response, request: z.infer<typeof requestSchema>): Promise<void> {
+  const { status, body } = await runPublicQuery(db(), request);
+  res.status(status).json(body);
+}
+
+graphqlApiRouter.post("/graphql", jsonBodyReader("100kb"), async (req, res) => {
+  limit(req, res);
+  await answer(res, requestSchema.parse(req.body));
+});
+
+graphqlApiRouter.get("/graphql", async (req, res) => {
+  limit(req, res);
+  await answer(res, getSchema.parse(req.query));
+});
