@@ -5,7 +5,7 @@ import { publishCatalogueChange, recordHistory, type Trx } from "~/features/cata
 import type { FieldChange } from "~/features/catalogue/history";
 import { slugify } from "~/lib/slugify";
 import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server";
-import type { SourceCatalogue, SourceExhibitor, SourceProduct } from "./read-source.server";
+import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } from "./read-source.server";
 
 // Applies a sync (docs/data-in.md): the plan is made and written in one
 // transaction, so what is applied is what was planned against the data as
@@ -35,15 +35,22 @@ function textsOf(fields: readonly FieldChange[]): [string, string][] {
 
 export async function applySync(
   db: DB,
-  options: { eventId: string; source: SourceCatalogue; actor: string },
+  options: {
+    eventId: string;
+    source: SourceCatalogue;
+    actor: string;
+    /** Creates the event first (in the same transaction) from the source's facts: a site that does not have it yet. */
+    createEvent?: boolean;
+  },
 ): Promise<SyncPlan> {
   const { eventId, source, actor } = options;
   const exhibitors = new Map(source.exhibitors.map((e) => [e.id, e]));
   const products = new Map(source.products.map((p) => [p.id, p]));
   const dialect = dialectOf(db);
   const plan = await db.transaction().execute(async (trx) => {
-    const plan = await planSync(trx, eventId, source);
     const now = new Date().toISOString();
+    if (options.createEvent) await createEvent(trx, eventId, source.eventId, source.event, now);
+    const plan = await planSync(trx, eventId, source);
     const write = {
       trx,
       eventId,
@@ -72,6 +79,41 @@ export async function applySync(
     });
   }
   return plan;
+}
+
+/** A new event with the source's dates, time zone and names, and the site's default settings. */
+async function createEvent(trx: Trx, eventId: string, sourceEventId: string, event: SourceEvent, now: string) {
+  const wanted = event.slug ? slugify(event.slug) || eventId : eventId;
+  const taken = await trx.selectFrom("events").select("id").where("slug", "=", wanted).executeTakeFirst();
+  const names = Object.entries(event.names);
+  await trx
+    .insertInto("events")
+    .values({
+      id: eventId,
+      slug: taken ? `${wanted}-${eventId}` : wanted,
+      default_locale: names.some(([locale]) => locale === "en") || names.length === 0 ? "en" : names[0][0],
+      locales: JSON.stringify(names.length ? names.map(([locale]) => locale) : ["en"]),
+      starts_on: event.startsOn,
+      ends_on: event.endsOn,
+      timezone: event.timezone,
+      venue_name: "",
+      venue_street: "",
+      venue_postal_code: "",
+      venue_city: "",
+      venue_country: "",
+      settings: "{}",
+      logo_image_id: null,
+      source_event_id: sourceEventId === eventId ? null : sourceEventId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const [locale, name] of names) {
+    await trx
+      .insertInto("event_translations")
+      .values({ event_id: eventId, locale, name, tagline: "", description: "" })
+      .execute();
+  }
 }
 
 interface Write {

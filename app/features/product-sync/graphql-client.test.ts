@@ -32,7 +32,7 @@ const EVENT_NAME = {
 describe("callProductApi", () => {
   it("POSTs operationName, variables and query as JSON with the credentials and the cache-force header", async () => {
     const answer = await callProductApi<{ event: { name: string } }>(config, EVENT_NAME);
-    expect(answer.event.name).toBe("Fixture Wine Fair");
+    expect(answer.event.name).toBe("Fixture-Weinmesse");
     expect(fixture.requests).toHaveLength(1);
     const [request] = fixture.requests;
     expect(request.method).toBe("POST");
@@ -50,7 +50,7 @@ describe("callProductApi", () => {
     fixture.faults.push({ operationName: "EventName", times: 1, status: 500 });
     fixture.faults.push({ operationName: "EventName", times: 1, status: 429, retryAfter: "0" });
     const answer = await callProductApi<{ event: { name: string } }>(config, EVENT_NAME);
-    expect(answer.event.name).toBe("Fixture Wine Fair");
+    expect(answer.event.name).toBe("Fixture-Weinmesse");
     expect(fixture.requests).toHaveLength(3);
   });
 
@@ -70,7 +70,7 @@ describe("callProductApi", () => {
   it("tries again when the API does not answer within the timeout", async () => {
     fixture.faults.push({ operationName: "EventName", times: 1, status: "hang" });
     const answer = await callProductApi<{ event: { name: string } }>({ ...config, timeoutMs: 300 }, EVENT_NAME);
-    expect(answer.event.name).toBe("Fixture Wine Fair");
+    expect(answer.event.name).toBe("Fixture-Weinmesse");
     expect(fixture.requests).toHaveLength(2);
   });
 

@@ -24,7 +24,11 @@ export const FIXTURE_SCHEMA = /* GraphQL */ `
   type Event {
     eventId: ID!
     locale: String
+    slug: String
     name: String!
+    startsOn: String!
+    endsOn: String!
+    timezone: String
     exhibitors(first: Int, after: String): ExhibitorConnection!
     products(first: Int, after: String): ProductConnection!
     registeredProducts(first: Int, after: String): RegisteredProductConnection!
@@ -100,7 +104,11 @@ export interface FixtureProduct {
 
 export interface FixtureData {
   eventId: string;
-  eventName: string;
+  /** Per locale; a locale missing is answered in English. */
+  eventNames: Record<string, string>;
+  startsOn: string;
+  endsOn: string;
+  timezone: string;
   exhibitors: FixtureExhibitor[];
   products: FixtureProduct[];
   registrations: { productId: string; exhibitorId: string; stand: string | null }[];
@@ -131,7 +139,10 @@ export function fixtureData(): FixtureData {
   });
   return {
     eventId: id(1, "f"),
-    eventName: "Fixture Wine Fair",
+    eventNames: { en: "Fixture Wine Fair", de: "Fixture-Weinmesse" },
+    startsOn: "2027-03-14",
+    endsOn: "2027-03-16",
+    timezone: "Europe/Berlin",
     exhibitors: [keller, leflaive],
     products: [
       wine(1, {
@@ -240,8 +251,12 @@ export async function startProductApiFixture(
       });
       return {
         eventId: data.eventId,
-        locale: lang,
-        name: data.eventName,
+        locale: data.eventNames[lang] ? lang : "en",
+        slug: "fixture-wine-fair",
+        name: data.eventNames[lang] ?? data.eventNames.en,
+        startsOn: data.startsOn,
+        endsOn: data.endsOn,
+        timezone: data.timezone,
         exhibitors: ({ first, after }: PageArgs) => page(data.exhibitors.map(localized), first, after),
         products: ({ first, after }: PageArgs) => page(data.products.map(localized), first, after),
         registeredProducts: ({ first, after }: PageArgs) => page(data.registrations, first, after),

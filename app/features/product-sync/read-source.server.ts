@@ -48,9 +48,20 @@ export interface SourceProblem {
   id: string;
 }
 
+/** The event's own facts, for creating it when the site does not have it yet. */
+export interface SourceEvent {
+  slug: string;
+  startsOn: string;
+  endsOn: string;
+  timezone: string;
+  /** Per locale, where the API had a name in that locale. */
+  names: Partial<Record<Locale, string>>;
+}
+
 export interface SourceCatalogue {
   eventId: string;
   name: string;
+  event: SourceEvent;
   exhibitors: SourceExhibitor[];
   producers: SourceProducer[];
   products: SourceProduct[];
@@ -62,7 +73,9 @@ const PAGE = "pageInfo { hasNextPage endCursor }";
 export const SOURCE_OPERATIONS = {
   event: {
     operationName: "SyncEvent",
-    query: `query SyncEvent($eventId: ID!, $locale: String) { event(eventId: $eventId, locale: $locale) { eventId name } }`,
+    query: `query SyncEvent($eventId: ID!, $locale: String) {
+  event(eventId: $eventId, locale: $locale) { eventId locale slug name startsOn endsOn timezone }
+}`,
   },
   exhibitors: {
     operationName: "SyncEventExhibitors",
@@ -92,6 +105,16 @@ export const SOURCE_OPERATIONS = {
 }`,
   },
 } satisfies Record<string, Operation>;
+
+interface ApiEvent {
+  eventId: string;
+  locale: string | null;
+  slug: string | null;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  timezone: string | null;
+}
 
 interface ApiExhibitor {
   exhibitorId: string;
@@ -151,15 +174,16 @@ export async function readSource(
 ): Promise<SourceCatalogue> {
   const { eventId } = options;
   const locales = [DEFAULT_LOCALE, ...options.locales.filter((l) => l !== DEFAULT_LOCALE)];
-  const event = await callProductApi<{ event: { eventId: string; name: string } | null }>(config, {
-    ...SOURCE_OPERATIONS.event,
-    variables: { eventId, locale: DEFAULT_LOCALE },
-  });
-  if (!event.event) throw new Error(`The product API has no event ${eventId}`);
-
   const exhibitorPasses: ApiExhibitor[][] = [];
   const productPasses: ApiProduct[][] = [];
+  const eventPasses: ApiEvent[] = [];
   for (const locale of locales) {
+    const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
+      ...SOURCE_OPERATIONS.event,
+      variables: { eventId, locale },
+    });
+    if (!event) throw new Error(`The product API has no event ${eventId}`);
+    eventPasses.push(event);
     exhibitorPasses.push(
       await readAll<"exhibitors", ApiExhibitor>(config, SOURCE_OPERATIONS.exhibitors, "exhibitors", {
         eventId,
@@ -239,9 +263,22 @@ export async function readSource(
       descriptions: productTexts.get(p.productId) ?? {},
     });
   }
+  const [first] = eventPasses;
+  const names: Partial<Record<Locale, string>> = {};
+  locales.forEach((locale, i) => {
+    const pass = eventPasses[i];
+    if ((pass.locale == null || pass.locale === locale) && pass.name.trim()) names[locale] = pass.name;
+  });
   return {
     eventId,
-    name: event.event.name,
+    name: first.name,
+    event: {
+      slug: first.slug?.trim() || eventId,
+      startsOn: first.startsOn,
+      endsOn: first.endsOn,
+      timezone: first.timezone?.trim() || "UTC",
+      names,
+    },
     exhibitors,
     producers: [...producers.values()],
     products,

@@ -44,12 +44,39 @@ describeEachDialect("syncEvent", (t) => {
     expect(reportLines(again)).toContain("Nothing to change: the event matches the product API.");
   });
 
-  it("refuses an event the site does not have with not_found", async () => {
-    const failure = await syncEvent(t.db, { eventId: "0".repeat(24), config, actor: "sync", dryRun: true }).catch(
-      (e: unknown) => e,
-    );
-    expect(failure).toBeInstanceOf(AppError);
-    expect((failure as AppError).code).toBe("not_found");
+  it("creates an event the site does not have from the product API's facts, in the same transaction", async () => {
+    const eventId = `${Date.now().toString(16)}${"0".repeat(24)}`.slice(0, 24);
+    const options = { eventId, sourceEventId: data.eventId, config, actor: "sync" };
+    const dry = await syncEvent(t.db, { ...options, dryRun: true });
+    expect(dry.createsEvent).toBe(true);
+    expect(reportLines(dry)).toContain("  the event would be created from the product API's (dates, time zone, names)");
+    expect(await t.db.selectFrom("events").select("id").where("id", "=", eventId).execute()).toEqual([]);
+
+    const applied = await syncEvent(t.db, { ...options, dryRun: false });
+    expect(applied.createsEvent).toBe(true);
+    const event = await t.db
+      .selectFrom("events")
+      .select(["starts_on", "ends_on", "timezone", "source_event_id", "locales"])
+      .where("id", "=", eventId)
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      starts_on: "2027-03-14",
+      ends_on: "2027-03-16",
+      timezone: "Europe/Berlin",
+      source_event_id: data.eventId,
+    });
+    const names = await t.db
+      .selectFrom("event_translations")
+      .select(["locale", "name"])
+      .where("event_id", "=", eventId)
+      .orderBy("locale")
+      .execute();
+    expect(names).toEqual([
+      { locale: "de", name: "Fixture-Weinmesse" },
+      { locale: "en", name: "Fixture Wine Fair" },
+    ]);
+    const again = await syncEvent(t.db, { eventId, config, actor: "sync", dryRun: true });
+    expect(again).toMatchObject({ createsEvent: false, totalChanges: 0, sourceEventId: data.eventId });
   });
 
   it("refuses with upstream (502) and the API's words when the product API fails", async () => {

@@ -7,8 +7,9 @@ import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server"
 import { readSource } from "./read-source.server";
 
 // One sync of an event from the product API (docs/data-in.md): read the
-// source event in every locale, then plan (the dry run) or apply. An applied
-// sync records which source event the event mirrors. The entry points (the
+// source event in every locale, then plan (the dry run) or apply. An event
+// the site does not have yet is created from the source's facts in the same
+// transaction. An applied sync records which source event the event mirrors. The entry points (the
 // admin API, `npm run sync`) call this.
 
 /** Changes listed in a report; the counts cover all of them. */
@@ -18,6 +19,8 @@ export interface SyncReport {
   eventId: string;
   sourceEventId: string;
   dryRun: boolean;
+  /** The site did not have the event: the sync creates it (or would, in a dry run) from the source's facts. */
+  createsEvent: boolean;
   counts: SyncPlan["counts"];
   /** The first REPORTED_CHANGES changes, field by field. */
   changes: PlannedChange[];
@@ -34,9 +37,8 @@ export async function syncEvent(
     .select(["id", "source_event_id"])
     .where("id", "=", options.eventId)
     .executeTakeFirst();
-  if (!event) throw new AppError("not_found", `No event ${options.eventId}`);
   // The event the caller names, else the one the event was last synced from, else its own id.
-  const sourceEventId = options.sourceEventId ?? event.source_event_id ?? options.eventId;
+  const sourceEventId = options.sourceEventId ?? event?.source_event_id ?? options.eventId;
   let source: Awaited<ReturnType<typeof readSource>>;
   try {
     source = await readSource(options.config, { eventId: sourceEventId, locales: LOCALES });
@@ -46,8 +48,8 @@ export async function syncEvent(
   }
   const plan = options.dryRun
     ? await planSync(db, options.eventId, source)
-    : await applySync(db, { eventId: options.eventId, source, actor: options.actor });
-  if (!options.dryRun && sourceEventId !== (event.source_event_id ?? options.eventId)) {
+    : await applySync(db, { eventId: options.eventId, source, actor: options.actor, createEvent: !event });
+  if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
     // Later syncs of this event read the same source without being told.
     await db.updateTable("events").set({ source_event_id: sourceEventId }).where("id", "=", options.eventId).execute();
   }
@@ -55,6 +57,7 @@ export async function syncEvent(
     eventId: options.eventId,
     sourceEventId,
     dryRun: options.dryRun,
+    createsEvent: !event,
     counts: plan.counts,
     changes: plan.changes.slice(0, REPORTED_CHANGES),
     totalChanges: plan.changes.length,
@@ -68,6 +71,11 @@ export function reportLines(report: SyncReport): string[] {
   const lines = [
     `${report.dryRun ? "Dry run" : "Synced"}: event ${report.eventId} from the product API's event ${report.sourceEventId}`,
   ];
+  if (report.createsEvent) {
+    lines.push(
+      `  the event ${report.dryRun ? "would be" : "was"} created from the product API's (dates, time zone, names)`,
+    );
+  }
   for (const [type, c] of Object.entries(report.counts)) {
     lines.push(`  ${type}s: ${c.add} ${verb} added, ${c.change} changed, ${c.remove} removed`);
   }
