@@ -2,6 +2,7 @@ import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { createAddressLimiter } from "~/.server/auth/address-limiter";
 import { db } from "~/.server/db";
+import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { runPublicQuery } from "~/features/public-api/execute.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
@@ -13,8 +14,8 @@ import { jsonBodyReader } from "./read-json";
 
 export const graphqlApiRouter = express.Router();
 
-/** Requests per client address and minute; a client past it waits, progressively longer if it keeps on. */
-export const REQUESTS_PER_MINUTE = 600;
+// Requests per client address and minute (GRAPHQL_RATE_LIMIT, default 600); a
+// client past it waits, progressively longer if it keeps on.
 const limiter = createAddressLimiter();
 
 const requestSchema = z.object({
@@ -46,7 +47,7 @@ const getSchema = z.object({
 });
 
 function limit(req: Request, res: Response): void {
-  const decision = limiter.take(`graphql|${req.ip ?? "unknown"}`, REQUESTS_PER_MINUTE, 60_000);
+  const decision = limiter.take(`graphql|${req.ip ?? "unknown"}`, env().GRAPHQL_RATE_LIMIT, 60_000);
   if (!decision.allowed) {
     res.setHeader("Retry-After", String(decision.retryAfterSeconds));
     throw new AppError("limit", COMMON_MESSAGES.limit);

@@ -29,6 +29,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** OpenID Connect providers: a JSON list of {id, issuer, clientId, clientSecret, label}. */
   OIDC_PROVIDERS: z.string().default("[]"),
+  /** Requests per client address and minute to the public GraphQL API (/api/graphql). */
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** The product GraphQL API the sync reads (docs/data-in.md). */
   PRODUCT_API_URL: z.string().url().default("https://api.bottlebooks.me/graphql"),
   /** Sent as a bearer token to the product API when set. */

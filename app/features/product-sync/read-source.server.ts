@@ -146,20 +146,19 @@ interface ApiRegistration {
 
 type EventPage<K extends string, N> = { event: Record<K, Page<N>> | null };
 
-/** Every node of one of the event's paged lists; an unknown event is an error naming it. */
-async function readAll<K extends string, N>(
+/** Every node of one of the event's paged lists, a page at a time; an unknown event is an error naming it. */
+async function eachNode<K extends string, N>(
   config: ProductApiConfig,
   operation: Operation,
   key: K,
   variables: Record<string, unknown>,
-): Promise<N[]> {
-  const nodes: N[] = [];
+  take: (node: N) => void,
+): Promise<void> {
   const pick = (data: EventPage<K, N>) => {
     if (!data.event) throw new Error(`The product API has no event ${String(variables.eventId)}`);
     return data.event[key];
   };
-  for await (const page of pagesOf(config, { ...operation, variables }, pick)) nodes.push(...page);
-  return nodes;
+  for await (const page of pagesOf(config, { ...operation, variables }, pick)) for (const node of page) take(node);
 }
 
 /** The API's product type (WINE, Beer…) as the catalogue's kind, or null when it has none of ours. */
@@ -174,38 +173,46 @@ export async function readSource(
 ): Promise<SourceCatalogue> {
   const { eventId } = options;
   const locales = [DEFAULT_LOCALE, ...options.locales.filter((l) => l !== DEFAULT_LOCALE)];
-  const exhibitorPasses: ApiExhibitor[][] = [];
-  const productPasses: ApiProduct[][] = [];
+  // The first (English) pass keeps whole items; every pass keeps the texts of
+  // the items sent in its own locale, and nothing else, so memory holds one
+  // copy of the catalogue plus its texts, not one copy per locale.
+  const baseExhibitors: ApiExhibitor[] = [];
+  const baseProducts: ApiProduct[] = [];
+  const exhibitorTexts = new Map<string, Partial<Record<Locale, string>>>();
+  const productTexts = new Map<string, Partial<Record<Locale, string>>>();
   const eventPasses: ApiEvent[] = [];
-  for (const locale of locales) {
+  for (const [pass, locale] of locales.entries()) {
     const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
       ...SOURCE_OPERATIONS.event,
       variables: { eventId, locale },
     });
     if (!event) throw new Error(`The product API has no event ${eventId}`);
     eventPasses.push(event);
-    exhibitorPasses.push(
-      await readAll<"exhibitors", ApiExhibitor>(config, SOURCE_OPERATIONS.exhibitors, "exhibitors", {
-        eventId,
-        locale,
-      }),
+    await eachNode<"exhibitors", ApiExhibitor>(
+      config,
+      SOURCE_OPERATIONS.exhibitors,
+      "exhibitors",
+      { eventId, locale },
+      (e) => {
+        if (pass === 0) baseExhibitors.push(e);
+        keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
+      },
     );
-    productPasses.push(
-      await readAll<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", { eventId, locale }),
-    );
+    await eachNode<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", { eventId, locale }, (p) => {
+      if (pass === 0) baseProducts.push({ ...p, description: null });
+      keepText(productTexts, locale, p, p.productId, p.description);
+    });
   }
-  const registrations = await readAll<"registeredProducts", ApiRegistration>(
+  const registrations: ApiRegistration[] = [];
+  await eachNode<"registeredProducts", ApiRegistration>(
     config,
     SOURCE_OPERATIONS.registrations,
     "registeredProducts",
     { eventId },
+    (r) => registrations.push(r),
   );
 
-  // Texts per locale: only the items the API sent in that locale.
-  const exhibitorTexts = textsByLocale(locales, exhibitorPasses, (e) => [e.exhibitorId, e.description]);
-  const productTexts = textsByLocale(locales, productPasses, (p) => [p.productId, p.description]);
-
-  const exhibitors: SourceExhibitor[] = exhibitorPasses[0].map((e) => ({
+  const exhibitors: SourceExhibitor[] = baseExhibitors.map((e) => ({
     id: e.exhibitorId,
     name: e.name,
     country: e.country ?? "",
@@ -213,13 +220,13 @@ export async function readSource(
   }));
   const exhibitorsById = new Map(exhibitors.map((e) => [e.id, e]));
   const problems: SourceProblem[] = [];
-  const known = new Set(productPasses[0].map((p) => p.productId));
+  const known = new Set(baseProducts.map((p) => p.productId));
   for (const registration of registrations) {
     if (!known.has(registration.productId)) problems.push({ kind: "unknownProduct", id: registration.productId });
   }
 
   const registered = mergeRegistered(
-    productPasses[0].map((p) => ({ ...p, id: p.productId, tableNumber: "" })),
+    baseProducts.map((p) => ({ ...p, id: p.productId, tableNumber: "" })),
     registrations,
     (product, registration) => ({
       ...product,
@@ -286,21 +293,16 @@ export async function readSource(
   };
 }
 
-/** Per item id, its text in each locale whose pass had the item in that locale. */
-function textsByLocale<T extends { locale: string }>(
-  locales: readonly Locale[],
-  passes: readonly T[][],
-  pick: (item: T) => [string, string | null],
-): Map<string, Partial<Record<Locale, string>>> {
-  const out = new Map<string, Partial<Record<Locale, string>>>();
-  locales.forEach((locale, i) => {
-    for (const item of localizedItems(passes[i], locale)) {
-      const [id, text] = pick(item);
-      if (!text?.trim()) continue;
-      const texts = out.get(id) ?? {};
-      texts[locale] = text;
-      out.set(id, texts);
-    }
-  });
-  return out;
+/** Keeps an item's text for the locale when the API sent the item in that locale (localizedItems' rule). */
+function keepText(
+  out: Map<string, Partial<Record<Locale, string>>>,
+  locale: Locale,
+  item: { locale: string },
+  id: string,
+  text: string | null,
+): void {
+  if (localizedItems([item], locale).length === 0 || !text?.trim()) return;
+  const texts = out.get(id) ?? {};
+  texts[locale] = text;
+  out.set(id, texts);
 }
