@@ -4,7 +4,7 @@ import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
 import type { FieldChange } from "~/features/catalogue/history";
 import { slugify } from "~/lib/slugify";
-import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server";
+import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";
 import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } from "./read-source.server";
 
 // Applies a sync (docs/data-in.md): the plan is made and written in one
@@ -41,7 +41,7 @@ export async function applySync(
     actor: string;
     /** Creates the event first (in the same transaction) from the source's facts: a site that does not have it yet. */
     createEvent?: boolean;
-  },
+  } & PlanOptions,
 ): Promise<SyncPlan> {
   const { eventId, source, actor } = options;
   const exhibitors = new Map(source.exhibitors.map((e) => [e.id, e]));
@@ -49,8 +49,11 @@ export async function applySync(
   const dialect = dialectOf(db);
   const plan = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    if (options.createEvent) await createEvent(trx, eventId, source.eventId, source.event, now);
-    const plan = await planSync(trx, eventId, source);
+    if (options.createEvent) {
+      if (!source.event) throw new Error("The source has no event to create");
+      await createEvent(trx, eventId, source.eventId, source.event, now);
+    }
+    const plan = await planSync(trx, eventId, source, options);
     const write = {
       trx,
       eventId,

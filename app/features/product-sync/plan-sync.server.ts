@@ -80,7 +80,36 @@ function textsOf(rows: { id: string; locale: string; description: string }[]): M
   return out;
 }
 
-export async function planSync(db: DB, eventId: string, source: SourceCatalogue): Promise<SyncPlan> {
+export interface PlanOptions {
+  /**
+   * Whether what the event has and the source does not leaves the event: a
+   * sync mirrors its source (true, the default); a file import adds and
+   * updates the rows it has and leaves the rest (false).
+   */
+  removeMissing?: boolean;
+  /**
+   * The product columns (and registration's `table_number`,
+   * `registered_exhibitor_id`) the source speaks for; others are left as they
+   * are. A file without a "country" column says nothing about countries.
+   * Default: all.
+   */
+  productFields?: ReadonlySet<string>;
+  /** The same for exhibitors (`name`, `country`). */
+  exhibitorFields?: ReadonlySet<string>;
+}
+
+function only<T extends Record<string, unknown>>(values: T, fields: ReadonlySet<string> | undefined): Partial<T> {
+  if (!fields) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => fields.has(key))) as Partial<T>;
+}
+
+export async function planSync(
+  db: DB,
+  eventId: string,
+  source: SourceCatalogue,
+  options: PlanOptions = {},
+): Promise<SyncPlan> {
+  const removeMissing = options.removeMissing ?? true;
   const changes: PlannedChange[] = [];
 
   // Exhibitors: the event's members, and the rows of every exhibitor the source names.
@@ -111,7 +140,7 @@ export async function planSync(db: DB, eventId: string, source: SourceCatalogue)
   for (const exhibitor of source.exhibitors) {
     const row = exhibitorRows.get(exhibitor.id);
     const fields = [
-      ...diffFields(row ?? {}, exhibitorColumns(exhibitor)),
+      ...diffFields(row ?? {}, only(exhibitorColumns(exhibitor), options.exhibitorFields)),
       ...textChanges(exhibitorTexts.get(exhibitor.id) ?? new Map(), exhibitor.descriptions),
     ];
     const action = exhibitorMember.has(exhibitor.id) ? "change" : "add";
@@ -119,7 +148,7 @@ export async function planSync(db: DB, eventId: string, source: SourceCatalogue)
       changes.push({ type: "exhibitor", id: exhibitor.id, name: exhibitor.name, action, fields });
   }
   const sourceExhibitors = new Set(exhibitorIds);
-  for (const member of memberExhibitors) {
+  for (const member of removeMissing ? memberExhibitors : []) {
     if (!sourceExhibitors.has(member.id)) {
       changes.push({ type: "exhibitor", id: member.id, name: member.name, action: "remove", fields: [] });
     }
@@ -184,8 +213,8 @@ export async function planSync(db: DB, eventId: string, source: SourceCatalogue)
   for (const product of source.products) {
     const registration = registrations.get(product.id);
     const fields = [
-      ...diffFields(productRows.get(product.id) ?? {}, productColumns(product)),
-      ...(registration ? diffFields(registration, registrationColumns(product)) : []),
+      ...diffFields(productRows.get(product.id) ?? {}, only(productColumns(product), options.productFields)),
+      ...(registration ? diffFields(registration, only(registrationColumns(product), options.productFields)) : []),
       ...textChanges(productTexts.get(product.id) ?? new Map(), product.descriptions),
     ];
     const action = registration ? "change" : "add";
@@ -193,7 +222,7 @@ export async function planSync(db: DB, eventId: string, source: SourceCatalogue)
       changes.push({ type: "product", id: product.id, name: product.name, action, fields });
   }
   const sourceProducts = new Set(productIds);
-  for (const member of memberProducts) {
+  for (const member of removeMissing ? memberProducts : []) {
     if (!sourceProducts.has(member.id)) {
       changes.push({ type: "product", id: member.id, name: member.name, action: "remove", fields: [] });
     }

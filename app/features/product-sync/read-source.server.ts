@@ -60,8 +60,10 @@ export interface SourceEvent {
 
 export interface SourceCatalogue {
   eventId: string;
+  /** The source's name for the event (or the imported file's name). */
   name: string;
-  event: SourceEvent;
+  /** The event's own facts, when the source has them (a product API does, a file does not). */
+  event?: SourceEvent;
   exhibitors: SourceExhibitor[];
   producers: SourceProducer[];
   products: SourceProduct[];

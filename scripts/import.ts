@@ -1,0 +1,108 @@
+import { createReadStream } from "node:fs";
+import { parseArgs } from "node:util";
+import { connect } from "~/.server/db/connect";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { env } from "~/.server/env";
+import { parseCsv } from "~/features/file-import/csv";
+import { type ImportReport, importProducts } from "~/features/file-import/import-products.server";
+
+// npm run import -- <file.csv> --event <id> [--dry-run] [--map "Header=column"]…
+// Imports products (with their exhibitors and producers) from a CSV file
+// into an event (docs/data-in.md "File imports"): every row is checked, the
+// changes are listed, and nothing is written unless every row is valid.
+// It works on DATABASE_URL directly, so the site must not be running
+// (its search and cached pages would not know of the change).
+
+const USAGE = `Usage: npm run import -- <file.csv> --event <id> [options]
+  --event ID              the event to fill (its id in this site's database)
+  --dry-run               check every row and list the changes; write nothing
+  --map "Header=column"   read a header the import does not know as one of its columns (repeatable)
+Columns: product_id, exhibitor_id, exhibitor_name, name, kind (required); exhibitor_country, producer_id,
+producer_name, vintage, country, region, subregion, stand, description_en … description_it; or their
+labels in any of the site's languages (docs/data-in.md).`;
+
+function lines(report: ImportReport): string[] {
+  const out = [
+    `${report.dryRun ? "Dry run" : report.applied ? "Imported" : "Not imported"}: ${report.rows} rows for event ${report.eventId}`,
+  ];
+  for (const problem of report.problems) {
+    out.push(
+      `  line ${problem.line}, ${problem.column ?? "?"} ${JSON.stringify(problem.value)}: ${problem.message.text}`,
+    );
+  }
+  if (report.problemCount > report.problems.length)
+    out.push(`  … and ${report.problemCount - report.problems.length} more problems`);
+  if (report.problemCount) out.push("Nothing was written: correct the rows above and import the file again.");
+  const verb = report.applied ? "were" : "would be";
+  for (const [type, c] of Object.entries(report.counts))
+    out.push(`  ${type}s: ${c.add} ${verb} added, ${c.change} changed`);
+  for (const change of report.changes.slice(0, 20)) {
+    out.push(`  ${change.action} ${change.type} ${change.id} "${change.name}"`);
+    for (const f of change.fields)
+      out.push(`      ${f.field}: ${JSON.stringify(f.oldValue)} → ${JSON.stringify(f.newValue)}`);
+  }
+  if (report.totalChanges > 20) out.push(`  … and ${report.totalChanges - 20} more changes`);
+  return out;
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      event: { type: "string" },
+      "dry-run": { type: "boolean" },
+      map: { type: "string", multiple: true },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const file = positionals[0];
+  if (values.help || !file || !values.event) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const mapping = Object.fromEntries(
+    (values.map ?? []).map((pair) => {
+      const at = pair.lastIndexOf("=");
+      if (at < 1) throw new Error(`--map takes "Header=column", got "${pair}"`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  const config = env();
+  try {
+    if ((await fetch(`http://127.0.0.1:${config.PORT}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) {
+      console.error(
+        `The site is running on port ${config.PORT}: stop it before importing, so its search and pages read the new catalogue when it starts.`,
+      );
+      return 2;
+    }
+  } catch {
+    // not running: go on
+  }
+  const db = connect(config.DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    const report = await importProducts(db, {
+      eventId: values.event,
+      records: parseCsv(createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 })),
+      dryRun: Boolean(values["dry-run"]),
+      actor: "import",
+      mapping,
+      onProgress: (rows) => process.stderr.write(`\r${rows} rows read`),
+    });
+    process.stderr.write("\n");
+    for (const line of lines(report)) console.log(line);
+    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    return report.problemCount ? 1 : 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
