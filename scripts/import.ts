@@ -1,19 +1,23 @@
-import { createReadStream } from "node:fs";
 import { parseArgs } from "node:util";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
-import { parseCsv } from "~/features/file-import/csv";
+import { serverT } from "~/.server/i18n";
 import { type ImportReport, importProducts } from "~/features/file-import/import-products.server";
+import { productTemplateCsv } from "~/features/file-import/product-columns";
+import { readRecords } from "~/features/file-import/read-records.server";
+import { isLocale } from "~/lib/locales";
 
-// npm run import -- <file.csv> --event <id> [--dry-run] [--map "Header=column"]…
-// Imports products (with their exhibitors and producers) from a CSV file
+// npm run import -- <file> --event <id> [--dry-run] [--map "Header=column"]…
+// npm run import -- --template <locale>   (an empty file headed in that language, to stdout)
+// Imports products (with their exhibitors and producers) from a CSV, XLSX or JSON file
 // into an event (docs/data-in.md "File imports"): every row is checked, the
 // changes are listed, and nothing is written unless every row is valid.
 // It works on DATABASE_URL directly, so the site must not be running
 // (its search and cached pages would not know of the change).
 
-const USAGE = `Usage: npm run import -- <file.csv> --event <id> [options]
+const USAGE = `Usage: npm run import -- <file.csv|.xlsx|.json> --event <id> [options]
+       npm run import -- --template <en|de|fr|es|it> > products.csv
   --event ID              the event to fill (its id in this site's database)
   --dry-run               check every row and list the changes; write nothing
   --map "Header=column"   read a header the import does not know as one of its columns (repeatable)
@@ -52,9 +56,15 @@ async function main(): Promise<number> {
       event: { type: "string" },
       "dry-run": { type: "boolean" },
       map: { type: "string", multiple: true },
+      template: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
+  if (values.template !== undefined) {
+    if (!isLocale(values.template)) throw new Error(`--template takes a language: en, de, fr, es or it`);
+    process.stdout.write(productTemplateCsv(serverT(values.template), values.template));
+    return 0;
+  }
   const file = positionals[0];
   if (values.help || !file || !values.event) {
     console.log(USAGE);
@@ -84,7 +94,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     const report = await importProducts(db, {
       eventId: values.event,
-      records: parseCsv(createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 })),
+      records: readRecords(file),
       dryRun: Boolean(values["dry-run"]),
       actor: "import",
       mapping,

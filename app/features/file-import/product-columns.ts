@@ -145,3 +145,13 @@ export function readProductRow(
     problems,
   };
 }
+
+/**
+ * An empty import file with the columns headed in a language: CSV with the
+ * delimiter that language's spreadsheets expect (a semicolon except in English).
+ */
+export function productTemplateCsv(t: TFunction, locale: Locale): string {
+  const delimiter = locale === "en" ? "," : ";";
+  const quote = (text: string) => (/[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  return `\uFEFF${PRODUCT_COLUMNS.map((column) => quote(columnLabel(t, column))).join(delimiter)}\r\n`;
+}

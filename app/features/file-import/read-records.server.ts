@@ -1,0 +1,80 @@
+import { createReadStream } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { AppError } from "~/.server/errors";
+import { type CsvRecord, parseCsv } from "./csv";
+
+// The rows of an import file as records (the header first), whatever its
+// format: CSV (streamed), XLSX (the first worksheet, streamed by exceljs)
+// or JSON (an array of objects whose keys are the headers).
+
+export type ImportFormat = "csv" | "xlsx" | "json";
+
+export function formatOf(file: string): ImportFormat {
+  const extension = path.extname(file).toLowerCase();
+  if (extension === ".csv" || extension === ".txt") return "csv";
+  if (extension === ".xlsx") return "xlsx";
+  if (extension === ".json") return "json";
+  throw new AppError("unsupported", `${path.basename(file)}: an import reads CSV, XLSX or JSON files`);
+}
+
+export function readRecords(file: string, format: ImportFormat = formatOf(file)): AsyncIterable<CsvRecord> {
+  if (format === "csv") return parseCsv(createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 }));
+  if (format === "xlsx") return xlsxRecords(file);
+  return jsonRecords(file);
+}
+
+/** A cell as the text a spreadsheet shows: numbers as written, dates as YYYY-MM-DD, formulas by their result. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[]; hyperlink?: string };
+    if (cell.richText) return cell.richText.map((part) => part.text).join("");
+    if (cell.result !== undefined) return cellText(cell.result);
+    if (cell.text !== undefined) return cellText(cell.text);
+    return "";
+  }
+  return String(value);
+}
+
+async function* xlsxRecords(file: string): AsyncGenerator<CsvRecord> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+  });
+  for await (const sheet of reader) {
+    let width = 0;
+    for await (const row of sheet) {
+      // row.values is 1-based, with holes for empty cells.
+      const values = (row.values as unknown[]).slice(1);
+      if (row.number === 1) width = values.length;
+      const fields = Array.from({ length: Math.max(width, values.length) }, (_, i) => cellText(values[i]).trim());
+      if (fields.every((f) => f === "")) continue;
+      yield { line: row.number, fields };
+    }
+    // The first worksheet only.
+    return;
+  }
+}
+
+async function* jsonRecords(file: string): AsyncGenerator<CsvRecord> {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    throw new AppError("invalid", `${path.basename(file)} is not JSON`);
+  }
+  if (!Array.isArray(rows) || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row))) {
+    throw new AppError("invalid", `${path.basename(file)}: a JSON import is an array of objects, one per row`);
+  }
+  const headers = [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
+  yield { line: 1, fields: headers };
+  let line = 1;
+  for (const row of rows as Record<string, unknown>[]) {
+    yield { line: ++line, fields: headers.map((header) => cellText(row[header])) };
+  }
+}
