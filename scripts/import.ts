@@ -3,27 +3,32 @@ import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
+import { templateCsv } from "~/features/file-import/columns";
+import { EXHIBITOR_COLUMN_SET } from "~/features/file-import/exhibitor-columns";
+import { importExhibitors } from "~/features/file-import/import-exhibitors.server";
 import { type ImportReport, importProducts } from "~/features/file-import/import-products.server";
-import { productTemplateCsv } from "~/features/file-import/product-columns";
+import { PRODUCT_COLUMN_SET } from "~/features/file-import/product-columns";
 import { readRecords } from "~/features/file-import/read-records.server";
 import { isLocale } from "~/lib/locales";
 
-// npm run import -- <file> --event <id> [--dry-run] [--map "Header=column"]…
-// npm run import -- --template <locale>   (an empty file headed in that language, to stdout)
-// Imports products (with their exhibitors and producers) from a CSV, XLSX or JSON file
+// npm run import -- <file> --event <id> [--kind products|exhibitors] [--dry-run] [--map "Header=column"]…
+// npm run import -- --template <locale> [--kind …]   (an empty file headed in that language, to stdout)
+// Imports products (with their exhibitors and producers), or exhibitors, from a CSV, XLSX or JSON file
 // into an event (docs/data-in.md "File imports"): every row is checked, the
 // changes are listed, and nothing is written unless every row is valid.
 // It works on DATABASE_URL directly, so the site must not be running
 // (its search and cached pages would not know of the change).
 
 const USAGE = `Usage: npm run import -- <file.csv|.xlsx|.json> --event <id> [options]
-       npm run import -- --template <en|de|fr|es|it> > products.csv
+       npm run import -- --template <en|de|fr|es|it> [--kind exhibitors] > products.csv
   --event ID              the event to fill (its id in this site's database)
+  --kind KIND             products (the default: one row per product, with its exhibitor and producer) or exhibitors
   --dry-run               check every row and list the changes; write nothing
   --map "Header=column"   read a header the import does not know as one of its columns (repeatable)
-Columns: product_id, exhibitor_id, exhibitor_name, name, kind (required); exhibitor_country, producer_id,
-producer_name, vintage, country, region, subregion, stand, description_en … description_it; or their
-labels in any of the site's languages (docs/data-in.md).`;
+Product columns: product_id, exhibitor_id, exhibitor_name, name, kind (required); exhibitor_country,
+producer_id, producer_name, vintage, country, region, subregion, stand, description_en … description_it.
+Exhibitor columns: exhibitor_id, name (required); country, website, description_en … description_it.
+Or their labels in any of the site's languages (docs/data-in.md).`;
 
 function lines(report: ImportReport): string[] {
   const out = [
@@ -57,12 +62,16 @@ async function main(): Promise<number> {
       "dry-run": { type: "boolean" },
       map: { type: "string", multiple: true },
       template: { type: "string" },
+      kind: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
+  const kind = values.kind ?? "products";
+  if (kind !== "products" && kind !== "exhibitors") throw new Error(`--kind is products or exhibitors, got "${kind}"`);
+  const set = kind === "products" ? PRODUCT_COLUMN_SET : EXHIBITOR_COLUMN_SET;
   if (values.template !== undefined) {
     if (!isLocale(values.template)) throw new Error(`--template takes a language: en, de, fr, es or it`);
-    process.stdout.write(productTemplateCsv(serverT(values.template), values.template));
+    process.stdout.write(templateCsv(serverT(values.template), values.template, set));
     return 0;
   }
   const file = positionals[0];
@@ -92,7 +101,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const report = await importProducts(db, {
+    const run = kind === "products" ? importProducts : importExhibitors;
+    const report = await run(db, {
       eventId: values.event,
       records: readRecords(file),
       dryRun: Boolean(values["dry-run"]),

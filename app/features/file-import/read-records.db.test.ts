@@ -7,8 +7,9 @@ import { describeEachDialect } from "~/.server/db/test-database";
 import { serverT } from "~/.server/i18n";
 import { LOCALES } from "~/lib/locales";
 import { insertEvent } from "../../../tests/factories/catalogue";
+import { templateCsv } from "./columns";
 import { importProducts } from "./import-products.server";
-import { productTemplateCsv } from "./product-columns";
+import { PRODUCT_COLUMN_SET } from "./product-columns";
 import { formatOf, readRecords } from "./read-records.server";
 
 // The same import from XLSX and JSON as from CSV, and from the templates.
@@ -95,7 +96,7 @@ describeEachDialect("import files", (t) => {
     const delimiter = locale === "en" ? "," : ";";
     const n = LOCALES.indexOf(locale) + 1;
     const row = [id("t", n), id("e", 9), "Template Estate", "", "", "", `Wein ${locale}`, "Wine", "2020"];
-    await writeFile(file, productTemplateCsv(serverT(locale), locale) + row.join(delimiter));
+    await writeFile(file, templateCsv(serverT(locale), locale, PRODUCT_COLUMN_SET) + row.join(delimiter));
     const report = await run(file, true);
     expect(report.problems).toEqual([]);
     expect(report.changes.find((c) => c.id === id("t", n))?.action).toBe("add");

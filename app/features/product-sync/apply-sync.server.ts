@@ -165,7 +165,7 @@ async function writeExhibitor(w: Write, change: PlannedChange, exhibitor: Source
         name: exhibitor.name,
         brand_name: "",
         country: exhibitor.country,
-        website: "",
+        website: exhibitor.website ?? "",
         email: "",
         phone: "",
         networking_id: "",

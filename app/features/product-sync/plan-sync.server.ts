@@ -31,7 +31,7 @@ export interface SyncPlan {
 
 /** The columns a synced exhibitor sets, by the name the database uses. */
 export function exhibitorColumns(e: SourceExhibitor) {
-  return { name: e.name, country: e.country };
+  return { name: e.name, country: e.country, ...(e.website === undefined ? {} : { website: e.website }) };
 }
 
 /** The product columns a synced product sets. */
@@ -124,7 +124,7 @@ export async function planSync(
   const exhibitorRows = new Map(
     (
       await inChunks(listedIds(exhibitorIds), (ids) =>
-        db.selectFrom("exhibitors").select(["id", "name", "country"]).where("id", "in", ids).execute(),
+        db.selectFrom("exhibitors").select(["id", "name", "country", "website"]).where("id", "in", ids).execute(),
       )
     ).map((row) => [row.id, row]),
   );

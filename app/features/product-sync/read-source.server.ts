@@ -17,6 +17,8 @@ export interface SourceExhibitor {
   id: string;
   name: string;
   country: string;
+  /** Only when the source has it (a file's website column); left as it is otherwise. */
+  website?: string;
   /** Per locale, only where the API had the text in that locale. */
   descriptions: Partial<Record<Locale, string>>;
 }

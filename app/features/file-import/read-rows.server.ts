@@ -1,0 +1,93 @@
+import { serverT } from "~/.server/i18n";
+import { LOCALES } from "~/lib/locales";
+import { type ColumnSet, mapHeaders, type RowProblem } from "./columns";
+import type { CsvRecord } from "./csv";
+import { IMPORT_MESSAGES } from "./import-messages";
+
+// The loop every import shares: the header line mapped to columns (a
+// required column missing stops the import), then each row read by the
+// kind's own checks, problems counted (the first REPORTED kept), and rows
+// with the same key as an earlier one refused.
+
+/** Problems and changes listed in a report; the counts cover all of them. */
+export const REPORTED = 100;
+
+export interface ReadRows<C extends string, R> {
+  rows: R[];
+  problems: RowProblem[];
+  problemCount: number;
+  /** Data rows read (the header line not counted). */
+  count: number;
+  /** The columns the file has. */
+  present: ReadonlySet<C>;
+}
+
+export async function readRows<C extends string, R>(
+  records: AsyncIterable<CsvRecord>,
+  options: {
+    set: ColumnSet<C>;
+    mapping?: Readonly<Record<string, string>>;
+    read: (line: number, values: Partial<Record<C, string>>) => { row: R | null; problems: RowProblem[] };
+    /** The row's id, which no other row may repeat, and its column. */
+    key: (row: R) => string;
+    keyColumn: C;
+    /** A problem with the row among the others (an exhibitor named two ways), or null. */
+    conflict?: (row: R) => RowProblem | null;
+    onProgress?: (rows: number) => void;
+  },
+): Promise<ReadRows<C, R>> {
+  const problems: RowProblem[] = [];
+  let problemCount = 0;
+  const report = (problem: RowProblem) => {
+    problemCount++;
+    if (problems.length < REPORTED) problems.push(problem);
+  };
+  let columns: (C | null)[] | null = null;
+  const rows = new Map<string, R>();
+  let count = 0;
+  for await (const record of records) {
+    if (!columns) {
+      columns = mapHeaders(
+        record.fields,
+        options.set,
+        LOCALES.map((locale) => serverT(locale)),
+        options.mapping,
+      );
+      for (const required of options.set.required) {
+        if (!columns.includes(required)) {
+          report({ line: 1, column: required, value: "", message: IMPORT_MESSAGES.missingColumn });
+        }
+      }
+      if (problemCount) break;
+      continue;
+    }
+    count++;
+    if (count % 10_000 === 0) options.onProgress?.(count);
+    const values: Partial<Record<C, string>> = {};
+    columns.forEach((column, i) => {
+      if (column) values[column] = record.fields[i] ?? "";
+    });
+    const { row, problems: rowProblems } = options.read(record.line, values);
+    for (const problem of rowProblems) report(problem);
+    if (!row) continue;
+    const key = options.key(row);
+    if (rows.has(key)) {
+      report({ line: record.line, column: options.keyColumn, value: key, message: IMPORT_MESSAGES.duplicate });
+      continue;
+    }
+    const conflict = options.conflict?.(row);
+    if (conflict) {
+      report(conflict);
+      continue;
+    }
+    rows.set(key, row);
+  }
+  options.onProgress?.(count);
+  return {
+    rows: [...rows.values()],
+    problems,
+    problemCount,
+    count,
+    present: new Set((columns ?? []).filter((c): c is C => c !== null)),
+  };
+}
