@@ -112,7 +112,11 @@ async function main(): Promise<number> {
     });
     process.stderr.write("\n");
     for (const line of lines(report)) console.log(line);
-    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    const seconds = (performance.now() - started) / 1000;
+    const peak = process.resourceUsage().maxRSS / 1024;
+    console.log(
+      `(${seconds.toFixed(1)} s, ${Math.round(report.rows / seconds)} rows/s, peak memory ${Math.round(peak)} MB)`,
+    );
     return report.problemCount ? 1 : 0;
   } finally {
     await db.destroy();

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
@@ -16,7 +16,11 @@ import { waitFor } from "./nginx-mirror";
 //   with 10 connections for 10 s;
 //   a sync of that fair into an empty database through that API, as
 //   `npm run sync` runs it: products per second, the time to read and to
-//   write, and this process's peak RSS (VmHWM).
+//   write, and this process's peak RSS (VmHWM);
+//   the synced catalogue written out as one CSV file (a row per product,
+//   with its exhibitor, producer, stand and English description) and
+//   imported into another empty database by `npm run import` in a process
+//   of its own: rows per second and that process's peak memory.
 // Linux only (peak RSS from /proc).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -127,12 +131,105 @@ async function main() {
         `sync through the API into an empty SQLite database: dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s; ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
       );
       console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
+      const csv = path.join(TARGET_DIR, "products.csv");
+      const rows = await writeCsv(db, event.eventId, csv);
+      await importCsv(csv, rows);
     } finally {
       await db.destroy();
     }
   } finally {
     source.kill();
   }
+}
+
+const quote = (value: unknown) => {
+  const text = value === null || value === undefined ? "" : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The event's catalogue as an import file: a row per product. */
+async function writeCsv(db: ReturnType<typeof connect>, eventId: string, file: string): Promise<number> {
+  const rows = await db
+    .selectFrom("registered_products as rp")
+    .innerJoin("products as p", "p.id", "rp.product_id")
+    .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
+    .leftJoin("producers as pr", "pr.id", "p.producer_id")
+    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", "en"))
+    .select([
+      "p.id",
+      "rp.exhibitor_id",
+      "e.name as exhibitor_name",
+      "e.country as exhibitor_country",
+      "pr.id as producer_id",
+      "pr.name as producer_name",
+      "p.name",
+      "p.kind",
+      "p.vintage",
+      "p.country",
+      "p.region",
+      "p.subregion",
+      "rp.table_number",
+      "t.description",
+    ])
+    .where("rp.event_id", "=", eventId)
+    .orderBy("p.id")
+    .execute();
+  const out = createWriteStream(file);
+  out.write(
+    "product_id,exhibitor_id,exhibitor_name,exhibitor_country,producer_id,producer_name,name,kind,vintage,country,region,subregion,stand,description_en\n",
+  );
+  for (const r of rows) {
+    out.write(
+      `${[r.id, r.exhibitor_id, r.exhibitor_name, r.exhibitor_country, r.producer_id, r.producer_name, r.name, r.kind, r.vintage, r.country, r.region, r.subregion, r.table_number, r.description].map(quote).join(",")}\n`,
+    );
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return rows.length;
+}
+
+/** `npm run import` of the file into an empty database with the event, in a process of its own. */
+async function importCsv(file: string, rows: number): Promise<void> {
+  const target = path.join(TARGET_DIR, "imported.db");
+  const db = connect(`file:${target}`);
+  try {
+    await migrateToLatest(db);
+    await db
+      .insertInto("events")
+      .values({
+        id: "b0000000000000000000000b",
+        slug: "bench-import",
+        default_locale: "en",
+        locales: '["en"]',
+        starts_on: "2027-01-01",
+        ends_on: "2027-01-03",
+        timezone: "Europe/Berlin",
+        venue_name: "",
+        venue_street: "",
+        venue_postal_code: "",
+        venue_city: "",
+        venue_country: "",
+        settings: "{}",
+        logo_image_id: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/import.ts", file, "--event", "b0000000000000000000000b"],
+    {
+      env: { ...process.env, DATABASE_URL: `file:${target}`, PORT: "1" },
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).toString();
+  const summary = output.trim().split("\n").at(-1) ?? "";
+  console.log(
+    `CSV import of ${rows} product rows (${(readFileSync(file).length / 1e6).toFixed(1)} MB) into an empty SQLite database, npm run import: ${summary}`,
+  );
 }
 
 main().then(

@@ -62,7 +62,7 @@ export function readProductRow(
   for (const column of ["product_id", "exhibitor_id", "producer_id"] as const) {
     if (get(column) && !ID.test(get(column))) fail(column, IMPORT_MESSAGES.invalidId);
   }
-  const kind = PRODUCT_KINDS.find((k) => k !== "ProductV1" && k.toLowerCase() === get("kind").toLowerCase());
+  const kind = PRODUCT_KINDS.find((k) => k.toLowerCase() === get("kind").toLowerCase());
   if (get("kind") && !kind) fail("kind", IMPORT_MESSAGES.invalid);
   const vintage = get("vintage") ? Number(get("vintage")) : null;
   if (vintage !== null && !(Number.isInteger(vintage) && vintage >= 1800 && vintage <= 2100)) {
