@@ -4,7 +4,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
-import { NginxMirror, requireNginx, waitFor } from "./nginx-mirror";
+import { NginxMirror, requireNginx } from "./nginx-mirror";
+import { waitFor } from "./wait-for";
 
 // npm run bench:http — one run, on this machine, of:
 //   bare node:http hello world (the reference);

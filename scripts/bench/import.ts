@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { syncEvent } from "~/features/product-sync/sync-event.server";
-import { waitFor } from "./nginx-mirror";
+import { waitFor } from "./wait-for";
 
 // npm run bench:import — getting a large fair's data in (issue 14), on
 // this machine, in one run:

@@ -5,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
+import { waitFor } from "./wait-for";
 
 // npm run bench:lighthouse — Lighthouse (mobile, its default: a mid-range
 // phone on a slow 4G line, simulated) on every public page type of the demo
@@ -17,19 +18,6 @@ import { links } from "~/lib/links";
 const PORT = Number(process.env.BENCH_PORT ?? 3406);
 const BENCH_DIR = path.resolve("data/bench-lighthouse");
 const DB_FILE = path.join(BENCH_DIR, "uncork.db");
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function main() {
   rmSync(BENCH_DIR, { recursive: true, force: true });

@@ -27,19 +27,6 @@ export function requireNginx(benchmark: string): void {
   }
 }
 
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 export class NginxMirror {
   readonly origin: string;
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
-import { NginxMirror, requireNginx, waitFor } from "./nginx-mirror";
+import { NginxMirror, requireNginx } from "./nginx-mirror";
+import { waitFor } from "./wait-for";
 
 // npm run bench:scale — the server with the largest fair's catalogue
 // (100,000 products by default): how long a start takes to its first

@@ -31,7 +31,11 @@ export async function readRows<C extends string, R>(
     /** The row's id, which no other row may repeat, and its column. */
     key: (row: R) => string;
     keyColumn: C;
-    /** A problem with the row among the others (an exhibitor named two ways), or null. */
+    /**
+     * Called with each row that passed its own checks and is not a duplicate:
+     * a problem with it among the rows accepted so far (an exhibitor named
+     * two ways), or null, which accepts it (the caller may remember it).
+     */
     conflict?: (row: R) => RowProblem | null;
     onProgress?: (rows: number) => void;
   },
