@@ -148,6 +148,30 @@ describe("favourites store", () => {
     expect(snapshot.error).toBeNull();
   });
 
+  it("sends a second write of an item only after the first answered: bookmark then unbookmark ends unbookmarked", async () => {
+    const { store } = makeStore();
+    await settled();
+    const put = deferred<Response>();
+    serve("PUT", "/favorites/b", () => put.promise);
+    serve("DELETE", "/favorites/b", () => json({ ok: true }));
+    const added = store.toggle("product", "b");
+    const removed = store.toggle("product", "b");
+    await settled();
+    expect(store.getSnapshot().byId.has("b")).toBe(false);
+    expect(calls.filter((c) => c.endsWith("/favorites/b"))).toEqual([`PUT ${BASE}/favorites/b`]);
+    put.resolve(json({ favorite: fav("b", "2025-05-01T12:00:01.000Z") }));
+    expect(await added).toBe(true);
+    expect(store.getSnapshot().byId.has("b")).toBe(false);
+    expect(await removed).toBe(true);
+    expect(calls.filter((c) => c.endsWith("/favorites/b"))).toEqual([
+      `PUT ${BASE}/favorites/b`,
+      `DELETE ${BASE}/favorites/b`,
+    ]);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.byId.has("b")).toBe(false);
+    expect(snapshot.busy.size).toBe(0);
+  });
+
   it("rolls a refused set back and says why", async () => {
     serve("PUT", "/favorites/b", () => refusal(500, "internal", COMMON_MESSAGES.internal));
     const { store } = makeStore();

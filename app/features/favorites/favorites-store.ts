@@ -94,6 +94,8 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
   let readSeq = 0;
   /** Changes heard while a read is under way: laid over its answer, which may predate them. */
   let heardDuringRead: LiveChange[] = [];
+  /** Per item, the last write sent: the next one waits for it, so the server takes them in the order the user made them. */
+  const inFlight = new Map<string, Promise<unknown>>();
   let snapshot = LOADING_SNAPSHOT;
   const listeners = new Set<() => void>();
   let stopLive: (() => void) | null = null;
@@ -173,8 +175,13 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
     pending = new Map(pending).set(id, { token, favorite });
     if (error?.id === id) error = null;
     publish();
+    // A quick "bookmark, unbookmark" sends two requests; on two connections the server could take
+    // the second first and keep the bookmark. Each write of an item starts once the one before ended.
+    const sent = (inFlight.get(id) ?? Promise.resolve()).then(call, call);
+    const settledCall = sent.catch(() => undefined);
+    inFlight.set(id, settledCall);
     try {
-      const body = (await call()) as { favorite?: unknown } | null;
+      const body = (await sent) as { favorite?: unknown } | null;
       server = favorite
         ? applyFavoriteChange(server, { set: [body?.favorite ?? favorite] })
         : applyFavoriteChange(server, { deleted: [id] });
@@ -183,6 +190,7 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
       fail(id, writeErrorKey(e));
       return false;
     } finally {
+      if (inFlight.get(id) === settledCall) inFlight.delete(id);
       pending = settle(pending, id, token);
       publish();
     }

@@ -8,6 +8,7 @@ import { listLists } from "~/features/favorites/lists.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { Notice } from "~/features/my-pages/components/notice";
 import { eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -51,10 +52,11 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function MyFavorites({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyFavorites({ loaderData, actionData: answered }: Route.ComponentProps) {
   const { t } = useTranslation("my");
   const { locale, event, rows, lists, listsEnabled, query, live } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
+  const actionData = useKeptActionData(answered);
   return (
     <article aria-labelledby="page-title">
       <MyNav locale={locale} query={query} />

@@ -4,6 +4,7 @@ import { type Refusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { cartStateText } from "~/features/samples/cart-state-text";
 import { CartContents } from "~/features/samples/components/cart-contents";
@@ -106,10 +107,11 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function MyCart({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyCart({ loaderData, actionData: answered }: Route.ComponentProps) {
   const { t } = useTranslation("samples");
   const { locale, event, linkBase, cart, live, query } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
+  const actionData = useKeptActionData(answered);
 
   if (actionData?.intent === "submit" && actionData.ok) {
     return <SubmissionConfirmation submission={actionData.submission} email={actionData.email} linkBase={linkBase} />;

@@ -10,6 +10,7 @@ import { listLists } from "~/features/favorites/lists.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { Notice } from "~/features/my-pages/components/notice";
 import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -52,10 +53,11 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function MyList({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyList({ loaderData, actionData: answered }: Route.ComponentProps) {
   const { t } = useTranslation("my");
   const { locale, lists, list, rows, listsEnabled, query, live, bookletHref } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
+  const actionData = useKeptActionData(answered);
   const joiner = query ? "&" : "?";
   const listHref = (id: string) => `/${locale}/my/list${query}${joiner}list=${encodeURIComponent(id)}`;
   return (

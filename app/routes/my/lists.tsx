@@ -9,6 +9,7 @@ import { listLists } from "~/features/favorites/lists.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { Notice } from "~/features/my-pages/components/notice";
 import { eventQuery, liveTarget, loadMyPage, type MyActionResult } from "~/features/my-pages/my-page.server";
+import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -55,10 +56,11 @@ function fieldError(result: MyActionResult | undefined, field: string): { error?
   return result && !result.ok && result.field === field ? { error: result.error, value: result.value } : {};
 }
 
-export default function MyLists({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyLists({ loaderData, actionData: answered }: Route.ComponentProps) {
   const { t } = useTranslation("my");
   const { locale, event, lists, listsEnabled, confirming, query, live } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
+  const actionData = useKeptActionData(answered);
   const create = fieldError(actionData, NEW_LIST_FIELD);
   // The new-list form starts afresh after this tab created a list, not when
   // the live stream brings another tab's list (that would wipe what is typed).

@@ -14,6 +14,7 @@ import { listMeetings } from "~/features/meetings/meetings.server";
 import { blockDayPart, blockTime, mySchedule, unblockTime } from "~/features/meetings/schedule.server";
 import { DAY_PARTS, utcToWallClock, wallClockToUtc } from "~/features/meetings/slots";
 import { invalid, runWrite } from "~/features/my-pages/my-page.server";
+import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatTimeRangeInZone } from "~/lib/format";
 import { links } from "~/lib/links";
@@ -135,7 +136,8 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function MySchedule({ loaderData, actionData }: Route.ComponentProps) {
+export default function MySchedule({ loaderData, actionData: answered }: Route.ComponentProps) {
   useLiveRevalidation(loaderData.live, LIVE_RESOURCES);
+  const actionData = useKeptActionData(answered);
   return <ScheduleView {...loaderData} result={actionData} />;
 }
