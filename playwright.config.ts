@@ -42,6 +42,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${process.env.E2E_DATA_DIR ?? "./data/e2e"}/uncork.db`,
       MEDIA_DIR: "./data/media",
+      IMPORTS_DIR: `${process.env.E2E_DATA_DIR ?? "./data/e2e"}/imports`,
+      // Nothing listens there: the organizer page's sync meets a product API that cannot be reached.
+      PRODUCT_API_URL: "http://127.0.0.1:9/graphql",
+      PRODUCT_API_RETRIES: "0",
       ADMIN_TOKEN,
       // Journeys sign up many accounts from one address; the limits are unit-tested.
       AUTH_RATE_LIMIT: "1000",

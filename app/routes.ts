@@ -48,6 +48,7 @@ export default [
     route("my/meetings/:meetingId", "routes/my/meeting.tsx"),
     route("my/meetings/:meetingId/:action", "routes/my/meeting-action.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
+    route("organizer/data", "routes/organizer/data.tsx"),
     route("people", "routes/people/directory.tsx", { id: "people" }),
     route("people/representatives", "routes/people/directory.tsx", { id: "people-representatives" }),
     route("people/visitors", "routes/people/directory.tsx", { id: "people-visitors" }),

@@ -6,14 +6,18 @@ import { serverT } from "~/.server/i18n";
 import { templateCsv } from "~/features/file-import/columns";
 import { EXHIBITOR_COLUMN_SET } from "~/features/file-import/exhibitor-columns";
 import { importExhibitors } from "~/features/file-import/import-exhibitors.server";
-import { type ImportReport, importProducts } from "~/features/file-import/import-products.server";
+import { importPeople } from "~/features/file-import/import-people.server";
+import { importProducts } from "~/features/file-import/import-products.server";
+import type { ImportReport } from "~/features/file-import/import-report";
+import { PERSON_COLUMN_SET } from "~/features/file-import/person-columns";
 import { PRODUCT_COLUMN_SET } from "~/features/file-import/product-columns";
 import { readRecords } from "~/features/file-import/read-records.server";
 import { isLocale } from "~/lib/locales";
 
-// npm run import -- <file> --event <id> [--kind products|exhibitors] [--dry-run] [--map "Header=column"]…
+// npm run import -- <file> --event <id> [--kind products|exhibitors|people] [--dry-run] [--map "Header=column"]…
 // npm run import -- --template <locale> [--kind …]   (an empty file headed in that language, to stdout)
-// Imports products (with their exhibitors and producers), or exhibitors, from a CSV, XLSX or JSON file
+// Imports products (with their exhibitors and producers), exhibitors, or people (attendees and
+// exhibitor representatives) from a CSV, XLSX or JSON file
 // into an event (docs/data-in.md "File imports"): every row is checked, the
 // changes are listed, and nothing is written unless every row is valid.
 // It works on DATABASE_URL directly, so the site must not be running
@@ -22,12 +26,15 @@ import { isLocale } from "~/lib/locales";
 const USAGE = `Usage: npm run import -- <file.csv|.xlsx|.json> --event <id> [options]
        npm run import -- --template <en|de|fr|es|it> [--kind exhibitors] > products.csv
   --event ID              the event to fill (its id in this site's database)
-  --kind KIND             products (the default: one row per product, with its exhibitor and producer) or exhibitors
+  --kind KIND             products (the default: one row per product, with its exhibitor and producer),
+                          exhibitors, or people (attendees and exhibitor representatives)
   --dry-run               check every row and list the changes; write nothing
   --map "Header=column"   read a header the import does not know as one of its columns (repeatable)
 Product columns: product_id, exhibitor_id, exhibitor_name, name, kind (required); exhibitor_country,
 producer_id, producer_name, vintage, country, region, subregion, stand, description_en … description_it.
 Exhibitor columns: exhibitor_id, name (required); country, website, description_en … description_it.
+People columns: person_id, kind (representative or attendee), name (required); email, exhibitor_id
+(required for a representative), job_title, company, country, telephone, attendee_type, stand.
 Or their labels in any of the site's languages (docs/data-in.md).`;
 
 function lines(report: ImportReport): string[] {
@@ -44,7 +51,7 @@ function lines(report: ImportReport): string[] {
   if (report.problemCount) out.push("Nothing was written: correct the rows above and import the file again.");
   const verb = report.applied ? "were" : "would be";
   for (const [type, c] of Object.entries(report.counts))
-    out.push(`  ${type}s: ${c.add} ${verb} added, ${c.change} changed`);
+    out.push(`  ${type === "person" ? "people" : `${type}s`}: ${c.add} ${verb} added, ${c.change} changed`);
   for (const change of report.changes.slice(0, 20)) {
     out.push(`  ${change.action} ${change.type} ${change.id} "${change.name}"`);
     for (const f of change.fields)
@@ -66,9 +73,14 @@ async function main(): Promise<number> {
       help: { type: "boolean", short: "h" },
     },
   });
+  const kinds = {
+    products: { set: PRODUCT_COLUMN_SET, run: importProducts },
+    exhibitors: { set: EXHIBITOR_COLUMN_SET, run: importExhibitors },
+    people: { set: PERSON_COLUMN_SET, run: importPeople },
+  } as const;
   const kind = values.kind ?? "products";
-  if (kind !== "products" && kind !== "exhibitors") throw new Error(`--kind is products or exhibitors, got "${kind}"`);
-  const set = kind === "products" ? PRODUCT_COLUMN_SET : EXHIBITOR_COLUMN_SET;
+  if (!(kind in kinds)) throw new Error(`--kind is products, exhibitors or people, got "${kind}"`);
+  const { set, run } = kinds[kind as keyof typeof kinds];
   if (values.template !== undefined) {
     if (!isLocale(values.template)) throw new Error(`--template takes a language: en, de, fr, es or it`);
     process.stdout.write(templateCsv(serverT(values.template), values.template, set));
@@ -101,7 +113,6 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const run = kind === "products" ? importProducts : importExhibitors;
     const report = await run(db, {
       eventId: values.event,
       records: readRecords(file),

@@ -10,6 +10,7 @@ import { exportsApiRouter } from "./api-exports";
 import { graphqlApiRouter } from "./api-graphql";
 import { meetingsApiRouter } from "./api-meetings";
 import { myCatalogueApiRouter } from "./api-my-catalogue";
+import { organizerApiRouter } from "./api-organizer";
 import { profilesApiRouter } from "./api-profiles";
 import { samplesApiRouter } from "./api-samples";
 import { searchApiRouter } from "./api-search";
@@ -34,6 +35,7 @@ apiRouter.use(calendarFeedRouter);
 apiRouter.use(meetingsApiRouter);
 apiRouter.use("/search", searchApiRouter);
 apiRouter.use(graphqlApiRouter);
+apiRouter.use("/organizer", organizerApiRouter);
 apiRouter.use("/admin", adminRouter);
 apiRouter.use(() => {
   throw new AppError("not_found");

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { serverT } from "~/.server/i18n";
 import { MAX_PROFILE_IMAGE_BYTES } from "~/features/accounts/profile-image-rules";
+import { IMPORT_FILE_LIMIT } from "~/features/file-import/import-uploads.server";
 import { localeOfPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
@@ -22,10 +23,15 @@ export const UPLOAD_LIMIT = MAX_PROFILE_IMAGE_BYTES + 1024 * 1024;
 /** The organizer's catalogue write API (a batch of records). */
 export const ADMIN_LIMIT = 1024 * 1024;
 
+/** An organizer's import file (docs/data-in.md). */
+export const IMPORT_LIMIT = IMPORT_FILE_LIMIT;
+
 const UPLOAD_PATH = /^\/api\/collections\/[^/]+\/users\/[^/]+\/profile-image$/;
+const IMPORT_PATH = /^\/api\/organizer\/events\/[^/]+\/imports$/;
 
 export function bodyLimitOf(path: string): number {
   if (UPLOAD_PATH.test(path)) return UPLOAD_LIMIT;
+  if (IMPORT_PATH.test(path)) return IMPORT_LIMIT;
   if (path.startsWith("/api/admin/")) return ADMIN_LIMIT;
   return BODY_LIMIT;
 }

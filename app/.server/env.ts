@@ -8,6 +8,8 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().default("file:./data/uncork.db"),
   MEDIA_DIR: z.string().default("./data/media"),
+  /** Import files an organizer uploaded, kept until applied or for a day (docs/data-in.md). */
+  IMPORTS_DIR: z.string().default("./data/imports"),
   PUBLIC_URL: z.string().url().optional(),
   PRIMARY_EVENT: z.string().optional(),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(256),

@@ -47,6 +47,7 @@ export async function startFuzzServer(options: { dialect: "sqlite" | "postgres";
     HOST: "127.0.0.1",
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: path.join(dir, "media"),
+    IMPORTS_DIR: path.join(dir, "imports"),
     OUTBOX_DIR: path.join(dir, "outbox"),
     AUTH_SECRET_FILE: path.join(dir, "auth-secret"),
     ADMIN_TOKEN: FUZZ_ADMIN_TOKEN,

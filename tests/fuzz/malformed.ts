@@ -288,6 +288,24 @@ const imageBody: fc.Arbitrary<BodyCase> = fc.oneof(
   ),
 );
 
+/** An import file: text that is nearly CSV, bytes that are nothing, or nothing at all. */
+const fileBody: fc.Arbitrary<BodyCase> = fc.oneof(
+  fc.array(fc.array(fc.string({ maxLength: 30 }), { maxLength: 8 }), { maxLength: 20 }).map((rows) => ({
+    label: "file-csv",
+    body: Buffer.from(rows.map((fields) => fields.join(",")).join("\n")),
+    headers: { "content-type": "text/csv" },
+  })),
+  fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({
+    label: "file-random",
+    body: Buffer.from(bytes),
+    headers: { "content-type": "application/octet-stream" },
+  })),
+  fc.constantFrom<BodyCase>(
+    { label: "file-empty", body: Buffer.alloc(0), headers: { "content-type": "text/csv" } },
+    { label: "file-json", body: json([{ name: "x" }, 1]), headers: JSON_TYPE },
+  ),
+);
+
 function bodyOf(kind: BodyKind): fc.Arbitrary<BodyCase> {
   const none = fc.constant<BodyCase>({ label: "no-body", headers: {} });
   switch (kind) {
@@ -297,6 +315,8 @@ function bodyOf(kind: BodyKind): fc.Arbitrary<BodyCase> {
       return fc.oneof({ weight: 9, arbitrary: formBody }, { weight: 1, arbitrary: jsonBody });
     case "image":
       return imageBody;
+    case "file":
+      return fileBody;
     default:
       return fc.oneof(
         { weight: 6, arbitrary: none },

@@ -79,6 +79,8 @@ async function fixtureOf(server: FuzzServer, db: DB): Promise<Fixture> {
       providerId: "local",
       locale: "en",
       exportId: "0123456789abcdef01234567",
+      importId: "0123456789abcdef0123456789abcdef",
+      kind: "people",
       tag: "gift",
       token: "abcdefghijklmnopqrstuvwxyz012345",
     },

@@ -3,7 +3,7 @@
 // that the API list matches the routers' sources, so a new route is fuzzed
 // or the test says which is missing.
 
-export type BodyKind = "json" | "form" | "image" | "none";
+export type BodyKind = "json" | "form" | "image" | "file" | "none";
 
 export interface Target {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -88,6 +88,10 @@ export const API_TARGETS: Target[] = [
   { method: "POST", path: "/api/admin/people", body: "json", admin: true },
   { method: "PATCH", path: "/api/admin/events/:collectionId/settings", body: "json", admin: true },
   { method: "POST", path: "/api/admin/events/:collectionId/sync", body: "json", admin: true, upstream: true },
+  { method: "POST", path: "/api/organizer/events/:collectionId/imports", body: "file" },
+  { method: "POST", path: "/api/organizer/events/:collectionId/imports/:importId", body: "json" },
+  { method: "GET", path: "/api/organizer/events/:collectionId/import-templates/:kind.csv", body: "none" },
+  { method: "POST", path: "/api/organizer/events/:collectionId/sync", body: "json", upstream: true },
   { method: "GET", path: "/api/no-such-route/:productId", body: "none" },
 ];
 

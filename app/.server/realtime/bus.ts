@@ -23,7 +23,7 @@ export interface UserDataChanged {
   type: "user.changed";
   userId: string;
   eventId: string;
-  resource: "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart" | "meetings" | "schedule";
+  resource: "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart" | "meetings" | "schedule" | "imports";
   set?: unknown[];
   deleted?: string[];
   reload?: boolean;

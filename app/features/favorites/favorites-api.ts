@@ -42,6 +42,11 @@ async function send(url: string, method: string, payload: unknown, keepalive = f
         : { Accept: "application/json", "Content-Type": "application/json" },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
+  return answerOf(response);
+}
+
+/** An API answer's JSON body (null for 204), or the ApiError of its `{ error }`. */
+export async function answerOf(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const body = (await response.json().catch(() => null)) as {
     error?: { code?: string; message?: string; messageKey?: string };

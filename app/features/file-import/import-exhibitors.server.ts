@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { EXHIBITOR_COLUMN_SET, type ExhibitorRow, readExhibitorRow } from "./exhibitor-columns";
-import { applyImport, type ImportOptions, type ImportReport } from "./import-products.server";
+import { applyImport } from "./import-products.server";
+import type { ImportOptions, ImportReport } from "./import-report";
 import { readRows } from "./read-rows.server";
 
 // An exhibitor import from a file (docs/data-in.md "File imports"): each row

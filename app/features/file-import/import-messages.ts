@@ -9,5 +9,11 @@ export const IMPORT_MESSAGES = defineMessages("organizer:import.errors", {
   invalidId: "This doesn't look valid: an id has exactly 24 characters.",
   missingColumn: "The file has no column for this required field.",
   conflict: "Another row gives this exhibitor other details.",
-  duplicate: "Another row has the same product id.",
+  duplicate: "Another row has the same id.",
+  invalidEmail: "Please enter a valid email address.",
+  tooLong: "This text is too long. Please shorten it.",
+  duplicateEmail: "Another row has the same e-mail address.",
+  emailTaken: "Another person of this event has this e-mail address.",
+  unknownExhibitor: "No exhibitor of this event has this id.",
+  otherEvent: "This id belongs to a person of another event.",
 });

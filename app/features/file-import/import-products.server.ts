@@ -2,48 +2,19 @@ import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { denomination } from "~/features/catalogue/rules";
 import { applySync } from "~/features/product-sync/apply-sync.server";
-import {
-  type PlannedChange,
-  type PlanOptions,
-  planSync,
-  type SyncPlan,
-} from "~/features/product-sync/plan-sync.server";
+import { type PlanOptions, planSync } from "~/features/product-sync/plan-sync.server";
 import type { SourceCatalogue, SourceProducer } from "~/features/product-sync/read-source.server";
 import type { RowProblem } from "./columns";
-import type { CsvRecord } from "./csv";
 import { IMPORT_MESSAGES } from "./import-messages";
+import type { ImportOptions, ImportReport } from "./import-report";
 import { PRODUCT_COLUMN_SET, type ProductColumn, type ProductRow, readProductRow } from "./product-columns";
-import { REPORTED, readRows } from "./read-rows.server";
+import { type HeaderColumn, REPORTED, readRows } from "./read-rows.server";
 
 // A product import from a file (docs/data-in.md "File imports"): every row
 // is checked and reported with its line, column, value and message; the
 // valid rows are compared with the event like a sync's source (the same
 // plan, field by field), without removing what the file does not name.
 // Applying writes all rows or none: a file with a problem is not applied.
-
-export interface ImportReport {
-  eventId: string;
-  dryRun: boolean;
-  /** Data rows read (the header line not counted). */
-  rows: number;
-  problems: RowProblem[];
-  problemCount: number;
-  counts: SyncPlan["counts"];
-  changes: PlannedChange[];
-  totalChanges: number;
-  /** Whether the changes were written (never when a row has a problem). */
-  applied: boolean;
-}
-
-export interface ImportOptions {
-  eventId: string;
-  records: AsyncIterable<CsvRecord>;
-  dryRun: boolean;
-  actor: string;
-  /** Header → column, for headers the import does not know. */
-  mapping?: Readonly<Record<string, string>>;
-  onProgress?: (rows: number) => void;
-}
 
 /** The product and registration fields each column of the file speaks for. */
 const FIELDS_OF_COLUMN: Partial<Record<ProductColumn, string[]>> = {
@@ -93,12 +64,11 @@ export async function importProducts(db: DB, options: ImportOptions): Promise<Im
 export async function applyImport(
   db: DB,
   options: ImportOptions,
-  read: { count: number; problems: RowProblem[]; problemCount: number },
+  read: { count: number; problems: RowProblem[]; problemCount: number; headers: HeaderColumn[] },
   source: SourceCatalogue,
   plan: PlanOptions,
 ): Promise<ImportReport> {
-  const event = await db.selectFrom("events").select("id").where("id", "=", options.eventId).executeTakeFirst();
-  if (!event) throw new AppError("not_found", `No event ${options.eventId}`);
+  await requireEvent(db, options.eventId);
   const apply = !options.dryRun && read.problemCount === 0;
   const result = apply
     ? await applySync(db, { eventId: options.eventId, source, actor: options.actor, ...plan })
@@ -113,7 +83,14 @@ export async function applyImport(
     changes: result.changes.slice(0, REPORTED),
     totalChanges: result.changes.length,
     applied: apply,
+    headers: read.headers,
   };
+}
+
+/** Refuses an import into an event this site does not have. */
+export async function requireEvent(db: DB, eventId: string): Promise<void> {
+  const event = await db.selectFrom("events").select("id").where("id", "=", eventId).executeTakeFirst();
+  if (!event) throw new AppError("not_found", `No event ${eventId}`);
 }
 
 /** The valid rows as the sync's source: exhibitors and producers once each. */

@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, type ReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
@@ -19,10 +19,19 @@ export function formatOf(file: string): ImportFormat {
   throw new AppError("unsupported", `${path.basename(file)}: an import reads CSV, XLSX or JSON files`);
 }
 
-export function readRecords(file: string, format: ImportFormat = formatOf(file)): AsyncIterable<CsvRecord> {
-  if (format === "csv") return parseCsv(createReadStream(file, { encoding: "utf8", highWaterMark: 256 * 1024 }));
-  if (format === "xlsx") return xlsxRecords(file);
-  return jsonRecords(file);
+/**
+ * The file's records. `onOpen` is given the stream a CSV or XLSX file is read
+ * through: its bytesRead over the file's size is how far the import is.
+ */
+export function readRecords(
+  file: string,
+  format: ImportFormat = formatOf(file),
+  onOpen?: (stream: ReadStream) => void,
+): AsyncIterable<CsvRecord> {
+  if (format === "json") return jsonRecords(file);
+  const stream = createReadStream(file, { encoding: format === "csv" ? "utf8" : undefined, highWaterMark: 256 * 1024 });
+  onOpen?.(stream);
+  return format === "csv" ? parseCsv(stream) : xlsxRecords(stream);
 }
 
 /** A cell as the text a spreadsheet shows: numbers as written, dates as YYYY-MM-DD, formulas by their result. */
@@ -39,7 +48,7 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-async function* xlsxRecords(file: string): AsyncGenerator<CsvRecord> {
+async function* xlsxRecords(file: ReadStream): AsyncGenerator<CsvRecord> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: "cache",
     hyperlinks: "ignore",

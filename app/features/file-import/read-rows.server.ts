@@ -20,6 +20,13 @@ export interface ReadRows<C extends string, R> {
   count: number;
   /** The columns the file has. */
   present: ReadonlySet<C>;
+  /** Each header of the file and the column it was read as (null: left out). */
+  headers: HeaderColumn[];
+}
+
+export interface HeaderColumn {
+  header: string;
+  column: string | null;
 }
 
 export async function readRows<C extends string, R>(
@@ -47,6 +54,7 @@ export async function readRows<C extends string, R>(
     if (problems.length < REPORTED) problems.push(problem);
   };
   let columns: (C | null)[] | null = null;
+  let headers: HeaderColumn[] = [];
   const rows = new Map<string, R>();
   let count = 0;
   for await (const record of records) {
@@ -57,6 +65,7 @@ export async function readRows<C extends string, R>(
         LOCALES.map((locale) => serverT(locale)),
         options.mapping,
       );
+      headers = record.fields.map((header, i) => ({ header, column: columns?.[i] ?? null }));
       for (const required of options.set.required) {
         if (!columns.includes(required)) {
           report({ line: 1, column: required, value: "", message: IMPORT_MESSAGES.missingColumn });
@@ -66,7 +75,7 @@ export async function readRows<C extends string, R>(
       continue;
     }
     count++;
-    if (count % 10_000 === 0) options.onProgress?.(count);
+    if (count % 1_000 === 0) options.onProgress?.(count);
     const values: Partial<Record<C, string>> = {};
     columns.forEach((column, i) => {
       if (column) values[column] = record.fields[i] ?? "";
@@ -93,5 +102,6 @@ export async function readRows<C extends string, R>(
     problemCount,
     count,
     present: new Set((columns ?? []).filter((c): c is C => c !== null)),
+    headers,
   };
 }

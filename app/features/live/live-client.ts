@@ -5,7 +5,14 @@
 // onResync runs on every (re)connection, the first included: read the
 // current state there, and nothing missed while offline stays missing.
 
-export type LiveResource = "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart" | "meetings" | "schedule";
+export type LiveResource =
+  | "favorites"
+  | "favoriteLists"
+  | "tastingNotes"
+  | "sampleCart"
+  | "meetings"
+  | "schedule"
+  | "imports";
 
 export interface LiveChange {
   resource: LiveResource;

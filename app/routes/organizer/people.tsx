@@ -7,6 +7,7 @@ import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { listPeople } from "~/features/accounts/people-list.server";
 import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
@@ -49,7 +50,8 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <section aria-labelledby="people-title">
-      <p className="text-muted">{event.name}</p>
+      <OrganizerNav locale={locale} />
+      <p className="mt-6 text-muted">{event.name}</p>
       <h1 id="people-title" className="text-2xl font-semibold">
         {t("people.title")}
       </h1>

@@ -48,6 +48,12 @@ export async function login(
     now: new Date().toISOString(),
   });
   if (!created) throw new Error(`an account for ${account.email} exists already`);
+  await signIn(context, account);
+  return account;
+}
+
+/** Signs in an account that exists (a demo one, or one login() made) through the real endpoint. */
+export async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
   const origin = `http://127.0.0.1:${APP_PORT}`;
   const response = await context.request.post(`${origin}/api/auth/sign-in/email`, {
     headers: { origin, "x-uncork-locale": "en" },
@@ -57,7 +63,6 @@ export async function login(
   const me = (await (await context.request.get(`${origin}/api/me`)).json()) as { user: { email: string } | null };
   if (me.user?.email !== account.email.toLowerCase())
     throw new Error(`not signed in after sign-in: ${JSON.stringify(me)}`);
-  return account;
 }
 
 /** A new browser (its own context) signed in as a registered person, with a page open. */

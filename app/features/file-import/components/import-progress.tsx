@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { subscribeLive } from "~/features/live/live-client";
+import { formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Locale } from "~/lib/locales";
+
+// How far the file being checked or applied is, as the server reads it: its
+// progress arrives over the organizer's live stream (resource "imports").
+// Before the first report the file is still going up.
+
+export interface ProgressEvent {
+  id: string;
+  phase: "checking" | "applying";
+  rows: number;
+  fraction: number | null;
+}
+
+/**
+ * The latest progress the server sent for this organizer's imports. Subscribed
+ * while the page is open, so the stream is there before a file goes up;
+ * `forget` clears it when a new step starts.
+ */
+export function useImportProgress(live: { collectionId: string; uid: string }) {
+  const [progress, setProgress] = useState<ProgressEvent | null>(null);
+  useEffect(
+    () =>
+      subscribeLive(live.collectionId, live.uid, {
+        onChange(change) {
+          if (change.resource !== "imports") return;
+          const latest = change.set?.at(-1) as ProgressEvent | undefined;
+          if (latest) setProgress(latest);
+        },
+        onResync() {},
+      }),
+    [live.collectionId, live.uid],
+  );
+  return { progress, forget: () => setProgress(null) };
+}
+
+export function ImportProgress({
+  progress,
+  locale,
+  phase,
+}: {
+  progress: ProgressEvent | null;
+  locale: Locale;
+  phase: "uploading" | "checking" | "applying";
+}) {
+  const { t } = useTranslation("organizer");
+  const label =
+    progress === null
+      ? t(phase === "applying" ? "data.progress.applying" : "data.progress.uploading")
+      : t(`data.progress.${progress.phase}`, { count: progress.rows, formatted: formatNumber(locale, progress.rows) });
+  return (
+    <div className="grid gap-1" role="status">
+      <progress
+        className="h-3 w-full"
+        aria-label={t("data.progress.label")}
+        max={1}
+        value={progress?.fraction ?? undefined}
+      />
+      <span className="text-sm text-muted">{label}</span>
+    </div>
+  );
+}
