@@ -31,7 +31,8 @@ const USAGE = `Usage: npm run import -- <file.csv|.xlsx|.json> --event <id> [opt
   --dry-run               check every row and list the changes; write nothing
   --map "Header=column"   read a header the import does not know as one of its columns (repeatable)
 Product columns: product_id, exhibitor_id, exhibitor_name, name, kind (required); exhibitor_country,
-producer_id, producer_name, vintage, country, region, subregion, stand, description_en … description_it.
+producer_id, producer_name, vintage, country, region, subregion, stand, color, alcohol, residual_sugar,
+total_acidity, ph, bottle_size, closure, grapes ("Riesling 80%, Silvaner 20%"), description_en … description_it.
 Exhibitor columns: exhibitor_id, name (required); country, website, description_en … description_it.
 People columns: person_id, kind (representative or attendee), name (required); email, exhibitor_id
 (required for a representative), job_title, company, country, telephone, attendee_type, stand.

@@ -2,15 +2,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { mainHeading, productArticle, waitForHydration } from "./support/catalogue";
+import { definition, mainHeading, productArticle, waitForHydration } from "./support/catalogue";
 import { expect, test } from "./support/test";
 
 // The round trip of docs/data-in.md: a second Uncork (B), with an empty
 // database, fills itself from this one's public GraphQL API (A) with the
 // sync, and both show the same facts on the same product pages, in English
 // and in German. The sync carries the catalogue's names, kinds, vintages,
-// places, producers, exhibitors, stands and descriptions; what it does not
-// carry yet (images, awards, grapes, analysis) is not compared.
+// places, producers, exhibitors, stands and descriptions, the analytical
+// data, grapes and awards; what it does not carry yet (images, files) is not
+// compared.
 
 const A_PORT = Number(process.env.E2E_PORT ?? 3300);
 const B_PORT = A_PORT + 37;
@@ -55,13 +56,30 @@ async function startMirror(): Promise<void> {
   throw new Error(`the mirror did not start on ${B}`);
 }
 
+/** The analytical facts of an English product page, by their terms. */
+const FACT_TERMS = [
+  "Colour",
+  "Grape varieties",
+  "Alcohol",
+  "Residual sugar",
+  "Total acidity",
+  "pH",
+  "Bottle size",
+  "Closure",
+];
+
 /** The facts a product page shows that the sync carries. */
 async function facts(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
   const heading = (await mainHeading(page).innerText()).replace(/\s+/g, " ").trim();
   const text = (await productArticle(page).innerText()).replace(/\s+/g, " ");
-  return { heading, text };
+  const analysis: Record<string, string> = {};
+  for (const term of FACT_TERMS) {
+    const value = definition(productArticle(page), term);
+    if ((await value.count()) > 0) analysis[term] = (await value.first().innerText()).replace(/\s+/g, " ").trim();
+  }
+  return { heading, text, analysis };
 }
 
 test("a second site fills itself from this one's GraphQL API and shows the same products", async ({
@@ -73,7 +91,7 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
     await request.post("/api/graphql", {
       data: {
         query:
-          "{ events { eventId products(first: 5) { totalCount nodes { productId exhibitorId name description producer { name } exhibitor { name } stand } } } }",
+          "{ events { eventId products(first: 5) { totalCount nodes { productId exhibitorId name description producer { name } exhibitor { name } stand grapeVarieties { varietyName } awards { award } } } } }",
       },
     })
   ).json()) as {
@@ -90,6 +108,8 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
             producer: { name: string } | null;
             exhibitor: { name: string };
             stand: string;
+            grapeVarieties: { varietyName: string }[];
+            awards: { award: string }[];
           }[];
         };
       }[];
@@ -114,6 +134,7 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
   expect(report.counts.product.add).toBe(event.products.totalCount);
   expect(report.problems).toEqual([]);
 
+  let factsCompared = 0;
   for (const product of event.products.nodes) {
     for (const locale of ["en", "de"]) {
       const pathOf = `/p/${locale}/events/${event.eventId}/products/by-exhibitor/${product.exhibitorId}/${product.productId}`;
@@ -123,11 +144,18 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
       expect(b.text).toContain(product.exhibitor.name);
       if (product.producer) expect(b.text).toContain(product.producer.name);
       if (product.stand) expect(b.text).toContain(product.stand);
+      // The analytical data, grapes and awards, as A's page shows them.
+      expect(b.analysis).toEqual(a.analysis);
+      factsCompared += Object.keys(a.analysis).length;
+      for (const name of [...product.grapeVarieties.map((g) => g.varietyName), ...product.awards.map((w) => w.award)])
+        if (a.text.includes(name)) expect(b.text).toContain(name);
       // The description in the page's language, as A shows it.
       const paragraph = a.text.includes(product.description.slice(0, 40)) ? product.description.slice(0, 40) : null;
       if (locale === "en" && paragraph) expect(b.text).toContain(paragraph);
     }
   }
+
+  expect(factsCompared, "the sampled product pages show analytical facts").toBeGreaterThan(0);
 
   // A second sync finds nothing to change.
   const again = await fetch(`${B}/api/admin/events/${event.eventId}/sync`, {

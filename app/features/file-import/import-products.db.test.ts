@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
+import { readProductFacts } from "~/features/catalogue/product-facts.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { parseCsv } from "./csv";
 import { importProducts } from "./import-products.server";
@@ -128,5 +129,35 @@ describeEachDialect("importProducts", (t) => {
     const mapped = await run(sheet, true, { Artikelnummer: "product_id", Weinname: "name" });
     expect(mapped.problems).toEqual([]);
     expect(mapped.counts.product?.add).toBe(1);
+  });
+  it("takes the analytical data and grapes a spreadsheet gives, with decimal commas, and leaves what it has no column for", async () => {
+    const productId = id("p", 40);
+    const sheet = [
+      "Produkt-ID;Aussteller-ID;Aussteller;Name;Art;Alkohol (% vol);Restzucker (g/l);Rebsorten;Verschluss",
+      `${productId};${KELLER};Weingut Keller;Cuvée Fakten;Wine;12,5;3,8;"Riesling 80%, Silvaner 20%";Schraubverschluss`,
+    ].join("\r\n");
+    const applied = await run(sheet, false);
+    expect(applied.problems).toEqual([]);
+    const facts = await readProductFacts(t.db, [productId]);
+    expect(facts.get(productId)).toMatchObject({
+      alcohol: 12.5,
+      residualSugar: 3.8,
+      closure: "Schraubverschluss",
+      grapeVarieties: [
+        { varietyName: "Riesling", percentage: 80 },
+        { varietyName: "Silvaner", percentage: 20 },
+      ],
+    });
+    expect((await run(sheet, true)).totalChanges).toBe(0);
+    // A later sheet with other columns changes only those.
+    const later = await run(
+      [
+        "product_id,exhibitor_id,exhibitor_name,name,kind,alcohol",
+        `${productId},${KELLER},Weingut Keller,Cuvée Fakten,Wine,13`,
+      ].join("\n"),
+      false,
+    );
+    expect(later.changes[0]?.fields.map((f) => [f.field, f.newValue])).toEqual([["alcohol", 13]]);
+    expect((await readProductFacts(t.db, [productId])).get(productId)?.grapeVarieties).toHaveLength(2);
   });
 });

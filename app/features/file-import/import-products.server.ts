@@ -24,6 +24,14 @@ const FIELDS_OF_COLUMN: Partial<Record<ProductColumn, string[]>> = {
   region: ["region", "designation"],
   subregion: ["subregion", "designation"],
   stand: ["table_number"],
+  color: ["color"],
+  alcohol: ["alcohol"],
+  residual_sugar: ["residual_sugar"],
+  total_acidity: ["total_acidity"],
+  ph: ["ph"],
+  bottle_size: ["bottle_size"],
+  closure: ["closure"],
+  grapes: ["grape_varieties"],
 };
 
 export async function importProducts(db: DB, options: ImportOptions): Promise<ImportReport> {
@@ -117,6 +125,8 @@ function catalogueOf(
       designation: denomination(row),
       tableNumber: row.stand,
       descriptions: row.descriptions,
+      // A file has no awards column: `awards` is never among the fields it speaks for.
+      facts: { ...row.facts, awards: [] },
     });
   }
   return {

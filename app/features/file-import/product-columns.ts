@@ -1,3 +1,4 @@
+import type { GrapeVariety, ProductFacts } from "~/features/catalogue/product-facts.server";
 import { PLACEHOLDER_PRODUCER_ID, PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
 import type { Locale } from "~/lib/locales";
 import type { Message } from "~/lib/messages";
@@ -21,6 +22,14 @@ export const PRODUCT_COLUMNS = [
   "region",
   "subregion",
   "stand",
+  "color",
+  "alcohol",
+  "residual_sugar",
+  "total_acidity",
+  "ph",
+  "bottle_size",
+  "closure",
+  "grapes",
   ...DESCRIPTION_COLUMNS,
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
@@ -43,7 +52,47 @@ export interface ProductRow {
   subregion: string;
   stand: string;
   descriptions: Partial<Record<Locale, string>>;
+  /** The analytical data and grapes; a column the file does not have is left as it is (FIELDS_OF_COLUMN). */
+  facts: Omit<ProductFacts, "awards">;
 }
+
+/** A number as spreadsheets write it, in any of our languages: "12.5" or "12,5". */
+function decimal(text: string): number | null {
+  if (!text) return null;
+  const value = Number(text.replace(/\s/g, "").replace(",", "."));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * "Riesling 80%, Pinot Noir 20 %" or "Chardonnay": each variety with its share when given. Varieties
+ * are separated by ";", "/" or a comma not followed by a digit (so "12,5%" is a decimal comma).
+ */
+export function grapeList(text: string): GrapeVariety[] | null {
+  const out: GrapeVariety[] = [];
+  for (const part of text
+    .split(/[;/]|,(?!\d)/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^(.*?)\s*(\d{1,3}(?:[.,]\d+)?)\s*%$/.exec(part);
+    if (!match) {
+      out.push({ varietyName: part, percentage: null });
+      continue;
+    }
+    const percentage = Number(match[2].replace(",", "."));
+    if (!match[1] || percentage > 100) return null;
+    out.push({ varietyName: match[1], percentage });
+  }
+  return out;
+}
+
+/** The ranges a product fact may take (a value outside is a typing error). */
+const FACT_RANGES = {
+  alcohol: [0, 100],
+  residual_sugar: [0, 1000],
+  total_acidity: [0, 100],
+  ph: [0, 14],
+  bottle_size: [1, 30_000],
+} as const;
 
 /** SPEC §5's ids: exactly 24 characters (letters and digits). */
 export const ID = /^[0-9A-Za-z]{24}$/;
@@ -71,6 +120,18 @@ export function readProductRow(
   for (const column of ["country", "exhibitor_country"] as const) {
     if (get(column) && !COUNTRY.test(get(column))) fail(column, IMPORT_MESSAGES.invalid);
   }
+  const numbers: Partial<Record<keyof typeof FACT_RANGES, number | null>> = {};
+  for (const [column, [min, max]] of Object.entries(FACT_RANGES) as [
+    keyof typeof FACT_RANGES,
+    readonly [number, number],
+  ][]) {
+    const value = decimal(get(column));
+    const whole = column !== "bottle_size" || value === null || Number.isInteger(value);
+    if (value !== null && !(value >= min && value <= max && whole)) fail(column, IMPORT_MESSAGES.invalid);
+    numbers[column] = value;
+  }
+  const grapes = grapeList(get("grapes"));
+  if (!grapes) fail("grapes", IMPORT_MESSAGES.invalid);
   const producerId = get("producer_id");
   const hasProducer = producerId !== "" && producerId !== PLACEHOLDER_PRODUCER_ID;
   if (hasProducer && !get("producer_name")) fail("producer_name", IMPORT_MESSAGES.required);
@@ -94,6 +155,16 @@ export function readProductRow(
       subregion: get("subregion"),
       stand: get("stand"),
       descriptions,
+      facts: {
+        color: get("color"),
+        alcohol: numbers.alcohol ?? null,
+        residualSugar: numbers.residual_sugar ?? null,
+        totalAcidity: numbers.total_acidity ?? null,
+        ph: numbers.ph ?? null,
+        bottleSize: numbers.bottle_size ?? null,
+        closure: get("closure"),
+        grapeVarieties: grapes ?? [],
+      },
     },
     problems,
   };

@@ -3,6 +3,7 @@ import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
 import type { FieldChange } from "~/features/catalogue/history";
+import { FACT_LIST_FIELDS, factColumns, writeFactLists } from "~/features/catalogue/product-facts.server";
 import { slugify } from "~/lib/slugify";
 import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";
 import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } from "./read-source.server";
@@ -237,7 +238,7 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
   const exists = await w.trx.selectFrom("products").select("id").where("id", "=", change.id).executeTakeFirst();
   const columns = columnsOf(
     change.fields,
-    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field),
+    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field) && !FACT_LIST_FIELDS.has(field),
   );
   if (!exists) {
     await w.trx
@@ -253,6 +254,7 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
         region: product.region,
         subregion: product.subregion,
         designation: product.designation,
+        ...(product.facts ? factColumns(product.facts) : {}),
         created_at: w.now,
         updated_at: w.now,
       })
@@ -264,6 +266,11 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
       .where("id", "=", change.id)
       .execute();
   }
+  await writeFactLists(
+    w.trx,
+    change.id,
+    columnsOf(change.fields, (field) => FACT_LIST_FIELDS.has(field)),
+  );
   for (const [locale, description] of textsOf(change.fields)) {
     await w.trx
       .insertInto("product_translations")

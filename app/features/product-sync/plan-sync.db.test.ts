@@ -75,6 +75,16 @@ describeEachDialect("planSync (the sync's dry run)", (t) => {
     expect(changed?.fields.map((f) => [f.kind, f.field, f.oldValue, f.newValue])).toEqual([
       ["fieldChange", "name", "Riesling Abtserde", "Riesling Abtserde GG"],
       ["set", "producer_id", null, data.products[0].producer?.producerId],
+      // The analytical data, grapes and awards the API sends.
+      ["set", "color", "", "white"],
+      ["set", "alcohol", null, 12.5],
+      ["set", "residual_sugar", null, 3.8],
+      ["set", "total_acidity", null, 7.9],
+      ["set", "ph", null, 3.1],
+      ["set", "bottle_size", null, 750],
+      ["set", "closure", "", "Natural cork"],
+      ["set", "grape_varieties", [], [{ varietyName: "Riesling", percentage: 100 }]],
+      ["set", "awards", [], [{ award: "Decanter World Wine Awards", medal: "Gold", year: 2024 }]],
       ["set", "translations.en.description", "", "Mineral and taut."],
       ["set", "translations.de.description", "", "Mineralisch und straff."],
     ]);

@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import { diffFields, type FieldChange } from "~/features/catalogue/history";
+import { factColumns, factLists, readProductFacts } from "~/features/catalogue/product-facts.server";
 import type { Locale } from "~/lib/locales";
 import type { SourceCatalogue, SourceExhibitor, SourceProblem, SourceProduct } from "./read-source.server";
 
@@ -46,6 +47,7 @@ export function productColumns(p: SourceProduct) {
     designation: p.designation,
     producer_id: p.producerId,
     exhibitor_id: p.exhibitorId,
+    ...(p.facts ? factColumns(p.facts) : {}),
   };
 }
 
@@ -195,6 +197,13 @@ export async function planSync(
             "designation",
             "producer_id",
             "exhibitor_id",
+            "color",
+            "alcohol",
+            "residual_sugar",
+            "total_acidity",
+            "ph",
+            "bottle_size",
+            "closure",
           ])
           .where("id", "in", ids)
           .execute(),
@@ -210,10 +219,20 @@ export async function planSync(
         .execute(),
     ),
   );
+  // Grapes and awards, for the products whose source carries them.
+  const withFacts = source.products.filter((p) => p.facts).map((p) => p.id);
+  const factsBefore = new Map(
+    (await inChunks(listedIds(withFacts), async (ids) => [...(await readProductFacts(db, ids)).entries()])).map(
+      ([id, facts]) => [id, factLists(facts)],
+    ),
+  );
   for (const product of source.products) {
     const registration = registrations.get(product.id);
     const fields = [
       ...diffFields(productRows.get(product.id) ?? {}, only(productColumns(product), options.productFields)),
+      ...(product.facts
+        ? diffFields(factsBefore.get(product.id) ?? {}, only(factLists(product.facts), options.productFields))
+        : []),
       ...(registration ? diffFields(registration, only(registrationColumns(product), options.productFields)) : []),
       ...textChanges(productTexts.get(product.id) ?? new Map(), product.descriptions),
     ];

@@ -60,6 +60,24 @@ export const FIXTURE_SCHEMA = /* GraphQL */ `
     region: String
     subregion: String
     description: String
+    color: String
+    alcohol: Float
+    residualSugar: Float
+    totalAcidity: Float
+    ph: Float
+    bottleSize: Int
+    closure: String
+    grapeVarieties: [GrapeVariety!]
+    awards: [Award!]
+  }
+  type GrapeVariety {
+    varietyName: String!
+    percentage: Float
+  }
+  type Award {
+    award: String!
+    medal: String!
+    year: Int
   }
   type ProductConnection {
     nodes: [Product!]!
@@ -100,6 +118,16 @@ export interface FixtureProduct {
   region: string | null;
   subregion: string | null;
   descriptions: Descriptions;
+  /** The analytical data, grapes and awards (ProductFacts' shape); some products have none. */
+  color?: string;
+  alcohol?: number | null;
+  residualSugar?: number | null;
+  totalAcidity?: number | null;
+  ph?: number | null;
+  bottleSize?: number | null;
+  closure?: string;
+  grapeVarieties?: { varietyName: string; percentage: number | null }[];
+  awards?: { award: string; medal: string; year: number | null }[];
 }
 
 export interface FixtureData {
@@ -152,6 +180,15 @@ export function fixtureData(): FixtureData {
         region: "Rheinhessen",
         subregion: "Westhofen",
         descriptions: { en: "Mineral and taut.", de: "Mineralisch und straff." },
+        color: "white",
+        alcohol: 12.5,
+        residualSugar: 3.8,
+        totalAcidity: 7.9,
+        ph: 3.1,
+        bottleSize: 750,
+        closure: "Natural cork",
+        grapeVarieties: [{ varietyName: "Riesling", percentage: 100 }],
+        awards: [{ award: "Decanter World Wine Awards", medal: "Gold", year: 2024 }],
       }),
       // No producer: the exhibitor is the producer. No subregion: the denomination is the region.
       wine(2, {
@@ -179,6 +216,12 @@ export function fixtureData(): FixtureData {
         region: "Burgundy",
         subregion: "Bâtard-Montrachet",
         descriptions: { en: "Rich and long." },
+        color: "white",
+        alcohol: 13.5,
+        grapeVarieties: [
+          { varietyName: "Chardonnay", percentage: 95 },
+          { varietyName: "Pinot Blanc", percentage: null },
+        ],
       }),
       // Not registered for the event: not in its catalogue.
       wine(5, {

@@ -1,3 +1,4 @@
+import type { GrapeVariety, ProductAward, ProductFacts } from "~/features/catalogue/product-facts.server";
 import { denomination, localizedItems, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
 import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -42,6 +43,8 @@ export interface SourceProduct {
   designation: string;
   tableNumber: string;
   descriptions: Partial<Record<Locale, string>>;
+  /** The analytical data, grapes and awards; none from a file import (it says nothing about them). */
+  facts?: ProductFacts;
 }
 
 export interface SourceProblem {
@@ -94,7 +97,11 @@ export const SOURCE_OPERATIONS = {
     query: `query SyncEventProducts($eventId: ID!, $locale: String, $first: Int, $after: String) {
   event(eventId: $eventId, locale: $locale) {
     products(first: $first, after: $after) {
-      nodes { productId locale name productType vintage country region subregion exhibitorId description producer { producerId name } }
+      nodes {
+        productId locale name productType vintage country region subregion exhibitorId description producer { producerId name }
+        color alcohol residualSugar totalAcidity ph bottleSize closure
+        grapeVarieties { varietyName percentage } awards { award medal year }
+      }
       ${PAGE}
     }
   }
@@ -140,6 +147,15 @@ interface ApiProduct {
   exhibitorId: string | null;
   description: string | null;
   producer: { producerId: string; name: string } | null;
+  color: string | null;
+  alcohol: number | null;
+  residualSugar: number | null;
+  totalAcidity: number | null;
+  ph: number | null;
+  bottleSize: number | null;
+  closure: string | null;
+  grapeVarieties: GrapeVariety[] | null;
+  awards: ProductAward[] | null;
 }
 
 interface ApiRegistration {
@@ -272,6 +288,17 @@ export async function readSource(
       designation: denomination(p),
       tableNumber: p.tableNumber,
       descriptions: productTexts.get(p.productId) ?? {},
+      facts: {
+        color: p.color?.trim() ?? "",
+        alcohol: p.alcohol,
+        residualSugar: p.residualSugar,
+        totalAcidity: p.totalAcidity,
+        ph: p.ph,
+        bottleSize: p.bottleSize,
+        closure: p.closure?.trim() ?? "",
+        grapeVarieties: (p.grapeVarieties ?? []).filter((g) => g.varietyName.trim()),
+        awards: (p.awards ?? []).filter((a) => a.award.trim()),
+      },
     });
   }
   const [first] = eventPasses;

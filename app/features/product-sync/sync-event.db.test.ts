@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
+import { readProductFacts } from "~/features/catalogue/product-facts.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import type { ProductApiConfig } from "./graphql-client.server";
 import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
@@ -36,6 +37,24 @@ describeEachDialect("syncEvent", (t) => {
       dry.changes.map((c) => [c.type, c.action, c.id]),
     );
     expect(reportLines(applied)[1]).toMatch(/were added/);
+    // The analytical data, grapes (a share may be unknown) and awards came along.
+    const [riesling, batard] = [data.products[0], data.products[3]];
+    const facts = await readProductFacts(t.db, [riesling.productId, batard.productId]);
+    expect(facts.get(riesling.productId)).toEqual({
+      color: "white",
+      alcohol: 12.5,
+      residualSugar: 3.8,
+      totalAcidity: 7.9,
+      ph: 3.1,
+      bottleSize: 750,
+      closure: "Natural cork",
+      grapeVarieties: [{ varietyName: "Riesling", percentage: 100 }],
+      awards: [{ award: "Decanter World Wine Awards", medal: "Gold", year: 2024 }],
+    });
+    expect(facts.get(batard.productId)?.grapeVarieties).toEqual([
+      { varietyName: "Chardonnay", percentage: 95 },
+      { varietyName: "Pinot Blanc", percentage: null },
+    ]);
 
     // The event remembers its source: a later sync needs no --source.
     const again = await syncEvent(t.db, { eventId, config, actor: "sync", dryRun: true });

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { DB } from "~/.server/db";
 import { getEvent, listEvents } from "~/features/catalogue/events.server";
+import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
 import type { EventSummary } from "~/features/catalogue/types";
 import type { ProductDocument } from "~/features/search/documents";
 import { DEFAULT_SORT, PRODUCT_FACETS, type PRODUCT_SORTS, type ProductQuery } from "~/features/search/query";
@@ -22,6 +23,8 @@ export interface ApiContext {
   /** Texts per locale of products and exhibitors, batched per request. */
   productTexts: (id: string) => Promise<Map<string, string> | undefined>;
   exhibitorTexts: (id: string) => Promise<Map<string, string> | undefined>;
+  /** The analytical data, grapes and awards of products, batched per request (three queries a page). */
+  productFacts: (id: string) => Promise<ProductFacts | undefined>;
 }
 
 type TextRow = { id: string; locale: string; description: string };
@@ -57,6 +60,7 @@ export function apiContext(db: DB): ApiContext {
         .where("exhibitor_id", "in", ids)
         .execute(),
     ),
+    productFacts: batchLoader((ids) => readProductFacts(db, ids)),
   };
 }
 
@@ -131,6 +135,7 @@ function exhibitorNode(
 function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: ProductDocument) {
   const p = doc.summary;
   const text = () => localized(ctx.productTexts(p.id), locale);
+  const facts = () => ctx.productFacts(p.id);
   return {
     productId: p.id,
     name: p.name,
@@ -142,7 +147,13 @@ function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: Prod
     denomination: p.denomination,
     color: p.color,
     alcohol: doc.alcohol,
+    residualSugar: async () => (await facts())?.residualSugar ?? null,
+    totalAcidity: async () => (await facts())?.totalAcidity ?? null,
+    ph: async () => (await facts())?.ph ?? null,
+    bottleSize: async () => (await facts())?.bottleSize ?? null,
+    closure: async () => (await facts())?.closure ?? "",
     grapes: doc.grapes,
+    grapeVarieties: async () => (await facts())?.grapeVarieties ?? [],
     characteristics: p.characteristics,
     awards: p.awards,
     exhibitorId: p.exhibitor.id,

@@ -88,6 +88,12 @@ export const PUBLIC_SDL = /* GraphQL */ `
     region: String!
   }
 
+  type GrapeVariety {
+    varietyName: String!
+    "Percent of the blend, when given."
+    percentage: Float
+  }
+
   type Award {
     award: String!
     medal: String!
@@ -109,7 +115,17 @@ export const PUBLIC_SDL = /* GraphQL */ `
     denomination: String!
     color: String!
     alcohol: Float
+    "Grams per litre."
+    residualSugar: Float
+    "Grams per litre."
+    totalAcidity: Float
+    ph: Float
+    "Millilitres."
+    bottleSize: Int
+    closure: String!
+    "The grape varieties' names (grapeVarieties has their shares)."
     grapes: [String!]!
+    grapeVarieties: [GrapeVariety!]!
     characteristics: [String!]!
     awards: [Award!]!
     exhibitorId: ID!
