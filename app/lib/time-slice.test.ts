@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runSliced, runToEnd, type Steps, sortSteps } from "./time-slice";
+import { runSliced, runToEnd, type Steps, sliceYielder, sortSteps } from "./time-slice";
 
 function* countTo(n: number, seen: number[]): Steps<number> {
   for (let i = 0; i < n; i++) {
@@ -61,5 +61,19 @@ describe("sortSteps", () => {
     while (!work.next().done) steps++;
     expect(steps).toBeGreaterThan(10);
     expect(items).toEqual(Array.from({ length: 5000 }, (_, i) => i));
+  });
+});
+
+describe("sliceYielder", () => {
+  it("gives the event loop a turn once a slice has lasted long enough, and not before", async () => {
+    const patient = sliceYielder(60_000);
+    expect(patient()).toBeUndefined();
+    const eager = sliceYielder(0);
+    let timerRan = false;
+    setImmediate(() => {
+      timerRan = true;
+    });
+    await eager();
+    expect(timerRan).toBe(true);
   });
 });

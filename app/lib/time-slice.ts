@@ -22,6 +22,22 @@ export function runToEnd<T>(steps: Steps<T>): T {
 /** Resolves after the event loop has had a turn (I/O callbacks, timers). */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * For async loops over many items (a bulk write awaiting a query per row, whose
+ * promises settle without the event loop turning): call the returned
+ * function after each item; once a slice has lasted `sliceMs` it waits for
+ * the event loop's next turn, so requests are answered meanwhile.
+ */
+export function sliceYielder(sliceMs = SLICE_MS): () => Promise<void> | undefined {
+  let sliceStart = performance.now();
+  return () => {
+    if (performance.now() - sliceStart < sliceMs) return undefined;
+    return nextTurn().then(() => {
+      sliceStart = performance.now();
+    });
+  };
+}
+
 /** Runs the work in slices of about `sliceMs`, letting the event loop run between them. */
 export async function runSliced<T>(steps: Steps<T>, sliceMs = SLICE_MS): Promise<T> {
   let sliceStart = performance.now();

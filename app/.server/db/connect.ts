@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { readWriteSqliteDialect } from "./sqlite-read-write";
 
 export type DB = Kysely<Database>;
 
@@ -20,8 +21,25 @@ export function connect(url: string, options: { poolSize?: number } = {}): DB {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = url.replace(/^file:/, "");
-  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
-  return connectSqlite(new SQLite(path));
+  if (path === ":memory:") return connectSqlite(new SQLite(path));
+  mkdirSync(dirname(resolve(path)), { recursive: true });
+  // A file: a writer, and a reader that pages read through while the writer is busy (decision 0010).
+  const writer = configured(new SQLite(path));
+  const reader = configured(new SQLite(path, { readonly: true }));
+  return new Kysely<Database>({
+    dialect: readWriteSqliteDialect({ writer: withStatementCache(writer), reader: withStatementCache(reader) }),
+  });
+}
+
+/** The settings every connection needs. */
+function configured(sqlite: SQLite.Database): SQLite.Database {
+  if (!sqlite.readonly) {
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+  }
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
 }
 
 /**
@@ -30,11 +48,7 @@ export function connect(url: string, options: { poolSize?: number } = {}): DB {
  * comes this way).
  */
 export function connectSqlite(sqlite: SQLite.Database): DB {
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(configured(sqlite)) }) });
 }
 
 /** Compiled statements kept per connection; queries with long `in (…)` lists each have their own text, so the cache is bounded. */

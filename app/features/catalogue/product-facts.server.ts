@@ -96,14 +96,15 @@ export async function readProductFacts(db: DB, ids: readonly string[]): Promise<
   return out;
 }
 
-/** Replaces a product's grape varieties or awards (the fields that changed) in the transaction. */
+/** Replaces a product's grape varieties or awards (the fields that changed) in the transaction; `fresh`: a product just inserted has none to remove. */
 export async function writeFactLists(
   trx: Trx,
   productId: string,
   lists: { grape_varieties?: GrapeVariety[]; awards?: ProductAward[] },
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   if (lists.grape_varieties) {
-    await trx.deleteFrom("product_grape_varieties").where("product_id", "=", productId).execute();
+    if (!options.fresh) await trx.deleteFrom("product_grape_varieties").where("product_id", "=", productId).execute();
     if (lists.grape_varieties.length) {
       await trx
         .insertInto("product_grape_varieties")
@@ -119,7 +120,7 @@ export async function writeFactLists(
     }
   }
   if (lists.awards) {
-    await trx.deleteFrom("product_awards").where("product_id", "=", productId).execute();
+    if (!options.fresh) await trx.deleteFrom("product_awards").where("product_id", "=", productId).execute();
     if (lists.awards.length) {
       await trx
         .insertInto("product_awards")

@@ -4,6 +4,7 @@ import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import { serverT } from "~/.server/i18n";
 import { diffFields } from "~/features/catalogue/history";
 import { LOCALES } from "~/lib/locales";
+import { sliceYielder } from "~/lib/time-slice";
 import type { RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
 import { requireEvent } from "./import-products.server";
@@ -237,8 +238,10 @@ async function writePeople(db: DB, eventId: string, writes: readonly PersonWrite
         )
         .execute();
     }
+    const yieldTurn = sliceYielder();
     for (const w of writes) {
       if (w.isNew) continue;
+      await yieldTurn();
       await trx
         .updateTable("person_profiles")
         .set({ ...w.values, updated_at: now })

@@ -5,6 +5,7 @@ import { publishCatalogueChange, recordHistory, type Trx } from "~/features/cata
 import type { FieldChange } from "~/features/catalogue/history";
 import { FACT_LIST_FIELDS, factColumns, writeFactLists } from "~/features/catalogue/product-facts.server";
 import { slugify } from "~/lib/slugify";
+import { sliceYielder } from "~/lib/time-slice";
 import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";
 import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } from "./read-source.server";
 
@@ -64,11 +65,28 @@ export async function applySync(
     };
     const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
       plan.changes.filter((c) => c.type === type && (action ? c.action === action : c.action !== "remove"));
-    for (const change of byOrder("producer")) await writeProducer(write, change);
-    for (const change of byOrder("exhibitor")) await writeExhibitor(write, change, exhibitors.get(change.id)!);
-    for (const change of byOrder("product")) await writeProduct(write, change, products.get(change.id)!);
-    for (const change of byOrder("product", "remove")) await removeProduct(write, change.id);
-    for (const change of byOrder("exhibitor", "remove")) await removeExhibitor(write, change.id);
+    // A query's promise settles without the event loop turning: the loops give it a turn every few ms.
+    const yieldTurn = sliceYielder();
+    for (const change of byOrder("producer")) {
+      await writeProducer(write, change);
+      await yieldTurn();
+    }
+    for (const change of byOrder("exhibitor")) {
+      await writeExhibitor(write, change, exhibitors.get(change.id)!);
+      await yieldTurn();
+    }
+    for (const change of byOrder("product")) {
+      await writeProduct(write, change, products.get(change.id)!);
+      await yieldTurn();
+    }
+    for (const change of byOrder("product", "remove")) {
+      await removeProduct(write, change.id);
+      await yieldTurn();
+    }
+    for (const change of byOrder("exhibitor", "remove")) {
+      await removeExhibitor(write, change.id);
+      await yieldTurn();
+    }
     return plan;
   });
   if (plan.changes.length) {

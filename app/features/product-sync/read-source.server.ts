@@ -94,13 +94,16 @@ export const SOURCE_OPERATIONS = {
   },
   products: {
     operationName: "SyncEventProducts",
-    query: `query SyncEventProducts($eventId: ID!, $locale: String, $first: Int, $after: String) {
+    // The facts are the same in every locale: only the first pass asks for them ($withFacts).
+    query: `query SyncEventProducts($eventId: ID!, $locale: String, $first: Int, $after: String, $withFacts: Boolean = true) {
   event(eventId: $eventId, locale: $locale) {
     products(first: $first, after: $after) {
       nodes {
         productId locale name productType vintage country region subregion exhibitorId description producer { producerId name }
-        color alcohol residualSugar totalAcidity ph bottleSize closure
-        grapeVarieties { varietyName percentage } awards { award medal year }
+        ... @include(if: $withFacts) {
+          color alcohol residualSugar totalAcidity ph bottleSize closure
+          grapeVarieties { varietyName percentage } awards { award medal year }
+        }
       }
       ${PAGE}
     }
@@ -218,7 +221,8 @@ export async function readSource(
         keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
       },
     );
-    await eachNode<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", { eventId, locale }, (p) => {
+    const variables = { eventId, locale, withFacts: pass === 0 };
+    await eachNode<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", variables, (p) => {
       if (pass === 0) baseProducts.push({ ...p, description: null });
       keepText(productTexts, locale, p, p.productId, p.description);
     });
