@@ -8,10 +8,9 @@ import { serverT } from "~/.server/i18n";
 import { getEvent } from "~/features/catalogue/events.server";
 import { attachmentDisposition } from "~/features/exports/file-names";
 import { templateCsv } from "~/features/file-import/columns";
-import { IMPORT_KINDS } from "~/features/file-import/import-kinds";
+import { IMPORT_FORMATS, IMPORT_KINDS } from "~/features/file-import/import-kinds";
 import {
   findUpload,
-  IMPORT_FORMATS,
   IMPORT_KIND_COLUMNS,
   type ImportProgress,
   runUpload,

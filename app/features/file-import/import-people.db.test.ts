@@ -112,6 +112,24 @@ describeEachDialect("importPeople", (t) => {
 
     const again = await run(sheet);
     expect(again.totalChanges).toBe(0);
+
+    // The history says who set which field; a person's own details without their values.
+    const history = await t.db
+      .selectFrom("history")
+      .select(["kind", "field", "old_value", "new_value", "actor", "event_id"])
+      .where("entity_type", "=", "person")
+      .where("entity_id", "=", id(30))
+      .orderBy("id")
+      .execute();
+    expect(history.map((h) => h.field)).toEqual(
+      expect.arrayContaining(["name", "email", "kind", "registration_id", "job_title", "table_number"]),
+    );
+    expect(history.every((h) => h.actor === "import" && h.event_id === eventId && h.kind === "set")).toBe(true);
+    const value = (field: string) => history.find((h) => h.field === field)?.new_value;
+    expect(value("email")).toBeNull();
+    expect(value("name")).toBeNull();
+    expect(JSON.parse(String(value("table_number")))).toBe("B 12");
+    expect(JSON.parse(String(value("kind")))).toBe("representative");
   });
 
   it("an edited sheet updates in place, only the columns it has; a claimed entry keeps its owner's details", async () => {

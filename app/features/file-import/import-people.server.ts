@@ -2,7 +2,8 @@ import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import { serverT } from "~/.server/i18n";
-import { diffFields } from "~/features/catalogue/history";
+import { recordHistory } from "~/features/catalogue/catalogue-writes.server";
+import { diffFields, type FieldChange } from "~/features/catalogue/history";
 import { LOCALES } from "~/lib/locales";
 import { sliceYielder } from "~/lib/time-slice";
 import type { RowProblem } from "./columns";
@@ -64,7 +65,7 @@ export async function importPeople(db: DB, options: ImportOptions): Promise<Impo
   const problemCount = read.problemCount + plan.problems.length;
   const problems = [...read.problems, ...plan.problems].sort((a, b) => a.line - b.line).slice(0, REPORTED);
   const apply = !options.dryRun && problemCount === 0;
-  if (apply && plan.writes.length) await writePeople(db, options.eventId, plan.writes);
+  if (apply && plan.writes.length) await writePeople(db, options.eventId, plan.writes, options.actor);
   const changes = plan.writes.map((w) => w.change);
   return {
     eventId: options.eventId,
@@ -215,7 +216,7 @@ function columnsOf(
 }
 
 /** Every write in one transaction: all rows or none. */
-async function writePeople(db: DB, eventId: string, writes: readonly PersonWrite[]): Promise<void> {
+async function writePeople(db: DB, eventId: string, writes: readonly PersonWrite[], actor: string): Promise<void> {
   const now = new Date().toISOString();
   const notDiscoverable = fromBool(dialectOf(db), false);
   await db.transaction().execute(async (trx) => {
@@ -249,5 +250,21 @@ async function writePeople(db: DB, eventId: string, writes: readonly PersonWrite
         .where("event_id", "=", eventId)
         .execute();
     }
+    for (const w of writes) {
+      await yieldTurn();
+      await recordHistory(trx, { entityType: "person", entityId: w.id, eventId, actor }, auditEntries(w.change));
+    }
   });
+}
+
+/**
+ * The history of an imported person: which fields the import set or changed,
+ * by whom and when. The organizer's decisions (kind, exhibitor, stand, type)
+ * keep their values; a person's own details are recorded without them, so
+ * the history holds no copy of an address or a telephone number.
+ */
+export function auditEntries(change: ImportChange): FieldChange[] {
+  return change.fields.map((f) =>
+    ORGANIZER_FIELDS.has(f.field as PersonField) ? f : { ...f, oldValue: null, newValue: null },
+  );
 }

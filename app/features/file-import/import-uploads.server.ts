@@ -11,21 +11,19 @@ import { COMMON_MESSAGES } from "~/lib/messages";
 import type { ColumnSet } from "./columns";
 import { EXHIBITOR_COLUMN_SET } from "./exhibitor-columns";
 import { importExhibitors } from "./import-exhibitors.server";
-import { IMPORT_KINDS, type ImportKind } from "./import-kinds";
+import { IMPORT_FORMATS, IMPORT_KINDS, type ImportFormat, type ImportKind } from "./import-kinds";
 import { importPeople } from "./import-people.server";
 import { importProducts } from "./import-products.server";
 import type { ImportOptions, ImportReport } from "./import-report";
 import { PERSON_COLUMN_SET } from "./person-columns";
 import { PRODUCT_COLUMN_SET } from "./product-columns";
-import { type ImportFormat, readRecords } from "./read-records.server";
+import { readRecords } from "./read-records.server";
 
 // An import from the organizer's page (docs/data-in.md "From the organizer's
 // page"): the uploaded file is kept on disk under a random id, for the event
 // and the organizer who sent it; every check reads it again (streamed), and
 // so does the apply, so nothing of a large file is held between the steps.
 // Files are removed once applied, and after a day.
-
-export const IMPORT_FORMATS = ["csv", "xlsx", "json"] as const satisfies readonly ImportFormat[];
 
 export const IMPORT_KIND_COLUMNS: Record<ImportKind, ColumnSet<string>> = {
   products: PRODUCT_COLUMN_SET,

@@ -1,6 +1,6 @@
 import { ApiError, answerOf } from "~/features/favorites/favorites-api";
 import type { SyncReport } from "~/features/product-sync/sync-event.server";
-import type { ImportKind } from "./import-kinds";
+import { type ImportKind, importFormatOf } from "./import-kinds";
 import type { ImportReport } from "./import-report";
 
 // The organizer's data page talking to server/api-organizer.ts: the file goes
@@ -15,15 +15,8 @@ export interface ImportAnswer {
 
 const eventPath = (eventId: string) => `/api/organizer/events/${encodeURIComponent(eventId)}`;
 
-export function formatOfFile(name: string): "csv" | "xlsx" | "json" | null {
-  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
-  if (extension === "csv" || extension === "txt") return "csv";
-  if (extension === "xlsx" || extension === "json") return extension;
-  return null;
-}
-
 export async function uploadImport(eventId: string, kind: ImportKind, file: File): Promise<ImportAnswer> {
-  const format = formatOfFile(file.name);
+  const format = importFormatOf(file.name);
   if (!format) throw new ApiError(415, "unsupported", "", "organizer:data.import.unsupported");
   const response = await fetch(`${eventPath(eventId)}/imports?kind=${kind}&format=${format}`, {
     method: "POST",

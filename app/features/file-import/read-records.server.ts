@@ -4,19 +4,19 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { AppError } from "~/.server/errors";
 import { type CsvRecord, parseCsv } from "./csv";
+import { type ImportFormat, importFormatOf } from "./import-kinds";
 
 // The rows of an import file as records (the header first), whatever its
 // format: CSV (streamed), XLSX (the first worksheet, streamed by exceljs)
 // or JSON (an array of objects whose keys are the headers).
 
-export type ImportFormat = "csv" | "xlsx" | "json";
+export type { ImportFormat };
 
+/** The file's format by its extension (import-kinds.ts), or an error naming the file. */
 export function formatOf(file: string): ImportFormat {
-  const extension = path.extname(file).toLowerCase();
-  if (extension === ".csv" || extension === ".txt") return "csv";
-  if (extension === ".xlsx") return "xlsx";
-  if (extension === ".json") return "json";
-  throw new AppError("unsupported", `${path.basename(file)}: an import reads CSV, XLSX or JSON files`);
+  const format = importFormatOf(file);
+  if (!format) throw new AppError("unsupported", `${path.basename(file)}: an import reads CSV, XLSX or JSON files`);
+  return format;
 }
 
 /**

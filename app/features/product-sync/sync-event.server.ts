@@ -28,6 +28,12 @@ export interface SyncReport {
   problems: SyncPlan["problems"];
 }
 
+/** The source event a sync of this event reads when not told: the one it was last synced from, else its own id. */
+export async function syncSourceOf(db: DB, eventId: string): Promise<string> {
+  const event = await db.selectFrom("events").select("source_event_id").where("id", "=", eventId).executeTakeFirst();
+  return event?.source_event_id ?? eventId;
+}
+
 export async function syncEvent(
   db: DB,
   options: { eventId: string; sourceEventId?: string; dryRun: boolean; config: ProductApiConfig; actor: string },

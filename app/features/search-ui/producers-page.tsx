@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import type { ProducerListEntry } from "~/features/catalogue/producers-list.server";
 import { formatNumber, formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -36,7 +37,7 @@ export function ProducersPage({ producers, total, q, linkBase, locale, pathname 
           autoComplete="off"
           className="min-w-0 flex-1 rounded-md border border-line bg-paper px-3 py-2 text-base focus:border-primary"
         />
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark">
+        <button type="submit" className={PRIMARY_BUTTON}>
           {t("search:box.submit")}
         </button>
       </Form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
@@ -75,7 +76,7 @@ export function SearchBox({ value, placeholder, onSearch }: Props) {
         }}
         className="min-w-0 flex-1 rounded-md border border-line bg-paper px-3 py-2 text-base focus:border-primary"
       />
-      <button type="submit" className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark">
+      <button type="submit" className={PRIMARY_BUTTON}>
         {t("box.submit")}
       </button>
     </div>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { callAuth } from "~/.server/auth/call-auth";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { PasswordField } from "~/features/auth/components/password-field";
 import { SignInPanel } from "~/features/auth/components/sign-in-panel";
 import { useTranslation } from "~/lib/i18n-react";
@@ -93,11 +94,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField name="password" label={t("fields.newPassword")} autoComplete="new-password" error={error} />
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
-        >
+        <button type="submit" disabled={navigation.state !== "idle"} className={PRIMARY_BUTTON}>
           {t("actions.setPassword")}
         </button>
       </Form>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { callAuth, forwardCookies } from "~/.server/auth/call-auth";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { SignInPanel } from "~/features/auth/components/sign-in-panel";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
@@ -81,11 +82,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" ref={form} reloadDocument className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="hidden" name="next" value={loaderData.next} />
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
-        >
+        <button type="submit" disabled={navigation.state !== "idle"} className={PRIMARY_BUTTON}>
           {navigation.state !== "idle" ? t("link.signingIn") : t("link.button")}
         </button>
       </Form>

@@ -3,6 +3,7 @@ import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { getEventDetail } from "~/features/catalogue/events.server";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
@@ -92,10 +93,7 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
             ] as const
           ).map(([to, label]) => (
             <li key={to}>
-              <Link
-                to={to}
-                className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper"
-              >
+              <Link to={to} className={PRIMARY_BUTTON}>
                 {label}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { bookletPagePath } from "~/features/exports/schemas";
 import { loadWalkPlan, type WalkPlanEntry } from "~/features/favorites/walk-plan.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
@@ -77,10 +78,7 @@ export default function MyCatalog({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-3 flex flex-wrap gap-3 print:hidden">
           <PrintButton />
-          <Link
-            to={bookletHref}
-            className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper"
-          >
+          <Link to={bookletHref} className={PRIMARY_BUTTON}>
             {t("catalog.export")}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { TextField } from "~/features/accounts/components/form-fields";
 import { deleteField, NEW_LIST_FIELD, renameField } from "~/features/favorites/field-ids";
 import { listAction } from "~/features/favorites/list-actions.server";
@@ -101,12 +102,7 @@ export default function MyLists({ loaderData, actionData: answered }: Route.Comp
                 error={create.error ? t(create.error) : undefined}
               />
               <div>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="create"
-                  className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"
-                >
+                <button type="submit" name="intent" value="create" className={PRIMARY_BUTTON}>
                   {t("lists.createSubmit")}
                 </button>
               </div>

@@ -11,6 +11,7 @@ import { IMPORT_KINDS, type ImportKind } from "~/features/file-import/import-kin
 import { IMPORT_KIND_COLUMNS } from "~/features/file-import/import-uploads.server";
 import { templateHref } from "~/features/file-import/organizer-data-client";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { syncSourceOf } from "~/features/product-sync/sync-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/data";
@@ -32,15 +33,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     : await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
   if (!event) notFound();
   if (!(await isOrganizer(event.id, user.id))) forbiddenPage();
-  const source = await db()
-    .selectFrom("events")
-    .select("source_event_id")
-    .where("id", "=", event.id)
-    .executeTakeFirst();
   return {
     locale,
     event: { id: event.id, name: event.name },
-    sourceEventId: source?.source_event_id ?? event.id,
+    sourceEventId: await syncSourceOf(db(), event.id),
     apiHost: new URL(env().PRODUCT_API_URL).host,
     live: { collectionId: event.id, uid: user.id },
     columns: Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, IMPORT_KIND_COLUMNS[kind].columns])) as Record<

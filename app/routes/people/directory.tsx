@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { currentUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { PersonCard } from "~/features/meetings/components/person-card";
 import { loadMeetingEvent } from "~/features/meetings/meeting-event.server";
 import { directoryViewer } from "~/features/meetings/participants.server";
@@ -152,7 +153,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
           <input id="people-company" name="company" defaultValue={query.company} className={SELECT} />
         </div>
         <p className="flex items-end gap-4 md:col-span-3">
-          <button type="submit" className="rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark">
+          <button type="submit" className={PRIMARY_BUTTON}>
             {t("directory.apply")}
           </button>
           <Link to={eventQuery || "?"} className="underline">

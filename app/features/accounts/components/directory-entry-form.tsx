@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { type FormOutcome, PERSON_FIELDS, type PersonFormValues } from "../profile-form";
 import { Checkbox, TextField, useFocusFirstError } from "./form-fields";
@@ -85,11 +86,7 @@ export function DirectoryEntryForm({
           error={error("discoverable")}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
-          >
+          <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
             {saving ? t("form.saving") : t("directory.save")}
           </button>
           <SaveStatus status={outcome?.status} savedText={t("directory.saved")} />

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { type FormOutcome, PROFILE_FIELDS, type ProfileFormValues } from "../profile-form";
 import { CONTACT_METHODS, type ContactMethod, VISIBILITIES, type Visibility } from "../roles";
@@ -89,11 +90,7 @@ export function UserProfileForm({
           {profile.hasAcceptedTerms ? t("form.termsAccepted") : t("form.termsNotAccepted")}
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
-          >
+          <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
             {saving ? t("form.saving") : t("form.save")}
           </button>
           <SaveStatus status={outcome?.status} savedText={t("form.saved")} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { TextField } from "~/features/accounts/components/form-fields";
 import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import { useTranslation } from "~/lib/i18n-react";
@@ -295,11 +296,7 @@ export function SignInPanel(props: {
             {errors.form}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {submitLabel}
         </button>
       </form>

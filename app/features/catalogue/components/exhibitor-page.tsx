@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { countryName, formatNumber, languageName } from "~/lib/format";
@@ -138,11 +139,7 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
               <ContactLinks website={exhibitor.website} email={exhibitor.email} phone={exhibitor.phone} />
               {sponsorUrl ? (
                 <p className="mt-3">
-                  <a
-                    href={sponsorUrl}
-                    rel="noopener"
-                    className="inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark hover:text-paper"
-                  >
+                  <a href={sponsorUrl} rel="noopener" className={PRIMARY_BUTTON}>
                     {t("exhibitor.networking")}
                   </a>
                 </p>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { openSignIn } from "~/features/auth/sign-in-events";
 import type { Contact } from "~/features/catalogue/types";
@@ -142,11 +143,7 @@ export default function ContactForm({ id, contact, onClose }: Props) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
-            >
+            <button type="submit" disabled={sending} className={PRIMARY_BUTTON}>
               {sending ? t("form.sending") : t("form.send")}
             </button>
             <button

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -94,11 +95,7 @@ export function ImportPanel({
           ) : null}
         </div>
         <div>
-          <button
-            type="submit"
-            disabled={busy !== null}
-            className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy !== null} className={PRIMARY_BUTTON}>
             {t("data.import.check")}
           </button>
         </div>
@@ -217,7 +214,7 @@ export function ImportPanel({
                 onClick={() =>
                   void run("applying", () => runImport(eventId, answer.importId, { apply: true, mapping }), setAnswer)
                 }
-                className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
+                className={PRIMARY_BUTTON}
               >
                 {t("data.import.apply")}
               </button>

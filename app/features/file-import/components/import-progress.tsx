@@ -6,7 +6,8 @@ import type { Locale } from "~/lib/locales";
 
 // How far the file being checked or applied is, as the server reads it: its
 // progress arrives over the organizer's live stream (resource "imports").
-// Before the first report the file is still going up.
+// Before the first report the file is still going up (or, checked again
+// with a mapping, being opened).
 
 export interface ProgressEvent {
   id: string;
@@ -49,7 +50,7 @@ export function ImportProgress({
   const { t } = useTranslation("organizer");
   const label =
     progress === null
-      ? t(phase === "applying" ? "data.progress.applying" : "data.progress.uploading")
+      ? t(`data.progress.${phase === "checking" ? "starting" : phase}`)
       : t(`data.progress.${progress.phase}`, { count: progress.rows, formatted: formatNumber(locale, progress.rows) });
   return (
     <div className="grid gap-1" role="status">

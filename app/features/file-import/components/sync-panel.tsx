@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import type { SyncReport } from "~/features/product-sync/sync-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -52,11 +53,7 @@ export function SyncPanel({
           />
         </label>
         <div>
-          <button
-            type="submit"
-            disabled={busy !== null}
-            className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy !== null} className={PRIMARY_BUTTON}>
             {t("data.sync.check")}
           </button>
         </div>
@@ -86,12 +83,7 @@ export function SyncPanel({
           <ChangeReport summary={report} locale={locale} written={!report.dryRun} />
           {report.dryRun && report.totalChanges > 0 ? (
             <div>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => sync(false)}
-                className="rounded bg-primary px-4 py-2 font-medium text-paper disabled:opacity-60"
-              >
+              <button type="button" disabled={busy !== null} onClick={() => sync(false)} className={PRIMARY_BUTTON}>
                 {t("data.sync.apply")}
               </button>
             </div>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { Checkbox, TextField, useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { formatDate, formatTimeRangeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -154,11 +155,7 @@ export function BookingForm({
         </p>
       ) : null}
       <p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {t("booking.submit")}
         </button>
       </p>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { DANGER_BUTTON, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { formatDate, formatTimeRangeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
@@ -156,11 +157,7 @@ export function MeetingActionForm(props: Props) {
             <button
               type="submit"
               disabled={busy || (action === "reschedule" && slots.length === 0)}
-              className={
-                action === "cancel" || action === "decline"
-                  ? "rounded bg-danger px-4 py-2 font-medium text-paper disabled:opacity-60"
-                  : "rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
-              }
+              className={action === "cancel" || action === "decline" ? DANGER_BUTTON : PRIMARY_BUTTON}
             >
               {t(`actions.${action}`)}
             </button>

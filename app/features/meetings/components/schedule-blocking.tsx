@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import type { MyActionResult } from "~/features/my-pages/my-page.server";
 import { formatDate, formatTimeRangeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -10,7 +11,6 @@ import { DAY_PARTS } from "../slots";
 // shows under the form it is about, with the choice kept.
 
 const FIELD = "mt-1 block w-full rounded-md border border-line bg-paper px-3 py-2 aria-invalid:border-danger";
-const BUTTON = "rounded bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark";
 const ERROR = "mt-1 text-sm font-medium text-danger";
 
 export function ScheduleBlocking({
@@ -87,7 +87,7 @@ export function ScheduleBlocking({
             </p>
           ) : null}
           <p>
-            <button type="submit" className={BUTTON}>
+            <button type="submit" className={PRIMARY_BUTTON}>
               {t("block.submitRange")}
             </button>
           </p>
@@ -129,7 +129,7 @@ export function ScheduleBlocking({
             </p>
           ) : null}
           <p>
-            <button type="submit" className={BUTTON}>
+            <button type="submit" className={PRIMARY_BUTTON}>
               {t("block.submitPart")}
             </button>
           </p>

@@ -1,6 +1,6 @@
+import { ALERT } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import type { OnboardingRefusal } from "../onboarding-types";
-import { ALERT } from "./styles";
 
 /** Why a claim or a fix was refused (the message of docs/product/accounts.md, and its detail when it has one). */
 export function ClaimRefusal({ refusal }: { refusal: Extract<OnboardingRefusal, { intent: "claim" | "fix" }> }) {

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
+import { ALERT, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { onboardingLinks } from "../onboarding-links";
 import type { OnboardingPage, OnboardingRefusal } from "../onboarding-types";
 import { ClaimRefusal } from "./claim-refusal";
 import { PersonCard } from "./person-card";
-import { ALERT, PRIMARY_BUTTON } from "./styles";
 
 /**
  * Step 1: who the user is. Their own claim or the visitor onboarding leads

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
+import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { onboardingLinks } from "../onboarding-links";
 import type { ClaimPage } from "../onboarding-types";
-import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles";
 
 /** The outcome of the automatic claim: success, already claimed, or nothing for the login address (docs/product/accounts.md). */
 export function ClaimView({ page }: { page: ClaimPage }) {

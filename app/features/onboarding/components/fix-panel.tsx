@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
 import type { FixAction } from "~/features/accounts/claim-rules";
 import { useTranslation } from "~/lib/i18n-react";
 import type { OnboardingPage, OnboardingRefusal } from "../onboarding-types";
 import { ClaimRefusal } from "./claim-refusal";
-import { DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "./styles";
 
 /** The fixes that apply: a person outside the registration can be set again; one inside can be disconnected, unset or converted. */
 export function availableFixes(page: Pick<OnboardingPage, "state" | "person">): FixAction[] {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { onboardingLinks } from "../onboarding-links";
 import type { OnboardingPage, OnboardingRefusal } from "../onboarding-types";
@@ -8,7 +9,6 @@ import { DetailsStep } from "./details-step";
 import { FixPanel } from "./fix-panel";
 import { PreferencesStep } from "./preferences-step";
 import { StepIndicator } from "./step-indicator";
-import { PRIMARY_BUTTON } from "./styles";
 import { TermsStep } from "./terms-step";
 
 /** An onboarding page (representative, attendee or visitor): the current step, and the profile fixes for those allowed. */

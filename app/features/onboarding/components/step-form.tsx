@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { useTranslation } from "~/lib/i18n-react";
 import { LAST_STEP, stepName, stepSearch } from "../onboarding-steps";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles";
 
 /**
  * One step's form: its heading, a plain POST (the action answers with the

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { MAX_SAMPLE_MESSAGE_LENGTH } from "../cart-rules";
 
@@ -53,7 +54,7 @@ export function SampleRequestForm({ refused }: { refused?: SampleRequestFormErro
           value="submit"
           disabled={sending}
           aria-describedby={submitError ? "sample-submit-error" : undefined}
-          className="rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark disabled:opacity-60"
+          className={PRIMARY_BUTTON}
         >
           {sending ? t("page.sending") : t("page.submit")}
         </button>

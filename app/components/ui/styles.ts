@@ -1,4 +1,5 @@
-// Class names the onboarding's buttons and notices share.
+// Class names every page's buttons and notices share: one look for the
+// primary action, a secondary one, a destructive one, an alert and a notice.
 
 export const PRIMARY_BUTTON =
   "inline-block rounded-md bg-primary px-4 py-2 font-medium text-paper no-underline hover:bg-primary-dark hover:text-paper disabled:opacity-60";
