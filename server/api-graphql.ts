@@ -54,17 +54,18 @@ function limit(req: Request, res: Response): void {
   }
 }
 
-async function answer(res: Response, request: z.infer<typeof requestSchema>): Promise<void> {
-  const { status, body } = await runPublicQuery(db(), request);
+async function answer(req: Request, res: Response, request: z.infer<typeof requestSchema>): Promise<void> {
+  const origin = env().PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+  const { status, body } = await runPublicQuery(db(), request, origin);
   res.status(status).json(body);
 }
 
 graphqlApiRouter.post("/graphql", jsonBodyReader("100kb"), async (req, res) => {
   limit(req, res);
-  await answer(res, requestSchema.parse(req.body));
+  await answer(req, res, requestSchema.parse(req.body));
 });
 
 graphqlApiRouter.get("/graphql", async (req, res) => {
   limit(req, res);
-  await answer(res, getSchema.parse(req.query));
+  await answer(req, res, getSchema.parse(req.query));
 });

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
+import type { ExhibitorLocationsTable } from "~/.server/db/schema";
 import type { ExhibitorCard } from "~/features/search/documents";
 import { getExhibitorIndex } from "~/features/search/search-service.server";
 import { collator } from "~/lib/format";
@@ -6,10 +8,10 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
 import { pickTranslation } from "./rules";
-import type { Exhibitor, ExhibitorSummary, OpeningHours } from "./types";
+import type { Exhibitor, ExhibitorLocation, ExhibitorSummary, OpeningHours } from "./types";
 import { DISTRIBUTION_STATUSES, type DistributionStatus, OFFERINGS, type Offering } from "./vocabulary";
 
-const LOGO_SIZES = "160px";
+export const LOGO_SIZES = "160px";
 
 // The exhibitors of an event with their place at the fair: the exhibitor's
 // own table in a grouped registration wins over the stand's.
@@ -74,7 +76,8 @@ export async function exhibitorCardsByIds(
   return options.exhibitorIds.flatMap((id) => index.get(id) ?? []).sort((a, b) => byName.compare(a.name, b.name));
 }
 
-function openingHours(json: string): OpeningHours[] {
+/** The opening hours column read defensively. */
+export function openingHours(json: string): OpeningHours[] {
   try {
     const value: unknown = JSON.parse(json || "[]");
     if (!Array.isArray(value)) return [];
@@ -94,9 +97,22 @@ function openingHours(json: string): OpeningHours[] {
   }
 }
 
-const isOffering = (value: string): value is Offering => (OFFERINGS as readonly string[]).includes(value);
-const isStatus = (value: string): value is DistributionStatus =>
+export const isOffering = (value: string): value is Offering => (OFFERINGS as readonly string[]).includes(value);
+export const isStatus = (value: string): value is DistributionStatus =>
   (DISTRIBUTION_STATUSES as readonly string[]).includes(value);
+
+export function toLocation(l: Selectable<ExhibitorLocationsTable>): ExhibitorLocation {
+  return {
+    label: l.label,
+    street: l.street,
+    postalCode: l.postal_code,
+    city: l.city,
+    region: l.region,
+    country: l.country,
+    latitude: l.latitude,
+    longitude: l.longitude,
+  };
+}
 
 /**
  * An exhibitor of the event with everything its page shows: its stand (and
@@ -175,16 +191,7 @@ export async function getExhibitor(
     offering: jsonStrings(row.offering).filter(isOffering),
     openingHours: openingHours(row.opening_hours),
     openingHoursNote: text.opening_hours_note,
-    locations: locations.map((l) => ({
-      label: l.label,
-      street: l.street,
-      postalCode: l.postal_code,
-      city: l.city,
-      region: l.region,
-      country: l.country,
-      latitude: l.latitude,
-      longitude: l.longitude,
-    })),
+    locations: locations.map(toLocation),
     contacts: contacts.map((c) => ({ id: c.id, name: c.name, jobTitle: c.job_title, email: c.email, phone: c.phone })),
     distribution: markets.filter((m) => isStatus(m.status)).map((m) => ({ market: m.market, status: m.status })),
     networkingId: row.networking_id,

@@ -1,67 +1,209 @@
 import type { DB } from "~/.server/db";
+import { type DialectName, fromBool, toBool } from "~/.server/db/dialect";
 import type { Trx } from "./catalogue-writes.server";
+import { jsonStrings } from "./files.server";
+import { namesOf } from "./localized-name";
+import { readSensoryProfile } from "./sensory";
+import type { Product } from "./types";
+import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "./vocabulary";
 
 // A product's facts as a source carries them and the public API serves them
-// (SPEC §3 "Product fields"): the analytical data, the closure and colour,
-// the grape varieties with their share, and the awards. The same shape in
-// both directions, so one Uncork syncs another without losing them.
+// (SPEC §3 "Product fields"): everything about the product that is the same
+// in every language (the analytical data, codes, vineyard figures, the
+// fermentation, the sensory scales, the grape varieties, soils and awards).
+// The same shape in both directions, so one Uncork syncs another without
+// losing any of them. Texts written in a language are product-texts.ts's.
 
-export interface GrapeVariety {
-  varietyName: string;
-  percentage: number | null;
-}
+export type GrapeVariety = Product["grapeVarieties"][number];
 
 export interface ProductAward {
   award: string;
+  /** As the source writes it; the pages show the medals they know (vocabulary.ts). */
   medal: string;
   year: number | null;
 }
 
-export interface ProductFacts {
-  color: string;
-  alcohol: number | null;
-  residualSugar: number | null;
-  totalAcidity: number | null;
-  ph: number | null;
-  bottleSize: number | null;
-  closure: string;
-  grapeVarieties: GrapeVariety[];
+export interface SoilShare {
+  /** The soil's name in English (the key the catalogue keeps). */
+  soilType: string;
+  /** Its name in other languages, where the source has one: { de: "Schiefer" }. */
+  names: Record<string, string>;
+  percentage: number | null;
+}
+
+/** The facts as the product page has them, with the forms a source gives where they differ. */
+export type ProductFacts = Pick<
+  Product,
+  | "designation"
+  | "color"
+  | "alcohol"
+  | "residualSugar"
+  | "totalAcidity"
+  | "ph"
+  | "bottleSize"
+  | "closure"
+  | "monthsInBottle"
+  | "eanBottle"
+  | "eanCase"
+  | "gtin"
+  | "bottlesPerCase"
+  | "isVegan"
+  | "isVegetarian"
+  | "isCertifiedOrganic"
+  | "isBiodynamic"
+  | "finingAgents"
+  | "vineyard"
+  | "vineDensity"
+  | "yield"
+  | "vineyardAge"
+  | "vineyardElevation"
+  | "classifications"
+  | "certifications"
+  | "spiritType"
+  | "beerStyle"
+  | "sensory"
+  | "grapeVarieties"
+> & {
+  /** What the product's record says it is (BIODYNAMIC, VEGAN…), as written, besides the four flags. */
+  characteristics: string[];
+  /** The page's fermentation.malolactic and .wholeCluster. */
+  malolacticFermentation: string;
+  wholeClusterFermentation: boolean;
   awards: ProductAward[];
+  soilTypes: SoilShare[];
+};
+
+/** Each fact's column (or, for the lists, its field in a change), by its name in ProductFacts. */
+const FACT_FIELD = {
+  designation: "designation",
+  color: "color",
+  alcohol: "alcohol",
+  residualSugar: "residual_sugar",
+  totalAcidity: "total_acidity",
+  ph: "ph",
+  bottleSize: "bottle_size",
+  closure: "closure",
+  monthsInBottle: "months_in_bottle",
+  eanBottle: "ean_bottle",
+  eanCase: "ean_case",
+  gtin: "gtin",
+  bottlesPerCase: "bottles_per_case",
+  isVegan: "is_vegan",
+  isVegetarian: "is_vegetarian",
+  isCertifiedOrganic: "is_certified_organic",
+  isBiodynamic: "is_biodynamic",
+  finingAgents: "fining_agents",
+  characteristics: "characteristics",
+  vineyard: "vineyard",
+  vineDensity: "vine_density",
+  yield: "yield",
+  vineyardAge: "vineyard_age",
+  vineyardElevation: "vineyard_elevation",
+  classifications: "classifications",
+  certifications: "certifications",
+  malolacticFermentation: "malolactic_fermentation",
+  wholeClusterFermentation: "whole_cluster_fermentation",
+  spiritType: "spirit_type",
+  beerStyle: "beer_style",
+  sensory: "sensory",
+  grapeVarieties: "grape_varieties",
+  awards: "awards",
+  soilTypes: "soil_types",
+} as const satisfies Record<keyof ProductFacts, string>;
+
+type FactColumn = Exclude<(typeof FACT_FIELD)[keyof ProductFacts], "grape_varieties" | "awards" | "soil_types">;
+
+const BOOLEAN_COLUMNS = new Set<string>([
+  "is_vegan",
+  "is_vegetarian",
+  "is_certified_organic",
+  "is_biodynamic",
+  "whole_cluster_fermentation",
+]);
+const JSON_COLUMNS = new Set<string>(["fining_agents", "characteristics", "classifications", "certifications"]);
+
+/** The facts held in rows of their own: a change replaces the whole list. */
+export const FACT_LIST_FIELDS = new Set(["grape_varieties", "awards", "soil_types"]);
+
+/** The product columns the facts live in. */
+export const FACT_COLUMNS = (Object.values(FACT_FIELD) as string[]).filter(
+  (field) => !FACT_LIST_FIELDS.has(field),
+) as FactColumn[];
+
+/**
+ * The facts a source gives, as fields of a change (the database's names),
+ * in one form whatever the dialect: flags as true or null (so "not vegan"
+ * and "never said" are the same, as on the page), lists as arrays, no
+ * sensory scale as null. Facts the source does not give are left out: it
+ * does not speak for them.
+ */
+export function factFields(facts: Partial<ProductFacts>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(FACT_FIELD) as [keyof ProductFacts, string][]) {
+    const value = facts[key];
+    if (value === undefined) continue;
+    if (BOOLEAN_COLUMNS.has(field)) out[field] = value === true ? true : null;
+    else if (field === "sensory") out[field] = sensoryField(value as SensoryProfile);
+    else out[field] = value;
+  }
+  return out;
 }
 
-/** The product columns of the facts, by the name the database uses. */
-export function factColumns(facts: ProductFacts) {
-  return {
-    color: facts.color,
-    alcohol: facts.alcohol,
-    residual_sugar: facts.residualSugar,
-    total_acidity: facts.totalAcidity,
-    ph: facts.ph,
-    bottle_size: facts.bottleSize,
-    closure: facts.closure,
-  };
+/** The scales that have a value, in the scales' own order (so two equal profiles compare equal); null when none has. */
+function sensoryField(profile: SensoryProfile): SensoryProfile | null {
+  const ordered = Object.fromEntries(
+    (Object.keys(SENSORY_SCALES) as SensoryScale[]).flatMap((scale) =>
+      profile[scale] ? [[scale, profile[scale]]] : [],
+    ),
+  );
+  return Object.keys(ordered).length ? (ordered as SensoryProfile) : null;
 }
 
-/** The facts held in rows of their own, as fields of a change: whole lists. */
-export function factLists(facts: Pick<ProductFacts, "grapeVarieties" | "awards">) {
-  return { grape_varieties: facts.grapeVarieties, awards: facts.awards };
+/** Fact fields of a change as the product's columns to write (the lists are writeFactLists'). */
+export function factColumnValues(dialect: DialectName, fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (FACT_LIST_FIELDS.has(field)) continue;
+    if (BOOLEAN_COLUMNS.has(field)) out[field] = fromBool(dialect, value === true);
+    else if (JSON_COLUMNS.has(field)) out[field] = JSON.stringify(Array.isArray(value) ? value : []);
+    else if (field === "sensory") out[field] = JSON.stringify(value ?? {});
+    else out[field] = value ?? (typeof value === "number" ? value : defaultOf(field));
+  }
+  return out;
 }
-export const FACT_LIST_FIELDS = new Set(["grape_varieties", "awards"]);
+
+const NUMBER_COLUMNS = new Set<string>([
+  "alcohol",
+  "residual_sugar",
+  "total_acidity",
+  "ph",
+  "bottle_size",
+  "months_in_bottle",
+  "bottles_per_case",
+  "vine_density",
+  "yield",
+  "vineyard_age",
+  "vineyard_elevation",
+]);
+
+/** An emptied column: null for numbers, "" for text. */
+const defaultOf = (field: string) => (NUMBER_COLUMNS.has(field) ? null : "");
 
 /** A number column as a number (either dialect answers one; Number() keeps the type honest). */
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
-/** The facts of these products (at most a chunk of ids: three queries). */
+/** The facts of these products (at most a chunk of ids: four queries). */
 export async function readProductFacts(db: DB, ids: readonly string[]): Promise<Map<string, ProductFacts>> {
   const out = new Map<string, ProductFacts>();
   if (ids.length === 0) return out;
   const rows = await db
     .selectFrom("products")
-    .select(["id", "color", "alcohol", "residual_sugar", "total_acidity", "ph", "bottle_size", "closure"])
+    .select(["id", ...FACT_COLUMNS])
     .where("id", "in", ids)
     .execute();
   for (const row of rows) {
     out.set(row.id, {
+      designation: row.designation,
       color: row.color,
       alcohol: num(row.alcohol),
       residualSugar: num(row.residual_sugar),
@@ -69,8 +211,32 @@ export async function readProductFacts(db: DB, ids: readonly string[]): Promise<
       ph: num(row.ph),
       bottleSize: num(row.bottle_size),
       closure: row.closure,
+      monthsInBottle: num(row.months_in_bottle),
+      eanBottle: row.ean_bottle,
+      eanCase: row.ean_case,
+      gtin: row.gtin,
+      bottlesPerCase: num(row.bottles_per_case),
+      isVegan: toBool(row.is_vegan),
+      isVegetarian: toBool(row.is_vegetarian),
+      isCertifiedOrganic: toBool(row.is_certified_organic),
+      isBiodynamic: toBool(row.is_biodynamic),
+      finingAgents: jsonStrings(row.fining_agents),
+      characteristics: jsonStrings(row.characteristics),
+      vineyard: row.vineyard,
+      vineDensity: num(row.vine_density),
+      yield: num(row.yield),
+      vineyardAge: num(row.vineyard_age),
+      vineyardElevation: num(row.vineyard_elevation),
+      classifications: jsonStrings(row.classifications),
+      certifications: jsonStrings(row.certifications),
+      malolacticFermentation: row.malolactic_fermentation,
+      wholeClusterFermentation: toBool(row.whole_cluster_fermentation),
+      spiritType: row.spirit_type,
+      beerStyle: row.beer_style,
+      sensory: readSensoryProfile(row.sensory),
       grapeVarieties: [],
       awards: [],
+      soilTypes: [],
     });
   }
   const grapes = await db
@@ -93,23 +259,42 @@ export async function readProductFacts(db: DB, ids: readonly string[]): Promise<
   for (const a of awards) {
     out.get(a.product_id)?.awards.push({ award: a.award, medal: a.medal, year: num(a.year) });
   }
+  const soils = await db
+    .selectFrom("product_soil_types")
+    .select(["product_id", "soil_type", "names", "percentage"])
+    .where("product_id", "in", ids)
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  for (const s of soils) {
+    out.get(s.product_id)?.soilTypes.push({
+      soilType: s.soil_type,
+      names: namesOf(s.names),
+      percentage: num(s.percentage),
+    });
+  }
   return out;
 }
 
-/** Replaces a product's grape varieties or awards (the fields that changed) in the transaction; `fresh`: a product just inserted has none to remove. */
+/**
+ * Replaces a product's grape varieties, awards or soils (the lists among
+ * `fields` that changed) in the transaction; `fresh`: a product just
+ * inserted has none to remove.
+ */
 export async function writeFactLists(
   trx: Trx,
   productId: string,
-  lists: { grape_varieties?: GrapeVariety[]; awards?: ProductAward[] },
+  fields: Record<string, unknown>,
   options: { fresh?: boolean } = {},
 ): Promise<void> {
-  if (lists.grape_varieties) {
+  const grapes = fields.grape_varieties as GrapeVariety[] | null | undefined;
+  if (grapes !== undefined) {
     if (!options.fresh) await trx.deleteFrom("product_grape_varieties").where("product_id", "=", productId).execute();
-    if (lists.grape_varieties.length) {
+    if (grapes?.length) {
       await trx
         .insertInto("product_grape_varieties")
         .values(
-          lists.grape_varieties.map((g, position) => ({
+          grapes.map((g, position) => ({
             product_id: productId,
             position,
             variety_name: g.varietyName,
@@ -119,18 +304,37 @@ export async function writeFactLists(
         .execute();
     }
   }
-  if (lists.awards) {
+  const awards = fields.awards as ProductAward[] | null | undefined;
+  if (awards !== undefined) {
     if (!options.fresh) await trx.deleteFrom("product_awards").where("product_id", "=", productId).execute();
-    if (lists.awards.length) {
+    if (awards?.length) {
       await trx
         .insertInto("product_awards")
         .values(
-          lists.awards.map((a, position) => ({
+          awards.map((a, position) => ({
             product_id: productId,
             position,
             award: a.award,
             medal: a.medal,
             year: a.year,
+          })),
+        )
+        .execute();
+    }
+  }
+  const soils = fields.soil_types as SoilShare[] | null | undefined;
+  if (soils !== undefined) {
+    if (!options.fresh) await trx.deleteFrom("product_soil_types").where("product_id", "=", productId).execute();
+    if (soils?.length) {
+      await trx
+        .insertInto("product_soil_types")
+        .values(
+          soils.map((s, position) => ({
+            product_id: productId,
+            position,
+            soil_type: s.soilType,
+            names: JSON.stringify(s.names),
+            percentage: s.percentage,
           })),
         )
         .execute();

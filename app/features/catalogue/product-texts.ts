@@ -25,3 +25,25 @@ const FIELDS: Record<ProductTextField, true> = {
 };
 
 export const PRODUCT_TEXT_FIELDS = Object.keys(FIELDS) as ProductTextField[];
+
+/** A product's texts in one language, by column; a column left out is not spoken for. */
+export type ProductTexts = Partial<Record<ProductTextField, string>>;
+
+/** Each text column's name in the public API and the sync's source (SPEC §3's names). */
+export const PRODUCT_TEXT_API_NAMES = {
+  description: "description",
+  vineyard_information: "vineyardInformation",
+  vinification: "vinification",
+  viticulture: "viticulture",
+  pruning: "pruning",
+  food_pairing: "foodPairing",
+  harvest_notes: "harvestNotes",
+  apparent_color: "apparentColor",
+  bottling: "bottling",
+  maturation: "maturation",
+  training: "training",
+  soil_type: "soilType",
+  fermentation_type: "fermentationType",
+  fermentation_vessel: "fermentationVesselType",
+  oak_influence: "oakInfluence",
+} as const satisfies Record<ProductTextField, string>;

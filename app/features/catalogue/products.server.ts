@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
 import { localizedName } from "./localized-name";
+import { BOTTLE_IMAGE_SIZES } from "./product-media.server";
 import { PRODUCT_TEXT_FIELDS } from "./product-texts";
 import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
@@ -141,7 +142,7 @@ export async function getProduct(
     currency: "",
     priceRange: row.price_range,
     isNew: false,
-    bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, "(min-width: 52em) 320px, 60vw"),
+    bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, BOTTLE_IMAGE_SIZES),
     awards: awards.map(
       (a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year }),
     ),

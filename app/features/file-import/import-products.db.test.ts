@@ -69,13 +69,14 @@ describeEachDialect("importProducts", (t) => {
     expect(applied.applied).toBe(true);
     const rows = await t.db
       .selectFrom("products")
-      .select(["id", "name", "vintage", "designation"])
+      .select(["id", "name", "vintage", "region", "subregion", "designation"])
       .where("id", "in", [id("p", 1), id("p", 2)])
       .orderBy("id")
       .execute();
-    expect(rows.map((r) => [r.name, r.vintage, r.designation])).toEqual([
-      ["Riesling GG", 2021, "Westhofen"],
-      ["Silvaner", null, "Rheinhessen"],
+    // The denomination (the subregion, else the region) is read from them; a file has no designation column.
+    expect(rows.map((r) => [r.name, r.vintage, r.region, r.subregion, r.designation])).toEqual([
+      ["Riesling GG", 2021, "Rheinhessen", "Westhofen", ""],
+      ["Silvaner", null, "Rheinhessen", "", ""],
     ]);
     const text = await t.db
       .selectFrom("product_translations")

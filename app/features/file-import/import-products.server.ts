@@ -21,8 +21,8 @@ const FIELDS_OF_COLUMN: Partial<Record<ProductColumn, string[]>> = {
   producer_id: ["producer_id"],
   vintage: ["vintage"],
   country: ["country"],
-  region: ["region", "designation"],
-  subregion: ["subregion", "designation"],
+  region: ["region"],
+  subregion: ["subregion"],
   stand: ["table_number"],
   color: ["color"],
   alcohol: ["alcohol"],
@@ -122,9 +122,11 @@ function catalogueOf(
       country: row.country,
       region: row.region,
       subregion: row.subregion,
-      designation: denomination(row),
+      denomination: denomination(row),
       tableNumber: row.stand,
-      descriptions: row.descriptions,
+      texts: Object.fromEntries(
+        Object.entries(row.descriptions).map(([locale, description]) => [locale, { description }]),
+      ),
       // A file has no awards column: `awards` is never among the fields it speaks for.
       facts: { ...row.facts, awards: [] },
     });

@@ -53,7 +53,7 @@ export interface ProductRow {
   stand: string;
   descriptions: Partial<Record<Locale, string>>;
   /** The analytical data and grapes; a column the file does not have is left as it is (FIELDS_OF_COLUMN). */
-  facts: Omit<ProductFacts, "awards">;
+  facts: Partial<ProductFacts>;
 }
 
 /** A number as spreadsheets write it, in any of our languages: "12.5" or "12,5". */

@@ -86,10 +86,11 @@ describeEachDialect("applySync", (t) => {
         .execute()
     ).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
     expect(products.map((p) => [p.name, p.producer_id, p.designation])).toEqual([
-      ["Riesling Abtserde GG", data.products[0].producer?.producerId, "Westhofen"],
-      ["Silvaner trocken", null, "Rheinhessen"],
-      ["Puligny-Montrachet", null, "Burgundy"],
-      ["Bâtard-Montrachet Grand Cru", data.products[3].producer?.producerId, "Bâtard-Montrachet"],
+      // The designation is the product's own; the denomination (the subregion, else the region) is not stored.
+      ["Riesling Abtserde GG", data.products[0].producer?.producerId, "Grosses Gewächs"],
+      ["Silvaner trocken", null, ""],
+      ["Puligny-Montrachet", null, ""],
+      ["Bâtard-Montrachet Grand Cru", data.products[3].producer?.producerId, ""],
       // No longer in the event, still readable by those who bookmarked it.
       ["Old Scheurebe", null, ""],
     ]);

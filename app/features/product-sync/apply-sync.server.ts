@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
-import { dialectOf, fromBool } from "~/.server/db/dialect";
+import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
 import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
 import type { FieldChange } from "~/features/catalogue/history";
-import { FACT_LIST_FIELDS, factColumns, writeFactLists } from "~/features/catalogue/product-facts.server";
+import {
+  FACT_COLUMNS,
+  FACT_LIST_FIELDS,
+  factColumnValues,
+  writeFactLists,
+} from "~/features/catalogue/product-facts.server";
 import { slugify } from "~/lib/slugify";
 import { sliceYielder } from "~/lib/time-slice";
 import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";
@@ -18,7 +23,7 @@ import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } fro
 // longer listed"). Afterwards one bus message names what changed, which
 // updates the search index and evicts the cached pages showing it.
 
-const REGISTRATION_COLUMNS = new Set(["registered_exhibitor_id", "table_number"]);
+const REGISTRATION_COLUMNS = new Set(["registered_exhibitor_id", "table_number", "price", "currency", "price_range"]);
 
 const newId = () => randomBytes(12).toString("hex");
 
@@ -29,11 +34,19 @@ function columnsOf(fields: readonly FieldChange[], keep: (field: string) => bool
   return Object.fromEntries(fields.filter((f) => keep(f.field)).map((f) => [f.field, f.newValue]));
 }
 
-function textsOf(fields: readonly FieldChange[]): [string, string][] {
-  return fields
-    .filter((f) => f.field.startsWith("translations."))
-    .map((f) => [f.field.split(".")[1], String(f.newValue ?? "")]);
+/** The `translations.<locale>.<column>` changes, per locale: the columns to write in each. */
+function textsOf(fields: readonly FieldChange[]): [string, Record<string, string>][] {
+  const out = new Map<string, Record<string, string>>();
+  for (const f of fields) {
+    if (!f.field.startsWith("translations.")) continue;
+    const [, locale, column] = f.field.split(".");
+    out.set(locale, { ...out.get(locale), [column]: String(f.newValue ?? "") });
+  }
+  return [...out.entries()];
 }
+
+const isFact = (field: string) => FACT_LIST_FIELDS.has(field) || FACT_COLUMN_SET.has(field);
+const FACT_COLUMN_SET = new Set<string>(FACT_COLUMNS);
 
 export async function applySync(
   db: DB,
@@ -61,6 +74,7 @@ export async function applySync(
       eventId,
       actor,
       now,
+      dialect,
       isNew: fromBool(dialect, false),
     };
     const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
@@ -140,6 +154,7 @@ async function createEvent(trx: Trx, eventId: string, sourceEventId: string, eve
 
 interface Write {
   trx: Trx;
+  dialect: DialectName;
   eventId: string;
   actor: string;
   now: string;
@@ -205,7 +220,8 @@ async function writeExhibitor(w: Write, change: PlannedChange, exhibitor: Source
       .where("id", "=", change.id)
       .execute();
   }
-  for (const [locale, description] of textsOf(change.fields)) {
+  for (const [locale, texts] of textsOf(change.fields)) {
+    const description = texts.description ?? "";
     await w.trx
       .insertInto("exhibitor_translations")
       .values({ exhibitor_id: change.id, locale, description, opening_hours_note: "" })
@@ -256,8 +272,10 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
   const exists = await w.trx.selectFrom("products").select("id").where("id", "=", change.id).executeTakeFirst();
   const columns = columnsOf(
     change.fields,
-    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field) && !FACT_LIST_FIELDS.has(field),
+    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field) && !isFact(field),
   );
+  const facts = columnsOf(change.fields, isFact);
+  const factColumns = factColumnValues(w.dialect, facts);
   if (!exists) {
     await w.trx
       .insertInto("products")
@@ -271,39 +289,35 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
         country: product.country,
         region: product.region,
         subregion: product.subregion,
-        designation: product.designation,
-        ...(product.facts ? factColumns(product.facts) : {}),
+        ...factColumns,
         created_at: w.now,
         updated_at: w.now,
       })
       .execute();
-  } else if (Object.keys(columns).length) {
+  } else if (Object.keys(columns).length || Object.keys(factColumns).length) {
     await w.trx
       .updateTable("products")
-      .set({ ...columns, updated_at: w.now })
+      .set({ ...columns, ...factColumns, updated_at: w.now })
       .where("id", "=", change.id)
       .execute();
   }
-  await writeFactLists(
-    w.trx,
-    change.id,
-    columnsOf(change.fields, (field) => FACT_LIST_FIELDS.has(field)),
-  );
-  for (const [locale, description] of textsOf(change.fields)) {
+  await writeFactLists(w.trx, change.id, facts, { fresh: !exists });
+  for (const [locale, texts] of textsOf(change.fields)) {
     await w.trx
       .insertInto("product_translations")
       .values({
         product_id: change.id,
         locale,
-        description,
+        description: "",
         vineyard_information: "",
         vinification: "",
         viticulture: "",
         pruning: "",
         food_pairing: "",
         harvest_notes: "",
+        ...texts,
       })
-      .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet({ description }))
+      .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet(texts))
       .execute();
   }
   const registrationId = await registrationOf(w, product.exhibitorId);
@@ -316,16 +330,23 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
         registration_id: registrationId,
         exhibitor_id: product.exhibitorId,
         table_number: product.tableNumber,
-        price: null,
-        currency: "",
-        price_range: "",
+        price: product.offer?.price ?? null,
+        currency: product.offer?.currency ?? "",
+        price_range: product.offer?.priceRange ?? "",
         is_new: w.isNew,
       })
       .execute();
   } else if (change.fields.some((f) => REGISTRATION_COLUMNS.has(f.field))) {
     await w.trx
       .updateTable("registered_products")
-      .set({ registration_id: registrationId, exhibitor_id: product.exhibitorId, table_number: product.tableNumber })
+      .set({
+        registration_id: registrationId,
+        exhibitor_id: product.exhibitorId,
+        table_number: product.tableNumber,
+        ...(product.offer
+          ? { price: product.offer.price, currency: product.offer.currency, price_range: product.offer.priceRange }
+          : {}),
+      })
       .where("event_id", "=", w.eventId)
       .where("product_id", "=", product.id)
       .execute();

@@ -75,7 +75,8 @@ describeEachDialect("planSync (the sync's dry run)", (t) => {
     expect(changed?.fields.map((f) => [f.kind, f.field, f.oldValue, f.newValue])).toEqual([
       ["fieldChange", "name", "Riesling Abtserde", "Riesling Abtserde GG"],
       ["set", "producer_id", null, data.products[0].producer?.producerId],
-      // The analytical data, grapes and awards the API sends.
+      // The facts the API sends (its designation is the product's own, not the denomination).
+      ["fieldChange", "designation", "Westhofen", "Grosses Gewächs"],
       ["set", "color", "", "white"],
       ["set", "alcohol", null, 12.5],
       ["set", "residual_sugar", null, 3.8],
@@ -83,10 +84,31 @@ describeEachDialect("planSync (the sync's dry run)", (t) => {
       ["set", "ph", null, 3.1],
       ["set", "bottle_size", null, 750],
       ["set", "closure", "", "Natural cork"],
+      ["set", "ean_bottle", "", "4006381333931"],
+      ["set", "is_vegan", null, true],
+      ["set", "fining_agents", [], ["bentonite"]],
+      ["set", "characteristics", [], ["VEGAN"]],
+      ["set", "vineyard_elevation", null, 220],
+      ["set", "malolactic_fermentation", "", "none"],
+      ["set", "sensory", null, { acidity: "high", body: "moderate" }],
       ["set", "grape_varieties", [], [{ varietyName: "Riesling", percentage: 100 }]],
       ["set", "awards", [], [{ award: "Decanter World Wine Awards", medal: "Gold", year: 2024 }]],
+      [
+        "set",
+        "soil_types",
+        [],
+        [
+          { soilType: "limestone", names: { de: "Kalkstein" }, percentage: 70 },
+          { soilType: "loess", names: { de: "Löss" }, percentage: 30 },
+        ],
+      ],
+      // The registration's fair price and range.
+      ["set", "price", null, 39.5],
+      ["set", "price_range", "", "20to40"],
       ["set", "translations.en.description", "", "Mineral and taut."],
+      ["set", "translations.en.vinification", "", "Wild ferment in large oak casks."],
       ["set", "translations.de.description", "", "Mineralisch und straff."],
+      ["set", "translations.de.vinification", "", "Spontan vergoren im Stückfass."],
     ]);
     const kellerChange = plan.changes.find((c) => c.type === "exhibitor" && c.id === keller.exhibitorId);
     expect(kellerChange?.fields.map((f) => f.field)).toEqual([

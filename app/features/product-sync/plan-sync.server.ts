@@ -1,7 +1,8 @@
 import type { DB } from "~/.server/db";
 import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import { diffFields, type FieldChange } from "~/features/catalogue/history";
-import { factColumns, factLists, readProductFacts } from "~/features/catalogue/product-facts.server";
+import { factFields, readProductFacts } from "~/features/catalogue/product-facts.server";
+import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import type { Locale } from "~/lib/locales";
 import type { SourceCatalogue, SourceExhibitor, SourceProblem, SourceProduct } from "./read-source.server";
 
@@ -44,43 +45,55 @@ export function productColumns(p: SourceProduct) {
     country: p.country,
     region: p.region,
     subregion: p.subregion,
-    designation: p.designation,
     producer_id: p.producerId,
     exhibitor_id: p.exhibitorId,
-    ...(p.facts ? factColumns(p.facts) : {}),
   };
 }
 
 /** What the event's registration of a synced product sets. */
 export function registrationColumns(p: SourceProduct) {
-  return { registered_exhibitor_id: p.exhibitorId, table_number: p.tableNumber };
+  return {
+    registered_exhibitor_id: p.exhibitorId,
+    table_number: p.tableNumber,
+    ...(p.offer ? { price: p.offer.price, currency: p.offer.currency, price_range: p.offer.priceRange } : {}),
+  };
 }
 
-type Texts = Partial<Record<Locale, string>>;
+type Texts = Partial<Record<Locale, Record<string, string | undefined>>>;
+type TextRow = { id: string; locale: string } & Record<string, string>;
 
-/** `translations.<locale>.description` changes; a locale the API no longer has text in keeps what it had. */
-function textChanges(before: Map<string, string>, after: Texts): FieldChange[] {
+/**
+ * `translations.<locale>.<field>` changes; a locale the source has no text in
+ * keeps what it had, and so does a field the source leaves out.
+ */
+function textChanges(before: Map<string, TextRow>, after: Texts): FieldChange[] {
   const out: FieldChange[] = [];
-  for (const [locale, text] of Object.entries(after)) {
-    for (const change of diffFields({ description: before.get(locale) ?? "" }, { description: text })) {
-      out.push({ ...change, field: `translations.${locale}.description` });
+  for (const [locale, texts] of Object.entries(after)) {
+    const row = before.get(locale);
+    const had = Object.fromEntries(Object.keys(texts ?? {}).map((column) => [column, row?.[column] ?? ""]));
+    for (const change of diffFields(had, texts ?? {})) {
+      out.push({ ...change, field: `translations.${locale}.${change.field}` });
     }
   }
   return out;
 }
 
-function textsOf(rows: { id: string; locale: string; description: string }[]): Map<string, Map<string, string>> {
-  const out = new Map<string, Map<string, string>>();
+function textsOf(rows: TextRow[]): Map<string, Map<string, TextRow>> {
+  const out = new Map<string, Map<string, TextRow>>();
   for (const row of rows) {
     let byLocale = out.get(row.id);
     if (!byLocale) {
       byLocale = new Map();
       out.set(row.id, byLocale);
     }
-    byLocale.set(row.locale, row.description);
+    byLocale.set(row.locale, row);
   }
   return out;
 }
+
+/** An exhibitor's descriptions as the texts textChanges compares. */
+const descriptionTexts = (descriptions: Partial<Record<Locale, string>>): Texts =>
+  Object.fromEntries(Object.entries(descriptions).map(([locale, description]) => [locale, { description }]));
 
 export interface PlanOptions {
   /**
@@ -143,7 +156,7 @@ export async function planSync(
     const row = exhibitorRows.get(exhibitor.id);
     const fields = [
       ...diffFields(row ?? {}, only(exhibitorColumns(exhibitor), options.exhibitorFields)),
-      ...textChanges(exhibitorTexts.get(exhibitor.id) ?? new Map(), exhibitor.descriptions),
+      ...textChanges(exhibitorTexts.get(exhibitor.id) ?? new Map(), descriptionTexts(exhibitor.descriptions)),
     ];
     const action = exhibitorMember.has(exhibitor.id) ? "change" : "add";
     if (action === "add" || fields.length)
@@ -176,7 +189,15 @@ export async function planSync(
   const memberProducts = await db
     .selectFrom("registered_products as rp")
     .innerJoin("products as p", "p.id", "rp.product_id")
-    .select(["p.id", "p.name", "rp.exhibitor_id as registered_exhibitor_id", "rp.table_number"])
+    .select([
+      "p.id",
+      "p.name",
+      "rp.exhibitor_id as registered_exhibitor_id",
+      "rp.table_number",
+      "rp.price",
+      "rp.currency",
+      "rp.price_range",
+    ])
     .where("rp.event_id", "=", eventId)
     .execute();
   const registrations = new Map(memberProducts.map((row) => [row.id, row]));
@@ -186,25 +207,7 @@ export async function planSync(
       await inChunks(listedIds(productIds), (ids) =>
         db
           .selectFrom("products")
-          .select([
-            "id",
-            "kind",
-            "name",
-            "vintage",
-            "country",
-            "region",
-            "subregion",
-            "designation",
-            "producer_id",
-            "exhibitor_id",
-            "color",
-            "alcohol",
-            "residual_sugar",
-            "total_acidity",
-            "ph",
-            "bottle_size",
-            "closure",
-          ])
+          .select(["id", "kind", "name", "vintage", "country", "region", "subregion", "producer_id", "exhibitor_id"])
           .where("id", "in", ids)
           .execute(),
       )
@@ -214,16 +217,16 @@ export async function planSync(
     await inChunks(listedIds(productIds), (ids) =>
       db
         .selectFrom("product_translations")
-        .select(["product_id as id", "locale", "description"])
+        .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
         .where("product_id", "in", ids)
         .execute(),
     ),
   );
-  // Grapes and awards, for the products whose source carries them.
+  // The facts, for the products whose source carries them.
   const withFacts = source.products.filter((p) => p.facts).map((p) => p.id);
   const factsBefore = new Map(
     (await inChunks(listedIds(withFacts), async (ids) => [...(await readProductFacts(db, ids)).entries()])).map(
-      ([id, facts]) => [id, factLists(facts)],
+      ([id, facts]) => [id, factFields(facts)],
     ),
   );
   for (const product of source.products) {
@@ -231,10 +234,10 @@ export async function planSync(
     const fields = [
       ...diffFields(productRows.get(product.id) ?? {}, only(productColumns(product), options.productFields)),
       ...(product.facts
-        ? diffFields(factsBefore.get(product.id) ?? {}, only(factLists(product.facts), options.productFields))
+        ? diffFields(factsBefore.get(product.id) ?? {}, only(factFields(product.facts), options.productFields))
         : []),
       ...(registration ? diffFields(registration, only(registrationColumns(product), options.productFields)) : []),
-      ...textChanges(productTexts.get(product.id) ?? new Map(), product.descriptions),
+      ...textChanges(productTexts.get(product.id) ?? new Map(), product.texts),
     ];
     const action = registration ? "change" : "add";
     if (action === "add" || fields.length)

@@ -59,7 +59,49 @@ export const FIXTURE_SCHEMA = /* GraphQL */ `
     producer: Producer
     region: String
     subregion: String
+    price: Float
+    currency: String
+    priceRange: String
+    designation: String
     description: String
+    vineyardInformation: String
+    vinification: String
+    viticulture: String
+    pruning: String
+    foodPairing: String
+    harvestNotes: String
+    apparentColor: String
+    bottling: String
+    maturation: String
+    training: String
+    soilType: String
+    fermentationType: String
+    fermentationVesselType: String
+    oakInfluence: String
+    soilTypes: [SoilShare!]
+    monthsInBottle: Int
+    eanBottle: String
+    eanCase: String
+    gtin: String
+    bottlesPerCase: Int
+    isVegan: Boolean
+    isVegetarian: Boolean
+    isCertifiedOrganic: Boolean
+    isBiodynamic: Boolean
+    finingAgents: [String!]
+    characteristics: [String!]
+    vineyard: String
+    vineDensity: Int
+    yield: Float
+    vineyardAge: Int
+    vineyardElevation: Int
+    classifications: [String!]
+    certifications: [String!]
+    malolacticFermentation: String
+    wholeClusterFermentation: Boolean
+    spiritType: String
+    beerStyle: String
+    sensory: Sensory
     color: String
     alcohol: Float
     residualSugar: Float
@@ -69,6 +111,21 @@ export const FIXTURE_SCHEMA = /* GraphQL */ `
     closure: String
     grapeVarieties: [GrapeVariety!]
     awards: [Award!]
+  }
+  type SoilShare {
+    soilType: String!
+    percentage: Float
+  }
+  type Sensory {
+    appearanceIntensity: String
+    aromaIntensity: String
+    floral: String
+    fruit: String
+    spice: String
+    wood: String
+    acidity: String
+    body: String
+    tannins: String
   }
   type GrapeVariety {
     varietyName: String!
@@ -128,6 +185,12 @@ export interface FixtureProduct {
   closure?: string;
   grapeVarieties?: { varietyName: string; percentage: number | null }[];
   awards?: { award: string; medal: string; year: number | null }[];
+  /** More facts (SPEC §3), by their names in the API: isVegan, sensory, eanBottle… */
+  more?: Record<string, unknown>;
+  /** Texts other than the description per locale, by their names in the API (vinification…). */
+  texts?: Record<string, Record<string, string>>;
+  /** Soils per locale: the names differ, the shares do not. */
+  soilTypes?: Record<string, { soilType: string; percentage: number | null }[]>;
 }
 
 export interface FixtureData {
@@ -180,6 +243,35 @@ export function fixtureData(): FixtureData {
         region: "Rheinhessen",
         subregion: "Westhofen",
         descriptions: { en: "Mineral and taut.", de: "Mineralisch und straff." },
+        texts: {
+          en: { vinification: "Wild ferment in large oak casks.", pruning: "" },
+          de: { vinification: "Spontan vergoren im Stückfass.", pruning: "" },
+        },
+        soilTypes: {
+          en: [
+            { soilType: "limestone", percentage: 70 },
+            { soilType: "loess", percentage: 30 },
+          ],
+          de: [
+            { soilType: "Kalkstein", percentage: 70 },
+            { soilType: "Löss", percentage: 30 },
+          ],
+        },
+        more: {
+          designation: "Grosses Gewächs",
+          price: 39.5,
+          currency: "EUR",
+          priceRange: "20to40",
+          isVegan: true,
+          // What a product API lists among the characteristics, the flags included (as Uncork's API does).
+          characteristics: ["VEGAN"],
+          eanBottle: "4006381333931",
+          finingAgents: ["bentonite"],
+          vineyardElevation: 220,
+          wholeClusterFermentation: false,
+          malolacticFermentation: "none",
+          sensory: { acidity: "high", body: "moderate", wood: null },
+        },
         color: "white",
         alcohol: 12.5,
         residualSugar: 3.8,
@@ -292,6 +384,15 @@ export async function startProductApiFixture(
         locale: item.descriptions[lang] === undefined ? "en" : lang,
         description: item.descriptions[lang] ?? item.descriptions.en ?? null,
       });
+      const product = (item: FixtureProduct) => {
+        const own = item.descriptions[lang] === undefined ? "en" : lang;
+        return {
+          ...localized(item),
+          ...item.more,
+          ...item.texts?.[own],
+          soilTypes: item.soilTypes?.[lang] ?? item.soilTypes?.en ?? [],
+        };
+      };
       return {
         eventId: data.eventId,
         locale: data.eventNames[lang] ? lang : "en",
@@ -301,7 +402,7 @@ export async function startProductApiFixture(
         endsOn: data.endsOn,
         timezone: data.timezone,
         exhibitors: ({ first, after }: PageArgs) => page(data.exhibitors.map(localized), first, after),
-        products: ({ first, after }: PageArgs) => page(data.products.map(localized), first, after),
+        products: ({ first, after }: PageArgs) => page(data.products.map(product), first, after),
         registeredProducts: ({ first, after }: PageArgs) => page(data.registrations, first, after),
       };
     },

@@ -1,6 +1,8 @@
 import type { GrapeVariety, ProductAward, ProductFacts } from "~/features/catalogue/product-facts.server";
+import { PRODUCT_TEXT_API_NAMES, type ProductTextField, type ProductTexts } from "~/features/catalogue/product-texts";
 import { denomination, localizedItems, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
-import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
+import { readSensoryProfile } from "~/features/catalogue/sensory";
+import { PRODUCT_KINDS, type ProductKind, SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
 
@@ -40,11 +42,15 @@ export interface SourceProduct {
   country: string;
   region: string;
   subregion: string;
-  designation: string;
+  /** The subregion, else the region (SPEC §3's rule); what the pages show as its origin. */
+  denomination: string;
   tableNumber: string;
-  descriptions: Partial<Record<Locale, string>>;
-  /** The analytical data, grapes and awards; none from a file import (it says nothing about them). */
-  facts?: ProductFacts;
+  /** Per locale, only where the source had the product in that locale; a text column left out is not spoken for. */
+  texts: Partial<Record<Locale, ProductTexts>>;
+  /** The facts the source speaks for (a file only those it has columns for). */
+  facts?: Partial<ProductFacts>;
+  /** The fair price and price range of its registration, when the source has them (a file does not). */
+  offer?: { price: number | null; currency: string; priceRange: string };
 }
 
 export interface SourceProblem {
@@ -76,6 +82,7 @@ export interface SourceCatalogue {
 }
 
 const PAGE = "pageInfo { hasNextPage endCursor }";
+const PRODUCT_TEXT_SELECTION = Object.values(PRODUCT_TEXT_API_NAMES).join(" ");
 
 export const SOURCE_OPERATIONS = {
   event: {
@@ -99,9 +106,15 @@ export const SOURCE_OPERATIONS = {
   event(eventId: $eventId, locale: $locale) {
     products(first: $first, after: $after) {
       nodes {
-        productId locale name productType vintage country region subregion exhibitorId description producer { producerId name }
+        productId locale name productType vintage country region subregion exhibitorId producer { producerId name }
+        price currency priceRange
+        ${PRODUCT_TEXT_SELECTION} soilTypes { soilType percentage }
         ... @include(if: $withFacts) {
-          color alcohol residualSugar totalAcidity ph bottleSize closure
+          designation color alcohol residualSugar totalAcidity ph bottleSize closure monthsInBottle eanBottle eanCase gtin
+          bottlesPerCase isVegan isVegetarian isCertifiedOrganic isBiodynamic finingAgents characteristics
+          vineyard vineDensity yield vineyardAge vineyardElevation classifications certifications
+          malolacticFermentation wholeClusterFermentation spiritType beerStyle
+          sensory { ${Object.keys(SENSORY_SCALES).join(" ")} }
           grapeVarieties { varietyName percentage } awards { award medal year }
         }
       }
@@ -138,7 +151,10 @@ interface ApiExhibitor {
   description: string | null;
 }
 
-interface ApiProduct {
+type ApiTexts = { [K in (typeof PRODUCT_TEXT_API_NAMES)[ProductTextField]]?: string | null };
+
+/** A product as the API answers it: the facts' fields (null where it has none) and its texts in the locale asked. */
+type ApiProduct = ApiTexts & {
   productId: string;
   locale: string;
   name: string;
@@ -148,18 +164,17 @@ interface ApiProduct {
   region: string | null;
   subregion: string | null;
   exhibitorId: string | null;
-  description: string | null;
   producer: { producerId: string; name: string } | null;
-  color: string | null;
-  alcohol: number | null;
-  residualSugar: number | null;
-  totalAcidity: number | null;
-  ph: number | null;
-  bottleSize: number | null;
-  closure: string | null;
+  soilTypes: { soilType: string; percentage: number | null }[] | null;
+  price?: number | null;
+  currency?: string | null;
+  priceRange?: string | null;
+  sensory: Record<string, string | null> | null;
   grapeVarieties: GrapeVariety[] | null;
   awards: ProductAward[] | null;
-}
+} & {
+  [K in Exclude<keyof ProductFacts, "sensory" | "grapeVarieties" | "awards" | "soilTypes">]?: ProductFacts[K] | null;
+};
 
 interface ApiRegistration {
   productId: string;
@@ -202,8 +217,10 @@ export async function readSource(
   const baseExhibitors: ApiExhibitor[] = [];
   const baseProducts: ApiProduct[] = [];
   const exhibitorTexts = new Map<string, Partial<Record<Locale, string>>>();
-  const productTexts = new Map<string, Partial<Record<Locale, string>>>();
+  const productTexts = new Map<string, Partial<Record<Locale, ProductTexts>>>();
+  const soilNames = new Map<string, Map<number, Record<string, string>>>();
   const eventPasses: ApiEvent[] = [];
+  const baseSoils = new Map<string, { soilType: string }[]>();
   for (const [pass, locale] of locales.entries()) {
     const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
       ...SOURCE_OPERATIONS.event,
@@ -223,8 +240,10 @@ export async function readSource(
     );
     const variables = { eventId, locale, withFacts: pass === 0 };
     await eachNode<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", variables, (p) => {
-      if (pass === 0) baseProducts.push({ ...p, description: null });
-      keepText(productTexts, locale, p, p.productId, p.description);
+      if (pass === 0) baseProducts.push(withoutTexts(p));
+      else keepSoilNames(soilNames, locale, p, baseSoils.get(p.productId));
+      if (pass === 0) baseSoils.set(p.productId, p.soilTypes ?? []);
+      keepTexts(productTexts, locale, p);
     });
   }
   const registrations: ApiRegistration[] = [];
@@ -289,19 +308,15 @@ export async function readSource(
       country: p.country ?? "",
       region: p.region?.trim() ?? "",
       subregion: p.subregion?.trim() ?? "",
-      designation: denomination(p),
+      denomination: denomination(p),
       tableNumber: p.tableNumber,
-      descriptions: productTexts.get(p.productId) ?? {},
-      facts: {
-        color: p.color?.trim() ?? "",
-        alcohol: p.alcohol,
-        residualSugar: p.residualSugar,
-        totalAcidity: p.totalAcidity,
-        ph: p.ph,
-        bottleSize: p.bottleSize,
-        closure: p.closure?.trim() ?? "",
-        grapeVarieties: (p.grapeVarieties ?? []).filter((g) => g.varietyName.trim()),
-        awards: (p.awards ?? []).filter((a) => a.award.trim()),
+      texts: productTexts.get(p.productId) ?? {},
+      facts: sourceFacts(p, soilNames.get(p.productId)),
+      // A currency without a price says nothing (an API may answer the event's currency for every product).
+      offer: {
+        price: p.price ?? null,
+        currency: p.price == null ? "" : text(p.currency),
+        priceRange: text(p.priceRange),
       },
     });
   }
@@ -325,6 +340,86 @@ export async function readSource(
     producers: [...producers.values()],
     products,
     problems,
+  };
+}
+
+/** The product without its texts: the first pass keeps the rest of it for the whole read. */
+function withoutTexts(p: ApiProduct): ApiProduct {
+  const copy: Record<string, unknown> = { ...p };
+  for (const name of Object.values(PRODUCT_TEXT_API_NAMES)) delete copy[name];
+  return copy as ApiProduct;
+}
+
+/** Keeps the product's texts for the locale when the API sent it in that locale (localizedItems' rule), every column. */
+function keepTexts(out: Map<string, Partial<Record<Locale, ProductTexts>>>, locale: Locale, p: ApiProduct): void {
+  if (localizedItems([p], locale).length === 0) return;
+  const texts: ProductTexts = {};
+  for (const [column, name] of Object.entries(PRODUCT_TEXT_API_NAMES) as [ProductTextField, keyof ApiTexts][]) {
+    const value = p[name];
+    if (value !== undefined) texts[column] = value?.trim() ? value : "";
+  }
+  if (!Object.values(texts).some(Boolean)) return;
+  out.set(p.productId, { ...out.get(p.productId), [locale]: texts });
+}
+
+/** A soil's name in a later pass's locale, where it differs from the English one (the API's fallback). */
+function keepSoilNames(
+  out: Map<string, Map<number, Record<string, string>>>,
+  locale: Locale,
+  p: ApiProduct,
+  english: { soilType: string }[] | undefined,
+): void {
+  (p.soilTypes ?? []).forEach((soil, position) => {
+    const base = english?.[position]?.soilType;
+    if (!base || !soil.soilType.trim() || soil.soilType === base) return;
+    const byPosition = out.get(p.productId) ?? new Map<number, Record<string, string>>();
+    byPosition.set(position, { ...byPosition.get(position), [locale]: soil.soilType });
+    out.set(p.productId, byPosition);
+  });
+}
+
+const text = (value: string | null | undefined) => value?.trim() ?? "";
+const strings = (value: string[] | null | undefined) => (value ?? []).filter((item) => item.trim());
+
+/** The product's facts as the catalogue keeps them; what the API does not have is empty. */
+function sourceFacts(p: ApiProduct, soilNames: Map<number, Record<string, string>> | undefined): ProductFacts {
+  return {
+    designation: text(p.designation),
+    color: text(p.color),
+    alcohol: p.alcohol ?? null,
+    residualSugar: p.residualSugar ?? null,
+    totalAcidity: p.totalAcidity ?? null,
+    ph: p.ph ?? null,
+    bottleSize: p.bottleSize ?? null,
+    closure: text(p.closure),
+    monthsInBottle: p.monthsInBottle ?? null,
+    eanBottle: text(p.eanBottle),
+    eanCase: text(p.eanCase),
+    gtin: text(p.gtin),
+    bottlesPerCase: p.bottlesPerCase ?? null,
+    isVegan: p.isVegan === true,
+    isVegetarian: p.isVegetarian === true,
+    isCertifiedOrganic: p.isCertifiedOrganic === true,
+    isBiodynamic: p.isBiodynamic === true,
+    finingAgents: strings(p.finingAgents),
+    characteristics: strings(p.characteristics),
+    vineyard: text(p.vineyard),
+    vineDensity: p.vineDensity ?? null,
+    yield: p.yield ?? null,
+    vineyardAge: p.vineyardAge ?? null,
+    vineyardElevation: p.vineyardElevation ?? null,
+    classifications: strings(p.classifications),
+    certifications: strings(p.certifications),
+    malolacticFermentation: text(p.malolacticFermentation),
+    wholeClusterFermentation: p.wholeClusterFermentation === true,
+    spiritType: text(p.spiritType),
+    beerStyle: text(p.beerStyle),
+    sensory: readSensoryProfile(JSON.stringify(p.sensory ?? {})),
+    grapeVarieties: (p.grapeVarieties ?? []).filter((g) => g.varietyName.trim()),
+    awards: (p.awards ?? []).filter((a) => a.award.trim()),
+    soilTypes: (p.soilTypes ?? [])
+      .map((s, position) => ({ soilType: s.soilType, names: soilNames?.get(position) ?? {}, percentage: s.percentage }))
+      .filter((s) => s.soilType.trim()),
   };
 }
 

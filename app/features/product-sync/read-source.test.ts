@@ -50,10 +50,10 @@ describe("readSource", () => {
   });
 
   it("takes the subregion as denomination, else the region", () => {
-    expect(product(1)?.designation).toBe("Westhofen");
-    expect(product(2)?.designation).toBe("Rheinhessen");
-    expect(product(3)?.designation).toBe("Burgundy");
-    expect(product(4)?.designation).toBe("Bâtard-Montrachet");
+    expect(product(1)?.denomination).toBe("Westhofen");
+    expect(product(2)?.denomination).toBe("Rheinhessen");
+    expect(product(3)?.denomination).toBe("Burgundy");
+    expect(product(4)?.denomination).toBe("Bâtard-Montrachet");
   });
 
   it("links each product to its exhibitor and maps the product type to the catalogue's kind", () => {
@@ -62,10 +62,33 @@ describe("readSource", () => {
     expect(catalogue.products.every((p) => p.kind === "Wine")).toBe(true);
   });
 
+  it("reads every fact once, soils with their names in each language, and the sensory scales that have a value", () => {
+    expect(product(1)?.facts).toMatchObject({
+      isVegan: true,
+      isVegetarian: false,
+      eanBottle: "4006381333931",
+      finingAgents: ["bentonite"],
+      vineyardElevation: 220,
+      malolacticFermentation: "none",
+      sensory: { acidity: "high", body: "moderate" },
+      soilTypes: [
+        { soilType: "limestone", names: { de: "Kalkstein" }, percentage: 70 },
+        { soilType: "loess", names: { de: "Löss" }, percentage: 30 },
+      ],
+    });
+    expect(product(1)?.facts?.sensory).not.toHaveProperty("wood");
+    expect(product(2)?.facts).toMatchObject({ isVegan: false, soilTypes: [], sensory: {}, eanBottle: "" });
+  });
+
   it("keeps per locale only the texts the API sent in that locale", () => {
-    expect(product(1)?.descriptions).toEqual({ en: "Mineral and taut.", de: "Mineralisch und straff." });
+    const descriptions = (n: number) =>
+      Object.fromEntries(Object.entries(product(n)?.texts ?? {}).map(([locale, t]) => [locale, t?.description]));
+    expect(descriptions(1)).toEqual({ en: "Mineral and taut.", de: "Mineralisch und straff." });
     // Asked in German, the API sent the English item: no German text.
-    expect(product(4)?.descriptions).toEqual({ en: "Rich and long." });
+    expect(descriptions(4)).toEqual({ en: "Rich and long." });
+    // Every text column of a locale the API sent, the empty ones too (so an emptied text is emptied).
+    expect(product(1)?.texts.de).toMatchObject({ vinification: "Spontan vergoren im Stückfass.", pruning: "" });
+    expect(product(1)?.texts.en).toMatchObject({ vinification: "Wild ferment in large oak casks.", pruning: "" });
     expect(catalogue.exhibitors[1].descriptions).toEqual({ en: "Biodynamic white Burgundy." });
   });
 

@@ -37,10 +37,24 @@ describeEachDialect("syncEvent", (t) => {
       dry.changes.map((c) => [c.type, c.action, c.id]),
     );
     expect(reportLines(applied)[1]).toMatch(/were added/);
-    // The analytical data, grapes (a share may be unknown) and awards came along.
+    // Every fact came along: the analytical data, codes, flags, sensory scales, grapes (a share may be unknown), soils with their names, awards.
     const [riesling, batard] = [data.products[0], data.products[3]];
     const facts = await readProductFacts(t.db, [riesling.productId, batard.productId]);
-    expect(facts.get(riesling.productId)).toEqual({
+    expect(facts.get(riesling.productId)).toMatchObject({
+      designation: "Grosses Gewächs",
+      eanBottle: "4006381333931",
+      isVegan: true,
+      isVegetarian: false,
+      finingAgents: ["bentonite"],
+      characteristics: ["VEGAN"],
+      vineyardElevation: 220,
+      malolacticFermentation: "none",
+      wholeClusterFermentation: false,
+      sensory: { acidity: "high", body: "moderate" },
+      soilTypes: [
+        { soilType: "limestone", names: { de: "Kalkstein" }, percentage: 70 },
+        { soilType: "loess", names: { de: "Löss" }, percentage: 30 },
+      ],
       color: "white",
       alcohol: 12.5,
       residualSugar: 3.8,
@@ -51,6 +65,16 @@ describeEachDialect("syncEvent", (t) => {
       grapeVarieties: [{ varietyName: "Riesling", percentage: 100 }],
       awards: [{ award: "Decanter World Wine Awards", medal: "Gold", year: 2024 }],
     });
+    const vinification = await t.db
+      .selectFrom("product_translations")
+      .select(["locale", "vinification", "description"])
+      .where("product_id", "=", riesling.productId)
+      .orderBy("locale")
+      .execute();
+    expect(vinification).toEqual([
+      { locale: "de", vinification: "Spontan vergoren im Stückfass.", description: "Mineralisch und straff." },
+      { locale: "en", vinification: "Wild ferment in large oak casks.", description: "Mineral and taut." },
+    ]);
     expect(facts.get(batard.productId)?.grapeVarieties).toEqual([
       { varietyName: "Chardonnay", percentage: 95 },
       { varietyName: "Pinot Blanc", percentage: null },

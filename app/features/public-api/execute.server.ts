@@ -36,7 +36,8 @@ function shown(error: GraphQLError): { message: string; locations?: unknown; pat
   };
 }
 
-export async function runPublicQuery(db: DB, request: GraphQLRequest): Promise<GraphQLAnswer> {
+/** `origin`: where the site is reached (PUBLIC_URL, else the request's), for the absolute addresses of images and files. */
+export async function runPublicQuery(db: DB, request: GraphQLRequest, origin: string): Promise<GraphQLAnswer> {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: 5_000 });
@@ -49,7 +50,7 @@ export async function runPublicQuery(db: DB, request: GraphQLRequest): Promise<G
     schema: publicSchema,
     document,
     rootValue,
-    contextValue: apiContext(db),
+    contextValue: apiContext(db, origin),
     variableValues: request.variables ?? undefined,
     operationName: request.operationName ?? undefined,
   });

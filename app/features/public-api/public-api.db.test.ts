@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DB } from "~/.server/db";
+import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { applySync } from "~/features/product-sync/apply-sync.server";
 import { fixtureData, readFixtureSource } from "~/features/product-sync/product-api.fixture.server";
@@ -18,6 +19,7 @@ import { MAX_DEPTH, MAX_FIELDS } from "./query-limits";
 // same sync client, comes out as it went in.
 
 const data = fixtureData();
+const ORIGIN = "https://fair.example";
 let original: SourceCatalogue;
 
 beforeAll(async () => {
@@ -29,7 +31,7 @@ async function serve(db: DB): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const { status, body } = await runPublicQuery(db, JSON.parse(Buffer.concat(chunks).toString("utf8")));
+    const { status, body } = await runPublicQuery(db, JSON.parse(Buffer.concat(chunks).toString("utf8")), ORIGIN);
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -59,10 +61,14 @@ describeEachDialect("the public GraphQL API", (t) => {
   });
 
   it("localizes by the locale argument, falling back to English and saying so", async () => {
-    const { status, body } = await runPublicQuery(t.db, {
-      query: `query($id: ID!) { event(eventId: $id, locale: "de") { locale products(first: 10) { totalCount nodes { productId locale description producer { name } exhibitor { name } } } } }`,
-      variables: { id: eventId },
-    });
+    const { status, body } = await runPublicQuery(
+      t.db,
+      {
+        query: `query($id: ID!) { event(eventId: $id, locale: "de") { locale products(first: 10) { totalCount nodes { productId locale description producer { name } exhibitor { name } } } } }`,
+        variables: { id: eventId },
+      },
+      ORIGIN,
+    );
     expect(status).toBe(200);
     const event = (
       body.data as {
@@ -97,7 +103,7 @@ describeEachDialect("the public GraphQL API", (t) => {
 
   it("filters and orders as the product search does, paging by cursor", async () => {
     const query = `query($id: ID!, $after: String) { event(eventId: $id) { products(first: 1, after: $after, filter: { region: ["Burgundy"] }, sort: name) { totalCount pageInfo { hasNextPage endCursor } nodes { name } } } }`;
-    const first = await runPublicQuery(t.db, { query, variables: { id: eventId } });
+    const first = await runPublicQuery(t.db, { query, variables: { id: eventId } }, ORIGIN);
     type Answer = {
       event: {
         products: {
@@ -111,7 +117,11 @@ describeEachDialect("the public GraphQL API", (t) => {
     expect(one.totalCount).toBe(2);
     expect(one.nodes.map((n) => n.name)).toEqual(["Bâtard-Montrachet Grand Cru"]);
     expect(one.pageInfo.hasNextPage).toBe(true);
-    const second = await runPublicQuery(t.db, { query, variables: { id: eventId, after: one.pageInfo.endCursor } });
+    const second = await runPublicQuery(
+      t.db,
+      { query, variables: { id: eventId, after: one.pageInfo.endCursor } },
+      ORIGIN,
+    );
     const two = (second.body.data as Answer).event.products;
     expect(two.nodes.map((n) => n.name)).toEqual(["Puligny-Montrachet"]);
     expect(two.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
@@ -129,25 +139,215 @@ describeEachDialect("the public GraphQL API", (t) => {
         },
         transformResult: async (args) => args.result,
       };
-      const { status } = await runPublicQuery(t.db.withPlugin(counting), {
-        query: `query($id: ID!, $first: Int) { event(eventId: $id) { products(first: $first) { nodes { name description producer { name } exhibitor { name description } } } } }`,
-        variables: { id: eventId, first },
-      });
+      const { status } = await runPublicQuery(
+        t.db.withPlugin(counting),
+        {
+          query: `query($id: ID!, $first: Int) { event(eventId: $id) { products(first: $first) { nodes { name description vinification isVegan sensory { body } soilTypes { soilType } grapeVarieties { varietyName } awards { award } bottleImage { src } files { url } producer { name } exhibitor { name description website locations { city } distribution { market } logo { src } files { url } } } } } }`,
+          variables: { id: eventId, first },
+        },
+        ORIGIN,
+      );
       expect(status).toBe(200);
       return queries;
     };
     const forOne = await count(1);
     const forAll = await count(50);
     expect(forAll).toBe(forOne);
-    expect(forAll).toBeLessThanOrEqual(6);
+    // Texts (2), facts (4), images and files (4), exhibitors' facts (6).
+    expect(forAll).toBeLessThanOrEqual(16);
+  });
+
+  it("answers every field the public pages show: a product's facts, texts, image and files, an exhibitor's, the event's lists", async () => {
+    const [riesling, silvaner] = [data.products[0].productId, data.products[1].productId];
+    const keller = data.exhibitors[0].exhibitorId;
+    const now = new Date().toISOString();
+    const variants = (name: string) =>
+      JSON.stringify([
+        { width: 96, height: 136, src: `/media/${name}-96.webp` },
+        { width: 192, height: 272, src: `/media/${name}-192.webp` },
+      ]);
+    await t.db
+      .insertInto("images")
+      .values([
+        {
+          id: `bottle-${eventId}`,
+          width: 192,
+          height: 272,
+          alt: "Bottle",
+          variants: variants("bottle"),
+          placeholder: "",
+          created_at: now,
+        },
+        {
+          id: `logo-${eventId}`,
+          width: 192,
+          height: 272,
+          alt: "Logo",
+          variants: variants("logo"),
+          placeholder: "",
+          created_at: now,
+        },
+      ])
+      .execute();
+    await t.db
+      .updateTable("products")
+      .set({ bottle_image_id: `bottle-${eventId}` })
+      .where("id", "=", riesling)
+      .execute();
+    await t.db
+      .updateTable("exhibitors")
+      .set({
+        logo_image_id: `logo-${eventId}`,
+        website: "https://keller.example",
+        founded: 1789,
+        offering: '["onlineShop"]',
+      })
+      .where("id", "=", keller)
+      .execute();
+    await t.db
+      .insertInto("exhibitor_markets")
+      .values({ exhibitor_id: keller, market: "US", status: "seekingDistribution" })
+      .execute();
+    await t.db
+      .insertInto("files")
+      .values({
+        id: `file-${eventId}`,
+        owner_type: "product",
+        owner_id: riesling,
+        position: 0,
+        kind: "uploaded",
+        name: "Tech sheet",
+        names: JSON.stringify({ de: "Datenblatt" }),
+        languages: '["en","de"]',
+        is_live: fromBool(dialectOf(t.db), false),
+        url: "/media/tech-sheet.pdf",
+        mime_type: "application/pdf",
+        size_bytes: 1234,
+        thumbnail_image_id: null,
+      })
+      .execute();
+    await t.db
+      .insertInto("product_lists")
+      .values({
+        id: `list-${eventId}`,
+        event_id: eventId,
+        slug: "new-releases",
+        position: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto("product_list_translations")
+      .values([
+        { product_list_id: `list-${eventId}`, locale: "en", name: "New releases", description: "Just bottled." },
+        { product_list_id: `list-${eventId}`, locale: "de", name: "Neuheiten", description: "Frisch abgefüllt." },
+      ])
+      .execute();
+    await t.db
+      .insertInto("product_list_items")
+      .values([
+        { product_list_id: `list-${eventId}`, product_id: silvaner, position: 0 },
+        { product_list_id: `list-${eventId}`, product_id: riesling, position: 1 },
+      ])
+      .execute();
+
+    const { status, body } = await runPublicQuery(
+      t.db,
+      {
+        query: `query($id: ID!) {
+          event(eventId: $id, locale: "de") {
+            productLists { productListId slug name description products(first: 1) { totalCount pageInfo { hasNextPage endCursor } nodes { productId } } }
+            productList(productListId: "new-releases") { name products(first: 5) { nodes { productId } } }
+            none: productList(productListId: "nothing") { name }
+            products(first: 1, query: "Abtserde") { nodes {
+              productId designation isVegan isVegetarian eanBottle finingAgents characteristics vineyardElevation malolacticFermentation
+              sensory { acidity body wood } soilTypes { soilType percentage } vinification pruning locale
+              bottleImage { src srcSet width height alt } files { name url languages mimeType sizeBytes isLive kind }
+              exhibitor { exhibitorId website founded offering distribution { market status } logo { src } files { name } }
+            } }
+          }
+        }`,
+        variables: { id: eventId },
+      },
+      ORIGIN,
+    );
+    expect(body.errors?.map((e) => e.message)).toBeUndefined();
+    expect(status).toBe(200);
+    const event = (body.data as { event: Record<string, unknown> }).event;
+    expect(event.productLists).toEqual([
+      {
+        productListId: `list-${eventId}`,
+        slug: "new-releases",
+        name: "Neuheiten",
+        description: "Frisch abgefüllt.",
+        products: {
+          totalCount: 2,
+          pageInfo: { hasNextPage: true, endCursor: expect.any(String) },
+          nodes: [{ productId: silvaner }],
+        },
+      },
+    ]);
+    expect(event.productList).toEqual({
+      name: "Neuheiten",
+      products: { nodes: [{ productId: silvaner }, { productId: riesling }] },
+    });
+    expect(event.none).toBeNull();
+    const [product] = (event.products as { nodes: Record<string, unknown>[] }).nodes;
+    expect(product).toEqual({
+      productId: riesling,
+      designation: "Grosses Gewächs",
+      isVegan: true,
+      isVegetarian: false,
+      eanBottle: "4006381333931",
+      finingAgents: ["bentonite"],
+      characteristics: ["VEGAN"],
+      vineyardElevation: 220,
+      malolacticFermentation: "none",
+      sensory: { acidity: "high", body: "moderate", wood: null },
+      soilTypes: [
+        { soilType: "Kalkstein", percentage: 70 },
+        { soilType: "Löss", percentage: 30 },
+      ],
+      vinification: "Spontan vergoren im Stückfass.",
+      pruning: "",
+      locale: "de",
+      bottleImage: {
+        src: `${ORIGIN}/media/bottle-192.webp`,
+        srcSet: `${ORIGIN}/media/bottle-96.webp 96w, ${ORIGIN}/media/bottle-192.webp 192w`,
+        width: 192,
+        height: 272,
+        alt: "Bottle",
+      },
+      files: [
+        {
+          name: "Datenblatt",
+          url: `${ORIGIN}/media/tech-sheet.pdf`,
+          languages: ["en", "de"],
+          mimeType: "application/pdf",
+          sizeBytes: 1234,
+          isLive: false,
+          kind: "uploaded",
+        },
+      ],
+      exhibitor: {
+        exhibitorId: keller,
+        website: "https://keller.example",
+        founded: 1789,
+        offering: ["onlineShop"],
+        distribution: [{ market: "US", status: "seekingDistribution" }],
+        logo: { src: `${ORIGIN}/media/logo-192.webp` },
+        files: [],
+      },
+    });
   });
 
   it("refuses, with a message and no stack, what it will not run", async () => {
     // Introspection nests deepest (type { ofType { ofType … } }): GraphiQL's own query is answered, one level more than the limit is not.
     const nest = (levels: number) =>
       `{ __schema { types { fields { type { ${"ofType { ".repeat(levels - 5)}name${" }".repeat(levels - 5)} } } } } }`;
-    expect((await runPublicQuery(t.db, { query: nest(MAX_DEPTH) })).status).toBe(200);
-    const deep = await runPublicQuery(t.db, { query: nest(MAX_DEPTH + 1) });
+    expect((await runPublicQuery(t.db, { query: nest(MAX_DEPTH) }, ORIGIN)).status).toBe(200);
+    const deep = await runPublicQuery(t.db, { query: nest(MAX_DEPTH + 1) }, ORIGIN);
     expect(deep.status).toBe(400);
     expect(deep.body.errors?.[0].message).toBe(
       `The query nests ${MAX_DEPTH + 1} levels deep; at most ${MAX_DEPTH} are answered.`,
@@ -155,23 +355,27 @@ describeEachDialect("the public GraphQL API", (t) => {
 
     // A fragment used twice counts twice.
     const fragment = `fragment f on Event { products { nodes { exhibitor { exhibitorId } } } } { events { ...f } event(eventId: "x") { ...f } }`;
-    expect((await runPublicQuery(t.db, { query: fragment })).status).toBe(200);
+    expect((await runPublicQuery(t.db, { query: fragment }, ORIGIN)).status).toBe(200);
 
     const wide = `{ events { ${Array.from({ length: MAX_FIELDS }, (_, i) => `a${i}: name`).join(" ")} } }`;
-    const wideAnswer = await runPublicQuery(t.db, { query: wide });
+    const wideAnswer = await runPublicQuery(t.db, { query: wide }, ORIGIN);
     expect(wideAnswer.status).toBe(400);
     expect(wideAnswer.body.errors?.[0].message).toBe(
       `The query selects ${MAX_FIELDS + 1} fields; at most ${MAX_FIELDS} are answered.`,
     );
     expect(JSON.stringify(wideAnswer.body)).not.toMatch(/\bat .*\.(ts|js):\d+/);
 
-    const big = await runPublicQuery(t.db, { query: `{ events { products(first: 101) { totalCount } } }` });
+    const big = await runPublicQuery(t.db, { query: `{ events { products(first: 101) { totalCount } } }` }, ORIGIN);
     expect(big.body.errors?.[0].message).toBe("first must be between 1 and 100.");
-    const locale = await runPublicQuery(t.db, { query: `{ events(locale: "xx") { name } }` });
+    const locale = await runPublicQuery(t.db, { query: `{ events(locale: "xx") { name } }` }, ORIGIN);
     expect(locale.body.errors?.[0].message).toBe('Unknown locale "xx": one of en, de, fr, es, it.');
-    const cursor = await runPublicQuery(t.db, { query: `{ events { products(after: "nonsense") { totalCount } } }` });
+    const cursor = await runPublicQuery(
+      t.db,
+      { query: `{ events { products(after: "nonsense") { totalCount } } }` },
+      ORIGIN,
+    );
     expect(cursor.body.errors?.[0].message).toBe("after is not a cursor this list gave.");
-    const syntax = await runPublicQuery(t.db, { query: "{ events { " });
+    const syntax = await runPublicQuery(t.db, { query: "{ events { " }, ORIGIN);
     expect(syntax.status).toBe(400);
     expect(syntax.body.errors?.[0].message).toMatch(/^Syntax Error/);
   });

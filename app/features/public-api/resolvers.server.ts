@@ -1,11 +1,17 @@
 import { GraphQLError } from "graphql";
 import type { DB } from "~/.server/db";
 import { getEvent, listEvents } from "~/features/catalogue/events.server";
+import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
+import { listProductLists } from "~/features/catalogue/list-indexes.server";
 import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
-import type { EventSummary } from "~/features/catalogue/types";
+import { getProductList } from "~/features/catalogue/product-lists.server";
+import { type ProductMedia, readProductMedia } from "~/features/catalogue/product-media.server";
+import { PRODUCT_TEXT_API_NAMES, PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
+import type { CatalogueFile, EventSummary, Image, ProductListSummary } from "~/features/catalogue/types";
 import type { ProductDocument } from "~/features/search/documents";
 import { DEFAULT_SORT, PRODUCT_FACETS, type PRODUCT_SORTS, type ProductQuery } from "~/features/search/query";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
+import { getOrInsert } from "~/lib/get-or-insert";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/lib/locales";
 import { batchLoader } from "./batch-loader";
 
@@ -20,38 +26,52 @@ export const MAX_FIRST = 100;
 
 export interface ApiContext {
   db: DB;
-  /** Texts per locale of products and exhibitors, batched per request. */
-  productTexts: (id: string) => Promise<Map<string, string> | undefined>;
-  exhibitorTexts: (id: string) => Promise<Map<string, string> | undefined>;
-  /** The analytical data, grapes and awards of products, batched per request (three queries a page). */
+  /** Where the site is reached: images and files are answered with absolute addresses. */
+  origin: string;
+  /** Texts per locale of products (every text column) and exhibitors (the description), batched per request. */
+  productTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  exhibitorTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  /** The facts of products (SPEC §3), batched per request (four queries a page). */
   productFacts: (id: string) => Promise<ProductFacts | undefined>;
+  /** Bottle images and files, and exhibitors' facts, batched per request and locale (file names are localized). */
+  productMedia: (locale: Locale) => (id: string) => Promise<ProductMedia | undefined>;
+  exhibitorFacts: (locale: Locale) => (id: string) => Promise<ExhibitorFacts | undefined>;
 }
 
-type TextRow = { id: string; locale: string; description: string };
+type TextColumns = Record<string, string>;
+type TextRow = { id: string; locale: string } & TextColumns;
 
-/** A batched loader of texts per locale, by id. */
+/** A batched loader of texts per locale, by id; a locale with no text in any column is left out. */
 function texts(read: (ids: string[]) => Promise<TextRow[]>) {
   return batchLoader(async (ids: readonly string[]) => {
-    const out = new Map<string, Map<string, string>>();
-    for (const row of await read([...ids])) {
-      if (!row.description.trim()) continue;
-      const byLocale = out.get(row.id) ?? new Map<string, string>();
-      byLocale.set(row.locale, row.description);
-      out.set(row.id, byLocale);
+    const out = new Map<string, Map<string, TextColumns>>();
+    for (const { id, locale, ...columns } of await read([...ids])) {
+      if (!Object.values(columns).some((value) => value?.trim())) continue;
+      const byLocale = out.get(id) ?? new Map<string, TextColumns>();
+      byLocale.set(locale, columns);
+      out.set(id, byLocale);
     }
     return out;
   });
 }
 
-export function apiContext(db: DB): ApiContext {
+/** One batched loader per locale, made when first asked for. */
+function perLocale<V>(make: (locale: Locale) => (id: string) => Promise<V | undefined>) {
+  const loaders = new Map<Locale, (id: string) => Promise<V | undefined>>();
+  return (locale: Locale) => getOrInsert(loaders, locale, () => make(locale));
+}
+
+export function apiContext(db: DB, origin: string): ApiContext {
   return {
     db,
-    productTexts: texts((ids) =>
-      db
-        .selectFrom("product_translations")
-        .select(["product_id as id", "locale", "description"])
-        .where("product_id", "in", ids)
-        .execute(),
+    origin,
+    productTexts: texts(
+      (ids) =>
+        db
+          .selectFrom("product_translations")
+          .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
+          .where("product_id", "in", ids)
+          .execute() as Promise<TextRow[]>,
     ),
     exhibitorTexts: texts((ids) =>
       db
@@ -61,20 +81,44 @@ export function apiContext(db: DB): ApiContext {
         .execute(),
     ),
     productFacts: batchLoader((ids) => readProductFacts(db, ids)),
+    productMedia: perLocale((locale) => batchLoader((ids) => readProductMedia(db, ids, { locale }))),
+    exhibitorFacts: perLocale((locale) => batchLoader((ids) => readExhibitorFacts(db, ids, { locale }))),
   };
 }
 
-/** The text in the locale, else English; with the locale it is in (as a product API answers). */
+/** The texts in the locale, else English; with the locale they are in (as a product API answers). */
 async function localized(
-  load: Promise<Map<string, string> | undefined>,
+  load: Promise<Map<string, TextColumns> | undefined>,
   locale: Locale,
-): Promise<{ locale: string; description: string }> {
-  const texts = await load;
-  const own = texts?.get(locale);
-  if (own) return { locale, description: own };
-  const english = texts?.get(DEFAULT_LOCALE);
-  return english ? { locale: DEFAULT_LOCALE, description: english } : { locale, description: "" };
+): Promise<{ locale: string; texts: TextColumns }> {
+  const byLocale = await load;
+  const own = byLocale?.get(locale);
+  if (own) return { locale, texts: own };
+  const english = byLocale?.get(DEFAULT_LOCALE);
+  return english ? { locale: DEFAULT_LOCALE, texts: english } : { locale, texts: {} };
 }
+
+/** An image with absolute addresses. */
+function imageNode(origin: string, image: Image | null) {
+  if (!image) return null;
+  return {
+    ...image,
+    src: absolute(origin, image.src),
+    srcSet: image.srcSet
+      .split(", ")
+      .map((entry) => {
+        const [src, width] = entry.split(" ");
+        return `${absolute(origin, src)} ${width}`;
+      })
+      .join(", "),
+  };
+}
+
+function fileNode(origin: string, file: CatalogueFile) {
+  return { ...file, url: absolute(origin, file.url), thumbnail: imageNode(origin, file.thumbnail) };
+}
+
+const absolute = (origin: string, address: string) => (address.startsWith("/") ? `${origin}${address}` : address);
 
 function localeOf(value: unknown): Locale {
   if (value === undefined || value === null) return DEFAULT_LOCALE;
@@ -120,6 +164,11 @@ function exhibitorNode(
   card: { slug: string; name: string; brandName: string; country: string; tableNumber: string },
 ) {
   const text = () => localized(ctx.exhibitorTexts(id), locale);
+  const facts = () => ctx.exhibitorFacts(locale)(id);
+  const fact =
+    <K extends keyof ExhibitorFacts>(key: K, empty: ExhibitorFacts[K]) =>
+    async () =>
+      (await facts())?.[key] ?? empty;
   return {
     exhibitorId: id,
     slug: card.slug,
@@ -128,7 +177,17 @@ function exhibitorNode(
     country: card.country,
     stand: card.tableNumber,
     locale: async () => (await text()).locale,
-    description: async () => (await text()).description,
+    description: async () => (await text()).texts.description ?? "",
+    website: fact("website", ""),
+    founded: fact("founded", null),
+    languagesSpoken: fact("languagesSpoken", []),
+    countries: fact("countries", []),
+    offering: fact("offering", []),
+    openingHours: fact("openingHours", []),
+    locations: fact("locations", []),
+    distribution: fact("distribution", []),
+    logo: async () => imageNode(ctx.origin, (await facts())?.logo ?? null),
+    files: async () => ((await facts())?.files ?? []).map((file) => fileNode(ctx.origin, file)),
   };
 }
 
@@ -136,7 +195,19 @@ function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: Prod
   const p = doc.summary;
   const text = () => localized(ctx.productTexts(p.id), locale);
   const facts = () => ctx.productFacts(p.id);
+  const media = () => ctx.productMedia(locale)(p.id);
+  const fact =
+    <K extends keyof ProductFacts>(key: K, empty: ProductFacts[K]) =>
+    async () =>
+      (await facts())?.[key] ?? empty;
+  const prose = Object.fromEntries(
+    Object.entries(PRODUCT_TEXT_API_NAMES).map(([column, name]) => [
+      name,
+      async () => (await text()).texts[column] ?? "",
+    ]),
+  );
   return {
+    ...prose,
     productId: p.id,
     name: p.name,
     productType: p.kind,
@@ -147,13 +218,41 @@ function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: Prod
     denomination: p.denomination,
     color: p.color,
     alcohol: doc.alcohol,
-    residualSugar: async () => (await facts())?.residualSugar ?? null,
-    totalAcidity: async () => (await facts())?.totalAcidity ?? null,
-    ph: async () => (await facts())?.ph ?? null,
-    bottleSize: async () => (await facts())?.bottleSize ?? null,
-    closure: async () => (await facts())?.closure ?? "",
+    designation: fact("designation", ""),
+    residualSugar: fact("residualSugar", null),
+    totalAcidity: fact("totalAcidity", null),
+    ph: fact("ph", null),
+    bottleSize: fact("bottleSize", null),
+    closure: fact("closure", ""),
+    monthsInBottle: fact("monthsInBottle", null),
+    eanBottle: fact("eanBottle", ""),
+    eanCase: fact("eanCase", ""),
+    gtin: fact("gtin", ""),
+    bottlesPerCase: fact("bottlesPerCase", null),
+    isVegan: fact("isVegan", false),
+    isVegetarian: fact("isVegetarian", false),
+    isCertifiedOrganic: fact("isCertifiedOrganic", false),
+    isBiodynamic: fact("isBiodynamic", false),
+    finingAgents: fact("finingAgents", []),
+    vineyard: fact("vineyard", ""),
+    vineDensity: fact("vineDensity", null),
+    yield: fact("yield", null),
+    vineyardAge: fact("vineyardAge", null),
+    vineyardElevation: fact("vineyardElevation", null),
+    classifications: fact("classifications", []),
+    certifications: fact("certifications", []),
+    malolacticFermentation: fact("malolacticFermentation", ""),
+    wholeClusterFermentation: fact("wholeClusterFermentation", false),
+    spiritType: fact("spiritType", ""),
+    beerStyle: fact("beerStyle", ""),
+    sensory: fact("sensory", {}),
+    soilTypes: async () =>
+      ((await facts())?.soilTypes ?? []).map((soil) => ({
+        soilType: soil.names[locale] || soil.soilType,
+        percentage: soil.percentage,
+      })),
     grapes: doc.grapes,
-    grapeVarieties: async () => (await facts())?.grapeVarieties ?? [],
+    grapeVarieties: fact("grapeVarieties", []),
     characteristics: p.characteristics,
     awards: p.awards,
     exhibitorId: p.exhibitor.id,
@@ -168,8 +267,9 @@ function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: Prod
     price: p.price,
     currency: p.currency,
     priceRange: p.priceRange,
+    bottleImage: async () => imageNode(ctx.origin, (await media())?.bottleImage ?? null),
+    files: async () => ((await media())?.files ?? []).map((file) => fileNode(ctx.origin, file)),
     locale: async () => (await text()).locale,
-    description: async () => (await text()).description,
   };
 }
 
@@ -180,9 +280,44 @@ type ProductArgs = PageArgs & {
   sort?: (typeof PRODUCT_SORTS)[number] | null;
 };
 
+/** A product list; its products are read when asked for, a page at a time by position. */
+function listNode(
+  ctx: ApiContext,
+  eventId: string,
+  locale: Locale,
+  list: ProductListSummary & { productIds?: string[] },
+) {
+  return {
+    productListId: list.id,
+    slug: list.slug,
+    name: list.name,
+    description: list.description,
+    products: async ({ first, after }: PageArgs) => {
+      const size = firstOf(first);
+      const offset = (decodeCursor(after, "o") as number | null) ?? 0;
+      const [ids, index] = await Promise.all([
+        list.productIds ??
+          getProductList(ctx.db, { eventId, idOrSlug: list.id, locale }).then((detail) => detail?.productIds ?? []),
+        getProductIndex(ctx.db, eventId),
+      ]);
+      const nodes = ids.slice(offset, offset + size + 1).flatMap((id) => {
+        const doc = index.get(id);
+        return doc ? [productNode(ctx, eventId, locale, doc)] : [];
+      });
+      return page(nodes, size, { offset: offset + size }, ids.length);
+    },
+  };
+}
+
 function eventNode(ctx: ApiContext, event: EventSummary, locale: Locale) {
   const { db } = ctx;
   return {
+    productLists: async () =>
+      (await listProductLists(db, { eventId: event.id, locale })).map((list) => listNode(ctx, event.id, locale, list)),
+    productList: async ({ productListId }: { productListId: string }) => {
+      const list = await getProductList(db, { eventId: event.id, idOrSlug: productListId, locale });
+      return list ? listNode(ctx, event.id, locale, list) : null;
+    },
     eventId: event.id,
     slug: event.slug,
     locale,

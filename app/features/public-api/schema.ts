@@ -38,6 +38,49 @@ export const PUBLIC_SDL = /* GraphQL */ `
     products(first: Int, after: String, query: String, filter: ProductFilter, sort: ProductSort): ProductConnection!
     "What each exhibitor registered for the event: product, exhibitor and stand."
     registeredProducts(first: Int, after: String): RegisteredProductConnection!
+    "The event's curated product lists, in their order."
+    productLists: [ProductList!]!
+    "One product list by its id or slug; null when the event has none such."
+    productList(productListId: ID!): ProductList
+  }
+
+  "A list of products the organizer put together (new releases, the tasting tour…)."
+  type ProductList {
+    productListId: ID!
+    slug: String!
+    "In the locale asked for, else English."
+    name: String!
+    description: String!
+    "The list's products registered for the event, in the list's order."
+    products(first: Int, after: String): ProductConnection!
+  }
+
+  "An image in the sizes the site serves: \`src\` is the largest, \`srcSet\` all of them."
+  type Image {
+    src: String!
+    srcSet: String!
+    sizes: String!
+    width: Int!
+    height: Int!
+    aspectRatio: Float!
+    alt: String!
+  }
+
+  "A document of a product or an exhibitor: an uploaded file, a live one, a link or a live info sheet."
+  type File {
+    fileId: ID!
+    "In the locale asked for, else English."
+    name: String!
+    "uploaded, live, linked or liveInfoSheet."
+    kind: String!
+    "The languages the document is written in."
+    languages: [String!]!
+    isLive: Boolean!
+    url: String!
+    mimeType: String!
+    sizeBytes: Int
+    "96 by 136."
+    thumbnail: Image
   }
 
   "The product search's facets; values as the site's URLs carry them (kind: Wine, country: FR, price: 10to20…)."
@@ -73,6 +116,46 @@ export const PUBLIC_SDL = /* GraphQL */ `
     country: String!
     stand: String!
     description: String!
+    website: String!
+    founded: Int
+    "Language codes (de, fr…)."
+    languagesSpoken: [String!]!
+    "The countries it works in."
+    countries: [String!]!
+    "contacts, inPerson, localEvent, onlineShop, other, physicalEvent, videos, virtualEvent, virtualTastings."
+    offering: [String!]!
+    openingHours: [OpeningHours!]!
+    locations: [Location!]!
+    "Markets where it has distribution (hasDistribution) or seeks it (seekingDistribution)."
+    distribution: [Distribution!]!
+    logo: Image
+    files: [File!]!
+  }
+
+  type OpeningHours {
+    "1 Monday … 7 Sunday."
+    day: Int!
+    "HH:MM."
+    opens: String!
+    closes: String!
+  }
+
+  type Location {
+    label: String!
+    street: String!
+    postalCode: String!
+    city: String!
+    region: String!
+    country: String!
+    latitude: Float
+    longitude: Float
+  }
+
+  type Distribution {
+    "ISO 3166 two letters."
+    market: String!
+    "hasDistribution or seekingDistribution."
+    status: String!
   }
 
   type ExhibitorConnection {
@@ -100,6 +183,31 @@ export const PUBLIC_SDL = /* GraphQL */ `
     year: Int
   }
 
+  type SoilShare {
+    "In the locale asked for, else English."
+    soilType: String!
+    percentage: Float
+  }
+
+  "The sensory scales (SPEC §3); null where the product has no value."
+  type Sensory {
+    "pale, medium, deep."
+    appearanceIntensity: String
+    "minimal, restrained, moderate, intense (and so floral, fruit and spice)."
+    aromaIntensity: String
+    floral: String
+    fruit: String
+    spice: String
+    "none, minimal, restrained, moderate, intense."
+    wood: String
+    "low, medium, high."
+    acidity: String
+    "light, moderate, full, complex."
+    body: String
+    "trace, soft, mild, moderate, intense."
+    tannins: String
+  }
+
   type Product {
     productId: ID!
     "The locale of \`description\`: the one asked for when the product has text in it, else English."
@@ -113,6 +221,8 @@ export const PUBLIC_SDL = /* GraphQL */ `
     subregion: String!
     "The subregion, else the region."
     denomination: String!
+    "The wine's designation, as the catalogue keeps it."
+    designation: String!
     color: String!
     alcohol: Float
     "Grams per litre."
@@ -123,6 +233,52 @@ export const PUBLIC_SDL = /* GraphQL */ `
     "Millilitres."
     bottleSize: Int
     closure: String!
+    monthsInBottle: Int
+    eanBottle: String!
+    eanCase: String!
+    gtin: String!
+    bottlesPerCase: Int
+    isVegan: Boolean!
+    isVegetarian: Boolean!
+    isCertifiedOrganic: Boolean!
+    isBiodynamic: Boolean!
+    finingAgents: [String!]!
+    vineyard: String!
+    "Vines per hectare."
+    vineDensity: Int
+    "Hectolitres per hectare."
+    yield: Float
+    "Years."
+    vineyardAge: Int
+    "Metres."
+    vineyardElevation: Int
+    classifications: [String!]!
+    certifications: [String!]!
+    "full, partial, none, or empty when not given."
+    malolacticFermentation: String!
+    wholeClusterFermentation: Boolean!
+    spiritType: String!
+    "A beer's style."
+    beerStyle: String!
+    sensory: Sensory!
+    soilTypes: [SoilShare!]!
+    "The texts below are in \`locale\`, like the description; empty where that locale has none."
+    vineyardInformation: String!
+    vinification: String!
+    viticulture: String!
+    pruning: String!
+    foodPairing: String!
+    harvestNotes: String!
+    apparentColor: String!
+    bottling: String!
+    maturation: String!
+    training: String!
+    soilType: String!
+    fermentationType: String!
+    fermentationVesselType: String!
+    oakInfluence: String!
+    bottleImage: Image
+    files: [File!]!
     "The grape varieties' names (grapeVarieties has their shares)."
     grapes: [String!]!
     grapeVarieties: [GrapeVariety!]!
