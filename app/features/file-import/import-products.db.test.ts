@@ -3,7 +3,7 @@ import { describeEachDialect } from "~/.server/db/test-database";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { parseCsv } from "./csv";
-import { importProducts } from "./import-products.server";
+import { IMPORT_BATCH, importProducts } from "./import-products.server";
 
 // A product import from CSV, as an organizer's spreadsheet gives it.
 
@@ -160,5 +160,65 @@ describeEachDialect("importProducts", (t) => {
     );
     expect(later.changes[0]?.fields.map((f) => [f.field, f.newValue])).toEqual([["alcohol", 13]]);
     expect((await readProductFacts(t.db, [productId])).get(productId)?.grapeVarieties).toHaveLength(2);
+  });
+});
+
+describeEachDialect("importProducts of a file longer than a batch", (t) => {
+  let eventId: string;
+  beforeAll(async () => {
+    eventId = await insertEvent(t.db);
+  });
+  const ROWS = IMPORT_BATCH * 2 + 500;
+  /** ROWS products of three exhibitors, each of which has rows in every batch; `last` replaces the last row. */
+  const sheet = (last?: string) => {
+    const lines = ["product_id,exhibitor_id,exhibitor_name,producer_id,producer_name,name,kind,vintage"];
+    for (let n = 1; n <= ROWS; n++) {
+      const e = (n % 3) + 1;
+      lines.push(`${id("q", n)},${id("x", e)},Exhibitor ${e},${id("m", e)},Producer ${e},Wine ${n},Wine,2020`);
+    }
+    if (last) lines[lines.length - 1] = last;
+    return lines.join("\n");
+  };
+  const run = (text: string, dryRun: boolean) =>
+    importProducts(t.db, { eventId, records: parseCsv([text]), dryRun, actor: "import" });
+  const registered = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom("registered_products")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .where("event_id", "=", eventId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("plans batch by batch: each exhibitor and producer once, every product, the first changes listed", async () => {
+    const dry = await run(sheet(), true);
+    expect(dry.problems).toEqual([]);
+    expect(dry.counts).toEqual({
+      exhibitor: { add: 3, change: 0, remove: 0 },
+      producer: { add: 3, change: 0, remove: 0 },
+      product: { add: ROWS, change: 0, remove: 0 },
+    });
+    expect(dry.totalChanges).toBe(ROWS + 6);
+    expect(dry.changes).toHaveLength(100);
+    expect(await registered()).toBe(0);
+  });
+
+  it("a problem in the last row rolls back the batches written before it: all rows or none", async () => {
+    const broken = await run(sheet(`${id("q", ROWS)},${id("x", 1)},Exhibitor 1,,,,Wine,2020`), false);
+    expect(broken.applied).toBe(false);
+    expect(broken.problems.map((p) => [p.line, p.column, p.message.text])).toEqual([
+      [ROWS + 1, "name", "This is a required field"],
+    ]);
+    expect(await registered()).toBe(0);
+    expect(await t.db.selectFrom("exhibitors").select("id").where("id", "=", id("x", 1)).execute()).toEqual([]);
+
+    const applied = await run(sheet(), false);
+    expect(applied.applied).toBe(true);
+    expect(applied.counts.product).toEqual({ add: ROWS, change: 0, remove: 0 });
+    expect(await registered()).toBe(ROWS);
+    // Applied again, nothing changes.
+    expect((await run(sheet(), true)).totalChanges).toBe(0);
   });
 });

@@ -1,14 +1,20 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { denomination } from "~/features/catalogue/rules";
-import { applySync } from "~/features/product-sync/apply-sync.server";
-import { type PlanOptions, planSync } from "~/features/product-sync/plan-sync.server";
+import { applySync, applySyncIn, publishPlanned } from "~/features/product-sync/apply-sync.server";
+import {
+  type EntityType,
+  type PlannedChange,
+  type PlanOptions,
+  planSync,
+  type SyncPlan,
+} from "~/features/product-sync/plan-sync.server";
 import type { SourceCatalogue, SourceProducer } from "~/features/product-sync/read-source.server";
 import type { RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
 import type { ImportOptions, ImportReport } from "./import-report";
 import { PRODUCT_COLUMN_SET, type ProductColumn, type ProductRow, readProductRow } from "./product-columns";
-import { type HeaderColumn, REPORTED, readRows } from "./read-rows.server";
+import { type HeaderColumn, REPORTED, type ReadRows, readRows } from "./read-rows.server";
 
 // A product import from a file (docs/data-in.md "File imports"): every row
 // is checked and reported with its line, column, value and message; the
@@ -34,38 +40,130 @@ const FIELDS_OF_COLUMN: Partial<Record<ProductColumn, string[]>> = {
   grapes: ["grape_varieties"],
 };
 
+/** Rows planned (and, applying, written) at a time: however long the file, this many rows are held at once. */
+export const IMPORT_BATCH = 2_000;
+
+/** A file with a problem found while it was being applied: the transaction is rolled back. */
+class NotApplied extends Error {
+  constructor(readonly read: ReadRows<ProductColumn, ProductRow>) {
+    super("The file has problems: nothing was applied");
+  }
+}
+
+/**
+ * Reads the file a batch of rows at a time and plans each batch (a dry run)
+ * or plans and writes it in the one transaction of the whole file (an apply:
+ * all rows or none; a problem found in a later row rolls back the earlier
+ * batches). Only the batch, the exhibitors' details, the ids seen and the
+ * first changes of the report are held.
+ */
 export async function importProducts(db: DB, options: ImportOptions): Promise<ImportReport> {
+  await requireEvent(db, options.eventId);
   const exhibitors = new Map<string, { name: string; country: string }>();
-  const read = await readRows(options.records, {
-    set: PRODUCT_COLUMN_SET,
-    mapping: options.mapping,
-    read: readProductRow,
-    key: (row: ProductRow) => row.productId,
-    keyColumn: "product_id",
-    conflict: (row) => {
-      const known = exhibitors.get(row.exhibitor.id);
-      if (!known) {
-        exhibitors.set(row.exhibitor.id, { name: row.exhibitor.name, country: row.exhibitor.country });
-        return null;
-      }
-      const differs =
-        known.name !== row.exhibitor.name || (row.exhibitor.country && known.country !== row.exhibitor.country);
-      return differs
-        ? { line: row.line, column: "exhibitor_name", value: row.exhibitor.name, message: IMPORT_MESSAGES.conflict }
-        : null;
-    },
-    onProgress: options.onProgress,
-  });
-  // The file speaks for the columns it has, and for nothing else.
-  return applyImport(db, options, read, catalogueOf(options.eventId, read.rows, exhibitors), {
+  const planned = { exhibitors: new Set<string>(), producers: new Set<string>() };
+  const summary = new PlanSummary();
+  const readFile = (plan: (source: SourceCatalogue, options: PlanOptions) => Promise<SyncPlan>) =>
+    readRows(options.records, {
+      set: PRODUCT_COLUMN_SET,
+      mapping: options.mapping,
+      read: readProductRow,
+      key: (row: ProductRow) => row.productId,
+      keyColumn: "product_id",
+      conflict: (row) => {
+        const known = exhibitors.get(row.exhibitor.id);
+        if (!known) {
+          exhibitors.set(row.exhibitor.id, { name: row.exhibitor.name, country: row.exhibitor.country });
+          return null;
+        }
+        const differs =
+          known.name !== row.exhibitor.name || (row.exhibitor.country && known.country !== row.exhibitor.country);
+        return differs
+          ? { line: row.line, column: "exhibitor_name", value: row.exhibitor.name, message: IMPORT_MESSAGES.conflict }
+          : null;
+      },
+      onProgress: options.onProgress,
+      batch: {
+        size: IMPORT_BATCH,
+        take: async (rows, present) =>
+          summary.add(await plan(catalogueOf(options.eventId, rows, exhibitors, planned), planOptionsOf(present))),
+      },
+    });
+  if (options.dryRun) {
+    const read = await readFile((source, plan) => planSync(db, options.eventId, source, plan));
+    return summary.report(options, read, false);
+  }
+  try {
+    const read = await db.transaction().execute(async (trx) => {
+      const read = await readFile((source, plan) =>
+        applySyncIn(trx, { eventId: options.eventId, source, actor: options.actor, ...plan }),
+      );
+      if (read.problemCount) throw new NotApplied(read);
+      return read;
+    });
+    await publishPlanned(options.eventId, summary.changed);
+    return summary.report(options, read, true);
+  } catch (error) {
+    if (error instanceof NotApplied) return summary.report(options, error.read, false);
+    throw error;
+  }
+}
+
+/** The file speaks for the columns it has, and for nothing else; it removes nothing. */
+function planOptionsOf(present: ReadonlySet<ProductColumn>): PlanOptions {
+  return {
     removeMissing: false,
     productFields: new Set(
-      [...read.present]
+      [...present]
         .flatMap((column) => FIELDS_OF_COLUMN[column] ?? [])
         .concat(["kind", "name", "exhibitor_id", "registered_exhibitor_id"]),
     ),
-    exhibitorFields: new Set(["name", ...(read.present.has("exhibitor_country") ? ["country"] : [])]),
-  });
+    exhibitorFields: new Set(["name", ...(present.has("exhibitor_country") ? ["country"] : [])]),
+  };
+}
+
+/** The plans of a file's batches added up: counts, the first changes, and what changed (for the bus). */
+class PlanSummary {
+  readonly counts: SyncPlan["counts"] = {
+    exhibitor: { add: 0, change: 0, remove: 0 },
+    producer: { add: 0, change: 0, remove: 0 },
+    product: { add: 0, change: 0, remove: 0 },
+  };
+  readonly changes: PlannedChange[] = [];
+  readonly changed: Pick<PlannedChange, "type" | "id" | "action">[] = [];
+  total = 0;
+
+  add(plan: SyncPlan): void {
+    for (const [type, c] of Object.entries(plan.counts) as [EntityType, SyncPlan["counts"][EntityType]][]) {
+      const sum = this.counts[type];
+      sum.add += c.add;
+      sum.change += c.change;
+      sum.remove += c.remove;
+    }
+    for (const change of plan.changes) {
+      if (this.changes.length < REPORTED) this.changes.push(change);
+      this.changed.push({ type: change.type, id: change.id, action: change.action });
+    }
+    this.total += plan.changes.length;
+  }
+
+  report(
+    options: ImportOptions,
+    read: { count: number; problems: RowProblem[]; problemCount: number; headers: HeaderColumn[] },
+    applied: boolean,
+  ): ImportReport {
+    return {
+      eventId: options.eventId,
+      dryRun: options.dryRun,
+      rows: read.count,
+      problems: read.problems,
+      problemCount: read.problemCount,
+      counts: this.counts,
+      changes: this.changes,
+      totalChanges: this.total,
+      applied,
+      headers: read.headers,
+    };
+  }
 }
 
 /** Plans the rows read (a dry run, or a file with problems) or applies them; the report either way. */
@@ -101,17 +199,34 @@ export async function requireEvent(db: DB, eventId: string): Promise<void> {
   if (!event) throw new AppError("not_found", `No event ${eventId}`);
 }
 
-/** The valid rows as the sync's source: exhibitors and producers once each. */
+/**
+ * A batch of valid rows as the sync's source. Each exhibitor and producer is
+ * planned once, with the first batch that names it (`planned` remembers).
+ */
 function catalogueOf(
   eventId: string,
   rows: readonly ProductRow[],
   exhibitors: ReadonlyMap<string, { name: string; country: string }>,
+  planned: { exhibitors: Set<string>; producers: Set<string> },
 ): SourceCatalogue {
-  const producers = new Map<string, SourceProducer>();
+  const producers: SourceProducer[] = [];
+  const exhibitorsOfBatch: SourceCatalogue["exhibitors"] = [];
   const products: SourceCatalogue["products"] = [];
-  const listed = new Set(rows.map((row) => row.exhibitor.id));
   for (const row of rows) {
-    if (row.producer && !producers.has(row.producer.id)) producers.set(row.producer.id, { ...row.producer });
+    if (row.producer && !planned.producers.has(row.producer.id)) {
+      planned.producers.add(row.producer.id);
+      producers.push({ ...row.producer });
+    }
+    const exhibitor = exhibitors.get(row.exhibitor.id);
+    if (exhibitor && !planned.exhibitors.has(row.exhibitor.id)) {
+      planned.exhibitors.add(row.exhibitor.id);
+      exhibitorsOfBatch.push({
+        id: row.exhibitor.id,
+        name: exhibitor.name,
+        country: exhibitor.country,
+        descriptions: {},
+      });
+    }
     products.push({
       id: row.productId,
       exhibitorId: row.exhibitor.id,
@@ -131,15 +246,5 @@ function catalogueOf(
       facts: { ...row.facts, awards: [] },
     });
   }
-  return {
-    eventId,
-    name: "file",
-    // Only the exhibitors of rows that were read without problems.
-    exhibitors: [...exhibitors]
-      .filter(([id]) => listed.has(id))
-      .map(([id, e]) => ({ id, name: e.name, country: e.country, descriptions: {} })),
-    producers: [...producers.values()],
-    products,
-    problems: [],
-  };
+  return { eventId, name: "file", exhibitors: exhibitorsOfBatch, producers, products, problems: [] };
 }

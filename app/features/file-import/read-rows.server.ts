@@ -13,6 +13,7 @@ import { IMPORT_MESSAGES } from "./import-messages";
 export const REPORTED = 100;
 
 export interface ReadRows<C extends string, R> {
+  /** The accepted rows; none when they were handed to `batch.take` as they came. */
   rows: R[];
   problems: RowProblem[];
   problemCount: number;
@@ -45,6 +46,12 @@ export async function readRows<C extends string, R>(
      */
     conflict?: (row: R) => RowProblem | null;
     onProgress?: (rows: number) => void;
+    /**
+     * Hands the accepted rows over `size` at a time instead of keeping them,
+     * so a file of any length is read in bounded memory (only the keys are
+     * kept, to find a repeated one); `present` is the file's columns.
+     */
+    batch?: { size: number; take: (rows: R[], present: ReadonlySet<C>) => Promise<void> };
   },
 ): Promise<ReadRows<C, R>> {
   const problems: RowProblem[] = [];
@@ -55,7 +62,9 @@ export async function readRows<C extends string, R>(
   };
   let columns: (C | null)[] | null = null;
   let headers: HeaderColumn[] = [];
-  const rows = new Map<string, R>();
+  let present: ReadonlySet<C> = new Set();
+  const keys = new Set<string>();
+  const rows: R[] = [];
   let count = 0;
   for await (const record of records) {
     if (!columns) {
@@ -66,6 +75,7 @@ export async function readRows<C extends string, R>(
         options.mapping,
       );
       headers = record.fields.map((header, i) => ({ header, column: columns?.[i] ?? null }));
+      present = new Set(columns.filter((c): c is C => c !== null));
       for (const required of options.set.required) {
         if (!columns.includes(required)) {
           report({ line: 1, column: required, value: "", message: IMPORT_MESSAGES.missingColumn });
@@ -84,7 +94,7 @@ export async function readRows<C extends string, R>(
     for (const problem of rowProblems) report(problem);
     if (!row) continue;
     const key = options.key(row);
-    if (rows.has(key)) {
+    if (keys.has(key)) {
       report({ line: record.line, column: options.keyColumn, value: key, message: IMPORT_MESSAGES.duplicate });
       continue;
     }
@@ -93,15 +103,11 @@ export async function readRows<C extends string, R>(
       report(conflict);
       continue;
     }
-    rows.set(key, row);
+    keys.add(key);
+    rows.push(row);
+    if (options.batch && rows.length >= options.batch.size) await options.batch.take(rows.splice(0), present);
   }
+  if (options.batch && rows.length) await options.batch.take(rows.splice(0), present);
   options.onProgress?.(count);
-  return {
-    rows: [...rows.values()],
-    problems,
-    problemCount,
-    count,
-    present: new Set((columns ?? []).filter((c): c is C => c !== null)),
-    headers,
-  };
+  return { rows, problems, problemCount, count, present, headers };
 }

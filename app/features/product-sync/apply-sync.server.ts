@@ -48,71 +48,88 @@ function textsOf(fields: readonly FieldChange[]): [string, Record<string, string
 const isFact = (field: string) => FACT_LIST_FIELDS.has(field) || FACT_COLUMN_SET.has(field);
 const FACT_COLUMN_SET = new Set<string>(FACT_COLUMNS);
 
-export async function applySync(
-  db: DB,
-  options: {
-    eventId: string;
-    source: SourceCatalogue;
-    actor: string;
-    /** Creates the event first (in the same transaction) from the source's facts: a site that does not have it yet. */
-    createEvent?: boolean;
-  } & PlanOptions,
-): Promise<SyncPlan> {
+export type ApplyOptions = {
+  eventId: string;
+  source: SourceCatalogue;
+  actor: string;
+  /** Creates the event first (in the same transaction) from the source's facts: a site that does not have it yet. */
+  createEvent?: boolean;
+} & PlanOptions;
+
+export async function applySync(db: DB, options: ApplyOptions): Promise<SyncPlan> {
+  const plan = await db.transaction().execute((trx) => applySyncIn(trx, options));
+  await publishPlanned(options.eventId, plan.changes);
+  return plan;
+}
+
+/** One bus message naming what changed: the search index and the cached pages follow. */
+export async function publishPlanned(
+  eventId: string,
+  changes: Iterable<Pick<PlannedChange, "type" | "id" | "action">>,
+): Promise<void> {
+  const ids = { product: new Set<string>(), exhibitor: new Set<string>(), producer: new Set<string>() };
+  let membership = false;
+  for (const change of changes) {
+    ids[change.type].add(change.id);
+    if (change.action !== "change") membership = true;
+  }
+  if (ids.product.size + ids.exhibitor.size + ids.producer.size === 0) return;
+  await publishCatalogueChange({
+    eventIds: [eventId],
+    productIds: [...ids.product],
+    exhibitorIds: [...ids.exhibitor],
+    producerIds: [...ids.producer],
+    listed: true,
+    membership,
+  });
+}
+
+/**
+ * Plans and writes in the caller's transaction. Publishes nothing: the caller
+ * does, once the transaction is committed (publishPlanned).
+ */
+export async function applySyncIn(trx: Trx, options: ApplyOptions): Promise<SyncPlan> {
   const { eventId, source, actor } = options;
   const exhibitors = new Map(source.exhibitors.map((e) => [e.id, e]));
   const products = new Map(source.products.map((p) => [p.id, p]));
-  const dialect = dialectOf(db);
-  const plan = await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    if (options.createEvent) {
-      if (!source.event) throw new Error("The source has no event to create");
-      await createEvent(trx, eventId, source.eventId, source.event, now);
-    }
-    const plan = await planSync(trx, eventId, source, options);
-    const write = {
-      trx,
-      eventId,
-      actor,
-      now,
-      dialect,
-      isNew: fromBool(dialect, false),
-    };
-    const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
-      plan.changes.filter((c) => c.type === type && (action ? c.action === action : c.action !== "remove"));
-    // A query's promise settles without the event loop turning: the loops give it a turn every few ms.
-    const yieldTurn = sliceYielder();
-    for (const change of byOrder("producer")) {
-      await writeProducer(write, change);
-      await yieldTurn();
-    }
-    for (const change of byOrder("exhibitor")) {
-      await writeExhibitor(write, change, exhibitors.get(change.id)!);
-      await yieldTurn();
-    }
-    for (const change of byOrder("product")) {
-      await writeProduct(write, change, products.get(change.id)!);
-      await yieldTurn();
-    }
-    for (const change of byOrder("product", "remove")) {
-      await removeProduct(write, change.id);
-      await yieldTurn();
-    }
-    for (const change of byOrder("exhibitor", "remove")) {
-      await removeExhibitor(write, change.id);
-      await yieldTurn();
-    }
-    return plan;
-  });
-  if (plan.changes.length) {
-    const ids = (type: PlannedChange["type"]) => plan.changes.filter((c) => c.type === type).map((c) => c.id);
-    await publishCatalogueChange({
-      eventIds: [eventId],
-      productIds: ids("product"),
-      exhibitorIds: ids("exhibitor"),
-      producerIds: ids("producer"),
-      listed: true,
-      membership: plan.changes.some((c) => c.action !== "change"),
-    });
+  const dialect = dialectOf(trx);
+  const now = new Date().toISOString();
+  if (options.createEvent) {
+    if (!source.event) throw new Error("The source has no event to create");
+    await createEvent(trx, eventId, source.eventId, source.event, now);
+  }
+  const plan = await planSync(trx, eventId, source, options);
+  const write = {
+    trx,
+    eventId,
+    actor,
+    now,
+    dialect,
+    isNew: fromBool(dialect, false),
+  };
+  const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
+    plan.changes.filter((c) => c.type === type && (action ? c.action === action : c.action !== "remove"));
+  // A query's promise settles without the event loop turning: the loops give it a turn every few ms.
+  const yieldTurn = sliceYielder();
+  for (const change of byOrder("producer")) {
+    await writeProducer(write, change);
+    await yieldTurn();
+  }
+  for (const change of byOrder("exhibitor")) {
+    await writeExhibitor(write, change, exhibitors.get(change.id)!);
+    await yieldTurn();
+  }
+  for (const change of byOrder("product")) {
+    await writeProduct(write, change, products.get(change.id)!);
+    await yieldTurn();
+  }
+  for (const change of byOrder("product", "remove")) {
+    await removeProduct(write, change.id);
+    await yieldTurn();
+  }
+  for (const change of byOrder("exhibitor", "remove")) {
+    await removeExhibitor(write, change.id);
+    await yieldTurn();
   }
   return plan;
 }

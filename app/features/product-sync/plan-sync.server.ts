@@ -127,15 +127,21 @@ export async function planSync(
   const removeMissing = options.removeMissing ?? true;
   const changes: PlannedChange[] = [];
 
-  // Exhibitors: the event's members, and the rows of every exhibitor the source names.
-  const memberExhibitors = await db
-    .selectFrom("registration_exhibitors as re")
-    .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
-    .select(["e.id", "e.name"])
-    .where("re.event_id", "=", eventId)
-    .execute();
-  const exhibitorMember = new Set(memberExhibitors.map((e) => e.id));
+  // Exhibitors: the event's members (only those the source names when it removes nothing:
+  // a file read in parts plans each part against the rows it names), and the rows of every exhibitor the source names.
   const exhibitorIds = source.exhibitors.map((e) => e.id);
+  const memberExhibitorsOf = (ids: readonly string[] | null) =>
+    db
+      .selectFrom("registration_exhibitors as re")
+      .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
+      .select(["e.id", "e.name"])
+      .where("re.event_id", "=", eventId)
+      .$if(ids !== null, (q) => q.where("re.exhibitor_id", "in", ids as readonly string[]))
+      .execute();
+  const memberExhibitors = removeMissing
+    ? await memberExhibitorsOf(null)
+    : await inChunks(listedIds(exhibitorIds), memberExhibitorsOf);
+  const exhibitorMember = new Set(memberExhibitors.map((e) => e.id));
   const exhibitorRows = new Map(
     (
       await inChunks(listedIds(exhibitorIds), (ids) =>
@@ -186,22 +192,27 @@ export async function planSync(
   }
 
   // Products: the event's registered products, and the rows of every product the source names.
-  const memberProducts = await db
-    .selectFrom("registered_products as rp")
-    .innerJoin("products as p", "p.id", "rp.product_id")
-    .select([
-      "p.id",
-      "p.name",
-      "rp.exhibitor_id as registered_exhibitor_id",
-      "rp.table_number",
-      "rp.price",
-      "rp.currency",
-      "rp.price_range",
-    ])
-    .where("rp.event_id", "=", eventId)
-    .execute();
-  const registrations = new Map(memberProducts.map((row) => [row.id, row]));
   const productIds = source.products.map((p) => p.id);
+  const memberProductsOf = (ids: readonly string[] | null) =>
+    db
+      .selectFrom("registered_products as rp")
+      .innerJoin("products as p", "p.id", "rp.product_id")
+      .select([
+        "p.id",
+        "p.name",
+        "rp.exhibitor_id as registered_exhibitor_id",
+        "rp.table_number",
+        "rp.price",
+        "rp.currency",
+        "rp.price_range",
+      ])
+      .where("rp.event_id", "=", eventId)
+      .$if(ids !== null, (q) => q.where("rp.product_id", "in", ids as readonly string[]))
+      .execute();
+  const memberProducts = removeMissing
+    ? await memberProductsOf(null)
+    : await inChunks(listedIds(productIds), memberProductsOf);
+  const registrations = new Map(memberProducts.map((row) => [row.id, row]));
   const productRows = new Map(
     (
       await inChunks(listedIds(productIds), (ids) =>

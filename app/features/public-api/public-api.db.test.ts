@@ -153,7 +153,7 @@ describeEachDialect("the public GraphQL API", (t) => {
     const forOne = await count(1);
     const forAll = await count(50);
     expect(forAll).toBe(forOne);
-    // Texts (2), facts (4), images and files (4), exhibitors' facts (6).
+    // Descriptions, other texts and exhibitors' descriptions (3), facts (4), images and files (4), exhibitors' facts (6), less what the page of 1 shares.
     expect(forAll).toBeLessThanOrEqual(16);
   });
 

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { getEvent, listEvents } from "~/features/catalogue/events.server";
 import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
@@ -28,8 +29,12 @@ export interface ApiContext {
   db: DB;
   /** Where the site is reached: images and files are answered with absolute addresses. */
   origin: string;
-  /** Texts per locale of products (every text column) and exhibitors (the description), batched per request. */
+  /**
+   * Products' descriptions per locale, only the locales a product has any text in (description or another),
+   * and all their texts (read only when a text other than the description is asked for); batched per request.
+   */
   productTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  productProse: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   exhibitorTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   /** The facts of products (SPEC §3), batched per request (four queries a page). */
   productFacts: (id: string) => Promise<ProductFacts | undefined>;
@@ -39,14 +44,15 @@ export interface ApiContext {
 }
 
 type TextColumns = Record<string, string>;
+const OTHER_TEXT_COLUMNS = PRODUCT_TEXT_FIELDS.filter((column) => column !== "description");
 type TextRow = { id: string; locale: string } & TextColumns;
 
-/** A batched loader of texts per locale, by id; a locale with no text in any column is left out. */
+/** A batched loader of texts per locale, by id; a locale with no text in any column (nor `has_other`) is left out. */
 function texts(read: (ids: string[]) => Promise<TextRow[]>) {
   return batchLoader(async (ids: readonly string[]) => {
     const out = new Map<string, Map<string, TextColumns>>();
-    for (const { id, locale, ...columns } of await read([...ids])) {
-      if (!Object.values(columns).some((value) => value?.trim())) continue;
+    for (const { id, locale, has_other, ...columns } of await read([...ids])) {
+      if (!Number(has_other ?? 0) && !Object.values(columns).some((value) => value?.trim())) continue;
       const byLocale = out.get(id) ?? new Map<string, TextColumns>();
       byLocale.set(locale, columns);
       out.set(id, byLocale);
@@ -66,6 +72,23 @@ export function apiContext(db: DB, origin: string): ApiContext {
     db,
     origin,
     productTexts: texts(
+      (ids) =>
+        db
+          .selectFrom("product_translations")
+          .select([
+            "product_id as id",
+            "locale",
+            "description",
+            // Whether the locale has another text, without reading those (long) texts.
+            sql<string>`case when ${sql.join(
+              OTHER_TEXT_COLUMNS.map((column) => sql`${sql.ref(column)} <> ''`),
+              sql` or `,
+            )} then '1' else '0' end`.as("has_other"),
+          ])
+          .where("product_id", "in", ids)
+          .execute() as Promise<TextRow[]>,
+    ),
+    productProse: texts(
       (ids) =>
         db
           .selectFrom("product_translations")
@@ -191,86 +214,178 @@ function exhibitorNode(
   };
 }
 
-function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: ProductDocument) {
-  const p = doc.summary;
-  const text = () => localized(ctx.productTexts(p.id), locale);
-  const facts = () => ctx.productFacts(p.id);
-  const media = () => ctx.productMedia(locale)(p.id);
-  const fact =
-    <K extends keyof ProductFacts>(key: K, empty: ProductFacts[K]) =>
-    async () =>
-      (await facts())?.[key] ?? empty;
-  const prose = Object.fromEntries(
-    Object.entries(PRODUCT_TEXT_API_NAMES).map(([column, name]) => [
-      name,
-      async () => (await text()).texts[column] ?? "",
-    ]),
-  );
-  return {
-    ...prose,
-    productId: p.id,
-    name: p.name,
-    productType: p.kind,
-    vintage: p.vintage,
-    country: p.country,
-    region: p.region,
-    subregion: doc.subregion,
-    denomination: p.denomination,
-    color: p.color,
-    alcohol: doc.alcohol,
-    designation: fact("designation", ""),
-    residualSugar: fact("residualSugar", null),
-    totalAcidity: fact("totalAcidity", null),
-    ph: fact("ph", null),
-    bottleSize: fact("bottleSize", null),
-    closure: fact("closure", ""),
-    monthsInBottle: fact("monthsInBottle", null),
-    eanBottle: fact("eanBottle", ""),
-    eanCase: fact("eanCase", ""),
-    gtin: fact("gtin", ""),
-    bottlesPerCase: fact("bottlesPerCase", null),
-    isVegan: fact("isVegan", false),
-    isVegetarian: fact("isVegetarian", false),
-    isCertifiedOrganic: fact("isCertifiedOrganic", false),
-    isBiodynamic: fact("isBiodynamic", false),
-    finingAgents: fact("finingAgents", []),
-    vineyard: fact("vineyard", ""),
-    vineDensity: fact("vineDensity", null),
-    yield: fact("yield", null),
-    vineyardAge: fact("vineyardAge", null),
-    vineyardElevation: fact("vineyardElevation", null),
-    classifications: fact("classifications", []),
-    certifications: fact("certifications", []),
-    malolacticFermentation: fact("malolacticFermentation", ""),
-    wholeClusterFermentation: fact("wholeClusterFermentation", false),
-    spiritType: fact("spiritType", ""),
-    beerStyle: fact("beerStyle", ""),
-    sensory: fact("sensory", {}),
-    soilTypes: async () =>
-      ((await facts())?.soilTypes ?? []).map((soil) => ({
-        soilType: soil.names[locale] || soil.soilType,
-        percentage: soil.percentage,
-      })),
-    grapes: doc.grapes,
-    grapeVarieties: fact("grapeVarieties", []),
-    characteristics: p.characteristics,
-    awards: p.awards,
-    exhibitorId: p.exhibitor.id,
-    exhibitor: async () => {
-      const card = (await getExhibitorIndex(ctx.db, eventId)).get(p.exhibitor.id);
-      return card ? exhibitorNode(ctx, locale, card.id, card) : null;
-    },
-    producer: p.producer.isExhibitor
+/** Each fact's value when the product has none, by its name in the API (ProductFacts'). */
+const FACT_DEFAULTS: {
+  [K in Exclude<keyof ProductFacts, "soilTypes" | "characteristics" | "awards">]: ProductFacts[K];
+} = {
+  designation: "",
+  residualSugar: null,
+  totalAcidity: null,
+  ph: null,
+  bottleSize: null,
+  closure: "",
+  monthsInBottle: null,
+  eanBottle: "",
+  eanCase: "",
+  gtin: "",
+  bottlesPerCase: null,
+  isVegan: false,
+  isVegetarian: false,
+  isCertifiedOrganic: false,
+  isBiodynamic: false,
+  finingAgents: [],
+  vineyard: "",
+  vineDensity: null,
+  yield: null,
+  vineyardAge: null,
+  vineyardElevation: null,
+  classifications: [],
+  certifications: [],
+  malolacticFermentation: "",
+  wholeClusterFermentation: false,
+  spiritType: "",
+  beerStyle: "",
+  sensory: {},
+  grapeVarieties: [],
+  // Answered from the search document (what the cards show), like `alcohol`.
+  color: "",
+  alcohol: null,
+};
+const FROM_DOCUMENT = new Set(["color", "alcohol"]);
+
+/**
+ * A product of a page. Its fields are methods and getters of the class, not
+ * closures made per product: a page of 100 products with every field asked
+ * for allocates a hundred objects, not thousands of functions. graphql-js
+ * calls a field's method on the node (`node.vinification(args, ctx)`).
+ */
+class ProductNode {
+  constructor(
+    readonly ctx: ApiContext,
+    readonly eventId: string,
+    readonly asked: Locale,
+    readonly doc: ProductDocument,
+  ) {}
+
+  private get summary() {
+    return this.doc.summary;
+  }
+  facts() {
+    return this.ctx.productFacts(this.summary.id);
+  }
+  /** The locale the product's texts are in: the one asked for when it has text in it, else English. */
+  async textLocale(): Promise<string> {
+    return (await localized(this.ctx.productTexts(this.summary.id), this.asked)).locale;
+  }
+  async prose(column: string): Promise<string> {
+    const [locale, texts] = await Promise.all([this.textLocale(), this.ctx.productProse(this.summary.id)]);
+    return texts?.get(locale)?.[column] ?? "";
+  }
+  async locale() {
+    return this.textLocale();
+  }
+  async description() {
+    return (await localized(this.ctx.productTexts(this.summary.id), this.asked)).texts.description ?? "";
+  }
+  get productId() {
+    return this.summary.id;
+  }
+  get name() {
+    return this.summary.name;
+  }
+  get productType() {
+    return this.summary.kind;
+  }
+  get vintage() {
+    return this.summary.vintage;
+  }
+  get country() {
+    return this.summary.country;
+  }
+  get region() {
+    return this.summary.region;
+  }
+  get subregion() {
+    return this.doc.subregion;
+  }
+  get denomination() {
+    return this.summary.denomination;
+  }
+  get color() {
+    return this.summary.color;
+  }
+  get alcohol() {
+    return this.doc.alcohol;
+  }
+  get grapes() {
+    return this.doc.grapes;
+  }
+  get characteristics() {
+    return this.summary.characteristics;
+  }
+  get awards() {
+    return this.summary.awards;
+  }
+  get exhibitorId() {
+    return this.summary.exhibitor.id;
+  }
+  get stand() {
+    return this.summary.tableNumber;
+  }
+  get price() {
+    return this.summary.price;
+  }
+  get currency() {
+    return this.summary.currency;
+  }
+  get priceRange() {
+    return this.summary.priceRange;
+  }
+  get producer() {
+    const { producer } = this.summary;
+    return producer.isExhibitor
       ? null
-      : { producerId: p.producer.id, name: p.producer.name, country: p.producer.country, region: p.producer.region },
-    stand: p.tableNumber,
-    price: p.price,
-    currency: p.currency,
-    priceRange: p.priceRange,
-    bottleImage: async () => imageNode(ctx.origin, (await media())?.bottleImage ?? null),
-    files: async () => ((await media())?.files ?? []).map((file) => fileNode(ctx.origin, file)),
-    locale: async () => (await text()).locale,
-  };
+      : { producerId: producer.id, name: producer.name, country: producer.country, region: producer.region };
+  }
+  async exhibitor() {
+    const card = (await getExhibitorIndex(this.ctx.db, this.eventId)).get(this.summary.exhibitor.id);
+    return card ? exhibitorNode(this.ctx, this.asked, card.id, card) : null;
+  }
+  async soilTypes() {
+    return ((await this.facts())?.soilTypes ?? []).map((soil) => ({
+      soilType: soil.names[this.asked] || soil.soilType,
+      percentage: soil.percentage,
+    }));
+  }
+  async bottleImage() {
+    return imageNode(this.ctx.origin, (await this.ctx.productMedia(this.asked)(this.summary.id))?.bottleImage ?? null);
+  }
+  async files() {
+    const media = await this.ctx.productMedia(this.asked)(this.summary.id);
+    return (media?.files ?? []).map((file) => fileNode(this.ctx.origin, file));
+  }
+}
+
+// The facts and the texts other than the description: one method each on the prototype.
+for (const [key, empty] of Object.entries(FACT_DEFAULTS) as [keyof typeof FACT_DEFAULTS, unknown][]) {
+  if (FROM_DOCUMENT.has(key)) continue;
+  Object.defineProperty(ProductNode.prototype, key, {
+    async value(this: ProductNode) {
+      return (await this.facts())?.[key] ?? empty;
+    },
+  });
+}
+for (const [column, name] of Object.entries(PRODUCT_TEXT_API_NAMES)) {
+  if (name === "description") continue;
+  Object.defineProperty(ProductNode.prototype, name, {
+    value(this: ProductNode) {
+      return this.prose(column);
+    },
+  });
+}
+
+function productNode(ctx: ApiContext, eventId: string, locale: Locale, doc: ProductDocument) {
+  return new ProductNode(ctx, eventId, locale, doc);
 }
 
 type PageArgs = { first?: number | null; after?: string | null };
