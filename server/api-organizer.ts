@@ -8,7 +8,7 @@ import { serverT } from "~/.server/i18n";
 import { getEvent } from "~/features/catalogue/events.server";
 import { attachmentDisposition } from "~/features/exports/file-names";
 import { templateCsv } from "~/features/file-import/columns";
-import { IMPORT_FORMATS, IMPORT_KINDS } from "~/features/file-import/import-kinds";
+import { IMPORT_FORMATS, IMPORT_KINDS, SYNC_PROGRESS_ID } from "~/features/file-import/import-kinds";
 import {
   findUpload,
   IMPORT_KIND_COLUMNS,
@@ -46,7 +46,11 @@ async function organizerOf(req: Request): Promise<{ userId: string; eventId: str
 }
 
 /** Progress at most every quarter second, over the organizer's live stream. */
-function progressPublisher(owner: { userId: string; eventId: string }, id: string, phase: "checking" | "applying") {
+function progressPublisher(
+  owner: { userId: string; eventId: string },
+  id: string,
+  phase: "checking" | "applying" | "reading" | "writing",
+) {
   let last = 0;
   return (progress: ImportProgress) => {
     const now = Date.now();
@@ -125,11 +129,16 @@ const syncBody = z
 organizerApiRouter.post("/events/:eventId/sync", jsonBodyReader("10kb"), async (req, res) => {
   const owner = await organizerOf(req);
   const body = syncBody.parse(req.body ?? {});
+  const progress = {
+    reading: progressPublisher(owner, SYNC_PROGRESS_ID, "reading"),
+    writing: progressPublisher(owner, SYNC_PROGRESS_ID, "writing"),
+  };
   const report = await syncEvent(db(), {
     eventId: owner.eventId,
     ...body,
     config: productApiConfig(env()),
     actor: owner.userId,
+    onProgress: ({ phase, ...rest }) => progress[phase](rest),
   });
   res.setHeader("Cache-Control", "private, no-store");
   res.json(report);

@@ -15,3 +15,6 @@ export function importFormatOf(name: string): ImportFormat | null {
   if (extension === "xlsx" || extension === "json") return extension;
   return null;
 }
+
+/** The id the sync's progress is published under on the organizer's stream (an import's is its upload's id). */
+export const SYNC_PROGRESS_ID = "sync";

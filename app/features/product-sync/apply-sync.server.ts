@@ -54,6 +54,8 @@ export type ApplyOptions = {
   actor: string;
   /** Creates the event first (in the same transaction) from the source's facts: a site that does not have it yet. */
   createEvent?: boolean;
+  /** Called as the plan is written: changes written so far, of how many. */
+  onProgress?: (done: number, total: number) => void;
 } & PlanOptions;
 
 export async function applySync(db: DB, options: ApplyOptions): Promise<SyncPlan> {
@@ -110,7 +112,12 @@ export async function applySyncIn(trx: Trx, options: ApplyOptions): Promise<Sync
   const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
     plan.changes.filter((c) => c.type === type && (action ? c.action === action : c.action !== "remove"));
   // A query's promise settles without the event loop turning: the loops give it a turn every few ms.
-  const yieldTurn = sliceYielder();
+  const turn = sliceYielder();
+  let done = 0;
+  const yieldTurn = () => {
+    options.onProgress?.(++done, plan.changes.length);
+    return turn();
+  };
   for (const change of byOrder("producer")) {
     await writeProducer(write, change);
     await yieldTurn();

@@ -207,9 +207,21 @@ export function kindOf(productType: string): ProductKind | null {
 
 export async function readSource(
   config: ProductApiConfig,
-  options: { eventId: string; locales: readonly Locale[] },
+  options: {
+    eventId: string;
+    locales: readonly Locale[];
+    /** Called with the number of items read so far (exhibitors, products and registrations, in every locale). */
+    onProgress?: (items: number) => void;
+  },
 ): Promise<SourceCatalogue> {
   const { eventId } = options;
+  let items = 0;
+  const counted =
+    <N>(take: (node: N) => void) =>
+    (node: N) => {
+      take(node);
+      options.onProgress?.(++items);
+    };
   const locales = [DEFAULT_LOCALE, ...options.locales.filter((l) => l !== DEFAULT_LOCALE)];
   // The first (English) pass keeps whole items; every pass keeps the texts of
   // the items sent in its own locale, and nothing else, so memory holds one
@@ -233,18 +245,24 @@ export async function readSource(
       SOURCE_OPERATIONS.exhibitors,
       "exhibitors",
       { eventId, locale },
-      (e) => {
+      counted((e) => {
         if (pass === 0) baseExhibitors.push(e);
         keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
-      },
+      }),
     );
     const variables = { eventId, locale, withFacts: pass === 0 };
-    await eachNode<"products", ApiProduct>(config, SOURCE_OPERATIONS.products, "products", variables, (p) => {
-      if (pass === 0) baseProducts.push(withoutTexts(p));
-      else keepSoilNames(soilNames, locale, p, baseSoils.get(p.productId));
-      if (pass === 0) baseSoils.set(p.productId, p.soilTypes ?? []);
-      keepTexts(productTexts, locale, p);
-    });
+    await eachNode<"products", ApiProduct>(
+      config,
+      SOURCE_OPERATIONS.products,
+      "products",
+      variables,
+      counted((p) => {
+        if (pass === 0) baseProducts.push(withoutTexts(p));
+        else keepSoilNames(soilNames, locale, p, baseSoils.get(p.productId));
+        if (pass === 0) baseSoils.set(p.productId, p.soilTypes ?? []);
+        keepTexts(productTexts, locale, p);
+      }),
+    );
   }
   const registrations: ApiRegistration[] = [];
   await eachNode<"registeredProducts", ApiRegistration>(
@@ -252,7 +270,7 @@ export async function readSource(
     SOURCE_OPERATIONS.registrations,
     "registeredProducts",
     { eventId },
-    (r) => registrations.push(r),
+    counted((r) => registrations.push(r)),
   );
 
   const exhibitors: SourceExhibitor[] = baseExhibitors.map((e) => ({

@@ -5,7 +5,7 @@ import { readProductFacts } from "~/features/catalogue/product-facts.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import type { ProductApiConfig } from "./graphql-client.server";
 import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
-import { reportLines, syncEvent } from "./sync-event.server";
+import { reportLines, type SyncProgress, syncEvent } from "./sync-event.server";
 
 // syncEvent, what the admin API and `npm run sync` call, against a real
 // GraphQL server (product-api.fixture.server.ts).
@@ -31,8 +31,15 @@ describeEachDialect("syncEvent", (t) => {
     ).toEqual([]);
     expect(reportLines(dry)).toContain("  products: 4 would be added, 0 changed, 0 removed");
 
-    const applied = await syncEvent(t.db, { ...options, dryRun: false });
+    const progress: SyncProgress[] = [];
+    const applied = await syncEvent(t.db, { ...options, dryRun: false, onProgress: (p) => progress.push(p) });
     expect(applied.counts).toEqual(dry.counts);
+    // Progress: the items read from the API (2 exhibitors and 5 products in each of five locales, 4 registrations), then each change written.
+    const reading = progress.filter((p) => p.phase === "reading").map((p) => p.rows);
+    expect(reading).toEqual(Array.from({ length: 5 * 7 + 4 }, (_, i) => i + 1));
+    const writing = progress.filter((p) => p.phase === "writing");
+    expect(writing.map((p) => p.rows)).toEqual(Array.from({ length: applied.totalChanges }, (_, i) => i + 1));
+    expect(writing.at(-1)?.fraction).toBe(1);
     expect(applied.changes.map((c) => [c.type, c.action, c.id])).toEqual(
       dry.changes.map((c) => [c.type, c.action, c.id]),
     );

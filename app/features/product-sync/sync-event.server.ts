@@ -34,9 +34,23 @@ export async function syncSourceOf(db: DB, eventId: string): Promise<string> {
   return event?.source_event_id ?? eventId;
 }
 
+/** How far a sync is: items read from the product API, then changes written (with the share written). */
+export interface SyncProgress {
+  phase: "reading" | "writing";
+  rows: number;
+  fraction: number | null;
+}
+
 export async function syncEvent(
   db: DB,
-  options: { eventId: string; sourceEventId?: string; dryRun: boolean; config: ProductApiConfig; actor: string },
+  options: {
+    eventId: string;
+    sourceEventId?: string;
+    dryRun: boolean;
+    config: ProductApiConfig;
+    actor: string;
+    onProgress?: (progress: SyncProgress) => void;
+  },
 ): Promise<SyncReport> {
   const event = await db
     .selectFrom("events")
@@ -47,14 +61,24 @@ export async function syncEvent(
   const sourceEventId = options.sourceEventId ?? event?.source_event_id ?? options.eventId;
   let source: Awaited<ReturnType<typeof readSource>>;
   try {
-    source = await readSource(options.config, { eventId: sourceEventId, locales: LOCALES });
+    source = await readSource(options.config, {
+      eventId: sourceEventId,
+      locales: LOCALES,
+      onProgress: (rows) => options.onProgress?.({ phase: "reading", rows, fraction: null }),
+    });
   } catch (error) {
     // The API's own words (which operation, what it said) are the useful part of the refusal.
     throw new AppError("upstream", error instanceof Error ? error.message : String(error));
   }
   const plan = options.dryRun
     ? await planSync(db, options.eventId, source)
-    : await applySync(db, { eventId: options.eventId, source, actor: options.actor, createEvent: !event });
+    : await applySync(db, {
+        eventId: options.eventId,
+        source,
+        actor: options.actor,
+        createEvent: !event,
+        onProgress: (done, total) => options.onProgress?.({ phase: "writing", rows: done, fraction: done / total }),
+      });
   if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
     // Later syncs of this event read the same source without being told.
     await db.updateTable("events").set({ source_event_id: sourceEventId }).where("id", "=", options.eventId).execute();

@@ -89,7 +89,7 @@ export default function OrganizerData({ loaderData }: Route.ComponentProps) {
         <h2 id="sync-title" className="text-xl font-semibold">
           {t("data.sync.heading")}
         </h2>
-        <SyncPanel eventId={event.id} locale={locale} sourceEventId={sourceEventId} apiHost={apiHost} />
+        <SyncPanel eventId={event.id} locale={locale} sourceEventId={sourceEventId} apiHost={apiHost} live={live} />
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { columnLabel } from "../columns";
-import { IMPORT_KINDS, type ImportKind } from "../import-kinds";
+import { IMPORT_KINDS, type ImportKind, SYNC_PROGRESS_ID } from "../import-kinds";
 import { type ImportAnswer, runImport, uploadImport } from "../organizer-data-client";
 import { ChangeReport } from "./change-report";
 import { ImportProgress, useImportProgress } from "./import-progress";
@@ -34,7 +34,7 @@ export function ImportPanel({
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [fileError, setFileError] = useState<string | null>(null);
   const { busy, error, run: call } = useApiCall<"uploading" | "checking" | "applying">();
-  const { progress, forget } = useImportProgress(live);
+  const { progress, forget } = useImportProgress(live, (id) => id !== SYNC_PROGRESS_ID);
   const run: typeof call = (step, request, done) => {
     forget();
     return call(step, request, done);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { subscribeLive } from "~/features/live/live-client";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
@@ -11,7 +11,8 @@ import type { Locale } from "~/lib/locales";
 
 export interface ProgressEvent {
   id: string;
-  phase: "checking" | "applying";
+  /** A file's check or apply; a sync's reading from the product API, then its writing. */
+  phase: "checking" | "applying" | "reading" | "writing";
   rows: number;
   fraction: number | null;
 }
@@ -21,14 +22,16 @@ export interface ProgressEvent {
  * while the page is open, so the stream is there before a file goes up;
  * `forget` clears it when a new step starts.
  */
-export function useImportProgress(live: { collectionId: string; uid: string }) {
+export function useImportProgress(live: { collectionId: string; uid: string }, accept: (id: string) => boolean) {
   const [progress, setProgress] = useState<ProgressEvent | null>(null);
+  const acceptRef = useRef(accept);
+  acceptRef.current = accept;
   useEffect(
     () =>
       subscribeLive(live.collectionId, live.uid, {
         onChange(change) {
           if (change.resource !== "imports") return;
-          const latest = change.set?.at(-1) as ProgressEvent | undefined;
+          const latest = (change.set as ProgressEvent[] | undefined)?.filter((p) => acceptRef.current(p.id)).at(-1);
           if (latest) setProgress(latest);
         },
         onResync() {},
@@ -45,7 +48,8 @@ export function ImportProgress({
 }: {
   progress: ProgressEvent | null;
   locale: Locale;
-  phase: "uploading" | "checking" | "applying";
+  /** What is under way, for the label before the first report. */
+  phase: "uploading" | "checking" | "applying" | "syncing";
 }) {
   const { t } = useTranslation("organizer");
   const label =

@@ -3,8 +3,10 @@ import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import type { SyncReport } from "~/features/product-sync/sync-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { SYNC_PROGRESS_ID } from "../import-kinds";
 import { runSync } from "../organizer-data-client";
 import { ChangeReport } from "./change-report";
+import { ImportProgress, useImportProgress } from "./import-progress";
 import { useApiCall } from "./use-api-call";
 
 // The sync from the product API on the organizer's page: check it (a dry run
@@ -15,23 +17,29 @@ export function SyncPanel({
   locale,
   sourceEventId,
   apiHost,
+  live,
 }: {
   eventId: string;
   locale: Locale;
   sourceEventId: string;
   apiHost: string;
+  /** The organizer's stream, which carries the sync's progress. */
+  live: { collectionId: string; uid: string };
 }) {
   const { t } = useTranslation("organizer");
   const sourceId = useId();
   const [source, setSource] = useState(sourceEventId);
   const [report, setReport] = useState<SyncReport | null>(null);
   const { busy, error, run } = useApiCall<"checking" | "applying">();
-  const sync = (dryRun: boolean) =>
+  const { progress, forget } = useImportProgress(live, (id) => id === SYNC_PROGRESS_ID);
+  const sync = (dryRun: boolean) => {
+    forget();
     void run(
       dryRun ? "checking" : "applying",
       () => runSync(eventId, { dryRun, sourceEventId: source.trim() || undefined }),
       setReport,
     );
+  };
 
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,11 +66,7 @@ export function SyncPanel({
           </button>
         </div>
       </form>
-      {busy ? (
-        <p role="status" className="text-muted">
-          {t("data.sync.running")}
-        </p>
-      ) : null}
+      {busy ? <ImportProgress progress={progress} locale={locale} phase="syncing" /> : null}
       {error ? (
         <p role="alert" className="text-danger">
           {t(error)}
