@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import ExcelJS from "exceljs";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { syncEvent } from "~/features/product-sync/sync-event.server";
@@ -17,10 +18,11 @@ import { waitFor } from "./wait-for";
 //   a sync of that fair into an empty database through that API, as
 //   `npm run sync` runs it: products per second, the time to read and to
 //   write, and this process's peak RSS (VmHWM);
-//   the synced catalogue written out as one CSV file (a row per product,
-//   with its exhibitor, producer, stand and English description) and
-//   imported into another empty database by `npm run import` in a process
-//   of its own: rows per second and that process's peak memory.
+//   the synced catalogue written out as one CSV file and one XLSX file (a
+//   row per product, with its exhibitor, producer, stand and English
+//   description), each imported into another empty database by
+//   `npm run import` in a process of its own: rows per second and that
+//   process's peak memory.
 // Linux only (peak RSS from /proc).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -131,9 +133,13 @@ async function main() {
         `sync through the API into an empty SQLite database: dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s; ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
       );
       console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
+      const rows = await catalogueRows(db, event.eventId);
       const csv = path.join(TARGET_DIR, "products.csv");
-      const rows = await writeCsv(db, event.eventId, csv);
-      await importCsv(csv, rows);
+      await writeCsv(rows, csv);
+      await importFile(csv, rows.length - 1, "CSV");
+      const xlsx = path.join(TARGET_DIR, "products.xlsx");
+      await writeXlsx(rows, xlsx);
+      await importFile(xlsx, rows.length - 1, "XLSX");
     } finally {
       await db.destroy();
     }
@@ -147,8 +153,8 @@ const quote = (value: unknown) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The event's catalogue as an import file: a row per product. */
-async function writeCsv(db: ReturnType<typeof connect>, eventId: string, file: string): Promise<number> {
+/** The event's catalogue as the rows of an import file, the header first: a row per product. */
+async function catalogueRows(db: ReturnType<typeof connect>, eventId: string): Promise<unknown[][]> {
   const rows = await db
     .selectFrom("registered_products as rp")
     .innerJoin("products as p", "p.id", "rp.product_id")
@@ -174,22 +180,64 @@ async function writeCsv(db: ReturnType<typeof connect>, eventId: string, file: s
     .where("rp.event_id", "=", eventId)
     .orderBy("p.id")
     .execute();
+  return [
+    [
+      "product_id",
+      "exhibitor_id",
+      "exhibitor_name",
+      "exhibitor_country",
+      "producer_id",
+      "producer_name",
+      "name",
+      "kind",
+      "vintage",
+      "country",
+      "region",
+      "subregion",
+      "stand",
+      "description_en",
+    ],
+    ...rows.map((r) => [
+      r.id,
+      r.exhibitor_id,
+      r.exhibitor_name,
+      r.exhibitor_country,
+      r.producer_id,
+      r.producer_name,
+      r.name,
+      r.kind,
+      r.vintage,
+      r.country,
+      r.region,
+      r.subregion,
+      r.table_number,
+      r.description,
+    ]),
+  ];
+}
+
+async function writeCsv(rows: unknown[][], file: string): Promise<void> {
   const out = createWriteStream(file);
-  out.write(
-    "product_id,exhibitor_id,exhibitor_name,exhibitor_country,producer_id,producer_name,name,kind,vintage,country,region,subregion,stand,description_en\n",
-  );
-  for (const r of rows) {
-    out.write(
-      `${[r.id, r.exhibitor_id, r.exhibitor_name, r.exhibitor_country, r.producer_id, r.producer_name, r.name, r.kind, r.vintage, r.country, r.region, r.subregion, r.table_number, r.description].map(quote).join(",")}\n`,
-    );
-  }
+  for (const row of rows) out.write(`${row.map(quote).join(",")}\n`);
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-  return rows.length;
+}
+
+/** The same rows as a spreadsheet, written as a stream (exceljs' WorkbookWriter). */
+async function writeXlsx(rows: unknown[][], file: string): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet("Products");
+  for (const row of rows) sheet.addRow(row.map((value) => value ?? "")).commit();
+  sheet.commit();
+  await workbook.commit();
 }
 
 /** `npm run import` of the file into an empty database with the event, in a process of its own. */
-async function importCsv(file: string, rows: number): Promise<void> {
-  const target = path.join(TARGET_DIR, "imported.db");
+async function importFile(file: string, rows: number, format: "CSV" | "XLSX"): Promise<void> {
+  const target = path.join(TARGET_DIR, `imported-${format.toLowerCase()}.db`);
   const db = connect(`file:${target}`);
   try {
     await migrateToLatest(db);
@@ -228,7 +276,7 @@ async function importCsv(file: string, rows: number): Promise<void> {
   ).toString();
   const summary = output.trim().split("\n").at(-1) ?? "";
   console.log(
-    `CSV import of ${rows} product rows (${(readFileSync(file).length / 1e6).toFixed(1)} MB) into an empty SQLite database, npm run import: ${summary}`,
+    `${format} import of ${rows} product rows (${(readFileSync(file).length / 1e6).toFixed(1)} MB) into an empty SQLite database, npm run import: ${summary}`,
   );
 }
 

@@ -2,13 +2,8 @@ import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { denomination } from "~/features/catalogue/rules";
 import { applySync, applySyncIn, publishPlanned } from "~/features/product-sync/apply-sync.server";
-import {
-  type EntityType,
-  type PlannedChange,
-  type PlanOptions,
-  planSync,
-  type SyncPlan,
-} from "~/features/product-sync/plan-sync.server";
+import { PlanSummary } from "~/features/product-sync/plan-summary";
+import { type PlanOptions, planSync, type SyncPlan } from "~/features/product-sync/plan-sync.server";
 import type { SourceCatalogue, SourceProducer } from "~/features/product-sync/read-source.server";
 import type { RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
@@ -61,7 +56,7 @@ export async function importProducts(db: DB, options: ImportOptions): Promise<Im
   await requireEvent(db, options.eventId);
   const exhibitors = new Map<string, { name: string; country: string }>();
   const planned = { exhibitors: new Set<string>(), producers: new Set<string>() };
-  const summary = new PlanSummary();
+  const summary = new ImportSummary();
   const readFile = (plan: (source: SourceCatalogue, options: PlanOptions) => Promise<SyncPlan>) =>
     readRows(options.records, {
       set: PRODUCT_COLUMN_SET,
@@ -121,29 +116,10 @@ function planOptionsOf(present: ReadonlySet<ProductColumn>): PlanOptions {
   };
 }
 
-/** The plans of a file's batches added up: counts, the first changes, and what changed (for the bus). */
-class PlanSummary {
-  readonly counts: SyncPlan["counts"] = {
-    exhibitor: { add: 0, change: 0, remove: 0 },
-    producer: { add: 0, change: 0, remove: 0 },
-    product: { add: 0, change: 0, remove: 0 },
-  };
-  readonly changes: PlannedChange[] = [];
-  readonly changed: Pick<PlannedChange, "type" | "id" | "action">[] = [];
-  total = 0;
-
-  add(plan: SyncPlan): void {
-    for (const [type, c] of Object.entries(plan.counts) as [EntityType, SyncPlan["counts"][EntityType]][]) {
-      const sum = this.counts[type];
-      sum.add += c.add;
-      sum.change += c.change;
-      sum.remove += c.remove;
-    }
-    for (const change of plan.changes) {
-      if (this.changes.length < REPORTED) this.changes.push(change);
-      this.changed.push({ type: change.type, id: change.id, action: change.action });
-    }
-    this.total += plan.changes.length;
+/** The plans of a file's batches added up, and the import's report from them. */
+class ImportSummary extends PlanSummary {
+  constructor() {
+    super(REPORTED);
   }
 
   report(

@@ -99,9 +99,11 @@ export interface PlanOptions {
   /**
    * Whether what the event has and the source does not leaves the event: a
    * sync mirrors its source (true, the default); a file import adds and
-   * updates the rows it has and leaves the rest (false).
+   * updates the rows it has and leaves the rest (false). A part of a larger
+   * source gives the ids of the whole: what the event has and the whole
+   * source does not leaves the event.
    */
-  removeMissing?: boolean;
+  removeMissing?: boolean | { products: ReadonlySet<string>; exhibitors: ReadonlySet<string> };
   /**
    * The product columns (and registration's `table_number`,
    * `registered_exhibitor_id`) the source speaks for; others are left as they
@@ -124,7 +126,8 @@ export async function planSync(
   source: SourceCatalogue,
   options: PlanOptions = {},
 ): Promise<SyncPlan> {
-  const removeMissing = options.removeMissing ?? true;
+  const removal = options.removeMissing ?? true;
+  const removeMissing = removal !== false;
   const changes: PlannedChange[] = [];
 
   // Exhibitors: the event's members (only those the source names when it removes nothing:
@@ -168,7 +171,7 @@ export async function planSync(
     if (action === "add" || fields.length)
       changes.push({ type: "exhibitor", id: exhibitor.id, name: exhibitor.name, action, fields });
   }
-  const sourceExhibitors = new Set(exhibitorIds);
+  const sourceExhibitors = removal === true || removal === false ? new Set(exhibitorIds) : removal.exhibitors;
   for (const member of removeMissing ? memberExhibitors : []) {
     if (!sourceExhibitors.has(member.id)) {
       changes.push({ type: "exhibitor", id: member.id, name: member.name, action: "remove", fields: [] });
@@ -254,7 +257,7 @@ export async function planSync(
     if (action === "add" || fields.length)
       changes.push({ type: "product", id: product.id, name: product.name, action, fields });
   }
-  const sourceProducts = new Set(productIds);
+  const sourceProducts = removal === true || removal === false ? new Set(productIds) : removal.products;
   for (const member of removeMissing ? memberProducts : []) {
     if (!sourceProducts.has(member.id)) {
       changes.push({ type: "product", id: member.id, name: member.name, action: "remove", fields: [] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
-import { insertEvent } from "../../../tests/factories/catalogue";
+import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import type { ProductApiConfig } from "./graphql-client.server";
 import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
 import { reportLines, type SyncProgress, syncEvent } from "./sync-event.server";
@@ -92,6 +92,34 @@ describeEachDialect("syncEvent", (t) => {
     expect(again.sourceEventId).toBe(data.eventId);
     expect(again.totalChanges).toBe(0);
     expect(reportLines(again)).toContain("Nothing to change: the event matches the product API.");
+  });
+
+  it("planned and written a product at a time, a sync is the same as in one go: each exhibitor once, what is gone removed once", async () => {
+    const whole = await insertEvent(t.db);
+    const parts = await insertEvent(t.db);
+    for (const eventId of [whole, parts]) {
+      const exhibitorId = await insertExhibitor(t.db, { name: "Cantina Sparita" });
+      const productId = await insertProduct(t.db, { exhibitor_id: exhibitorId, name: "Old Scheurebe" });
+      await register(t.db, { eventId, exhibitorId, products: [{ id: productId }] });
+    }
+    const options = { sourceEventId: data.eventId, config, actor: "sync" };
+    const inOneGo = await syncEvent(t.db, { ...options, eventId: whole, dryRun: true });
+    const dry = await syncEvent(t.db, { ...options, eventId: parts, dryRun: true, batchSize: 1 });
+    expect(dry.counts).toEqual(inOneGo.counts);
+    expect(dry.counts.exhibitor).toEqual({ add: 2, change: 0, remove: 1 });
+    expect(dry.counts.product).toEqual({ add: 4, change: 0, remove: 1 });
+    expect(dry.totalChanges).toBe(inOneGo.totalChanges);
+
+    const applied = await syncEvent(t.db, { ...options, eventId: parts, dryRun: false, batchSize: 1 });
+    expect(applied.counts).toEqual(dry.counts);
+    const registered = await t.db
+      .selectFrom("registered_products")
+      .select("product_id")
+      .where("event_id", "=", parts)
+      .orderBy("product_id")
+      .execute();
+    expect(registered.map((r) => r.product_id)).toEqual(data.registrations.map((r) => r.productId).sort());
+    expect((await syncEvent(t.db, { ...options, eventId: parts, dryRun: true, batchSize: 1 })).totalChanges).toBe(0);
   });
 
   it("creates an event the site does not have from the product API's facts, in the same transaction", async () => {

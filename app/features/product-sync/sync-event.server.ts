@@ -1,10 +1,11 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { LOCALES } from "~/lib/locales";
-import { applySync } from "./apply-sync.server";
+import { applySyncIn, publishPlanned } from "./apply-sync.server";
 import type { ProductApiConfig } from "./graphql-client.server";
+import { PlanSummary } from "./plan-summary";
 import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server";
-import { readSource } from "./read-source.server";
+import { readSource, type SourceCatalogue } from "./read-source.server";
 
 // One sync of an event from the product API (docs/data-in.md): read the
 // source event in every locale, then plan (the dry run) or apply. An event
@@ -50,6 +51,8 @@ export async function syncEvent(
     config: ProductApiConfig;
     actor: string;
     onProgress?: (progress: SyncProgress) => void;
+    /** Products planned and written at a time (SYNC_BATCH). */
+    batchSize?: number;
   },
 ): Promise<SyncReport> {
   const event = await db
@@ -70,15 +73,7 @@ export async function syncEvent(
     // The API's own words (which operation, what it said) are the useful part of the refusal.
     throw new AppError("upstream", error instanceof Error ? error.message : String(error));
   }
-  const plan = options.dryRun
-    ? await planSync(db, options.eventId, source)
-    : await applySync(db, {
-        eventId: options.eventId,
-        source,
-        actor: options.actor,
-        createEvent: !event,
-        onProgress: (done, total) => options.onProgress?.({ phase: "writing", rows: done, fraction: done / total }),
-      });
+  const plan = await planOrApply(db, source, { ...options, createEvent: !event });
   if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
     // Later syncs of this event read the same source without being told.
     await db.updateTable("events").set({ source_event_id: sourceEventId }).where("id", "=", options.eventId).execute();
@@ -89,10 +84,71 @@ export async function syncEvent(
     dryRun: options.dryRun,
     createsEvent: !event,
     counts: plan.counts,
-    changes: plan.changes.slice(0, REPORTED_CHANGES),
-    totalChanges: plan.changes.length,
+    changes: plan.changes,
+    totalChanges: plan.total,
     problems: plan.problems,
   };
+}
+
+/** Products planned (and written) at a time: the field-by-field plan of a whole catalogue is never held at once. */
+export const SYNC_BATCH = 2_000;
+
+/**
+ * Plans the source a batch of products at a time, or plans and writes it in
+ * one transaction: the exhibitors and producers with the first batch, what
+ * the event has and the source does not removed with the last. Each batch's
+ * products are let go once planned.
+ */
+async function planOrApply(
+  db: DB,
+  source: SourceCatalogue,
+  options: {
+    eventId: string;
+    dryRun: boolean;
+    actor: string;
+    createEvent: boolean;
+    onProgress?: (progress: SyncProgress) => void;
+    batchSize?: number;
+  },
+): Promise<PlanSummary> {
+  const size = options.batchSize ?? SYNC_BATCH;
+  const summary = new PlanSummary(REPORTED_CHANGES);
+  const whole = {
+    products: new Set(source.products.map((p) => p.id)),
+    exhibitors: new Set(source.exhibitors.map((e) => e.id)),
+  };
+  const batches = Math.max(1, Math.ceil(source.products.length / size));
+  const part = (i: number): SourceCatalogue => ({
+    ...source,
+    exhibitors: i === 0 ? source.exhibitors : [],
+    producers: i === 0 ? source.producers : [],
+    products: source.products.splice(0, size),
+  });
+  const removeMissing = (i: number) => (i === batches - 1 ? whole : false);
+  if (options.dryRun) {
+    for (let i = 0; i < batches; i++) {
+      summary.add(await planSync(db, options.eventId, part(i), { removeMissing: removeMissing(i) }));
+    }
+    return summary;
+  }
+  let written = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < batches; i++) {
+      const plan = await applySyncIn(trx, {
+        eventId: options.eventId,
+        source: part(i),
+        actor: options.actor,
+        createEvent: options.createEvent && i === 0,
+        removeMissing: removeMissing(i),
+        onProgress: (done, total) =>
+          options.onProgress?.({ phase: "writing", rows: written + done, fraction: (i + done / total) / batches }),
+      });
+      written += plan.changes.length;
+      summary.add(plan);
+    }
+  });
+  await publishPlanned(options.eventId, summary.changed);
+  return summary;
 }
 
 /** The report as lines for a terminal. */
