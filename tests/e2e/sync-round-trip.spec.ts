@@ -82,6 +82,22 @@ async function facts(page: Page, url: string) {
   return { heading, text, analysis };
 }
 
+/** What an exhibitor page shows that the sync carries: the company section, the distribution, the website. */
+async function exhibitorFactsOf(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  const section = async (id: string) => {
+    const found = page.locator(`section[aria-labelledby="${id}"]`);
+    return (await found.count()) ? (await found.innerText()).replace(/\s+/g, " ").trim() : "";
+  };
+  const website = page.locator('section[aria-labelledby="contact"] a[href^="http"]').first();
+  return {
+    company: await section("company"),
+    distribution: await section("distribution"),
+    website: (await website.count()) ? await website.getAttribute("href") : null,
+  };
+}
+
 test("a second site fills itself from this one's GraphQL API and shows the same products", async ({
   page,
   request,
@@ -156,6 +172,16 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
   }
 
   expect(factsCompared, "the sampled product pages show analytical facts").toBeGreaterThan(0);
+
+  // The exhibitors' pages: their company facts, offering, distribution and website, as A shows them.
+  let exhibitorFacts = 0;
+  for (const exhibitorId of new Set(event.products.nodes.map((p) => p.exhibitorId))) {
+    const pathOf = `/p/en/events/${event.eventId}/exhibitors/${exhibitorId}`;
+    const [a, b] = [await exhibitorFactsOf(page, A + pathOf), await exhibitorFactsOf(page, B + pathOf)];
+    expect(b).toEqual(a);
+    exhibitorFacts += Object.values(a).filter(Boolean).length;
+  }
+  expect(exhibitorFacts, "the sampled exhibitor pages show facts").toBeGreaterThan(0);
 
   // A second sync finds nothing to change.
   const again = await fetch(`${B}/api/admin/events/${event.eventId}/sync`, {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
 import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
+import { isExhibitorFact, writeExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import type { FieldChange } from "~/features/catalogue/history";
 import {
   FACT_COLUMNS,
@@ -187,6 +188,7 @@ interface Write {
 
 async function writeProducer(w: Write, change: PlannedChange) {
   const name = String(change.fields.find((f) => f.field === "name")?.newValue ?? change.name);
+  const columns = columnsOf(change.fields, (field) => field === "country" || field === "region");
   if (change.action === "add") {
     await w.trx
       .insertInto("producers")
@@ -195,8 +197,8 @@ async function writeProducer(w: Write, change: PlannedChange) {
         brand_id: change.id,
         slug: slugOf(name, change.id),
         name,
-        country: "",
-        region: "",
+        country: String(columns.country ?? ""),
+        region: String(columns.region ?? ""),
         founded: null,
         website: "",
         logo_image_id: null,
@@ -205,14 +207,18 @@ async function writeProducer(w: Write, change: PlannedChange) {
       })
       .execute();
   } else {
-    await w.trx.updateTable("producers").set({ name, updated_at: w.now }).where("id", "=", change.id).execute();
+    await w.trx
+      .updateTable("producers")
+      .set({ name, ...columns, updated_at: w.now })
+      .where("id", "=", change.id)
+      .execute();
   }
   await recordHistory(w.trx, { entityType: "producer", entityId: change.id, actor: w.actor }, change.fields);
 }
 
 async function writeExhibitor(w: Write, change: PlannedChange, exhibitor: SourceExhibitor) {
   const exists = await w.trx.selectFrom("exhibitors").select("id").where("id", "=", change.id).executeTakeFirst();
-  const columns = columnsOf(change.fields, (field) => !field.startsWith("translations."));
+  const columns = columnsOf(change.fields, (field) => !field.startsWith("translations.") && !isExhibitorFact(field));
   if (!exists) {
     await w.trx
       .insertInto("exhibitors")
@@ -244,6 +250,7 @@ async function writeExhibitor(w: Write, change: PlannedChange, exhibitor: Source
       .where("id", "=", change.id)
       .execute();
   }
+  await writeExhibitorFacts(w.trx, change.id, columnsOf(change.fields, isExhibitorFact));
   for (const [locale, texts] of textsOf(change.fields)) {
     const description = texts.description ?? "";
     await w.trx

@@ -111,7 +111,15 @@ describeEachDialect("planSync (the sync's dry run)", (t) => {
       ["set", "translations.de.vinification", "", "Spontan vergoren im Stückfass."],
     ]);
     const kellerChange = plan.changes.find((c) => c.type === "exhibitor" && c.id === keller.exhibitorId);
+    // Its facts (only the first pass asks for them) and its descriptions.
     expect(kellerChange?.fields.map((f) => f.field)).toEqual([
+      "website",
+      "founded",
+      "languages_spoken",
+      "offering",
+      "opening_hours",
+      "locations",
+      "distribution",
       "translations.en.description",
       "translations.de.description",
     ]);

@@ -1,9 +1,10 @@
 import type { DB } from "~/.server/db";
 import { inChunks, listedIds } from "~/.server/db/in-chunks";
+import { exhibitorFactFields, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import { diffFields, type FieldChange } from "~/features/catalogue/history";
 import { factFields, readProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
-import type { Locale } from "~/lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { SourceCatalogue, SourceExhibitor, SourceProblem, SourceProduct } from "./read-source.server";
 
 // The dry run of a sync (docs/data-in.md): what applying a catalogue read
@@ -161,10 +162,22 @@ export async function planSync(
         .execute(),
     ),
   );
+  // Their facts, for the exhibitors whose source carries them.
+  const exhibitorsWithFacts = source.exhibitors.filter((e) => e.facts).map((e) => e.id);
+  const exhibitorFactsBefore = new Map(
+    (
+      await inChunks(listedIds(exhibitorsWithFacts), async (ids) => [
+        ...(await readExhibitorFacts(db, ids, { locale: DEFAULT_LOCALE })).entries(),
+      ])
+    ).map(([id, facts]) => [id, exhibitorFactFields(facts)]),
+  );
   for (const exhibitor of source.exhibitors) {
     const row = exhibitorRows.get(exhibitor.id);
     const fields = [
       ...diffFields(row ?? {}, only(exhibitorColumns(exhibitor), options.exhibitorFields)),
+      ...(exhibitor.facts
+        ? diffFields(exhibitorFactsBefore.get(exhibitor.id) ?? {}, exhibitorFactFields(exhibitor.facts))
+        : []),
       ...textChanges(exhibitorTexts.get(exhibitor.id) ?? new Map(), descriptionTexts(exhibitor.descriptions)),
     ];
     const action = exhibitorMember.has(exhibitor.id) ? "change" : "add";
@@ -182,13 +195,14 @@ export async function planSync(
   const producerRows = new Map(
     (
       await inChunks(listedIds(source.producers.map((p) => p.id)), (ids) =>
-        db.selectFrom("producers").select(["id", "name"]).where("id", "in", ids).execute(),
+        db.selectFrom("producers").select(["id", "name", "country", "region"]).where("id", "in", ids).execute(),
       )
     ).map((row) => [row.id, row]),
   );
   for (const producer of source.producers) {
     const row = producerRows.get(producer.id);
-    const fields = diffFields(row ?? {}, { name: producer.name });
+    // A source that says nothing of a producer's country or region (a file) leaves them as they are.
+    const fields = diffFields(row ?? {}, { name: producer.name, country: producer.country, region: producer.region });
     if (!row) changes.push({ type: "producer", id: producer.id, name: producer.name, action: "add", fields });
     else if (fields.length)
       changes.push({ type: "producer", id: producer.id, name: producer.name, action: "change", fields });

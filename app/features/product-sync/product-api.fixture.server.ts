@@ -39,6 +39,33 @@ export const FIXTURE_SCHEMA = /* GraphQL */ `
     name: String!
     country: String
     description: String
+    website: String
+    founded: Int
+    languagesSpoken: [String!]
+    countries: [String!]
+    offering: [String!]
+    openingHours: [OpeningHours!]
+    locations: [Location!]
+    distribution: [Distribution!]
+  }
+  type OpeningHours {
+    day: Int!
+    opens: String!
+    closes: String!
+  }
+  type Location {
+    label: String!
+    street: String!
+    postalCode: String!
+    city: String!
+    region: String!
+    country: String!
+    latitude: Float
+    longitude: Float
+  }
+  type Distribution {
+    market: String!
+    status: String!
   }
   type ExhibitorConnection {
     nodes: [Exhibitor!]!
@@ -47,6 +74,8 @@ export const FIXTURE_SCHEMA = /* GraphQL */ `
   type Producer {
     producerId: ID!
     name: String!
+    country: String
+    region: String
   }
   type Product {
     productId: ID!
@@ -162,12 +191,14 @@ export interface FixtureExhibitor {
   name: string;
   country: string;
   descriptions: Descriptions;
+  /** Website, founded, offering, locations… by their names in the API. */
+  [fact: string]: unknown;
 }
 
 export interface FixtureProduct {
   productId: string;
   exhibitorId: string | null;
-  producer: { producerId: string; name: string } | null;
+  producer: { producerId: string; name: string; country?: string; region?: string } | null;
   name: string;
   productType: "WINE" | "BEER" | "SPIRIT" | "CIDER";
   vintage: number | null;
@@ -214,6 +245,27 @@ export function fixtureData(): FixtureData {
     name: "Weingut Keller",
     country: "DE",
     descriptions: { en: "A family estate in Rheinhessen.", de: "Ein Familienweingut in Rheinhessen." },
+    website: "https://keller.example",
+    founded: 1789,
+    languagesSpoken: ["de", "en"],
+    offering: ["onlineShop", "inPerson"],
+    openingHours: [{ day: 6, opens: "10:00", closes: "16:00" }],
+    locations: [
+      {
+        label: "Weingut",
+        street: "Bahnhofstraße 1",
+        postalCode: "67592",
+        city: "Flörsheim-Dalsheim",
+        region: "Rheinhessen",
+        country: "DE",
+        latitude: 49.65,
+        longitude: 8.19,
+      },
+    ],
+    distribution: [
+      { market: "US", status: "hasDistribution" },
+      { market: "JP", status: "seekingDistribution" },
+    ],
   };
   const leflaive = {
     exhibitorId: id(2, "e"),
@@ -238,7 +290,7 @@ export function fixtureData(): FixtureData {
     products: [
       wine(1, {
         exhibitorId: keller.exhibitorId,
-        producer: { producerId: id(1, "d"), name: "Keller Estate" },
+        producer: { producerId: id(1, "d"), name: "Keller Estate", country: "DE", region: "Rheinhessen" },
         name: "Riesling Abtserde GG",
         region: "Rheinhessen",
         subregion: "Westhofen",

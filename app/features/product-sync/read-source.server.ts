@@ -1,3 +1,5 @@
+import type { SourceExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
+import { isOffering, isStatus } from "~/features/catalogue/exhibitors.server";
 import type { GrapeVariety, ProductAward, ProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_API_NAMES, type ProductTextField, type ProductTexts } from "~/features/catalogue/product-texts";
 import { denomination, localizedItems, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
@@ -24,11 +26,16 @@ export interface SourceExhibitor {
   website?: string;
   /** Per locale, only where the API had the text in that locale. */
   descriptions: Partial<Record<Locale, string>>;
+  /** Website, founded, languages, countries, offering, hours, locations, distribution: when the source has them. */
+  facts?: Partial<SourceExhibitorFacts>;
 }
 
 export interface SourceProducer {
   id: string;
   name: string;
+  /** When the source has them (a product API does; a file gives none). */
+  country?: string;
+  region?: string;
 }
 
 export interface SourceProduct {
@@ -93,9 +100,19 @@ export const SOURCE_OPERATIONS = {
   },
   exhibitors: {
     operationName: "SyncEventExhibitors",
-    query: `query SyncEventExhibitors($eventId: ID!, $locale: String, $first: Int, $after: String) {
+    // The facts are the same in every locale: only the first pass asks for them ($withFacts).
+    query: `query SyncEventExhibitors($eventId: ID!, $locale: String, $first: Int, $after: String, $withFacts: Boolean = true) {
   event(eventId: $eventId, locale: $locale) {
-    exhibitors(first: $first, after: $after) { nodes { exhibitorId locale name country description } ${PAGE} }
+    exhibitors(first: $first, after: $after) {
+      nodes {
+        exhibitorId locale name country description
+        ... @include(if: $withFacts) {
+          website founded languagesSpoken countries offering openingHours { day opens closes }
+          locations { label street postalCode city region country latitude longitude } distribution { market status }
+        }
+      }
+      ${PAGE}
+    }
   }
 }`,
   },
@@ -106,7 +123,7 @@ export const SOURCE_OPERATIONS = {
   event(eventId: $eventId, locale: $locale) {
     products(first: $first, after: $after) {
       nodes {
-        productId locale name productType vintage country region subregion exhibitorId producer { producerId name }
+        productId locale name productType vintage country region subregion exhibitorId producer { producerId name country region }
         price currency priceRange
         ${PRODUCT_TEXT_SELECTION} soilTypes { soilType percentage }
         ... @include(if: $withFacts) {
@@ -143,13 +160,13 @@ interface ApiEvent {
   timezone: string | null;
 }
 
-interface ApiExhibitor {
+type ApiExhibitor = {
   exhibitorId: string;
   locale: string;
   name: string;
   country: string | null;
   description: string | null;
-}
+} & { [K in keyof SourceExhibitorFacts]?: SourceExhibitorFacts[K] | null };
 
 type ApiTexts = { [K in (typeof PRODUCT_TEXT_API_NAMES)[ProductTextField]]?: string | null };
 
@@ -164,7 +181,7 @@ type ApiProduct = ApiTexts & {
   region: string | null;
   subregion: string | null;
   exhibitorId: string | null;
-  producer: { producerId: string; name: string } | null;
+  producer: { producerId: string; name: string; country?: string | null; region?: string | null } | null;
   soilTypes: { soilType: string; percentage: number | null }[] | null;
   price?: number | null;
   currency?: string | null;
@@ -244,7 +261,7 @@ export async function readSource(
       config,
       SOURCE_OPERATIONS.exhibitors,
       "exhibitors",
-      { eventId, locale },
+      { eventId, locale, withFacts: pass === 0 },
       counted((e) => {
         if (pass === 0) baseExhibitors.push(e);
         keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
@@ -278,6 +295,16 @@ export async function readSource(
     name: e.name,
     country: e.country ?? "",
     descriptions: exhibitorTexts.get(e.exhibitorId) ?? {},
+    facts: {
+      website: text(e.website),
+      founded: e.founded ?? null,
+      languagesSpoken: strings(e.languagesSpoken),
+      countries: strings(e.countries),
+      offering: (e.offering ?? []).filter(isOffering),
+      openingHours: e.openingHours ?? [],
+      locations: e.locations ?? [],
+      distribution: (e.distribution ?? []).filter((d) => isStatus(d.status)),
+    },
   }));
   const exhibitorsById = new Map(exhibitors.map((e) => [e.id, e]));
   const problems: SourceProblem[] = [];
@@ -314,7 +341,12 @@ export async function readSource(
       exhibitor: { id: exhibitor.id, name: exhibitor.name, country: exhibitor.country },
     });
     if (!producer.isExhibitor && !producers.has(producer.id)) {
-      producers.set(producer.id, { id: producer.id, name: producer.name });
+      producers.set(producer.id, {
+        id: producer.id,
+        name: producer.name,
+        country: text(p.producer?.country),
+        region: text(p.producer?.region),
+      });
     }
     products.push({
       id: p.productId,

@@ -72,6 +72,45 @@ describeEachDialect("syncEvent", (t) => {
       grapeVarieties: [{ varietyName: "Riesling", percentage: 100 }],
       awards: [{ award: "Decanter World Wine Awards", medal: "Gold", year: 2024 }],
     });
+    // The exhibitor's facts and the producer's origin came along too.
+    const keller = await t.db
+      .selectFrom("exhibitors")
+      .select(["website", "founded", "offering", "opening_hours"])
+      .where("id", "=", data.exhibitors[0].exhibitorId)
+      .executeTakeFirstOrThrow();
+    expect({
+      ...keller,
+      offering: JSON.parse(keller.offering),
+      opening_hours: JSON.parse(keller.opening_hours),
+    }).toEqual({
+      website: "https://keller.example",
+      founded: 1789,
+      offering: ["onlineShop", "inPerson"],
+      opening_hours: [{ day: 6, opens: "10:00", closes: "16:00" }],
+    });
+    const markets = await t.db
+      .selectFrom("exhibitor_markets")
+      .select(["market", "status"])
+      .where("exhibitor_id", "=", data.exhibitors[0].exhibitorId)
+      .orderBy("market")
+      .execute();
+    expect(markets).toEqual([
+      { market: "JP", status: "seekingDistribution" },
+      { market: "US", status: "hasDistribution" },
+    ]);
+    const locations = await t.db
+      .selectFrom("exhibitor_locations")
+      .select(["city", "postal_code", "latitude"])
+      .where("exhibitor_id", "=", data.exhibitors[0].exhibitorId)
+      .execute();
+    expect(locations).toEqual([{ city: "Flörsheim-Dalsheim", postal_code: "67592", latitude: 49.65 }]);
+    expect(
+      await t.db
+        .selectFrom("producers")
+        .select(["country", "region"])
+        .where("id", "=", riesling.producer!.producerId)
+        .executeTakeFirst(),
+    ).toEqual({ country: "DE", region: "Rheinhessen" });
     const vinification = await t.db
       .selectFrom("product_translations")
       .select(["locale", "vinification", "description"])

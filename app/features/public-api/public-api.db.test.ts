@@ -205,10 +205,6 @@ describeEachDialect("the public GraphQL API", (t) => {
       .where("id", "=", keller)
       .execute();
     await t.db
-      .insertInto("exhibitor_markets")
-      .values({ exhibitor_id: keller, market: "US", status: "seekingDistribution" })
-      .execute();
-    await t.db
       .insertInto("files")
       .values({
         id: `file-${eventId}`,
@@ -335,7 +331,11 @@ describeEachDialect("the public GraphQL API", (t) => {
         website: "https://keller.example",
         founded: 1789,
         offering: ["onlineShop"],
-        distribution: [{ market: "US", status: "seekingDistribution" }],
+        // As synced from the fixture: markets by status, then by market.
+        distribution: [
+          { market: "US", status: "hasDistribution" },
+          { market: "JP", status: "seekingDistribution" },
+        ],
         logo: { src: `${ORIGIN}/media/logo-192.webp` },
         files: [],
       },
