@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import ExcelJS from "exceljs";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
+import { PRODUCT_COLUMNS } from "~/features/file-import/product-columns";
 import { syncEvent } from "~/features/product-sync/sync-event.server";
 import { waitFor } from "./wait-for";
 
@@ -181,22 +182,8 @@ async function catalogueRows(db: ReturnType<typeof connect>, eventId: string): P
     .orderBy("p.id")
     .execute();
   return [
-    [
-      "product_id",
-      "exhibitor_id",
-      "exhibitor_name",
-      "exhibitor_country",
-      "producer_id",
-      "producer_name",
-      "name",
-      "kind",
-      "vintage",
-      "country",
-      "region",
-      "subregion",
-      "stand",
-      "description_en",
-    ],
+    // The import's own columns, product_id … stand, and the English description.
+    [...PRODUCT_COLUMNS.slice(0, PRODUCT_COLUMNS.indexOf("stand") + 1), "description_en"],
     ...rows.map((r) => [
       r.id,
       r.exhibitor_id,

@@ -152,21 +152,13 @@ export async function applyImport(
 ): Promise<ImportReport> {
   await requireEvent(db, options.eventId);
   const apply = !options.dryRun && read.problemCount === 0;
-  const result = apply
-    ? await applySync(db, { eventId: options.eventId, source, actor: options.actor, ...plan })
-    : await planSync(db, options.eventId, source, plan);
-  return {
-    eventId: options.eventId,
-    dryRun: options.dryRun,
-    rows: read.count,
-    problems: read.problems,
-    problemCount: read.problemCount,
-    counts: result.counts,
-    changes: result.changes.slice(0, REPORTED),
-    totalChanges: result.changes.length,
-    applied: apply,
-    headers: read.headers,
-  };
+  const summary = new ImportSummary();
+  summary.add(
+    apply
+      ? await applySync(db, { eventId: options.eventId, source, actor: options.actor, ...plan })
+      : await planSync(db, options.eventId, source, plan),
+  );
+  return summary.report(options, read, apply);
 }
 
 /** Refuses an import into an event this site does not have. */
