@@ -9,7 +9,7 @@ import { filesByOwner, jsonStrings } from "./files.server";
 import { imagesById, toImage } from "./images.server";
 import { pickTranslation } from "./rules";
 import type { Exhibitor, ExhibitorLocation, ExhibitorSummary, OpeningHours } from "./types";
-import { DISTRIBUTION_STATUSES, type DistributionStatus, OFFERINGS, type Offering } from "./vocabulary";
+import { isOffering, isStatus } from "./vocabulary";
 
 export const LOGO_SIZES = "160px";
 
@@ -96,10 +96,6 @@ export function openingHours(json: string): OpeningHours[] {
     return [];
   }
 }
-
-export const isOffering = (value: string): value is Offering => (OFFERINGS as readonly string[]).includes(value);
-export const isStatus = (value: string): value is DistributionStatus =>
-  (DISTRIBUTION_STATUSES as readonly string[]).includes(value);
 
 export function toLocation(l: Selectable<ExhibitorLocationsTable>): ExhibitorLocation {
   return {

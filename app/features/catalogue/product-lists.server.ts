@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { getOrInsert } from "~/lib/get-or-insert";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { pickTranslation } from "./rules";
 import type { ProductListSummary } from "./types";
@@ -25,19 +26,10 @@ export async function getProductList(
   if (!row) return null;
   const [translations, items] = await Promise.all([
     db.selectFrom("product_list_translations").selectAll().where("product_list_id", "=", row.id).execute(),
-    db
-      .selectFrom("product_list_items as li")
-      .innerJoin("registered_products as rp", (join) =>
-        join.onRef("rp.product_id", "=", "li.product_id").on("rp.event_id", "=", eventId),
-      )
-      .select("li.product_id")
-      .where("li.product_list_id", "=", row.id)
-      .orderBy("li.position")
-      .orderBy("li.product_id")
-      .execute(),
+    productListItems(db, { eventId, listIds: [row.id] }),
   ]);
   const text = pickTranslation(translations, locale, fallbackLocale, ["name", "description"]);
-  const productIds = items.map((item) => item.product_id);
+  const productIds = items.get(row.id) ?? [];
   return {
     id: row.id,
     slug: row.slug,
@@ -46,4 +38,26 @@ export async function getProductList(
     productCount: productIds.length,
     productIds,
   };
+}
+
+/** The products of several lists of the event registered for it, each list's in its order: one query. */
+export async function productListItems(
+  db: DB,
+  options: { eventId: string; listIds: readonly string[] },
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (options.listIds.length === 0) return out;
+  const rows = await db
+    .selectFrom("product_list_items as li")
+    .innerJoin("registered_products as rp", (join) =>
+      join.onRef("rp.product_id", "=", "li.product_id").on("rp.event_id", "=", options.eventId),
+    )
+    .select(["li.product_list_id", "li.product_id"])
+    .where("li.product_list_id", "in", options.listIds)
+    .orderBy("li.product_list_id")
+    .orderBy("li.position")
+    .orderBy("li.product_id")
+    .execute();
+  for (const row of rows) getOrInsert(out, row.product_list_id, () => []).push(row.product_id);
+  return out;
 }

@@ -23,6 +23,10 @@ export type Offering = (typeof OFFERINGS)[number];
 export const DISTRIBUTION_STATUSES = ["hasDistribution", "seekingDistribution"] as const;
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
 
+export const isOffering = (value: string): value is Offering => (OFFERINGS as readonly string[]).includes(value);
+export const isStatus = (value: string): value is DistributionStatus =>
+  (DISTRIBUTION_STATUSES as readonly string[]).includes(value);
+
 export const MEDALS = ["trophy", "platinum", "doubleGold", "gold", "silver", "bronze", "commended"] as const;
 export type Medal = (typeof MEDALS)[number];
 

@@ -263,7 +263,7 @@ async function writePeople(db: DB, eventId: string, writes: readonly PersonWrite
  * keep their values; a person's own details are recorded without them, so
  * the history holds no copy of an address or a telephone number.
  */
-export function auditEntries(change: ImportChange): FieldChange[] {
+function auditEntries(change: ImportChange): FieldChange[] {
   return change.fields.map((f) =>
     ORGANIZER_FIELDS.has(f.field as PersonField) ? f : { ...f, oldValue: null, newValue: null },
   );

@@ -1,10 +1,9 @@
 import type { SourceExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
-import { isOffering, isStatus } from "~/features/catalogue/exhibitors.server";
 import type { GrapeVariety, ProductAward, ProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_API_NAMES, type ProductTextField, type ProductTexts } from "~/features/catalogue/product-texts";
 import { denomination, localizedItems, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
 import { readSensoryProfile } from "~/features/catalogue/sensory";
-import { PRODUCT_KINDS, type ProductKind, SENSORY_SCALES } from "~/features/catalogue/vocabulary";
+import { isOffering, isStatus, PRODUCT_KINDS, type ProductKind, SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
 

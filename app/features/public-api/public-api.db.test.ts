@@ -224,14 +224,17 @@ describeEachDialect("the public GraphQL API", (t) => {
       .execute();
     await t.db
       .insertInto("product_lists")
-      .values({
-        id: `list-${eventId}`,
-        event_id: eventId,
-        slug: "new-releases",
-        position: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values([
+        {
+          id: `list-${eventId}`,
+          event_id: eventId,
+          slug: "new-releases",
+          position: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        { id: `tour-${eventId}`, event_id: eventId, slug: "tour", position: 1, created_at: now, updated_at: now },
+      ])
       .execute();
     await t.db
       .insertInto("product_list_translations")
@@ -245,6 +248,7 @@ describeEachDialect("the public GraphQL API", (t) => {
       .values([
         { product_list_id: `list-${eventId}`, product_id: silvaner, position: 0 },
         { product_list_id: `list-${eventId}`, product_id: riesling, position: 1 },
+        { product_list_id: `tour-${eventId}`, product_id: riesling, position: 0 },
       ])
       .execute();
 
@@ -281,6 +285,18 @@ describeEachDialect("the public GraphQL API", (t) => {
           totalCount: 2,
           pageInfo: { hasNextPage: true, endCursor: expect.any(String) },
           nodes: [{ productId: silvaner }],
+        },
+      },
+      // Without a name in any language, a list is called by its slug; both lists' products in one query.
+      {
+        productListId: `tour-${eventId}`,
+        slug: "tour",
+        name: "tour",
+        description: "",
+        products: {
+          totalCount: 1,
+          pageInfo: { hasNextPage: false, endCursor: null },
+          nodes: [{ productId: riesling }],
         },
       },
     ]);

@@ -5,7 +5,7 @@ import { getEvent, listEvents } from "~/features/catalogue/events.server";
 import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import { listProductLists } from "~/features/catalogue/list-indexes.server";
 import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
-import { getProductList } from "~/features/catalogue/product-lists.server";
+import { getProductList, productListItems } from "~/features/catalogue/product-lists.server";
 import { type ProductMedia, readProductMedia } from "~/features/catalogue/product-media.server";
 import { PRODUCT_TEXT_API_NAMES, PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import type { CatalogueFile, EventSummary, Image, ProductListSummary } from "~/features/catalogue/types";
@@ -41,6 +41,8 @@ export interface ApiContext {
   /** Bottle images and files, and exhibitors' facts, batched per request and locale (file names are localized). */
   productMedia: (locale: Locale) => (id: string) => Promise<ProductMedia | undefined>;
   exhibitorFacts: (locale: Locale) => (id: string) => Promise<ExhibitorFacts | undefined>;
+  /** The products of an event's lists, batched per request and event (one query for all the lists asked for). */
+  listItems: (eventId: string) => (listId: string) => Promise<string[] | undefined>;
 }
 
 type TextColumns = Record<string, string>;
@@ -61,10 +63,10 @@ function texts(read: (ids: string[]) => Promise<TextRow[]>) {
   });
 }
 
-/** One batched loader per locale, made when first asked for. */
-function perLocale<V>(make: (locale: Locale) => (id: string) => Promise<V | undefined>) {
-  const loaders = new Map<Locale, (id: string) => Promise<V | undefined>>();
-  return (locale: Locale) => getOrInsert(loaders, locale, () => make(locale));
+/** One batched loader per locale (or event), made when first asked for. */
+function perKey<P extends string, V>(make: (key: P) => (id: string) => Promise<V | undefined>) {
+  const loaders = new Map<P, (id: string) => Promise<V | undefined>>();
+  return (key: P) => getOrInsert(loaders, key, () => make(key));
 }
 
 export function apiContext(db: DB, origin: string): ApiContext {
@@ -104,8 +106,9 @@ export function apiContext(db: DB, origin: string): ApiContext {
         .execute(),
     ),
     productFacts: batchLoader((ids) => readProductFacts(db, ids)),
-    productMedia: perLocale((locale) => batchLoader((ids) => readProductMedia(db, ids, { locale }))),
-    exhibitorFacts: perLocale((locale) => batchLoader((ids) => readExhibitorFacts(db, ids, { locale }))),
+    productMedia: perKey((locale: Locale) => batchLoader((ids) => readProductMedia(db, ids, { locale }))),
+    exhibitorFacts: perKey((locale: Locale) => batchLoader((ids) => readExhibitorFacts(db, ids, { locale }))),
+    listItems: perKey((eventId: string) => batchLoader((listIds) => productListItems(db, { eventId, listIds }))),
   };
 }
 
@@ -215,8 +218,9 @@ function exhibitorNode(
 }
 
 /** Each fact's value when the product has none, by its name in the API (ProductFacts'). */
+/** color and alcohol come from the search document (what the cards show); soils, characteristics and awards have methods of their own. */
 const FACT_DEFAULTS: {
-  [K in Exclude<keyof ProductFacts, "soilTypes" | "characteristics" | "awards">]: ProductFacts[K];
+  [K in Exclude<keyof ProductFacts, "soilTypes" | "characteristics" | "awards" | "color" | "alcohol">]: ProductFacts[K];
 } = {
   designation: "",
   residualSugar: null,
@@ -247,12 +251,7 @@ const FACT_DEFAULTS: {
   beerStyle: "",
   sensory: {},
   grapeVarieties: [],
-  // Answered from the search document (what the cards show), like `alcohol`.
-  color: "",
-  alcohol: null,
 };
-const FROM_DOCUMENT = new Set(["color", "alcohol"]);
-
 /**
  * A product of a page. Its fields are methods and getters of the class, not
  * closures made per product: a page of 100 products with every field asked
@@ -368,7 +367,6 @@ class ProductNode {
 
 // The facts and the texts other than the description: one method each on the prototype.
 for (const [key, empty] of Object.entries(FACT_DEFAULTS) as [keyof typeof FACT_DEFAULTS, unknown][]) {
-  if (FROM_DOCUMENT.has(key)) continue;
   Object.defineProperty(ProductNode.prototype, key, {
     async value(this: ProductNode) {
       return (await this.facts())?.[key] ?? empty;
@@ -410,11 +408,11 @@ function listNode(
     products: async ({ first, after }: PageArgs) => {
       const size = firstOf(first);
       const offset = (decodeCursor(after, "o") as number | null) ?? 0;
-      const [ids, index] = await Promise.all([
-        list.productIds ??
-          getProductList(ctx.db, { eventId, idOrSlug: list.id, locale }).then((detail) => detail?.productIds ?? []),
+      const [items, index] = await Promise.all([
+        list.productIds ?? ctx.listItems(eventId)(list.id),
         getProductIndex(ctx.db, eventId),
       ]);
+      const ids = items ?? [];
       const nodes = ids.slice(offset, offset + size + 1).flatMap((id) => {
         const doc = index.get(id);
         return doc ? [productNode(ctx, eventId, locale, doc)] : [];
