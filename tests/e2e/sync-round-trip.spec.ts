@@ -102,7 +102,8 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two syncs of the demo catalogue with every text in five languages, and 15 pages opened on each site.
+  test.setTimeout(300_000);
   const events = (await (
     await request.post("/api/graphql", {
       data: {
