@@ -28,6 +28,10 @@ const passThroughPreload: Plugin = {
 // per process; server.ts only loads that bundle.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Development only: the GraphiQL page's GraphQL worker (app/features/public-api/components/)
+  // imports these CommonJS packages, which a module worker can load only
+  // pre-bundled.
+  optimizeDeps: { include: ["picomatch-browser", "nullthrows"] },
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {

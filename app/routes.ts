@@ -17,6 +17,11 @@ const eventRoutes = (idPrefix: string) => [
   }),
 ];
 
+// Development tools that production builds leave out (`react-router build`
+// runs with NODE_ENV=production); their loaders refuse outside development too.
+const developmentRoutes =
+  process.env.NODE_ENV === "production" ? [] : [route("dev/graphiql", "routes/dev/graphiql.tsx")];
+
 export default [
   index("routes/home.tsx", { id: "home" }),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -34,6 +39,7 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("dev/mailbox/:file", "routes/dev/mailbox-message.tsx"),
+    ...developmentRoutes,
     route("my/profile", "routes/my/profile.tsx"),
     route("my/claim", "routes/my/claim.tsx"),
     route("my/tasting-notes", "routes/my/tasting-notes.tsx"),

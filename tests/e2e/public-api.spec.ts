@@ -219,3 +219,9 @@ test("an anonymous client gets every type and field, and nothing private; a prod
     expect(sources).toContain(path);
   }
 });
+
+test("GraphiQL is a development tool: the production site has no such page", async ({ page }) => {
+  const response = await page.goto("/en/dev/graphiql");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/API explorer/);
+});

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { signIn } from "./support/accounts";
 import { mainHeading, productArticle, waitForHydration } from "./support/catalogue";
 import { expect, test } from "./support/test";
 
@@ -17,46 +18,53 @@ const A_PORT = Number(process.env.E2E_PORT ?? 3300);
 const B_PORT = A_PORT + 37;
 const B_TOKEN = "e2e-mirror-admin-token-0123";
 const B_DIR = path.resolve(`${process.env.E2E_DATA_DIR ?? "./data/e2e"}-mirror`);
+// A third site with a small demo fair of its own, whose organizer syncs it from A on the data page.
+const C_PORT = A_PORT + 38;
+const C_DIR = path.resolve(`${process.env.E2E_DATA_DIR ?? "./data/e2e"}-organizer-sync`);
 const A = `http://127.0.0.1:${A_PORT}`;
 const B = `http://127.0.0.1:${B_PORT}`;
 
-let mirror: ChildProcess | undefined;
+const sites: ChildProcess[] = [];
 
 test.afterAll(() => {
-  mirror?.kill();
+  for (const site of sites) site.kill();
 });
 
-async function startMirror(): Promise<void> {
-  rmSync(B_DIR, { recursive: true, force: true });
-  mirror = spawn(process.execPath, ["server.js"], {
+/** Starts another Uncork on `port` with its own data folder, reading this one's GraphQL API as its product API. */
+async function startSite(port: number, dir: string, env: Record<string, string>): Promise<string> {
+  rmSync(dir, { recursive: true, force: true });
+  const site = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
-      PORT: String(B_PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
-      DATABASE_URL: `file:${path.join(B_DIR, "uncork.db")}`,
-      MEDIA_DIR: path.join(B_DIR, "media"),
-      OUTBOX_DIR: path.join(B_DIR, "outbox"),
-      AUTH_SECRET_FILE: path.join(B_DIR, "auth-secret"),
-      LOAD_DEMO: "never",
-      ADMIN_TOKEN: B_TOKEN,
+      DATABASE_URL: `file:${path.join(dir, "uncork.db")}`,
+      MEDIA_DIR: path.join(dir, "media"),
+      OUTBOX_DIR: path.join(dir, "outbox"),
+      IMPORTS_DIR: path.join(dir, "imports"),
+      AUTH_SECRET_FILE: path.join(dir, "auth-secret"),
       PRODUCT_API_URL: `${A}/api/graphql`,
       PRODUCT_API_CACHE_HEADER: "Cache-Control: no-cache",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let tries = 0; tries < 120; tries++) {
+  sites.push(site);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 240; tries++) {
     try {
-      if ((await fetch(`${B}/api/health`)).ok) return;
+      if ((await fetch(`${origin}/api/health`)).ok) return origin;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the mirror did not start on ${B}`);
+  throw new Error(`the site did not start on ${origin}`);
 }
 
-/** The analytical facts of an English product page, by their terms. */
+const startMirror = () => startSite(B_PORT, B_DIR, { LOAD_DEMO: "never", ADMIN_TOKEN: B_TOKEN });
+
 /** What a product page shows that the sync does not carry (yet): the bottle image and the documents. */
 const NOT_CARRIED = ["img", "[data-files]"];
 
@@ -191,4 +199,104 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
     body: JSON.stringify({ dryRun: true }),
   });
   expect(((await again.json()) as { totalChanges: number }).totalChanges).toBe(0);
+});
+
+interface Listed {
+  productId: string;
+  exhibitorId: string;
+  name: string;
+}
+
+/** Every product of an event on a site, read page by page from its public API. */
+async function productsOn(origin: string, eventId: string): Promise<Listed[]> {
+  const found: Listed[] = [];
+  let after: string | null = null;
+  do {
+    const response: Response = await fetch(`${origin}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: `query P($eventId: ID!, $after: String) { event(eventId: $eventId) { products(first: 100, after: $after) {
+          pageInfo { hasNextPage endCursor } nodes { productId exhibitorId name } } } }`,
+        variables: { eventId, after },
+      }),
+    });
+    const page = (
+      (await response.json()) as {
+        data: {
+          event: { products: { pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: Listed[] } } | null;
+        };
+      }
+    ).data.event?.products;
+    if (!page) return found;
+    found.push(...page.nodes);
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  } while (after);
+  return found;
+}
+
+test("an organizer syncs their fair from another Uncork on the data page: checks, applies, and the products are live", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // C loads the demo fair with 40 products: the same fairs (ids) as A's, other products.
+  const C = await startSite(C_PORT, C_DIR, { DEMO_PRODUCTS: "40", AUTH_RATE_LIMIT: "1000" });
+  const eventId = await (async () => {
+    const response = await fetch(`${C}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ events { eventId } }" }),
+    });
+    return ((await response.json()) as { data: { events: { eventId: string }[] } }).data.events.at(-1)!.eventId;
+  })();
+  const [fromA, onC] = [await productsOn(A, eventId), await productsOn(C, eventId)];
+  const idsOnC = new Set(onC.map((p) => p.productId));
+  const idsOnA = new Set(fromA.map((p) => p.productId));
+  const added = fromA.filter((p) => !idsOnC.has(p.productId));
+  const removed = onC.filter((p) => !idsOnA.has(p.productId));
+  expect(added.length, "A has products C has not").toBeGreaterThan(0);
+
+  const context = await browser.newContext();
+  await signIn(context, { email: "organizer@uncork.example", password: "uncork-demo-2026" }, C);
+  const page = await context.newPage();
+  await page.goto(`${C}/en/organizer/data?event=${eventId}`);
+  await waitForHydration(page);
+  const sync = page.getByRole("region", { name: "Sync from the product API" });
+  await expect(sync.getByText(`from 127.0.0.1:${A_PORT}`)).toBeVisible();
+  await expect(sync.getByLabel("The event's id in the product API")).toHaveValue(eventId);
+
+  // The check: what would change, nothing written yet.
+  await sync.getByRole("button", { name: "Check the sync" }).click();
+  const report = sync.getByRole("region", { name: "What the sync would change" });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  const productsLine = report.getByRole("listitem").filter({ hasText: /^Products:/ });
+  await expect(productsLine).toHaveText(
+    new RegExp(`^Products: ${added.length.toLocaleString("en")} to add, \\d+ to change, ${removed.length} to remove$`),
+  );
+  expect((await productsOn(C, eventId)).length).toBe(onC.length);
+  // Then record by record (the first 50: the exhibitors come first), field by field.
+  await expect(report.getByRole("heading", { name: "Changes, field by field" })).toBeVisible();
+  await expect(report.getByText(/\(Exhibitors, new\)$/).first()).toBeVisible();
+
+  // Applied: every product of A's event is on C, and a new one's page answers at once.
+  await sync.getByRole("button", { name: "Apply the sync" }).click();
+  const applied = sync.getByRole("region", { name: "Synced: the changes were written" });
+  await expect(applied).toBeVisible({ timeout: 120_000 });
+  await expect(applied.getByRole("listitem").filter({ hasText: /^Products:/ })).toHaveText(
+    new RegExp(`^Products: ${added.length.toLocaleString("en")} added, \\d+ changed, ${removed.length} removed$`),
+  );
+  expect(new Set((await productsOn(C, eventId)).map((p) => p.productId))).toEqual(idsOnA);
+  const visitor = await browser.newPage();
+  await visitor.goto(`${C}/p/en/events/${eventId}/products/by-exhibitor/${added[0].exhibitorId}/${added[0].productId}`);
+  await expect(mainHeading(visitor)).toContainText(added[0].name);
+
+  // Checked again: nothing left to change.
+  await page.reload();
+  await waitForHydration(page);
+  await sync.getByRole("button", { name: "Check the sync" }).click();
+  await expect(sync.getByText("Nothing would change: the event already holds all of this.")).toBeVisible({
+    timeout: 60_000,
+  });
+  await context.close();
+  await visitor.close();
 });

@@ -53,8 +53,12 @@ export async function login(
 }
 
 /** Signs in an account that exists (a demo one, or one login() made) through the real endpoint. */
-export async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
-  const origin = `http://127.0.0.1:${APP_PORT}`;
+/** Signs a context in with e-mail and password, on this site or on another one the journey started (`origin`). */
+export async function signIn(
+  context: BrowserContext,
+  account: { email: string; password: string },
+  origin = `http://127.0.0.1:${APP_PORT}`,
+): Promise<void> {
   const response = await context.request.post(`${origin}/api/auth/sign-in/email`, {
     headers: { origin, "x-uncork-locale": "en" },
     data: { email: account.email, password: account.password },
