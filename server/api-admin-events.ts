@@ -16,7 +16,7 @@ export const adminEventsRouter = express.Router();
 adminEventsRouter.patch("/events/:eventId/settings", async (req, res) => {
   const { eventId } = paramsSchema.parse(req.params);
   const changes = eventSettingsChangesSchema.parse(req.body ?? {});
-  res.json(await updateEventSettings(db(), { idOrSlug: eventId, changes }));
+  res.json(await updateEventSettings(db(), { idOrSlug: eventId, changes, actor: { tool: "admin-api" } }));
 });
 
 const syncSchema = z

@@ -2,7 +2,8 @@ import type { Request, Response } from "express";
 import { bus } from "~/.server/realtime/bus";
 
 // The signed-in user's live stream at one event (Server-Sent Events): every
-// user.changed message for that user and event becomes a `change` event,
+// user.changed message for that user and event, and every change of the
+// event's settings (resource "eventSettings"), becomes a `change` event,
 // read by app/features/live/live-client.ts. A comment line every 25 s keeps
 // proxies from closing an idle stream.
 
@@ -59,6 +60,10 @@ export function streamUserChanges(
   write(`retry: ${RETRY_MS}\n\n`);
 
   const unsubscribe = bus().subscribe((message) => {
+    if (message.type === "event.settingsChanged" && message.eventId === options.eventId) {
+      write(`event: change\ndata: ${JSON.stringify({ resource: "eventSettings", reload: true })}\n\n`);
+      return;
+    }
     if (message.type !== "user.changed" || message.userId !== options.userId || message.eventId !== options.eventId)
       return;
     const { resource, set, deleted, reload } = message;

@@ -1,5 +1,6 @@
 import express, { type Request } from "express";
 import { z } from "zod";
+import { recordAudit } from "~/.server/audit/audit-log";
 import { isOrganizer, requireApiUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
@@ -35,14 +36,16 @@ export const organizerApiRouter = express.Router();
 const eventParams = z.object({ eventId: z.string().trim().min(1).max(100) });
 
 /** 401 signed out, 404 for an unknown event, 403 for anyone but its organizers. */
-async function organizerOf(req: Request): Promise<{ userId: string; eventId: string }> {
+async function organizerOf(
+  req: Request,
+): Promise<{ userId: string; eventId: string; actor: { userId: string; email: string } }> {
   const user = await requireApiUser(headersOnly(req));
   const parsed = eventParams.safeParse(req.params);
   if (!parsed.success) throw new AppError("not_found", COMMON_MESSAGES.not_found);
   const event = await getEvent(db(), { idOrSlug: parsed.data.eventId, locale: "en" });
   if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
   if (!(await isOrganizer(event.id, user.id))) throw new AppError("forbidden", COMMON_MESSAGES.forbidden);
-  return { userId: user.id, eventId: event.id };
+  return { userId: user.id, eventId: event.id, actor: { userId: user.id, email: user.email } };
 }
 
 /** Progress at most every quarter second, over the organizer's live stream. */
@@ -99,6 +102,13 @@ organizerApiRouter.post("/events/:eventId/imports/:importId", jsonBodyReader("64
     actor: owner.userId,
     onProgress: progressPublisher(owner, upload.id, body.apply ? "applying" : "checking"),
   });
+  if (report.applied)
+    await recordAudit(db(), {
+      eventId: owner.eventId,
+      actor: owner.actor,
+      action: "import.applied",
+      details: { kind: upload.kind, format: upload.format, rows: report.rows, counts: report.counts },
+    });
   res.setHeader("Cache-Control", "private, no-store");
   res.json({ importId: upload.id, kind: upload.kind, format: upload.format, report });
 });
@@ -140,6 +150,14 @@ organizerApiRouter.post("/events/:eventId/sync", jsonBodyReader("10kb"), async (
     actor: owner.userId,
     onProgress: ({ phase, ...rest }) => progress[phase](rest),
   });
+  if (!report.dryRun)
+    await recordAudit(db(), {
+      eventId: owner.eventId,
+      actor: owner.actor,
+      action: "sync.applied",
+      subject: new URL(env().PRODUCT_API_URL).host,
+      details: { sourceEventId: report.sourceEventId, counts: report.counts },
+    });
   res.setHeader("Cache-Control", "private, no-store");
   res.json(report);
 });

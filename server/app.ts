@@ -11,6 +11,7 @@ import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
+import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/features/organizer/organizer-grants.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
@@ -63,6 +64,19 @@ export function describeSetup(address: { host: string; port: number }): string[]
   return startupSummary(env(), address);
 }
 
+/** ORGANIZER_EMAILS: the first organizers of the primary event, idempotent at every start. */
+async function grantOrganizersAtStart(config: ReturnType<typeof env>, log: (line: string) => void): Promise<void> {
+  const emails = parseOrganizerEmails(config.ORGANIZER_EMAILS);
+  if (emails.length === 0) return;
+  const event = await organizerEvent(db(), { primaryEvent: config.PRIMARY_EVENT });
+  if (!event) {
+    log("ORGANIZER_EMAILS is set, but there is no event to make them organizers of.");
+    return;
+  }
+  for (const { email, status } of await grantOrganizers(db(), { eventId: event.id, emails, tool: "environment" }))
+    if (status !== "unchanged") log(`Organizer of ${event.name}: ${email} (${status}).`);
+}
+
 /** Runs once before the server listens: schema, demo data, cache coherence; then starts building the search indexes. */
 export async function start(log: (line: string) => void = console.log): Promise<void> {
   const config = env();
@@ -76,6 +90,7 @@ export async function start(log: (line: string) => void = console.log): Promise<
     });
     if (loaded) log("Loaded the demo fair into the empty database.");
   }
+  await grantOrganizersAtStart(config, log);
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed") pageCache.invalidateTags(message.tags);
   });

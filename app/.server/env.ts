@@ -12,6 +12,8 @@ const schema = z.object({
   IMPORTS_DIR: z.string().default("./data/imports"),
   PUBLIC_URL: z.string().url().optional(),
   PRIMARY_EVENT: z.string().optional(),
+  /** Addresses made organizers of the primary event at every start (commas or spaces between them). */
+  ORGANIZER_EMAILS: z.string().optional(),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(256),
   /** Search answers kept per event index; 0 searches every request (used to measure search itself). */
   SEARCH_ANSWER_CACHE: z.coerce.number().int().min(0).default(200),

@@ -232,6 +232,21 @@ export function formatDateTime(locale: Locale, isoTimestamp: string): string {
   return uniformDateSpaces(dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(time));
 }
 
+/** A moment with date, time and the zone's short name, in the event's time zone (the audit log). */
+export function formatDateTimeInZone(locale: Locale, isoTimestamp: string, timeZone: string): string {
+  const time = Date.parse(isoTimestamp);
+  if (Number.isNaN(time)) return isoTimestamp;
+  const format = cached(`m|${locale}|${timeZone}`, () => {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "long" };
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    }
+  });
+  return uniformDateSpaces(format.format(time));
+}
+
 const MEETING_TIME: Intl.DateTimeFormatOptions = {
   weekday: "long",
   day: "numeric",

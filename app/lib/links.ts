@@ -83,6 +83,8 @@ export const links = {
   catalog: (locale: Locale) => `/${enc(locale)}/catalog`,
   catalogExhibitor: (locale: Locale, pageSlug: string) => `/${enc(locale)}/catalog/${enc(pageSlug)}`,
   myMeetings: (locale: Locale) => `/${enc(locale)}/my/meetings`,
+  signIn: (locale: Locale, next?: string) => `/${enc(locale)}/sign-in${next ? `?next=${enc(next)}` : ""}`,
+  organizer: (locale: Locale) => `/${enc(locale)}/organizer`,
   /** A meeting's page, or with an action the page that shows what it will do and a button to do it. */
   myMeeting: (locale: Locale, meetingId: string, action?: MeetingAction) =>
     `/${enc(locale)}/my/meetings/${enc(meetingId)}${action ? `/${action}` : ""}`,

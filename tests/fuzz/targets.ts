@@ -113,6 +113,9 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/reset-password",
   "/:locale/sign-in/link",
   "/:locale/catalog",
+  "/:locale/organizer",
+  "/:locale/organizer/organizers",
+  "/:locale/organizer/audit",
   "/p/:locale/events/:collectionId/products",
   "/p/:locale/events/:collectionId/products/:productId",
 ].flatMap((path) => [
@@ -127,6 +130,7 @@ export const INTENTS = [
   "addTag",
   "removeTag",
   "block-part",
+  "add",
   "block-range",
   "calendar-renew",
   "calendar-revoke",
@@ -142,6 +146,7 @@ export const INTENTS = [
   "step",
   "submit",
   "unblock",
+  "withdraw",
 ];
 
 export const FIELD_NAMES = [
@@ -151,6 +156,13 @@ export const FIELD_NAMES = [
   "listId",
   "productId",
   "id",
+  "userId",
+  "language",
+  "base",
+  "tastingNotesEnabled",
+  "meetingDays",
+  "slotMinutes",
+  "timezone",
   "note",
   "rating",
   "displayName",

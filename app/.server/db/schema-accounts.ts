@@ -87,6 +87,26 @@ export interface EventRolesTable {
   created_at: string;
 }
 
+/** An organizer invited by an address with no account yet (docs/product/site-settings.md). */
+export interface OrganizerInvitationsTable {
+  event_id: string;
+  email: string;
+  invited_by: string | null;
+  created_at: string;
+}
+
+/** What organizers, the command line and the admin API changed at an event. */
+export interface AuditLogTable {
+  id: string;
+  event_id: string;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  subject: ColumnType<string, string | undefined, string>;
+  details: ColumnType<string, string | undefined, string>; // JSON
+  created_at: string;
+}
+
 export interface AccountsDatabase {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -94,4 +114,6 @@ export interface AccountsDatabase {
   user_profiles: UserProfilesTable;
   person_profiles: PersonProfilesTable;
   event_roles: EventRolesTable;
+  organizer_invitations: OrganizerInvitationsTable;
+  audit_log: AuditLogTable;
 }

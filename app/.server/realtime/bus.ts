@@ -29,7 +29,17 @@ export interface UserDataChanged {
   reload?: boolean;
 }
 
-export type BusMessage = CatalogueChanged | UserDataChanged;
+/**
+ * An event's site settings changed (docs/product/site-settings.md): every
+ * open page of the event's signed-in people hears it over its live stream
+ * and reads itself again (notes or lists switched off show at once).
+ */
+export interface EventSettingsChanged {
+  type: "event.settingsChanged";
+  eventId: string;
+}
+
+export type BusMessage = CatalogueChanged | UserDataChanged | EventSettingsChanged;
 
 export interface Bus {
   publish(message: BusMessage): Promise<void>;

@@ -12,7 +12,9 @@ export type LiveResource =
   | "sampleCart"
   | "meetings"
   | "schedule"
-  | "imports";
+  | "imports"
+  /** The event's site settings: pages that depend on them read themselves again. */
+  | "eventSettings";
 
 export interface LiveChange {
   resource: LiveResource;

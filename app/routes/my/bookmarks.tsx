@@ -19,7 +19,7 @@ import type { Route } from "./+types/bookmarks";
 // /{locale}/my/bookmarks: every product and exhibitor the user bookmarked at
 // the event (addedAt ascending), with tags, list and removal; live across tabs.
 
-const LIVE_RESOURCES = ["favorites", "favoriteLists"] as const;
+const LIVE_RESOURCES = ["favorites", "favoriteLists", "eventSettings"] as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadMyPage({ params, request });

@@ -21,7 +21,7 @@ import type { Route } from "./+types/list";
 // unknown list is the 404 page); without `list`, the first list, or a clear
 // empty state. Items move to another list or out of it from here.
 
-const LIVE_RESOURCES = ["favorites", "favoriteLists"] as const;
+const LIVE_RESOURCES = ["favorites", "favoriteLists", "eventSettings"] as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadMyPage({ params, request });

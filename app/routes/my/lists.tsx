@@ -22,7 +22,7 @@ import type { Route } from "./+types/lists";
 // rename, delete (`?delete=<id>` asks first and says what happens to the
 // bookmarks in it). Plain forms and links: it works without JavaScript.
 
-const LIVE_RESOURCES = ["favorites", "favoriteLists"] as const;
+const LIVE_RESOURCES = ["favorites", "favoriteLists", "eventSettings"] as const;
 const BUTTON = "rounded-md border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-wash";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

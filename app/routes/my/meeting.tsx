@@ -20,7 +20,7 @@ import type { Route } from "./+types/meeting";
 // actions the meeting allows now (each leads to its action page), the .ics
 // and the history. Another person's meeting is the 404 page. Kept current live.
 
-const LIVE_RESOURCES = ["meetings"] as const;
+const LIVE_RESOURCES = ["meetings", "eventSettings"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadMeetingPage(args);

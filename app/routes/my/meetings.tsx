@@ -14,7 +14,7 @@ import type { Route } from "./+types/meetings";
 // groups (needs my response, upcoming, past, cancelled), kept current live:
 // a request or an answer from the other person shows within a second.
 
-const LIVE_RESOURCES = ["meetings"] as const;
+const LIVE_RESOURCES = ["meetings", "eventSettings"] as const;
 const GROUPS = ["needsResponse", "upcoming", "past", "cancelled"] as const;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -29,7 +29,7 @@ import type { Route } from "./+types/schedule";
 // personal feed's private link, renewed or revoked here, and each confirmed
 // meeting's .ics. Kept current live: a request or an answer shows at once.
 
-const LIVE_RESOURCES = ["meetings", "schedule"] as const;
+const LIVE_RESOURCES = ["meetings", "schedule", "eventSettings"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadMeetingPage(args);

@@ -11,6 +11,7 @@ import { bookletPagePath } from "~/features/exports/schemas";
 import { loadWalkPlan } from "~/features/favorites/walk-plan.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { eventParam, eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
+import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { type DeleteResult, MyNoteItem, type NotedProduct } from "~/features/tasting-notes/components/my-note-item";
 import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/tasting-notes.server";
 import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
@@ -94,6 +95,8 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = privatePageMeta;
 
 const noSubscription = () => () => undefined;
+/** The notes themselves reach the store live; switching notes off reads the page again. */
+const LIVE_RESOURCES = ["eventSettings"] as const;
 
 export default function MyTastingNotes({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("notes");
@@ -102,6 +105,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
   const heading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState("");
   const revalidator = useRevalidator();
+  useLiveRevalidation(live, LIVE_RESOURCES);
   // A navigation submission rather than a fetcher: useFetcher would grow the
   // framework chunk every page loads (the product page's first-load budget).
   const submit = useSubmit();

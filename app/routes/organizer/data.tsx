@@ -1,40 +1,27 @@
-import { z } from "zod";
-import { forbiddenPage, isOrganizer, requirePageUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
-import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
 import { ImportPanel } from "~/features/file-import/components/import-panel";
 import { SyncPanel } from "~/features/file-import/components/sync-panel";
 import { IMPORT_KINDS, type ImportKind } from "~/features/file-import/import-kinds";
 import { IMPORT_KIND_COLUMNS } from "~/features/file-import/import-uploads.server";
 import { templateHref } from "~/features/file-import/organizer-data-client";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { syncSourceOf } from "~/features/product-sync/sync-event.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { isLocale } from "~/lib/locales";
+import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/data";
 
 // The organizer's data page (docs/data-in.md "From the organizer's page"):
 // file imports with their dry run, the templates, and the sync from the
 // product API. Only the event's organizers see it.
 
-const querySchema = z.object({ event: z.string().trim().min(1).max(200).optional().catch(undefined) });
-
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLocale(params.locale)) notFound();
-  const locale = params.locale;
-  const user = await requirePageUser(request);
-  // The fair the organizer names (?event=id or slug), else the primary one.
-  const { event: eventRef } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const event = eventRef
-    ? await getEvent(db(), { idOrSlug: eventRef, locale })
-    : await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
-  if (!event) notFound();
-  if (!(await isOrganizer(event.id, user.id))) forbiddenPage();
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, user, event, query } = await loadOrganizerPage(args);
   return {
     locale,
+    query,
     event: { id: event.id, name: event.name },
     sourceEventId: await syncSourceOf(db(), event.id),
     apiHost: new URL(env().PRODUCT_API_URL).host,
@@ -47,15 +34,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+export const headers = privatePageHeaders;
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
 
 export default function OrganizerData({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
-  const { locale, event, live, columns, sourceEventId, apiHost } = loaderData;
+  const { locale, query, event, live, columns, sourceEventId, apiHost } = loaderData;
   return (
     <div className="grid gap-8">
-      <OrganizerNav locale={locale} />
+      <OrganizerNav locale={locale} query={query} />
       <header>
         <p className="text-muted">{event.name}</p>
         <h1 className="text-2xl font-semibold">{t("data.title")}</h1>

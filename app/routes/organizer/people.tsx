@@ -1,47 +1,48 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { forbiddenPage, isOrganizer, requirePageUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
-import { env } from "~/.server/env";
-import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { listPeople } from "~/features/accounts/people-list.server";
-import { getPrimaryEvent } from "~/features/catalogue/events.server";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { isLocale } from "~/lib/locales";
+import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/people";
 
 // The organizer's list of registered representatives and attendees, with
 // who has claimed each. Only the event's organizers see it.
 
 const querySchema = z.object({ kind: z.enum(["representative", "attendee"]).optional().catch(undefined) });
+const withEvent = (query: string, kind: string | null) => {
+  const params = new URLSearchParams(query);
+  if (kind) params.set("kind", kind);
+  return `?${params}`;
+};
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLocale(params.locale)) notFound();
-  const locale = params.locale;
-  const user = await requirePageUser(request);
-  const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
-  if (!event) notFound();
-  if (!(await isOrganizer(event.id, user.id))) forbiddenPage();
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, event, query } = await loadOrganizerPage(args);
+  const { request } = args;
   const { kind } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const people = await listPeople(db(), event.id, { kind });
   return {
     locale,
     kind: kind ?? null,
+    query,
     event: { name: event.name },
     people,
     title: serverT(locale)("organizer:people.title"),
   };
 }
 
+export const headers = privatePageHeaders;
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
 
 export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
-  const { locale, people, kind, event } = loaderData;
+  const { locale, people, kind, event, query } = loaderData;
   const claimed = people.filter((p) => p.claimedByEmail).length;
   const filters = [
     { value: null, label: t("people.all") },
@@ -50,7 +51,7 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <section aria-labelledby="people-title">
-      <OrganizerNav locale={locale} />
+      <OrganizerNav locale={locale} query={query} />
       <p className="mt-6 text-muted">{event.name}</p>
       <h1 id="people-title" className="text-2xl font-semibold">
         {t("people.title")}
@@ -60,7 +61,7 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
         {filters.map((filter) => (
           <Link
             key={filter.label}
-            to={filter.value ? `?kind=${filter.value}` : "?"}
+            to={withEvent(query, filter.value)}
             aria-current={kind === filter.value ? "page" : undefined}
             className={`rounded border px-3 py-1 ${kind === filter.value ? "border-primary bg-primary text-paper" : "border-line"}`}
           >

@@ -27,7 +27,7 @@ export interface TestAccount {
 
 let database: DB | undefined;
 /** The journeys' database, the file the app serves from (one connection per worker). */
-function e2eDatabase(): DB {
+export function e2eDatabase(): DB {
   database ??= connect(`file:${path.join(E2E_DATA_DIR, "uncork.db")}`);
   return database;
 }

@@ -18,7 +18,7 @@ interface TextFieldProps {
   name: string;
   label: string;
   defaultValue: string;
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "time";
   autoComplete?: string;
   hint?: string;
   error?: string;
@@ -45,6 +45,49 @@ export function TextField({ id, name, label, defaultValue, type = "text", autoCo
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
         className={INPUT}
       />
+      {error ? (
+        <p id={`${id}-error`} className={ERROR}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={INPUT}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {error ? (
         <p id={`${id}-error`} className={ERROR}>
           {error}

@@ -2,26 +2,35 @@ import { NavLink } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 
-// The organizer's pages, side by side.
+// The organizer's console pages, side by side; a named event (?event=) stays named.
 
-const PAGES = ["people", "data"] as const;
+const PAGES = [
+  { key: "settings", path: "" },
+  { key: "people", path: "/people" },
+  { key: "data", path: "/data" },
+  { key: "organizers", path: "/organizers" },
+  { key: "audit", path: "/audit" },
+] as const;
 
-export function OrganizerNav({ locale }: { locale: Locale }) {
+export function OrganizerNav({ locale, query = "" }: { locale: Locale; query?: string }) {
   const { t } = useTranslation("organizer");
   return (
-    <nav aria-label={t("nav.label")} className="flex gap-2">
-      {PAGES.map((page) => (
-        <NavLink
-          key={page}
-          to={`/${locale}/organizer/${page}`}
-          end
-          className={({ isActive }) =>
-            `rounded border px-3 py-1 ${isActive ? "border-primary bg-primary text-paper" : "border-line"}`
-          }
-        >
-          {t(`nav.${page}`)}
-        </NavLink>
-      ))}
+    <nav aria-label={t("nav.label")}>
+      <ul className="flex flex-wrap gap-2">
+        {PAGES.map((page) => (
+          <li key={page.key}>
+            <NavLink
+              to={`/${locale}/organizer${page.path}${query}`}
+              end
+              className={({ isActive }) =>
+                `inline-block rounded border px-3 py-1 ${isActive ? "border-primary bg-primary text-paper" : "border-line"}`
+              }
+            >
+              {t(`nav.${page.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
