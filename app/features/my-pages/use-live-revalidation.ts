@@ -16,7 +16,10 @@ import { type LiveResource, subscribeLive } from "~/features/live/live-client";
 export function useLiveRevalidation(
   target: { collectionId: string; uid: string },
   resources: readonly LiveResource[],
+  /** false: a (re)connection reads nothing, for a page whose own store reads itself again then. */
+  options: { onResync?: boolean } = {},
 ): void {
+  const readOnResync = options.onResync ?? true;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const loading = revalidator.state !== "idle" || navigation.state !== "idle";
@@ -49,7 +52,7 @@ export function useLiveRevalidation(
     const names = new Set(watched.split(","));
     return subscribeLive(target.collectionId, target.uid, {
       onChange: (change) => names.has(change.resource) && readRef.current(),
-      onResync: () => readRef.current(),
+      onResync: () => readOnResync && readRef.current(),
     });
-  }, [target.collectionId, target.uid, watched]);
+  }, [target.collectionId, target.uid, watched, readOnResync]);
 }

@@ -95,7 +95,11 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = privatePageMeta;
 
 const noSubscription = () => () => undefined;
-/** The notes themselves reach the store live; switching notes off reads the page again. */
+/**
+ * The notes themselves reach the store live, and the store reads them (and
+ * whether notes are on) again at every reconnection; switching notes off
+ * reads the page again.
+ */
 const LIVE_RESOURCES = ["eventSettings"] as const;
 
 export default function MyTastingNotes({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,7 +109,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
   const heading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState("");
   const revalidator = useRevalidator();
-  useLiveRevalidation(live, LIVE_RESOURCES);
+  useLiveRevalidation(live, LIVE_RESOURCES, { onResync: false });
   // A navigation submission rather than a fetcher: useFetcher would grow the
   // framework chunk every page loads (the product page's first-load budget).
   const submit = useSubmit();
