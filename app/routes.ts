@@ -56,6 +56,8 @@ export default [
     route("organizer", "routes/organizer/index.tsx"),
     route("organizer/organizers", "routes/organizer/organizers.tsx"),
     route("organizer/audit", "routes/organizer/audit.tsx"),
+    route("organizer/products", "routes/organizer/products.tsx"),
+    route("organizer/products/:productId", "routes/organizer/product.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
     route("organizer/data", "routes/organizer/data.tsx"),
     route("people", "routes/people/directory.tsx", { id: "people" }),

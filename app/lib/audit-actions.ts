@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "invitation.withdrawn",
   "import.applied",
   "sync.applied",
+  "product.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

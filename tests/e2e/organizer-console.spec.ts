@@ -213,7 +213,7 @@ async function auditFilters(page: Page, actor: string) {
 }
 
 test("no console page is open to anyone but the event's organizers", async ({ page, context }) => {
-  const pages = ["", "/people", "/data", "/organizers", "/audit"];
+  const pages = ["", "/people", "/data", "/organizers", "/audit", "/products", "/products/000000000000000000000bad"];
   for (const path of pages) {
     const response = await page.goto(`/en/organizer${path}`);
     expect(response?.status(), path).toBe(401);
@@ -227,4 +227,41 @@ test("no console page is open to anyone but the event's organizers", async ({ pa
       page.getByRole("heading", { level: 1, name: "You don't have the necessary permissions to see this page." }),
     ).toBeVisible();
   }
+});
+
+test("the organizer finds a product and reads its history", async ({ page, context }) => {
+  const account = await login(context, { name: "Hanna History" });
+  const db = e2eDatabase();
+  const user = await db
+    .selectFrom("auth_users")
+    .select("id")
+    .where("email", "=", account.email)
+    .executeTakeFirstOrThrow();
+  const fair = await db.selectFrom("events").select("id").where("slug", "=", "uncork-2026").executeTakeFirstOrThrow();
+  await makeOrganizer(db, fair.id, user.id);
+
+  await page.goto(`/en/organizer?event=${fair.id}`);
+  await page.getByRole("navigation", { name: "Organizer pages" }).getByRole("link", { name: "Products" }).click();
+  await expect(mainHeading(page)).toHaveText("Products");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "the organizer's products");
+  const first = page.getByRole("table").getByRole("link").first();
+  const name = (await first.textContent())?.trim() ?? "";
+  expect(name).not.toBe("");
+
+  // Words of the name (the vintage is a filter of its own, not a search word).
+  await page.getByLabel("Search products").fill(name.replace(/ \d{4}$/, ""));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await page.getByRole("table").getByRole("link", { name, exact: true }).first().click();
+  await expect(mainHeading(page)).toHaveText(name);
+  const added = page.getByRole("row").filter({ hasText: "Added to the event" });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText("Demo fair");
+  await expect(page.getByRole("link", { name: "Open the product page" })).toHaveAttribute("href", /\/products\//);
+  await expectNoSeriousViolations(page, "a product's history");
+
+  // An id the event does not know is the 404 page, not an error.
+  const missing = await page.goto(`/en/organizer/products/000000000000000000000bad?event=${fair.id}`);
+  expect(missing?.status()).toBe(404);
 });

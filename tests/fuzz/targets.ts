@@ -116,6 +116,7 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/organizer",
   "/:locale/organizer/organizers",
   "/:locale/organizer/audit",
+  "/:locale/organizer/products/:productId",
   "/p/:locale/events/:collectionId/products",
   "/p/:locale/events/:collectionId/products/:productId",
 ].flatMap((path) => [

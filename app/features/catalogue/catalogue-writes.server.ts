@@ -1,9 +1,11 @@
 import type { Transaction } from "kysely";
+import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
+import type { AuditActor } from "~/lib/audit-actions";
 import { diffFields, type FieldChange, type HistoryKind } from "./history";
 import type { ProductTextField } from "./product-texts";
 import type { ExhibitorChanges, ProductChanges, ProductTranslationChanges, RegisteredProductChanges } from "./schemas";
@@ -338,7 +340,7 @@ export async function updateExhibitor(
 /** Takes a product out of an event's catalogue: a "productRemoved" entry in the collection. */
 export async function removeProductFromEvent(
   db: DB,
-  options: { eventId: string; productId: string; actor: string },
+  options: { eventId: string; productId: string; actor: string; audit?: AuditActor },
 ): Promise<void> {
   const removed = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -359,6 +361,13 @@ export async function removeProductFromEvent(
       },
       [{ kind: "productRemoved", field: "*", oldValue: row }],
     );
+    if (options.audit)
+      await recordAudit(trx, {
+        eventId: options.eventId,
+        actor: options.audit,
+        action: "product.removed",
+        subject: options.productId,
+      });
     return row;
   });
   await publishCatalogueChange({

@@ -6,6 +6,7 @@ import type { Locale } from "~/lib/locales";
 
 const PAGES = [
   { key: "settings", path: "" },
+  { key: "products", path: "/products" },
   { key: "people", path: "/people" },
   { key: "data", path: "/data" },
   { key: "organizers", path: "/organizers" },
@@ -21,7 +22,7 @@ export function OrganizerNav({ locale, query = "" }: { locale: Locale; query?: s
           <li key={page.key}>
             <NavLink
               to={`/${locale}/organizer${page.path}${query}`}
-              end
+              end={page.key !== "products"}
               className={({ isActive }) =>
                 `inline-block rounded border px-3 py-1 ${isActive ? "border-primary bg-primary text-paper" : "border-line"}`
               }

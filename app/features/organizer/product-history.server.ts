@@ -1,0 +1,69 @@
+import type { DB } from "~/.server/db";
+import type { HistoryKind } from "~/features/catalogue/history";
+
+// A product's history for the organizer (SPEC §3 history entries): its field
+// changes, sets and unsets wherever they came from, and its being added to,
+// removed from or changed in this event, newest first. Entries about the
+// product in other events are left out. Who made an entry: the account's
+// address when it was a person, else the tool's name (sync, import, demo).
+
+export interface ProductHistoryEntry {
+  id: number;
+  kind: HistoryKind;
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+  /** An address, or a tool name ("sync", "demo-generator", "admin-api"…). */
+  actor: string;
+  createdAt: string;
+}
+
+export const HISTORY_PAGE_SIZE = 100;
+
+function parse(json: string | null): unknown {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+export async function productHistory(
+  db: DB,
+  options: { eventId: string; productId: string; before?: number; limit?: number },
+): Promise<{ entries: ProductHistoryEntry[]; next: number | null }> {
+  const limit = options.limit ?? HISTORY_PAGE_SIZE;
+  let query = db
+    .selectFrom("history")
+    .leftJoin("auth_users", "auth_users.id", "history.actor")
+    .select([
+      "history.id",
+      "history.kind",
+      "history.field",
+      "history.old_value",
+      "history.new_value",
+      "history.actor",
+      "history.created_at",
+      "auth_users.email",
+    ])
+    .where("history.entity_type", "=", "product")
+    .where("history.entity_id", "=", options.productId)
+    .where((eb) => eb.or([eb("history.event_id", "is", null), eb("history.event_id", "=", options.eventId)]));
+  if (options.before !== undefined) query = query.where("history.id", "<", options.before);
+  const rows = await query
+    .orderBy("history.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  const entries = rows.slice(0, limit).map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    field: row.field,
+    oldValue: parse(row.old_value),
+    newValue: parse(row.new_value),
+    actor: row.email ?? row.actor,
+    createdAt: row.created_at,
+  }));
+  const last = entries.at(-1);
+  return { entries, next: rows.length > limit && last ? last.id : null };
+}

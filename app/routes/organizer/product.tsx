@@ -1,0 +1,233 @@
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { db } from "~/.server/db";
+import { notFound } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { removeProductFromEvent } from "~/features/catalogue/catalogue-writes.server";
+import { productNames } from "~/features/catalogue/item-names.server";
+import { getProduct } from "~/features/catalogue/products.server";
+import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
+import { productHistory } from "~/features/organizer/product-history.server";
+import { formatDateTimeInZone, formatNumber, languageName } from "~/lib/format";
+import type { TFunction } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n-react";
+import { links } from "~/lib/links";
+import type { Locale } from "~/lib/locales";
+import { privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/product";
+
+// /{locale}/organizer/products/{productId}: one product's history at the
+// event (SPEC §3 history entries), newest first, 100 at a time, and taking
+// it out of the event (its bookmarks and notes stay readable).
+
+const ID = z.string().trim().min(1).max(100);
+const querySchema = z.object({ before: z.coerce.number().int().positive().optional().catch(undefined) });
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadOrganizerPage(args);
+  const { locale, event, query } = page;
+  const productId = ID.safeParse(args.params.productId);
+  if (!productId.success) notFound();
+  const { before } = querySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const [product, names, history] = await Promise.all([
+    getProduct(db(), { eventId: event.id, productId: productId.data, locale }),
+    productNames(db(), [productId.data]),
+    productHistory(db(), { eventId: event.id, productId: productId.data, before }),
+  ]);
+  const name = names.get(productId.data);
+  if (!name) notFound();
+  return {
+    locale,
+    query,
+    eventParam: new URLSearchParams(query).get("event"),
+    event: { name: event.name, timezone: event.timezone },
+    product: {
+      id: productId.data,
+      name,
+      exhibitor: product?.exhibitor.name ?? null,
+      path: product
+        ? links.productByExhibitor(
+            { locale, collectionId: event.id, segments: event.settings.segments },
+            product.exhibitor.id,
+            product.id,
+          )
+        : null,
+    },
+    ...history,
+    title: `${name} · ${serverT(locale)("organizer:product.history")}`,
+  };
+}
+
+type ActionData = { status: "removed"; name: string } | { status: "refused"; message: string };
+
+export async function action(args: Route.ActionArgs) {
+  const page = await loadOrganizerPage(args);
+  const productId = ID.safeParse(args.params.productId);
+  const form = z.object({ intent: z.literal("remove") }).safeParse(Object.fromEntries(await args.request.formData()));
+  if (!productId.success || !form.success)
+    return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
+  const name = (await productNames(db(), [productId.data])).get(productId.data) ?? productId.data;
+  try {
+    await removeProductFromEvent(db(), {
+      eventId: page.event.id,
+      productId: productId.data,
+      actor: page.user.id,
+      audit: organizerActor(page),
+    });
+  } catch {
+    // Not (any more) in the event: someone else removed it first.
+    return data<ActionData>({ status: "refused", message: "organizer:product.notListed" }, { status: 404 });
+  }
+  return data<ActionData>({ status: "removed", name });
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+
+function valueText(locale: Locale, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "number") return formatNumber(locale, value);
+  if (typeof value === "string") return value.length > 300 ? `${value.slice(0, 300)}…` : value;
+  const json = JSON.stringify(value);
+  return json.length > 300 ? `${json.slice(0, 300)}…` : json;
+}
+
+/** A history field as the organizer reads it: the import's column name, a text's language. */
+function fieldText(t: TFunction, locale: Locale, field: string): string {
+  if (field === "*" || field === "") return t("product.allFields");
+  const text = /^translations\.([a-z]{2})\.(.+)$/.exec(field);
+  if (text)
+    return `${t(`import.columns.${text[2]}`, { defaultValue: text[2], locale: text[1] })} · ${languageName(locale, text[1])}`;
+  return t(`import.columns.${field}`, { defaultValue: field, locale });
+}
+
+export default function OrganizerProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("organizer");
+  const { locale, query, eventParam, event, product, entries, next } = loaderData;
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const actorText = (actor: string) => t(`product.tools.${actor}`, { defaultValue: actor });
+  const olderHref = () => {
+    const params = new URLSearchParams();
+    if (eventParam) params.set("event", eventParam);
+    if (next) params.set("before", String(next));
+    return `?${params}`;
+  };
+  const listed = product.path !== null && actionData?.status !== "removed";
+  return (
+    <div className="grid gap-6">
+      <OrganizerNav locale={locale} query={query} />
+      <header>
+        <p className="text-muted">
+          <Link to={`/${locale}/organizer/products${query}`}>{t("products.title")}</Link> · {event.name}
+        </p>
+        <h1 className="text-2xl font-semibold">{product.name}</h1>
+        {product.exhibitor ? <p className="text-muted">{product.exhibitor}</p> : null}
+        {product.path && listed ? (
+          <p className="mt-2">
+            <a href={product.path}>{t("product.publicPage")}</a>
+          </p>
+        ) : null}
+      </header>
+      {actionData?.status === "removed" ? (
+        <p role="status" className={NOTICE}>
+          {t("product.removed", { name: actionData.name })}
+        </p>
+      ) : actionData?.status === "refused" ? (
+        <p role="alert" className={ALERT}>
+          {t(actionData.message)}
+        </p>
+      ) : !listed ? (
+        <p>{t("product.notListed")}</p>
+      ) : null}
+      {listed ? (
+        <section className="grid max-w-2xl gap-2 rounded-md border border-line p-4" aria-labelledby="remove-title">
+          <h2 id="remove-title" className="font-semibold">
+            {t("product.remove")}
+          </h2>
+          <p className="text-sm text-muted">{t("product.removeHint")}</p>
+          {confirming ? (
+            <Form method="post" className="flex gap-3">
+              <input type="hidden" name="intent" value="remove" />
+              <button type="submit" className={DANGER_BUTTON} disabled={navigation.state !== "idle"}>
+                {t("product.confirm")}
+              </button>
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => setConfirming(false)}>
+                {t("product.cancel")}
+              </button>
+            </Form>
+          ) : (
+            <p>
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => setConfirming(true)}>
+                {t("product.remove")}
+              </button>
+            </p>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="history-title" className="grid gap-2">
+        <h2 id="history-title" className="text-xl font-semibold">
+          {t("product.history")}
+        </h2>
+        <p className="text-sm text-muted">{t("product.historyIntro")}</p>
+        {entries.length === 0 ? (
+          <p>{t("product.empty")}</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("product.history")}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3">
+                  {t("product.when")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("product.who")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("product.change")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("product.field")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("product.from")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("product.to")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-line align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>
+                      {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
+                    </time>
+                  </td>
+                  <td className="py-2 pr-3">{actorText(entry.actor)}</td>
+                  <td className="py-2 pr-3">{t(`product.kinds.${entry.kind}`)}</td>
+                  <td className="py-2 pr-3">{fieldText(t, locale, entry.field)}</td>
+                  <td className="py-2 pr-3 break-words">{valueText(locale, entry.oldValue)}</td>
+                  <td className="py-2 break-words">{valueText(locale, entry.newValue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {next ? (
+          <p>
+            <Link to={olderHref()} className={SECONDARY_BUTTON}>
+              {t("product.older")}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
