@@ -5,6 +5,7 @@ import * as myCatalogue from "./0003-my-catalogue";
 import * as meetings from "./0004-meetings";
 import * as listNameKeys from "./0005-list-name-keys";
 import * as eventSources from "./0006-event-sources";
+import * as contentPages from "./0008-content-pages";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004-meetings": meetings,
   "0005-list-name-keys": listNameKeys,
   "0006-event-sources": eventSources,
+  "0008-content-pages": contentPages,
 };
 
 export const migrationProvider: MigrationProvider = {
