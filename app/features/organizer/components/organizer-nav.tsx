@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/locales";
 
 // The organizer's pages, side by side.
 
-const PAGES = ["people", "data"] as const;
+const PAGES = ["people", "data", "pages"] as const;
 
 export function OrganizerNav({ locale }: { locale: Locale }) {
   const { t } = useTranslation("organizer");
