@@ -1,5 +1,6 @@
 import type { DB } from "~/.server/db";
 import type { ContentPageKind } from "~/.server/db/schema-content";
+import { links } from "~/lib/links";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/lib/locales";
 import { renderMarkdown } from "./render-markdown.server";
 
@@ -22,21 +23,18 @@ export interface ShownContent {
   locales: Locale[];
 }
 
-/** The published page or region of the event, in `locale` else English; null when neither is published. */
-export async function getPublishedContent(
-  db: DB,
-  options: { eventId: string; slug: string; kind: ContentPageKind; locale: Locale },
-): Promise<ShownContent | null> {
-  const rows = await db
-    .selectFrom("content_pages as p")
-    .innerJoin("content_page_texts as t", "t.page_id", "p.id")
-    .select(["p.id", "p.slug", "p.kind", "t.locale", "t.published_title", "t.published_html"])
-    .where("p.event_id", "=", options.eventId)
-    .where("p.slug", "=", options.slug)
-    .where("p.kind", "=", options.kind)
-    .where("t.published_at", "is not", null)
-    .execute();
-  const own = rows.find((row) => row.locale === options.locale);
+interface PublishedRow {
+  id: string;
+  slug: string;
+  kind: ContentPageKind;
+  locale: string;
+  published_title: string | null;
+  published_html: string | null;
+}
+
+/** One page's published rows shown in `locale`, else English; null when neither is published. */
+function shownIn(rows: PublishedRow[], locale: Locale): ShownContent | null {
+  const own = rows.find((row) => row.locale === locale);
   const shown = own ?? rows.find((row) => row.locale === DEFAULT_LOCALE);
   if (!shown || !isLocale(shown.locale)) return null;
   return {
@@ -49,6 +47,38 @@ export async function getPublishedContent(
     html: shown.published_html ?? "",
     locales: LOCALES.filter((l) => rows.some((row) => row.locale === l)),
   };
+}
+
+function publishedRows(db: DB, eventId: string) {
+  return db
+    .selectFrom("content_pages as p")
+    .innerJoin("content_page_texts as t", "t.page_id", "p.id")
+    .select(["p.id", "p.slug", "p.kind", "t.locale", "t.published_title", "t.published_html"])
+    .where("p.event_id", "=", eventId)
+    .where("t.published_at", "is not", null);
+}
+
+/** The published page or region of the event, in `locale` else English; null when neither is published. */
+export async function getPublishedContent(
+  db: DB,
+  options: { eventId: string; slug: string; kind: ContentPageKind; locale: Locale },
+): Promise<ShownContent | null> {
+  const rows = await publishedRows(db, options.eventId)
+    .where("p.slug", "=", options.slug)
+    .where("p.kind", "=", options.kind)
+    .execute();
+  return shownIn(rows, options.locale);
+}
+
+/** Every published page (not region) of the event as `getPublishedContent` shows it, by slug, in one query. */
+export async function listPublishedContent(
+  db: DB,
+  options: { eventId: string; locale: Locale },
+): Promise<ShownContent[]> {
+  const rows = await publishedRows(db, options.eventId).where("p.kind", "=", "page").orderBy("p.slug").execute();
+  const byPage = new Map<string, PublishedRow[]>();
+  for (const row of rows) byPage.set(row.id, [...(byPage.get(row.id) ?? []), row]);
+  return [...byPage.values()].flatMap((pageRows) => shownIn(pageRows, options.locale) ?? []);
 }
 
 /** The event's published pages (not regions), each with its published locales, by slug: for the sitemap and the API. */
@@ -100,4 +130,14 @@ export async function getDraftPreview(
     html: renderMarkdown(shown.draft_body),
     locales: LOCALES.filter((l) => rows.some((row) => row.locale === l)),
   };
+}
+
+/**
+ * The sitemap's entries for the event's published pages, as default-locale
+ * paths: like every page of the site, each exists in every locale (a locale
+ * without its own version shows English with a note), so each is listed with
+ * all its hreflang alternates.
+ */
+export async function contentSitemapPaths(db: DB, options: { eventId: string }): Promise<string[]> {
+  return (await listPublishedPages(db, options)).map((page) => links.contentPage(DEFAULT_LOCALE, page.slug));
 }

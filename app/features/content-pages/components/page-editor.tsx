@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
+import { links } from "~/lib/links";
 import { LOCALES, type Locale } from "~/lib/locales";
 import type { EditorPage } from "../content-pages.server";
 import type { EditorResult } from "../editor-result";
@@ -140,7 +141,7 @@ export function PageEditor({
             {page.kind === "page" ? (
               <>
                 {" · "}
-                <a href={`/${tab}/pages/${page.slug}`}>{t("editor.publicLink")}</a>
+                <a href={links.contentPage(tab, page.slug)}>{t("editor.publicLink")}</a>
               </>
             ) : null}
           </p>
