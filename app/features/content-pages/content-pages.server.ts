@@ -279,7 +279,7 @@ export async function publishPage(
       if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", CONTENT_MESSAGES.publishConflict);
     }
     await trx.updateTable("content_pages").set({ updated_at: now }).where("id", "=", page.id).execute();
-    return changed.map((row) => row.locale as Locale);
+    return LOCALES.filter((locale) => changed.some((row) => row.locale === locale));
   });
   await bus().publish({
     type: "content.changed",
