@@ -237,3 +237,17 @@ test("previews are the 404 page for a signed-out visitor and a signed-in non-org
   await signedOut.close();
   await someone.close();
 });
+
+test("the home page's hero and the footer are the demo's published regions, in the reader's language", async ({
+  page,
+}) => {
+  await page.goto("/de");
+  await expect(mainHeading(page)).toHaveText("Messen für Wein, Bier und Spirituosen");
+  await expect(page.getByRole("main").getByText("Lernen Sie die Winzer, Brauer und Brenner")).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("der Katalog und Treffpunkt der Messen")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/de/pages/privacy");
+  await footer.getByRole("link", { name: "Datenschutzerklärung" }).click();
+  await expect(mainHeading(page)).toHaveText("Datenschutzerklärung");
+  await expectNoSeriousViolations(page, "the data privacy page");
+});

@@ -104,6 +104,8 @@ export function PageEditor({
   const edit = (field: "title" | "body", value: string) => {
     setDrafts((all) => ({ ...all, [tab]: { ...all[tab], [field]: value } }));
     setDirty((set) => new Set(set).add(tab));
+    // A refused field or publish is answered by the next edit; a conflict waits for the reload.
+    if (conflict && !conflict.current) setConflict(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
