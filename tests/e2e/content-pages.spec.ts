@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { login, signIn } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
@@ -150,6 +152,27 @@ test("a script in a page's body never runs: the sanitizer removes it and the CSP
       '<iframe src="https://example.com"></iframe><p onmouseover="window.__pwned=\'hover\'">Hover</p>',
     ].join("\n"),
   );
+  // An image goes through the upload checks into the site's media, then into the text.
+  await page.getByLabel("Image", { exact: true }).setInputFiles({
+    name: "tiny.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+  });
+  await page.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(page.getByText("The image is too small. It should at least have 5kb.")).toBeVisible();
+  await page.getByLabel("Image", { exact: true }).setInputFiles({
+    name: "cellar.png",
+    mimeType: "image/png",
+    buffer: await sharp(randomBytes(300 * 200 * 3), { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .toBuffer(),
+  });
+  await page.getByLabel("Image description (for people who cannot see it)").fill("Our cellar");
+  await page.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue(/!\[Our cellar\]\(\/media\/pages\/[^)]+\.webp\)/);
+  await expect(saveState(page)).toHaveText(/^Draft saved/);
   await publish(page, "English");
 
   const visitor = await browser.newContext();
@@ -157,6 +180,9 @@ test("a script in a page's body never runs: the sanitizer removes it and the CSP
   const response = await reader.goto(`/en/pages/${slug}`);
   expect(response?.status()).toBe(200);
   await expect(mainHeading(reader)).toHaveText("Safe page");
+  const cellar = reader.getByRole("img", { name: "Our cellar" });
+  await expect(cellar).toHaveAttribute("src", /^\/media\/pages\//);
+  await expect.poll(() => cellar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
   const article = reader.getByRole("article");
   await article.getByText("Hover", { exact: true }).hover();
   await article.getByText("and me", { exact: true }).click();

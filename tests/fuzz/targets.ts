@@ -136,6 +136,7 @@ export const INTENTS = [
   "create",
   "delete",
   "fix",
+  "image",
   "move",
   "person",
   "profile",
@@ -185,4 +186,6 @@ export const FIELD_NAMES = [
   "body",
   "version",
   "locale",
+  "image",
+  "alt",
 ];

@@ -13,4 +13,5 @@ export const CONTENT_MESSAGES = defineMessages("content:errors", {
   draftConflict: "Someone else changed this draft in the meantime. Reload to see their version before you go on.",
   publishConflict: "The draft changed while it was being published. Please publish again.",
   nothingToPublish: "There is nothing to publish yet: write a title or a text first.",
+  imageRequired: "Please choose an image to upload.",
 });

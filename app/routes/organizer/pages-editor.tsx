@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { db } from "~/.server/db";
+import { env } from "~/.server/env";
 import { notFound, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { PageEditor } from "~/features/content-pages/components/page-editor";
 import { getContentPage, getEditorPage, publishPage, saveDraft } from "~/features/content-pages/content-pages.server";
 import type { EditorResult, OthersDraft } from "~/features/content-pages/editor-result";
 import { requirePageOrganizer } from "~/features/content-pages/organizer-event.server";
+import { storePageImage } from "~/features/content-pages/page-images.server";
 import { draftSchema, pageIdSchema } from "~/features/content-pages/schemas";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { isLocale } from "~/lib/locales";
@@ -15,7 +17,8 @@ import type { Route } from "./+types/pages-editor";
 
 // The side-by-side editor of one content page (docs/product/content-pages.md):
 // title and Markdown per locale, saved as a draft (automatically and on
-// demand) by compare-and-swap, the preview beside it, and Publish. For the
+// demand) by compare-and-swap, the preview beside it, images uploaded
+// through the upload checks, and Publish. For the
 // organizers of the page's event; others get the no-permission page.
 
 async function pageOf(params: Route.LoaderArgs["params"]) {
@@ -44,6 +47,12 @@ export async function action({ params, request }: Route.ActionArgs) {
     if (intent === "publish") {
       const { published } = await publishPage(db(), { pageId: page.id, userId: user.id });
       return data<EditorResult>({ intent, ok: true, published });
+    }
+    if (intent === "image") {
+      const file = form.image;
+      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      const { url } = await storePageImage({ eventId: page.eventId, bytes, mediaDir: env().MEDIA_DIR });
+      return data<EditorResult>({ intent, ok: true, url });
     }
     if (intent !== "save")
       return data<EditorResult>(

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { imageSizeError } from "~/features/accounts/profile-image-rules";
 import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
@@ -57,6 +58,8 @@ export function PageEditor({
   const [conflict, setConflict] = useState<Extract<EditorResult, { ok: false }> | null>(null);
   const sent = useRef<{ locale: Locale; title: string; body: string } | null>(null);
   const [previewRun, setPreviewRun] = useState(0);
+  const [imageError, setImageError] = useState("");
+  const uploading = useRef<{ locale: Locale; alt: string } | null>(null);
   const busy = navigation.state !== "idle";
 
   const save = (which: Locale) => {
@@ -87,6 +90,22 @@ export function PageEditor({
       });
       setConflict(null);
       setPreviewRun((n) => n + 1);
+    } else if (result.intent === "image" && result.ok) {
+      const target = uploading.current;
+      if (target) {
+        const body = drafts[target.locale].body;
+        const image = `![${target.alt.replace(/[[\]]/g, "")}](${result.url})`;
+        setDrafts((all) => ({
+          ...all,
+          [target.locale]: { ...all[target.locale], body: body ? `${body.trimEnd()}\n\n${image}\n` : `${image}\n` },
+        }));
+        setDirty((set) => new Set(set).add(target.locale));
+      }
+      setImageError("");
+      uploading.current = null;
+    } else if (!result.ok && result.intent === "image") {
+      setImageError(result.error);
+      uploading.current = null;
     } else if (!result.ok) {
       setConflict(result);
     }
@@ -111,6 +130,20 @@ export function PageEditor({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) save(tab);
+  };
+
+  // The image is checked here first by its size (the server checks everything again), then uploaded.
+  const onUpload = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const file = form.get("image");
+    const refused = file instanceof File ? imageSizeError(file.size) : null;
+    if (!(file instanceof File) || file.size === 0) return setImageError("content:errors.imageRequired");
+    if (refused) return setImageError(refused.key);
+    setImageError("");
+    uploading.current = { locale: tab, alt: String(form.get("alt") ?? "") };
+    submit(form, { method: "post", encType: "multipart/form-data", replace: true, preventScrollReset: true });
   };
 
   const draft = drafts[tab];
@@ -184,85 +217,129 @@ export function PageEditor({
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Form method="post" onSubmit={onSubmit} className="grid content-start gap-3" noValidate>
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="version" value={draft.version} />
-          <div>
-            <label htmlFor="editor-locale" className="block text-sm font-semibold">
-              {t("editor.language")}
-            </label>
-            <select
-              id="editor-locale"
-              name="locale"
-              value={tab}
-              onChange={(event) => setTab(event.target.value as Locale)}
-              className="mt-1 rounded-md border border-line bg-paper px-3 py-2"
-            >
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {languageName(locale, l)}
-                  {drafts[l].version === 0 ? ` (${t("editor.noDraft")})` : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="editor-title" className="block text-sm font-semibold">
-              {t("editor.pageTitle")}
-            </label>
-            <input
-              id="editor-title"
-              name="title"
-              lang={tab}
-              value={draft.title}
-              maxLength={MAX_TITLE_LENGTH}
-              onChange={(event) => edit("title", event.target.value)}
-              className={INPUT}
-            />
-          </div>
-          <div>
-            <label htmlFor="editor-body" className="block text-sm font-semibold">
-              {t("editor.body")}
-            </label>
-            <p id="editor-body-hint" className="text-sm text-muted">
-              {t("editor.bodyHint")}
-            </p>
-            <textarea
-              id="editor-body"
-              name="body"
-              lang={tab}
-              rows={18}
-              value={draft.body}
-              maxLength={MAX_BODY_LENGTH}
-              aria-describedby={fieldError ? "editor-body-hint editor-error" : "editor-body-hint"}
-              aria-invalid={fieldError ? true : undefined}
-              onChange={(event) => edit("body", event.target.value)}
-              className={INPUT}
-            />
-            {fieldError ? (
-              <p id="editor-error" className={ERROR}>
-                {fieldError}
+        <div className="grid content-start gap-6">
+          <Form method="post" onSubmit={onSubmit} className="grid content-start gap-3" noValidate>
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="version" value={draft.version} />
+            <div>
+              <label htmlFor="editor-locale" className="block text-sm font-semibold">
+                {t("editor.language")}
+              </label>
+              <select
+                id="editor-locale"
+                name="locale"
+                value={tab}
+                onChange={(event) => setTab(event.target.value as Locale)}
+                className="mt-1 rounded-md border border-line bg-paper px-3 py-2"
+              >
+                {LOCALES.map((l) => (
+                  <option key={l} value={l}>
+                    {languageName(locale, l)}
+                    {drafts[l].version === 0 ? ` (${t("editor.noDraft")})` : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="editor-title" className="block text-sm font-semibold">
+                {t("editor.pageTitle")}
+              </label>
+              <input
+                id="editor-title"
+                name="title"
+                lang={tab}
+                value={draft.title}
+                maxLength={MAX_TITLE_LENGTH}
+                onChange={(event) => edit("title", event.target.value)}
+                className={INPUT}
+              />
+            </div>
+            <div>
+              <label htmlFor="editor-body" className="block text-sm font-semibold">
+                {t("editor.body")}
+              </label>
+              <p id="editor-body-hint" className="text-sm text-muted">
+                {t("editor.bodyHint")}
               </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-              {t("editor.save")}
-            </button>
-            <p aria-live="polite" className="text-sm text-muted" data-save-state="">
-              {status}
+              <textarea
+                id="editor-body"
+                name="body"
+                lang={tab}
+                rows={18}
+                value={draft.body}
+                maxLength={MAX_BODY_LENGTH}
+                aria-describedby={fieldError ? "editor-body-hint editor-error" : "editor-body-hint"}
+                aria-invalid={fieldError ? true : undefined}
+                onChange={(event) => edit("body", event.target.value)}
+                className={INPUT}
+              />
+              {fieldError ? (
+                <p id="editor-error" className={ERROR}>
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+                {t("editor.save")}
+              </button>
+              <p aria-live="polite" className="text-sm text-muted" data-save-state="">
+                {status}
+              </p>
+            </div>
+            <p className="text-sm text-muted">
+              {published
+                ? t("editor.publishedAt", {
+                    time: formatDateTime(locale, published.at),
+                    name: published.by ?? "—",
+                  })
+                : t("editor.notPublished")}
+              {published && published.version !== draft.version ? ` ${t("status.unpublishedChanges")}` : ""}
             </p>
-          </div>
-          <p className="text-sm text-muted">
-            {published
-              ? t("editor.publishedAt", {
-                  time: formatDateTime(locale, published.at),
-                  name: published.by ?? "—",
-                })
-              : t("editor.notPublished")}
-            {published && published.version !== draft.version ? ` ${t("status.unpublishedChanges")}` : ""}
-          </p>
-        </Form>
+          </Form>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            onSubmit={onUpload}
+            className="grid gap-3 rounded-md border border-line p-3"
+            noValidate
+          >
+            <input type="hidden" name="intent" value="image" />
+            <div>
+              <label htmlFor="editor-image" className="block text-sm font-semibold">
+                {t("editor.image")}
+              </label>
+              <p id="editor-image-hint" className="text-sm text-muted">
+                {t("editor.imageHint")}
+              </p>
+              <input
+                id="editor-image"
+                name="image"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                aria-describedby={imageError ? "editor-image-hint editor-image-error" : "editor-image-hint"}
+                aria-invalid={imageError ? true : undefined}
+                className="mt-1 block"
+              />
+              {imageError ? (
+                <p id="editor-image-error" className={ERROR}>
+                  {t(imageError)}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor="editor-image-alt" className="block text-sm font-semibold">
+                {t("editor.imageAlt")}
+              </label>
+              <input id="editor-image-alt" name="alt" maxLength={200} className={INPUT} />
+            </div>
+            <p>
+              <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+                {t("editor.upload")}
+              </button>
+            </p>
+          </Form>
+        </div>
         <section aria-labelledby="preview-title" className="grid content-start gap-2">
           <h2 id="preview-title" className="text-lg font-semibold">
             {t("editor.preview")}
