@@ -21,6 +21,10 @@ describe("a page action's body", () => {
   it("is what a form sends, or nothing", () => {
     expect(isFormBody(request({}))).toBe(true);
     expect(isFormBody(request({ "content-length": "0" }))).toBe(true);
+    expect(isFormBody(request({ "content-length": "0", "content-type": "application/x-www-form-urlencoded" }))).toBe(
+      true,
+    );
+    expect(isFormBody(request({ "content-length": "0", "content-type": "application/json" }))).toBe(false);
     const form = { "content-length": "10" };
     expect(isFormBody(request({ ...form, "content-type": "application/x-www-form-urlencoded" }))).toBe(true);
     expect(isFormBody(request({ ...form, "content-type": "multipart/form-data; boundary=x" }))).toBe(true);

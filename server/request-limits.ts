@@ -90,7 +90,10 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
  * sends it and an action cannot read it as fields), is refused before parsing.
  */
 export function isFormBody(req: Request): boolean {
-  return !hasBody(req) || FORM_TYPES.test(req.headers["content-type"] ?? "");
+  const type = req.headers["content-type"];
+  // An empty body that declares another type (JSON with no bytes) is refused too: the action would fail to read it.
+  if (!hasBody(req)) return type === undefined || FORM_TYPES.test(type);
+  return FORM_TYPES.test(type ?? "");
 }
 
 export const limitRequestBodies: RequestHandler = (req, res, next) => {
