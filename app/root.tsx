@@ -16,11 +16,14 @@ import { I18nProvider, useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/root";
 import type { AccessReason } from "./features/auth/components/access-page";
 import "./app.css";
+import { db } from "./.server/db";
+import { env } from "./.server/env";
 import { messagesFile } from "./.server/i18n";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
 import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed-notice";
+import { loadSiteRegion } from "./features/content-pages/site-regions.server";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
@@ -30,7 +33,9 @@ import { guardWhileSubmitting } from "./lib/pending-writes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
-  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin };
+  // The footer the organizers published (docs/product/content-pages.md#regions), else the built-in one.
+  const footer = await loadSiteRegion(db(), context, { name: "footer", locale, configured: env().PRIMARY_EVENT });
+  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin, footer };
 }
 
 // The messages only change with the language (and switching language loads a new document).
@@ -78,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter region={data?.footer ?? null} />
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

@@ -92,7 +92,8 @@ export async function start(log: (line: string) => void = console.log): Promise<
   }
   await grantOrganizersAtStart(config, log);
   bus().subscribe((message) => {
-    if (message.type === "catalogue.changed") pageCache.invalidateTags(message.tags);
+    if (message.type === "catalogue.changed" || message.type === "content.changed")
+      pageCache.invalidateTags(message.tags);
   });
   // Not awaited: the server listens while the current events' indexes are built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {

@@ -18,7 +18,7 @@ import { TEXT_MESSAGES } from "~/lib/storable-text";
 
 /** Forms and JSON: far more than any form of ours sends. */
 export const BODY_LIMIT = 256 * 1024;
-/** A profile photo: the image limit and room for the image rules to answer "too large" themselves. */
+/** A profile photo or a page image: the image limit and room for the image rules to answer "too large" themselves. */
 export const UPLOAD_LIMIT = MAX_PROFILE_IMAGE_BYTES + 1024 * 1024;
 /** The organizer's catalogue write API (a batch of records). */
 export const ADMIN_LIMIT = 1024 * 1024;
@@ -28,9 +28,11 @@ export const IMPORT_LIMIT = IMPORT_FILE_LIMIT;
 
 const UPLOAD_PATH = /^\/api\/collections\/[^/]+\/users\/[^/]+\/profile-image$/;
 const IMPORT_PATH = /^\/api\/organizer\/events\/[^/]+\/imports$/;
+/** The content page editor's action (and its .data twin), which takes a page image (docs/product/content-pages.md). */
+const PAGE_EDITOR_PATH = /^\/[a-z]{2}\/organizer\/pages\/[^/]+$/;
 
 export function bodyLimitOf(path: string): number {
-  if (UPLOAD_PATH.test(path)) return UPLOAD_LIMIT;
+  if (UPLOAD_PATH.test(path) || PAGE_EDITOR_PATH.test(path)) return UPLOAD_LIMIT;
   if (IMPORT_PATH.test(path)) return IMPORT_LIMIT;
   if (path.startsWith("/api/admin/")) return ADMIN_LIMIT;
   return BODY_LIMIT;
@@ -88,7 +90,10 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
  * sends it and an action cannot read it as fields), is refused before parsing.
  */
 export function isFormBody(req: Request): boolean {
-  return !hasBody(req) || FORM_TYPES.test(req.headers["content-type"] ?? "");
+  const type = req.headers["content-type"];
+  // An empty body that declares another type (JSON with no bytes) is refused too: the action would fail to read it.
+  if (!hasBody(req)) return type === undefined || FORM_TYPES.test(type);
+  return FORM_TYPES.test(type ?? "");
 }
 
 export const limitRequestBodies: RequestHandler = (req, res, next) => {

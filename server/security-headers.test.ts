@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cachedPagePolicy, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import { cachedPagePolicy, contentSecurityPolicy, inlineScriptHashes, isFramedPreview } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const directive = (policy: string, name: string) =>
@@ -18,6 +18,14 @@ describe("the Content-Security-Policy", () => {
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);
     expect(directive(policy, "form-action")).toEqual(["'self'"]);
+  });
+
+  it("lets only our own pages frame the content previews, and nothing frame any other page", () => {
+    expect(directive(contentSecurityPolicy(["'nonce-abc'"], false, true), "frame-ancestors")).toEqual(["'self'"]);
+    expect(isFramedPreview("/cms-preview/pages/0123456789abcdef01234567")).toBe(true);
+    expect(isFramedPreview("/cms-preview/regions/0123456789abcdef01234567")).toBe(true);
+    expect(isFramedPreview("/en/pages/privacy")).toBe(false);
+    expect(isFramedPreview("/en/organizer/pages")).toBe(false);
   });
 
   it("allows Vite's inline scripts and socket only in development", () => {

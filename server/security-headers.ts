@@ -26,8 +26,11 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-/** The policy with the given script sources ('nonce-…' or 'sha256-…'); development allows Vite's inline preamble and its socket. */
-export function contentSecurityPolicy(scriptSources: readonly string[], dev = false): string {
+/**
+ * The policy with the given script sources ('nonce-…' or 'sha256-…'); development allows Vite's inline preamble and its socket.
+ * `frameable`: our own pages may frame this one (the content editor's preview), no other site may.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[], dev = false, frameable = false): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     // In development Vite injects inline scripts of its own; a nonce would disable 'unsafe-inline'.
@@ -41,7 +44,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[], dev = fa
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
+    ["frame-ancestors", [frameable ? "'self'" : "'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
@@ -116,13 +119,20 @@ export function securityHeaderList(secure: boolean): [string, string][] {
   ];
 }
 
+/** The content editor shows its preview in a frame (docs/product/content-pages.md#preview): only those pages may be framed, and only by our own. */
+export function isFramedPreview(path: string): boolean {
+  return path.startsWith("/cms-preview/");
+}
+
 export function securityHeaders(options: { dev?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of securityHeaderList(req.secure)) res.setHeader(name, value);
+    const frameable = isFramedPreview(req.path);
+    if (frameable) res.setHeader("X-Frame-Options", "SAMEORIGIN");
     const nonce = randomBytes(16).toString("base64");
     // Development allows inline scripts without one (Vite's own), so pages carry none.
     if (!options.dev) res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options.dev));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], options.dev, frameable));
     next();
   };
 }

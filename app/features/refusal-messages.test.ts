@@ -6,6 +6,7 @@ import { TEXT_MESSAGES } from "~/lib/storable-text";
 import { CLAIM_MESSAGES } from "./accounts/claim-rules";
 import { PROFILE_IMAGE_ERRORS } from "./accounts/profile-image-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
+import { CONTENT_MESSAGES } from "./content-pages/content-messages";
 import { FAVORITE_MESSAGES } from "./favorites/schemas";
 import { MEETING_MESSAGES } from "./meetings/meeting-messages";
 import { CART_MESSAGES } from "./samples/cart-rules";
@@ -21,6 +22,7 @@ const ALL: Record<string, Record<string, Message>> = {
   CLAIM_MESSAGES,
   PROFILE_IMAGE_ERRORS,
   CONTACT_MESSAGES,
+  CONTENT_MESSAGES,
   FAVORITE_MESSAGES,
   MEETING_MESSAGES,
   CART_MESSAGES,

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   "meeting-emails",
   "people",
   "schedule",
+  "content",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

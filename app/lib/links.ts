@@ -81,6 +81,8 @@ export const links = {
   areas: (b: LinkBase) => sectionPath(b, "areas"),
   area: (b: LinkBase, slug: string) => sectionPath(b, "areas", slug),
   catalog: (locale: Locale) => `/${enc(locale)}/catalog`,
+  /** A published content page (decision 0012): under pages/ so a slug never meets the site's own routes. */
+  contentPage: (locale: Locale, slug: string) => `/${enc(locale)}/pages/${enc(slug)}`,
   catalogExhibitor: (locale: Locale, pageSlug: string) => `/${enc(locale)}/catalog/${enc(pageSlug)}`,
   myMeetings: (locale: Locale) => `/${enc(locale)}/my/meetings`,
   signIn: (locale: Locale, next?: string) => `/${enc(locale)}/sign-in${next ? `?next=${enc(next)}` : ""}`,

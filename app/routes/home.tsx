@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { db } from "~/.server/db";
+import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
 import { listEvents } from "~/features/catalogue/events.server";
+import { ContentBody } from "~/features/content-pages/components/content-body";
+import { loadSiteRegion } from "~/features/content-pages/site-regions.server";
 import { formatDateRange } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
@@ -14,12 +17,17 @@ import type { Route } from "./+types/home";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) notFound();
   const locale: Locale = isLocale(params.locale) ? params.locale : context.preferredLocale;
-  const events = await listEvents(db(), { locale });
+  const [events, hero] = await Promise.all([
+    listEvents(db(), { locale }),
+    // The hero the organizers published (docs/product/content-pages.md#regions), else the built-in one.
+    loadSiteRegion(db(), context, { name: "home-hero", locale, configured: env().PRIMARY_EVENT }),
+  ]);
   cachePublicly(context, "events", ...events.map((e) => `event:${e.id}`));
   const t = serverT(locale);
   return {
     locale,
     events,
+    hero,
     meta: pageMeta({
       locale,
       title: t("home.title"),
@@ -36,11 +44,20 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { events, locale } = loaderData;
+  const { events, locale, hero } = loaderData;
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t("home.title")}</h1>
-      <p className="mt-2 text-muted">{t("home.intro")}</p>
+      {hero ? (
+        <div lang={hero.locale}>
+          <h1 className="text-3xl font-bold">{hero.title || t("home.title")}</h1>
+          <ContentBody html={hero.html} className="mt-2 text-muted" />
+        </div>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">{t("home.title")}</h1>
+          <p className="mt-2 text-muted">{t("home.intro")}</p>
+        </>
+      )}
       <h2 className="mt-8 text-xl font-semibold">{t("home.upcoming")}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {events.map((event) => (

@@ -11,6 +11,8 @@ import {
   sitePaths,
   XML_HEADERS,
 } from "~/features/catalogue/sitemap.server";
+import { pagesTag } from "~/features/content-pages/content-tags";
+import { contentSitemapPaths } from "~/features/content-pages/published-pages.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Route } from "./+types/sitemap-part";
 
@@ -29,8 +31,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
     // Parts are named by id; a slug would list the same pages twice.
     if (!event || event.id !== part.owner) notFound();
-    cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`);
-    paths = partOf(await eventSitemapPaths(db(), { event, primary: event.id === primary?.id }), part.n);
+    cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`, pagesTag(event.id));
+    const isPrimary = event.id === primary?.id;
+    // The content pages at /{locale}/pages/{slug} are the primary event's.
+    const all = [
+      ...(await eventSitemapPaths(db(), { event, primary: isPrimary })),
+      ...(isPrimary ? await contentSitemapPaths(db(), { eventId: event.id }) : []),
+    ];
+    paths = partOf(all, part.n);
   }
   if (!paths) notFound();
   return new Response(renderUrlset(context.origin, paths), { headers: XML_HEADERS });

@@ -12,6 +12,8 @@ import {
   URLS_PER_SITEMAP,
   XML_HEADERS,
 } from "~/features/catalogue/sitemap.server";
+import { pagesTag } from "~/features/content-pages/content-tags";
+import { contentSitemapPaths } from "~/features/content-pages/published-pages.server";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
 import type { Route } from "./+types/sitemap";
 
@@ -24,9 +26,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     listEvents(db(), { locale: DEFAULT_LOCALE }),
     getPrimaryEvent(db(), { locale: DEFAULT_LOCALE, configured: env().PRIMARY_EVENT }),
   ]);
-  cachePublicly(context, "events", ...events.flatMap((event) => [`event:${event.id}`, `catalogue:${event.id}`]));
+  cachePublicly(
+    context,
+    "events",
+    ...events.flatMap((event) => [`event:${event.id}`, `catalogue:${event.id}`, pagesTag(event.id)]),
+  );
+  // The content pages at /{locale}/pages/{slug} are the primary event's.
   const perEvent = await Promise.all(
-    events.map((event) => eventSitemapPaths(db(), { event, primary: event.id === primary?.id })),
+    events.map(async (event) =>
+      event.id === primary?.id
+        ? [
+            ...(await eventSitemapPaths(db(), { event, primary: true })),
+            ...(await contentSitemapPaths(db(), { eventId: event.id })),
+          ]
+        : eventSitemapPaths(db(), { event, primary: false }),
+    ),
   );
   const site = sitePaths();
   const pages = site.length + perEvent.reduce((sum, paths) => sum + paths.length, 0);

@@ -84,7 +84,8 @@ test("a message needs the accepted privacy policy and a text; a sent one reaches
   const message = form.getByRole("textbox", { name: "Your message" });
   const privacy = form.getByRole("checkbox", { name: PRIVACY, exact: true });
   await expect(message).toBeFocused();
-  await expect(form.getByRole("link", { name: "Data privacy policy" })).toBeVisible();
+  // The policy is the site's "privacy" content page (docs/product/content-pages.md#regions).
+  await expect(form.getByRole("link", { name: "Data privacy policy" })).toHaveAttribute("href", "/en/pages/privacy");
 
   // Nothing filled in: both fields say why, beside themselves.
   await form.getByRole("button", { name: "Send message" }).click();
@@ -113,6 +114,7 @@ test("a message needs the accepted privacy policy and a text; a sent one reaches
     page.getByRole("status").filter({ hasText: `Your message has been sent to ${target.contactName}.` }),
   ).toBeVisible();
   await expect(form).toBeHidden();
+  await expect(page.getByRole("link", { name: "What happens next" })).toHaveAttribute("href", "/en/pages/thank-you");
   expect(posts).toHaveLength(1);
   const mail = await waitForMail({ to: target.contactEmail, subject: new RegExp(escapeRegExp(name)), after });
   expect(mail.text).toContain(text);

@@ -149,6 +149,16 @@ test("an anonymous client gets every type and field, and nothing private; a prod
   const privateField =
     /email|phone|password|token|tastingNote|\.(users?|persons?|people|attendees?|notes?|messages?)$/i;
   expect(fieldNames.filter((f) => privateField.test(f))).toEqual([]);
+  // Content pages: what a visitor sees of a published page, nothing of its drafts (docs/product/content-pages.md).
+  expect(fieldNames.filter((f) => /draft/i.test(f))).toEqual([]);
+  expect(fieldNames.filter((f) => f.startsWith("ContentPage."))).toEqual([
+    "ContentPage.pageId",
+    "ContentPage.slug",
+    "ContentPage.locale",
+    "ContentPage.title",
+    "ContentPage.html",
+    "ContentPage.locales",
+  ]);
 
   const product = await openProduct(page);
   const productId = product.url.split("/").at(-1)!;
@@ -173,6 +183,10 @@ test("an anonymous client gets every type and field, and nothing private; a prod
       `{ event(eventId: "${product.eventId}") { productList(productListId: "${lists.event.productLists[0].slug}") { ${selection(types, "ProductList", ["Query", "Event"])} } } }`,
     );
   }
+  const privacy = (await run(
+    `{ event(eventId: "${product.eventId}", locale: "de") { contentPage(slug: "privacy") { ${selection(types, "ContentPage", ["Query", "Event"])} } } }`,
+  )) as { event: { contentPage: { title: string; locale: string } | null } };
+  expect(privacy.event.contentPage).toMatchObject({ locale: "de", title: "Datenschutzerklärung" });
   await run(`{ events { eventId } }`);
   // Every field of every type was asked for at least once.
   const missing = fieldNames.filter((f) => !queried.has(f.split(".")[1]));

@@ -39,7 +39,19 @@ export interface EventSettingsChanged {
   eventId: string;
 }
 
-export type BusMessage = CatalogueChanged | UserDataChanged | EventSettingsChanged;
+/**
+ * Content pages were published (docs/product/content-pages.md): the page
+ * cache evicts these tags. Not a catalogue.changed, which would have every
+ * search index of the event rebuilt for a text no search reads.
+ */
+export interface ContentChanged {
+  type: "content.changed";
+  eventIds: string[];
+  /** Page-cache tags: page:…, region:…, pages:… */
+  tags: string[];
+}
+
+export type BusMessage = CatalogueChanged | UserDataChanged | EventSettingsChanged | ContentChanged;
 
 export interface Bus {
   publish(message: BusMessage): Promise<void>;

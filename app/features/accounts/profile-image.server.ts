@@ -36,8 +36,12 @@ function refuse(message: Message): never {
   throw new AppError("invalid", message, { field: "image" });
 }
 
-/** Size, format and pixel-count checks, from the bytes alone. */
-async function inspect(bytes: Uint8Array): Promise<void> {
+/**
+ * Size, format and pixel-count checks, from the bytes alone: every uploaded
+ * image passes them (a profile photo, a content page's image). Refusals are
+ * AppError "invalid" on the "image" field.
+ */
+export async function inspectImage(bytes: Uint8Array): Promise<void> {
   const sizeError = imageSizeError(bytes.byteLength);
   if (sizeError) refuse(sizeError);
   // Reading the header only: the pixel limit is checked below, with its own message.
@@ -84,7 +88,7 @@ export async function storeProfileImage(options: {
   // The id names a directory: only the characters better-auth's ids use.
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId))
     throw new Error(`unusable user id for a file path: ${JSON.stringify(userId)}`);
-  await inspect(bytes);
+  await inspectImage(bytes);
   const { photo, thumbnail } = await encode(bytes);
   const name = randomBytes(12).toString("hex");
   const dir = join(mediaDir, "profiles", userId);

@@ -120,6 +120,21 @@ export async function getEventDetail(
   };
 }
 
+/** The id of getPrimaryEvent's event, in one short query: for what every page reads (the site's footer). */
+export async function getPrimaryEventId(db: DB, options: { configured?: string }): Promise<string | null> {
+  const { configured } = options;
+  const row = await db
+    .selectFrom("events")
+    .select("id")
+    .$if(configured !== undefined, (q) =>
+      q.where((eb) => eb.or([eb("id", "=", configured as string), eb("slug", "=", configured as string)])),
+    )
+    .orderBy("starts_on", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** The event the locale-only pages (/{locale}/catalog) show: PRIMARY_EVENT, else the newest. */
 export async function getPrimaryEvent(
   db: DB,

@@ -5,9 +5,9 @@ import { DEMO_ORGANIZER } from "./people";
 /**
  * The demo organizer (email and password sign-in, address verified) as an
  * organizer of every event of the fair. Kept when it exists already: a
- * reset of the catalogue keeps the accounts.
+ * reset of the catalogue keeps the accounts. Gives the account's id.
  */
-export async function writeDemoOrganizer(db: DB, eventIds: string[]): Promise<void> {
+export async function writeDemoOrganizer(db: DB, eventIds: string[]): Promise<string> {
   const now = "2026-04-15T09:00:00.000Z";
   const id = "uncork-demo-organizer";
   await insertVerifiedPasswordUser(db, { id, ...DEMO_ORGANIZER, now });
@@ -23,4 +23,5 @@ export async function writeDemoOrganizer(db: DB, eventIds: string[]): Promise<vo
       .onConflict((oc) => oc.columns(["event_id", "user_id", "role"]).doNothing())
       .execute();
   }
+  return user.id;
 }

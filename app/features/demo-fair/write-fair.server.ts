@@ -1,6 +1,7 @@
 import { CompiledQuery } from "kysely";
 import type { DB } from "~/.server/db/connect";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
+import { writeDemoContentPages } from "./demo-content-pages.server";
 import { writeDemoMeetingPeople } from "./demo-meetings.server";
 import { writeDemoOrganizer } from "./demo-organizer.server";
 import { type FairData, TABLE_ORDER } from "./fair-data";
@@ -51,9 +52,14 @@ export async function writeFair(db: DB, data: FairData): Promise<void> {
         await trx.executeQuery(CompiledQuery.raw(text, params));
       }
     }
-    await writeDemoOrganizer(
+    const organizerId = await writeDemoOrganizer(
       trx,
       data.events.map((e) => e.id!),
+    );
+    await writeDemoContentPages(
+      trx,
+      data.events.map((e) => e.id!),
+      organizerId,
     );
   });
   // After the commit: the meetings' own functions run their own transactions.

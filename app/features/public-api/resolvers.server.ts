@@ -9,6 +9,11 @@ import { getProductList, productListItems } from "~/features/catalogue/product-l
 import { type ProductMedia, readProductMedia } from "~/features/catalogue/product-media.server";
 import { PRODUCT_TEXT_API_NAMES, PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import type { CatalogueFile, EventSummary, Image, ProductListSummary } from "~/features/catalogue/types";
+import {
+  getPublishedContent,
+  listPublishedContent,
+  type ShownContent,
+} from "~/features/content-pages/published-pages.server";
 import type { ProductDocument } from "~/features/search/documents";
 import { DEFAULT_SORT, PRODUCT_FACETS, type PRODUCT_SORTS, type ProductQuery } from "~/features/search/query";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
@@ -422,9 +427,26 @@ function listNode(
   };
 }
 
+/** A published content page: the fields of ContentPage, nothing of its draft. */
+function contentPageNode(page: ShownContent) {
+  return {
+    pageId: page.pageId,
+    slug: page.slug,
+    locale: page.locale,
+    title: page.title,
+    html: page.html,
+    locales: page.locales,
+  };
+}
+
 function eventNode(ctx: ApiContext, event: EventSummary, locale: Locale) {
   const { db } = ctx;
   return {
+    contentPages: async () => (await listPublishedContent(db, { eventId: event.id, locale })).map(contentPageNode),
+    contentPage: async ({ slug }: { slug: string }) => {
+      const page = await getPublishedContent(db, { eventId: event.id, slug, kind: "page", locale });
+      return page ? contentPageNode(page) : null;
+    },
     productLists: async () =>
       (await listProductLists(db, { eventId: event.id, locale })).map((list) => listNode(ctx, event.id, locale, list)),
     productList: async ({ productListId }: { productListId: string }) => {

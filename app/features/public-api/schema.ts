@@ -42,6 +42,23 @@ export const PUBLIC_SDL = /* GraphQL */ `
     productLists: [ProductList!]!
     "One product list by its id or slug; null when the event has none such."
     productList(productListId: ID!): ProductList
+    "The event's published content pages (the data privacy policy, the thank-you page…), by address. Drafts are never answered."
+    contentPages: [ContentPage!]!
+    "One published content page by its address; null when there is none (or it is not published)."
+    contentPage(slug: String!): ContentPage
+  }
+
+  "A page the organizers wrote and published, as the site shows it at /{locale}/pages/{slug}."
+  type ContentPage {
+    pageId: ID!
+    slug: String!
+    "The locale of \`title\` and \`html\`: the one asked for when the page is published in it, else English."
+    locale: String!
+    title: String!
+    "The body as the site shows it: HTML from the organizers' Markdown, sanitized to the elements the site renders."
+    html: String!
+    "Every locale the page is published in."
+    locales: [String!]!
   }
 
   "A list of products the organizer put together (new releases, the tasting tour…)."

@@ -6,6 +6,7 @@ import * as meetings from "./0004-meetings";
 import * as listNameKeys from "./0005-list-name-keys";
 import * as eventSources from "./0006-event-sources";
 import * as organizerConsole from "./0007-organizer-console";
+import * as contentPages from "./0008-content-pages";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0005-list-name-keys": listNameKeys,
   "0006-event-sources": eventSources,
   "0007-organizer-console": organizerConsole,
+  "0008-content-pages": contentPages,
 };
 
 export const migrationProvider: MigrationProvider = {

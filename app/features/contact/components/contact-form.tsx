@@ -6,14 +6,15 @@ import { openSignIn } from "~/features/auth/sign-in-events";
 import type { Contact } from "~/features/catalogue/types";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
-import { isLocale } from "~/lib/locales";
+import { DEFAULT_LOCALE, isLocale } from "~/lib/locales";
 import { type ContactFieldErrors, checkContactForm, MAX_CONTACT_MESSAGE_LENGTH } from "../contact-rules";
 
 // The small form under a contact (loaded on demand): the message, the data
 // privacy policy to accept (docs/product/my-catalogue.md), send. Refusals sit under their field;
 // the texts of docs/product/my-catalogue.md when the server fails; a confirmation when it is sent.
-// The exhibitor page's URL names the event and the exhibitor. There is no
-// privacy policy page yet: its link leads to the event's home page.
+// The exhibitor page's URL names the event and the exhibitor. The data
+// privacy policy and the thank-you text are the site's content pages
+// "privacy" and "thank-you" (docs/product/content-pages.md).
 
 const FIELD_ORDER = ["message", "acceptPrivacy"] as const;
 const ERROR = "mt-1 text-sm font-medium text-danger";
@@ -36,7 +37,8 @@ interface Props {
 export default function ContactForm({ id, contact, onClose }: Props) {
   const { t, i18n } = useTranslation("contact");
   const { collectionId = "", itemId: exhibitorId = "", locale } = useParams();
-  const privacyHref = links.eventHome({ locale: isLocale(locale) ? locale : null, collectionId });
+  const pageLocale = isLocale(locale) ? locale : isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const privacyHref = links.contentPage(pageLocale, "privacy");
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [failure, setFailure] = useState("");
@@ -159,6 +161,11 @@ export default function ContactForm({ id, contact, onClose }: Props) {
       <p role="status" className="text-sm font-medium text-success">
         {sent ? t("sent", { name: contact.name }) : ""}
       </p>
+      {sent ? (
+        <p className="mt-1 text-sm">
+          <a href={links.contentPage(pageLocale, "thank-you")}>{t("thankYouLink")}</a>
+        </p>
+      ) : null}
       {sent ? (
         <button
           type="button"

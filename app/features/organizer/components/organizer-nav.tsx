@@ -10,6 +10,7 @@ const PAGES = [
   { key: "people", path: "/people" },
   { key: "data", path: "/data" },
   { key: "organizers", path: "/organizers" },
+  { key: "pages", path: "/pages" },
   { key: "audit", path: "/audit" },
 ] as const;
 
@@ -22,7 +23,7 @@ export function OrganizerNav({ locale, query = "" }: { locale: Locale; query?: s
           <li key={page.key}>
             <NavLink
               to={`/${locale}/organizer${page.path}${query}`}
-              end={page.key !== "products"}
+              end={page.key !== "products" && page.key !== "pages"}
               className={({ isActive }) =>
                 `inline-block rounded border px-3 py-1 ${isActive ? "border-primary bg-primary text-paper" : "border-line"}`
               }

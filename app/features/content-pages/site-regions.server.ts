@@ -1,0 +1,31 @@
+import type { DB } from "~/.server/db";
+import type { RequestContext } from "~/.server/request-context";
+import { getPrimaryEventId } from "~/features/catalogue/events.server";
+import type { Locale } from "~/lib/locales";
+import { regionTag } from "./content-tags";
+import { getPublishedContent } from "./published-pages.server";
+import type { RegionName } from "./schemas";
+
+// The regions the site shows around every page (the footer) and on its home
+// page (the hero): the primary event's published region, in the reader's
+// language else English, or null to keep the built-in one. The rendering is
+// tagged with the region (whether or not one is published yet), so
+// publishing it evicts every cached page that shows it.
+
+export interface ShownRegion {
+  title: string;
+  html: string;
+  locale: Locale;
+}
+
+export async function loadSiteRegion(
+  db: DB,
+  context: RequestContext,
+  options: { name: RegionName; locale: Locale; configured?: string },
+): Promise<ShownRegion | null> {
+  const eventId = await getPrimaryEventId(db, { configured: options.configured });
+  if (!eventId) return null;
+  context.cache.tags.add(regionTag(eventId, options.name));
+  const region = await getPublishedContent(db, { eventId, slug: options.name, kind: "region", locale: options.locale });
+  return region ? { title: region.title, html: region.html, locale: region.locale } : null;
+}

@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { db } from "~/.server/db";
+import { env } from "~/.server/env";
+import { notFound, refusalOf } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { PageEditor } from "~/features/content-pages/components/page-editor";
+import { getContentPage, getEditorPage, publishPage, saveDraft } from "~/features/content-pages/content-pages.server";
+import type { EditorResult, OthersDraft } from "~/features/content-pages/editor-result";
+import { requirePageOrganizer } from "~/features/content-pages/organizer-event.server";
+import { storePageImage } from "~/features/content-pages/page-images.server";
+import { draftSchema, pageIdSchema } from "~/features/content-pages/schemas";
+import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { isLocale } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
+import { privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/pages-editor";
+
+// The side-by-side editor of one content page (docs/product/content-pages.md):
+// title and Markdown per locale, saved as a draft (automatically and on
+// demand) by compare-and-swap, the preview beside it, images uploaded
+// through the upload checks, and Publish. For the
+// organizers of the page's event; others get the no-permission page.
+
+async function pageOf(params: Route.LoaderArgs["params"]) {
+  if (!isLocale(params.locale)) notFound();
+  const id = pageIdSchema.safeParse(params.pageId);
+  if (!id.success) notFound();
+  const page = await getContentPage(db(), { pageId: id.data });
+  if (!page) notFound();
+  return { locale: params.locale, page };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { locale, page } = await pageOf(params);
+  await requirePageOrganizer(request, page.eventId);
+  const editor = await getEditorPage(db(), { pageId: page.id });
+  if (!editor) notFound();
+  return { locale, page: editor, title: serverT(locale)("content:editor.title", { slug: page.slug }) };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { page } = await pageOf(params);
+  const user = await requirePageOrganizer(request, page.eventId);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  try {
+    if (intent === "publish") {
+      const { published } = await publishPage(db(), { pageId: page.id, userId: user.id });
+      return data<EditorResult>({ intent, ok: true, published });
+    }
+    if (intent === "image") {
+      const file = form.image;
+      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      const { url } = await storePageImage({ eventId: page.eventId, bytes, mediaDir: env().MEDIA_DIR });
+      return data<EditorResult>({ intent, ok: true, url });
+    }
+    if (intent !== "save")
+      return data<EditorResult>(
+        { intent, ok: false, locale: null, error: COMMON_MESSAGES.invalid.key, current: null },
+        { status: 400 },
+      );
+    const input = draftSchema.parse(form);
+    const saved = await saveDraft(db(), { ...input, pageId: page.id, userId: user.id });
+    return data<EditorResult>({ intent, ok: true, locale: input.locale, ...saved });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const current = (refusal.details?.current as OthersDraft | undefined) ?? null;
+    const locale = typeof form.locale === "string" && isLocale(form.locale) ? form.locale : null;
+    return data<EditorResult>(
+      { intent, ok: false, locale, error: refusal.fields?.[0]?.messageKey ?? refusal.messageKey, current },
+      { status: refusal.status },
+    );
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function OrganizerPageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, page } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <OrganizerNav locale={locale} />
+      <PageEditor key={page.id} locale={locale} page={page} result={actionData} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { data, Form, Link, redirect } from "react-router";
+import { db } from "~/.server/db";
+import { notFound, refusalOf } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { TextField } from "~/features/accounts/components/form-fields";
+import { createContentPage, listContentPages } from "~/features/content-pages/content-pages.server";
+import { requireOrganizerEvent } from "~/features/content-pages/organizer-event.server";
+import { CONTENT_KINDS, createPageSchema } from "~/features/content-pages/schemas";
+import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { languageName } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
+import { isLocale } from "~/lib/locales";
+import { privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/pages";
+
+// The organizer's content pages (docs/product/content-pages.md): every page
+// and region of the event with what is published, and a new page by its
+// address. Plain forms: it works without JavaScript.
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLocale(params.locale)) notFound();
+  const locale = params.locale;
+  const { event } = await requireOrganizerEvent(request, locale);
+  return {
+    locale,
+    event: { id: event.id, name: event.name },
+    pages: await listContentPages(db(), { eventId: event.id }),
+    title: serverT(locale)("content:list.title"),
+  };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  if (!isLocale(params.locale)) notFound();
+  const locale = params.locale;
+  const { user, event } = await requireOrganizerEvent(request, locale);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const input = createPageSchema.parse(form);
+    const page = await createContentPage(db(), { eventId: event.id, ...input, userId: user.id });
+    return redirect(`/${locale}/organizer/pages/${page.id}`);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data(
+      { error: refusal.fields?.[0]?.messageKey ?? refusal.messageKey, slug: String(form.slug ?? "") },
+      { status: refusal.status },
+    );
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+
+export default function OrganizerPages({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const { locale, event, pages } = loaderData;
+  return (
+    <div className="grid gap-8">
+      <OrganizerNav locale={locale} />
+      <header>
+        <p className="text-muted">{event.name}</p>
+        <h1 className="text-2xl font-semibold">{t("list.title")}</h1>
+        <p className="mt-2 max-w-3xl">{t("list.intro")}</p>
+      </header>
+      <section aria-labelledby="pages-title" className="grid gap-3">
+        <h2 id="pages-title" className="text-xl font-semibold">
+          {t("list.heading")}
+        </h2>
+        {pages.length === 0 ? (
+          <p>{t("list.empty")}</p>
+        ) : (
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3">
+                  {t("list.address")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("list.kind")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("list.pageTitle")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("list.status")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.id} className="border-b border-line">
+                  <td className="py-2 pr-3">
+                    <Link to={`/${locale}/organizer/pages/${page.id}`}>{page.slug}</Link>
+                  </td>
+                  <td className="py-2 pr-3">{t(`kind.${page.kind}`)}</td>
+                  <td className="py-2 pr-3">{page.title}</td>
+                  <td className="py-2 pr-3">
+                    {page.publishedLocales.length === 0
+                      ? t("status.draftOnly")
+                      : t("status.publishedIn", {
+                          languages: page.publishedLocales.map((l) => languageName(locale, l)).join(", "),
+                        })}
+                    {page.hasUnpublishedChanges ? ` · ${t("status.unpublishedChanges")}` : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="create-title" className="grid max-w-xl gap-3">
+        <h2 id="create-title" className="text-xl font-semibold">
+          {t("create.heading")}
+        </h2>
+        <Form method="post" className="grid gap-3" noValidate>
+          <TextField
+            id="page-slug"
+            name="slug"
+            label={t("create.slug")}
+            hint={t("create.slugHint")}
+            defaultValue={actionData?.slug ?? ""}
+            error={actionData?.error ? t(actionData.error) : undefined}
+          />
+          <div>
+            <label htmlFor="page-kind" className="block text-sm font-semibold">
+              {t("create.kind")}
+            </label>
+            <select id="page-kind" name="kind" className="mt-1 rounded-md border border-line bg-paper px-3 py-2">
+              {CONTENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p>
+            <button type="submit" className={PRIMARY_BUTTON}>
+              {t("create.submit")}
+            </button>
+          </p>
+        </Form>
+      </section>
+    </div>
+  );
+}
