@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   "import.applied",
   "sync.applied",
   "product.removed",
+  "page.created",
+  "page.published",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { listAudit } from "~/.server/audit/audit-log";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { bus, type ContentChanged } from "~/.server/realtime/bus";
@@ -77,6 +78,21 @@ describeEachDialect("content pages", (t) => {
     });
     const editor = await getEditorPage(t.db, { pageId: page.id });
     expect(editor?.texts.en?.published).toMatchObject({ title: "Privacy (new)", by: "Bruno", version: 2 });
+  });
+
+  it("writes the page's creation and each publication to the audit log, with who and which languages", async () => {
+    const actor = { userId: anna, email: "anna@example.com" };
+    const page = await createContentPage(t.db, { eventId, slug: "imprint", kind: "page", userId: anna, actor });
+    for (const locale of ["en", "de"] as const)
+      await saveDraft(t.db, { pageId: page.id, userId: anna, locale, title: "Imprint", body: "Text", version: 0 });
+    await publishPage(t.db, { pageId: page.id, userId: anna, actor });
+    // Nothing changed since: publishing again logs nothing.
+    await publishPage(t.db, { pageId: page.id, userId: anna, actor });
+    const log = await listAudit(t.db, { eventId });
+    expect(log.entries.map((e) => [e.action, e.actor, e.subject, e.details])).toEqual([
+      ["page.published", "anna@example.com", "imprint", { locales: ["en", "de"] }],
+      ["page.created", "anna@example.com", "imprint", { kind: "page" }],
+    ]);
   });
 
   it("falls back to English where a locale has no published version, and says so", async () => {

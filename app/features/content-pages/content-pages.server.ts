@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/dialect";
 import type { ContentPageKind } from "~/.server/db/schema-content";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
+import type { AuditActor } from "~/lib/audit-actions";
 import { isLocale, LOCALES, type Locale } from "~/lib/locales";
 import { CONTENT_MESSAGES } from "./content-messages";
 import { pagesTag, pageTag, regionTag } from "./content-tags";
@@ -109,23 +111,42 @@ export async function listContentPages(db: DB, options: { eventId: string }): Pr
 /** A new page or region with no text yet; its slug is unique in the event (a race is decided by the index). */
 export async function createContentPage(
   db: DB,
-  options: { eventId: string; slug: string; kind: ContentPageKind; userId: string | null; now?: string },
+  options: {
+    eventId: string;
+    slug: string;
+    kind: ContentPageKind;
+    userId: string | null;
+    now?: string;
+    /** Who, for the audit log (written in the same transaction). */
+    actor?: AuditActor;
+  },
 ): Promise<ContentPageRef> {
   const now = options.now ?? new Date().toISOString();
   const id = newId();
   try {
-    await db
-      .insertInto("content_pages")
-      .values({
-        id,
-        event_id: options.eventId,
-        slug: options.slug,
-        kind: options.kind,
-        created_by: options.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("content_pages")
+        .values({
+          id,
+          event_id: options.eventId,
+          slug: options.slug,
+          kind: options.kind,
+          created_by: options.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (options.actor)
+        await recordAudit(trx, {
+          eventId: options.eventId,
+          actor: options.actor,
+          action: "page.created",
+          subject: options.slug,
+          details: { kind: options.kind },
+          at: now,
+        });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", CONTENT_MESSAGES.slugTaken, { field: "slug" });
     throw error;
@@ -249,7 +270,7 @@ export async function saveDraft(
  */
 export async function publishPage(
   db: DB,
-  options: { pageId: string; userId: string; now?: string },
+  options: { pageId: string; userId: string; now?: string; actor?: AuditActor },
 ): Promise<{ published: Locale[] }> {
   const now = options.now ?? new Date().toISOString();
   const page = await getContentPage(db, options);
@@ -279,7 +300,17 @@ export async function publishPage(
       if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", CONTENT_MESSAGES.publishConflict);
     }
     await trx.updateTable("content_pages").set({ updated_at: now }).where("id", "=", page.id).execute();
-    return LOCALES.filter((locale) => changed.some((row) => row.locale === locale));
+    const locales = LOCALES.filter((locale) => changed.some((row) => row.locale === locale));
+    if (options.actor && locales.length > 0)
+      await recordAudit(trx, {
+        eventId: page.eventId,
+        actor: options.actor,
+        action: "page.published",
+        subject: page.slug,
+        details: { locales },
+        at: now,
+      });
+    return locales;
   });
   await bus().publish({
     type: "content.changed",

@@ -45,7 +45,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   const intent = String(form.intent ?? "");
   try {
     if (intent === "publish") {
-      const { published } = await publishPage(db(), { pageId: page.id, userId: user.id });
+      const { published } = await publishPage(db(), {
+        pageId: page.id,
+        userId: user.id,
+        actor: { userId: user.id, email: user.email },
+      });
       return data<EditorResult>({ intent, ok: true, published });
     }
     if (intent === "image") {

@@ -1,16 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { db } from "~/.server/db";
-import { notFound, refusalOf } from "~/.server/errors";
+import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { TextField } from "~/features/accounts/components/form-fields";
 import { createContentPage, listContentPages } from "~/features/content-pages/content-pages.server";
-import { requireOrganizerEvent } from "~/features/content-pages/organizer-event.server";
 import { CONTENT_KINDS, createPageSchema } from "~/features/content-pages/schemas";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { isLocale } from "~/lib/locales";
 import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/pages";
 
@@ -18,26 +17,29 @@ import type { Route } from "./+types/pages";
 // and region of the event with what is published, and a new page by its
 // address. Plain forms: it works without JavaScript.
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLocale(params.locale)) notFound();
-  const locale = params.locale;
-  const { event } = await requireOrganizerEvent(request, locale);
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, event, query } = await loadOrganizerPage(args);
   return {
     locale,
+    query,
     event: { id: event.id, name: event.name },
     pages: await listContentPages(db(), { eventId: event.id }),
     title: serverT(locale)("content:list.title"),
   };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  if (!isLocale(params.locale)) notFound();
-  const locale = params.locale;
-  const { user, event } = await requireOrganizerEvent(request, locale);
-  const form = Object.fromEntries(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const organizer = await loadOrganizerPage(args);
+  const { locale, user, event } = organizer;
+  const form = Object.fromEntries(await args.request.formData());
   try {
     const input = createPageSchema.parse(form);
-    const page = await createContentPage(db(), { eventId: event.id, ...input, userId: user.id });
+    const page = await createContentPage(db(), {
+      eventId: event.id,
+      ...input,
+      userId: user.id,
+      actor: organizerActor(organizer),
+    });
     return redirect(`/${locale}/organizer/pages/${page.id}`);
   } catch (error) {
     const refusal = refusalOf(error);
@@ -56,10 +58,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function OrganizerPages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("content");
-  const { locale, event, pages } = loaderData;
+  const { locale, event, pages, query } = loaderData;
   return (
     <div className="grid gap-8">
-      <OrganizerNav locale={locale} />
+      <OrganizerNav locale={locale} query={query} />
       <header>
         <p className="text-muted">{event.name}</p>
         <h1 className="text-2xl font-semibold">{t("list.title")}</h1>

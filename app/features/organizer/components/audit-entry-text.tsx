@@ -1,5 +1,5 @@
 import type { AuditEntry } from "~/lib/audit-actions";
-import { formatNumber } from "~/lib/format";
+import { formatList, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SETTINGS_FIELDS, type SettingsFieldName } from "../settings-form";
@@ -64,6 +64,10 @@ export function AuditEntryText({
         </ul>
       </div>
     );
+  }
+  if (action === "page.published" && Array.isArray(details.locales)) {
+    const locales = (details.locales as string[]).map((code) => languageName(locale, code));
+    return <span>{`${subject} · ${formatList(locale, locales)}`}</span>;
   }
   return <span>{subject}</span>;
 }
