@@ -213,7 +213,16 @@ async function auditFilters(page: Page, actor: string) {
 }
 
 test("no console page is open to anyone but the event's organizers", async ({ page, context }) => {
-  const pages = ["", "/people", "/data", "/organizers", "/audit", "/products", "/products/000000000000000000000bad"];
+  const pages = [
+    "",
+    "/people",
+    "/data",
+    "/organizers",
+    "/audit",
+    "/products",
+    "/products/000000000000000000000bad",
+    "/pages",
+  ];
   for (const path of pages) {
     const response = await page.goto(`/en/organizer${path}`);
     expect(response?.status(), path).toBe(401);
