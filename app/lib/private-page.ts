@@ -10,3 +10,8 @@ export function privatePageHeaders(): HeadersInit {
 export function privatePageMeta({ data }: { data?: { title: string } }): MetaDescriptor[] {
   return data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
 }
+
+/** An organizer console page: its title with the event's name, never indexed. */
+export function organizerPageMeta({ data }: { data?: { title: string; event: { name: string } } }): MetaDescriptor[] {
+  return data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+}

@@ -116,8 +116,8 @@ export async function addOrganizer(
 export async function removeOrganizer(
   db: DB,
   options: { eventId: string; userId: string; actor: AuditActor },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<{ email: string }> {
+  return db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === "postgres")
       await trx.selectFrom("events").select("id").where("id", "=", options.eventId).forUpdate().execute();
     const user = await trx
@@ -153,6 +153,7 @@ export async function removeOrganizer(
       action: "organizer.removed",
       subject: user.email,
     });
+    return { email: user.email };
   });
 }
 

@@ -11,7 +11,7 @@ import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { AUDIT_ACTIONS, isAuditTool } from "~/lib/audit-actions";
 import { formatDateTimeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/audit";
 
 // /{locale}/organizer/audit: who changed what and when at the event, newest
@@ -45,8 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 export default function OrganizerAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");

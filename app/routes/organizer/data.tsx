@@ -10,7 +10,7 @@ import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { syncSourceOf } from "~/features/product-sync/sync-event.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/data";
 
 // The organizer's data page (docs/data-in.md "From the organizer's page"):
@@ -36,8 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 export default function OrganizerData({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");

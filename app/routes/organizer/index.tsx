@@ -16,7 +16,7 @@ import {
   settingsValues,
 } from "~/features/organizer/settings-form";
 import { useTranslation } from "~/lib/i18n-react";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/index";
 
 // /{locale}/organizer: the console's first page, the event's settings
@@ -72,8 +72,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 export default function OrganizerSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");

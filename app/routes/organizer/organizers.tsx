@@ -20,7 +20,7 @@ import {
 import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/organizers";
 
 // /{locale}/organizer/organizers: who runs the event. An organizer adds
@@ -64,9 +64,7 @@ export async function action(args: Route.ActionArgs) {
   const actor = organizerActor(page);
   try {
     if (form.intent === "remove") {
-      const { organizers } = await listOrganizers(db(), eventId);
-      await removeOrganizer(db(), { eventId, userId: form.userId, actor });
-      const email = organizers.find((o) => o.userId === form.userId)?.email ?? "";
+      const { email } = await removeOrganizer(db(), { eventId, userId: form.userId, actor });
       return data<ActionData>({ status: "done", outcome: "removed", email, mailed: false });
     }
     if (form.intent === "withdraw") {
@@ -101,8 +99,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 const ADD_FIELDS = ["email", "language"] as const;
 

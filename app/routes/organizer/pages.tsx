@@ -10,7 +10,7 @@ import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/pages";
 
 // The organizer's content pages (docs/product/content-pages.md): every page
@@ -53,8 +53,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 export default function OrganizerPages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("content");

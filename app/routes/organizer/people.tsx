@@ -7,7 +7,7 @@ import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/people";
 
 // The organizer's list of registered representatives and attendees, with
@@ -37,8 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");

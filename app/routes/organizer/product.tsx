@@ -16,7 +16,7 @@ import type { TFunction } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/product";
 
 // /{locale}/organizer/products/{productId}: one product's history at the
@@ -86,8 +86,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 function valueText(locale: Locale, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";

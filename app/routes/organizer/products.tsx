@@ -7,7 +7,7 @@ import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { parseProductQuery } from "~/features/search/filters";
 import { searchProducts } from "~/features/search/search-service.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { privatePageHeaders } from "~/lib/private-page";
+import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/products";
 
 // /{locale}/organizer/products: the event's products, searched by the same
@@ -41,8 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.title} · ${data.event.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = organizerPageMeta;
 
 export default function OrganizerProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
