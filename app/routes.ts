@@ -7,6 +7,8 @@ import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes
 
 const eventRoutes = (idPrefix: string) => [
   index("routes/event/home.tsx", { id: `${idPrefix}event-home` }),
+  // A static segment: it ranks above the configurable sections below.
+  route("pages/:slug", "routes/content/page.tsx", { id: `${idPrefix}event-content-page` }),
   route(":section", "routes/event/section.tsx", { id: `${idPrefix}event-section` }),
   route(":section/:itemId", "routes/event/item.tsx", { id: `${idPrefix}event-item` }),
   route(":section/by-exhibitor/:companyId/:productId", "routes/event/product.tsx", {

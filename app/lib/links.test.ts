@@ -133,3 +133,12 @@ describe("index pages of product lists and areas", () => {
     expect(links.productLists({ locale: null, collectionId: "e1" })).toBe("/p/events/e1/productLists");
   });
 });
+
+describe("content pages", () => {
+  it("are under pages/ at the site's root and under any event, whatever its segments", () => {
+    expect(links.contentPage("de", "privacy")).toBe("/de/pages/privacy");
+    const b = { locale: "fr" as const, collectionId: "e1", segments: { exhibitors: "pages" } };
+    expect(links.eventContentPage(b, "horaires")).toBe("/p/fr/events/e1/pages/horaires");
+    expect(links.eventContentPage({ locale: null, collectionId: "e 1" }, "a-b")).toBe("/p/events/e%201/pages/a-b");
+  });
+});

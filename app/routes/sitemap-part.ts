@@ -32,12 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Parts are named by id; a slug would list the same pages twice.
     if (!event || event.id !== part.owner) notFound();
     cachePublicly(context, "events", `event:${event.id}`, `catalogue:${event.id}`, pagesTag(event.id));
-    const isPrimary = event.id === primary?.id;
-    // The content pages at /{locale}/pages/{slug} are the primary event's.
-    const all = [
-      ...(await eventSitemapPaths(db(), { event, primary: isPrimary })),
-      ...(isPrimary ? await contentSitemapPaths(db(), { eventId: event.id }) : []),
-    ];
+    const where = { event, primary: event.id === primary?.id };
+    const all = [...(await eventSitemapPaths(db(), where)), ...(await contentSitemapPaths(db(), where))];
     paths = partOf(all, part.n);
   }
   if (!paths) notFound();

@@ -31,16 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     "events",
     ...events.flatMap((event) => [`event:${event.id}`, `catalogue:${event.id}`, pagesTag(event.id)]),
   );
-  // The content pages at /{locale}/pages/{slug} are the primary event's.
   const perEvent = await Promise.all(
-    events.map(async (event) =>
-      event.id === primary?.id
-        ? [
-            ...(await eventSitemapPaths(db(), { event, primary: true })),
-            ...(await contentSitemapPaths(db(), { eventId: event.id })),
-          ]
-        : eventSitemapPaths(db(), { event, primary: false }),
-    ),
+    events.map(async (event) => {
+      const where = { event, primary: event.id === primary?.id };
+      return [...(await eventSitemapPaths(db(), where)), ...(await contentSitemapPaths(db(), where))];
+    }),
   );
   const site = sitePaths();
   const pages = site.length + perEvent.reduce((sum, paths) => sum + paths.length, 0);

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { login, signIn } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
+import { eventOfMyOwn, organizerOf } from "./support/own-event";
 import { sitemapLocations } from "./support/sitemap";
 import { expect, test } from "./support/test";
 
@@ -276,4 +277,63 @@ test("the home page's hero and the footer are the demo's published regions, in t
   await footer.getByRole("link", { name: "Datenschutzerklärung" }).click();
   await expect(mainHeading(page)).toHaveText("Datenschutzerklärung");
   await expectNoSeriousViolations(page, "the data privacy page");
+});
+
+test("another event's pages and its home page's hero are at the event's own addresses", async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await eventOfMyOwn("Harbour Fair");
+  await organizerOf(context, eventId, "Hanna");
+  const slug = uniqueSlug("doors");
+
+  await page.goto(`/en/organizer/pages?event=${eventId}`);
+  await page.getByLabel("Address").fill(slug);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(mainHeading(page)).toHaveText(`Edit “${slug}”`);
+  await waitForHydration(page);
+  await write(page, "Opening hours", "Doors open at **10:00**.");
+  await publish(page, "English");
+  const path = `/p/en/events/${eventId}/pages/${slug}`;
+  await expect(page.getByRole("link", { name: "Public page" })).toHaveAttribute("href", path);
+
+  // The event's hero region, written on the same list.
+  await page.goto(`/en/organizer/pages?event=${eventId}`);
+  await page.getByLabel("Address").fill("event-hero");
+  await page.getByLabel("Kind").selectOption({ label: "Region" });
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(mainHeading(page)).toHaveText("Edit “event-hero”");
+  await waitForHydration(page);
+  await write(page, "Welcome to the harbour", "Three halls of wine, beer and spirits.");
+  await publish(page, "English");
+
+  const visitor = await browser.newContext();
+  try {
+    // A German reader gets the English page with the note; the primary event's address does not have it.
+    const german = await visitorPage(visitor, `/p/de/events/${eventId}/pages/${slug}`);
+    expect(german.status).toBe(200);
+    await expect(mainHeading(german.page)).toHaveText("Opening hours");
+    await expect(german.page.getByText("Doors open at 10:00.")).toBeVisible();
+    await expect(german.page.getByText("Diese Seite gibt es noch nicht auf Deutsch")).toBeVisible();
+    expect((await visitorPage(visitor, `/en/pages/${slug}`)).status).toBe(404);
+
+    const home = await visitorPage(visitor, `/p/en/events/${eventId}`);
+    await expect(mainHeading(home.page)).toHaveText(/^Harbour Fair/);
+    await expect(home.page.getByText("Welcome to the harbour")).toBeVisible();
+    await expect(home.page.getByText("Three halls of wine, beer and spirits.")).toBeVisible();
+    await expectNoSeriousViolations(home.page, "an event home page with its hero");
+  } finally {
+    await visitor.close();
+  }
+
+  // The event's part of the sitemap (the event was made behind the site's back, so the cached index does not name it yet).
+  const locations = new Set(await sitemapLocations(request, `/sitemaps/${eventId}-1.xml`));
+  for (const locale of ["en", "de", "fr", "es", "it"])
+    expect(locations.has(`${baseURL}/p/${locale}/events/${eventId}/pages/${slug}`), `${locale} in the sitemap`).toBe(
+      true,
+    );
 });

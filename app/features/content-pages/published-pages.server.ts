@@ -136,8 +136,20 @@ export async function getDraftPreview(
  * The sitemap's entries for the event's published pages, as default-locale
  * paths: like every page of the site, each exists in every locale (a locale
  * without its own version shows English with a note), so each is listed with
- * all its hreflang alternates.
+ * all its hreflang alternates. The primary event's pages are listed at
+ * /{locale}/pages/{slug}, every other event's at its own address.
  */
-export async function contentSitemapPaths(db: DB, options: { eventId: string }): Promise<string[]> {
-  return (await listPublishedPages(db, options)).map((page) => links.contentPage(DEFAULT_LOCALE, page.slug));
+export async function contentSitemapPaths(
+  db: DB,
+  options: { event: { id: string }; primary: boolean },
+): Promise<string[]> {
+  const pages = await listPublishedPages(db, { eventId: options.event.id });
+  return pages.map((page) => contentPagePath(DEFAULT_LOCALE, options, page.slug));
+}
+
+/** Where a visitor reads a published page: the primary event's at /{locale}/pages/{slug}, another's under the event. */
+export function contentPagePath(locale: Locale, options: { event: { id: string }; primary: boolean }, slug: string) {
+  return options.primary
+    ? links.contentPage(locale, slug)
+    : links.eventContentPage({ locale, collectionId: options.event.id }, slug);
 }

@@ -6,8 +6,8 @@ import { CONTENT_MESSAGES } from "./content-messages";
 // (docs/product/content-pages.md).
 
 export const CONTENT_KINDS = ["page", "region"] as const;
-/** The regions the site shows: the home page's hero and the footer. */
-export const REGION_NAMES = ["home-hero", "footer"] as const;
+/** The regions the site shows: the home page's hero, an event home page's hero (each event its own) and the footer. */
+export const REGION_NAMES = ["home-hero", "event-hero", "footer"] as const;
 export type RegionName = (typeof REGION_NAMES)[number];
 
 export const MAX_TITLE_LENGTH = 200;

@@ -7,7 +7,8 @@ import { getPublishedContent } from "./published-pages.server";
 import type { RegionName } from "./schemas";
 
 // The regions the site shows around every page (the footer) and on its home
-// page (the hero): the primary event's published region, in the reader's
+// pages (the hero): the primary event's published region (an event's home:
+// that event's), in the reader's
 // language else English, or null to keep the built-in one. The rendering is
 // tagged with the region (whether or not one is published yet), so
 // publishing it evicts every cached page that shows it.
@@ -21,9 +22,11 @@ export interface ShownRegion {
 export async function loadSiteRegion(
   db: DB,
   context: RequestContext,
-  options: { name: RegionName; locale: Locale; configured?: string },
+  options: { name: RegionName; locale: Locale } & ({ configured?: string } | { eventId: string }),
 ): Promise<ShownRegion | null> {
-  const eventId = await getPrimaryEventId(db, { configured: options.configured });
+  // An event's own page names its event; the site's pages show the primary event's.
+  const eventId =
+    "eventId" in options ? options.eventId : await getPrimaryEventId(db, { configured: options.configured });
   if (!eventId) return null;
   context.cache.tags.add(regionTag(eventId, options.name));
   const region = await getPublishedContent(db, { eventId, slug: options.name, kind: "region", locale: options.locale });

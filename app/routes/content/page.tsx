@@ -3,27 +3,41 @@ import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
-import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { loadEventContext } from "~/features/catalogue/event-context.server";
+import { getPrimaryEvent, getPrimaryEventId } from "~/features/catalogue/events.server";
 import { ContentPageView } from "~/features/content-pages/components/content-page-view";
 import { pagesTag, pageTag } from "~/features/content-pages/content-tags";
-import { getPublishedContent } from "~/features/content-pages/published-pages.server";
+import { contentPagePath, getPublishedContent } from "~/features/content-pages/published-pages.server";
 import { SLUG_PATTERN } from "~/features/content-pages/schemas";
-import { isLocale } from "~/lib/locales";
+import { isLocale, type Locale } from "~/lib/locales";
 import { pageMeta, summarize } from "~/lib/seo";
 import type { Route } from "./+types/page";
 
-// A published content page at /{locale}/pages/{slug} (decision 0012): the
-// primary event's, in the reader's language or else in English with a note.
+// A published content page (decision 0012), in the reader's language or
+// else in English with a note: the primary event's at /{locale}/pages/{slug},
+// any event's at /p/{locale}/events/{collectionId}/pages/{slug} (the primary
+// event's there name /{locale}/pages/{slug} as their canonical address).
 // Cached for everyone and tagged with the page, so publishing evicts it.
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!isLocale(params.locale) || !SLUG_PATTERN.test(params.slug)) notFound();
-  const locale = params.locale;
+async function eventOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
+  if ("collectionId" in params && params.collectionId !== undefined) {
+    const { event, locale } = await loadEventContext(params, context);
+    const primaryId = await getPrimaryEventId(db(), { configured: env().PRIMARY_EVENT });
+    return { eventId: event.id, locale, primary: event.id === primaryId };
+  }
+  if (!isLocale(params.locale)) notFound();
+  const locale: Locale = params.locale;
   const event = await getPrimaryEvent(db(), { locale, configured: env().PRIMARY_EVENT });
   if (!event) notFound();
-  const content = await getPublishedContent(db(), { eventId: event.id, slug: params.slug, kind: "page", locale });
+  return { eventId: event.id, locale, primary: true };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!SLUG_PATTERN.test(params.slug)) notFound();
+  const { eventId, locale, primary } = await eventOf(params, context);
+  const content = await getPublishedContent(db(), { eventId, slug: params.slug, kind: "page", locale });
   if (!content) notFound();
-  cachePublicly(context, pageTag(content.pageId), pagesTag(event.id), `event:${event.id}`);
+  cachePublicly(context, pageTag(content.pageId), pagesTag(eventId), `event:${eventId}`);
   const t = serverT(locale);
   return {
     locale,
@@ -34,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: summarize(content.html.replace(/<[^>]*>/g, " ")),
       siteName: t("meta.siteName"),
       origin: context.origin,
-      path: new URL(request.url).pathname,
+      path: contentPagePath(locale, { event: { id: eventId }, primary }, params.slug),
     }),
   };
 }

@@ -7,6 +7,8 @@ import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { getEventDetail } from "~/features/catalogue/events.server";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
+import { ContentBody } from "~/features/content-pages/components/content-body";
+import { loadSiteRegion } from "~/features/content-pages/site-regions.server";
 import { AreaTeasers } from "~/features/search-ui/areas-index";
 import { ProductListTeasers } from "~/features/search-ui/product-lists-index";
 import { countryName, formatDateRange, formatNumber } from "~/lib/format";
@@ -18,10 +20,12 @@ import type { Route } from "./+types/home";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { event, locale, linkBase } = await loadEventContext(params, context);
   const options = { eventId: event.id, locale, fallbackLocale: event.defaultLocale };
-  const [detail, productLists, areas] = await Promise.all([
+  const [detail, productLists, areas, hero] = await Promise.all([
     getEventDetail(db(), { eventId: event.id, locale }),
     listProductLists(db(), options),
     listAreas(db(), options),
+    // The event's own published hero (docs/product/content-pages.md#regions), else its tagline and description.
+    loadSiteRegion(db(), context, { name: "event-hero", locale, eventId: event.id }),
   ]);
   if (!detail) notFound();
   // The counts and teasers change with any catalogue write in the event.
@@ -29,6 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const t = serverT(locale);
   return {
     event: detail,
+    hero,
     locale,
     linkBase,
     productLists,
@@ -69,14 +74,23 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function EventHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
-  const { event, locale, linkBase, productLists, areas } = loaderData;
+  const { event, hero, locale, linkBase, productLists, areas } = loaderData;
   const n = (value: number) => formatNumber(locale, value);
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <div>
         <h1 className="text-3xl font-bold">{event.name}</h1>
-        {event.tagline ? <p className="mt-2 text-lg text-muted">{event.tagline}</p> : null}
-        <p className="mt-4 whitespace-pre-line">{event.description}</p>
+        {hero ? (
+          <div lang={hero.locale}>
+            {hero.title ? <p className="mt-2 text-lg text-muted">{hero.title}</p> : null}
+            <ContentBody html={hero.html} className="mt-4" />
+          </div>
+        ) : (
+          <>
+            {event.tagline ? <p className="mt-2 text-lg text-muted">{event.tagline}</p> : null}
+            <p className="mt-4 whitespace-pre-line">{event.description}</p>
+          </>
+        )}
         <p className="mt-6 font-medium">
           {t("eventHome.counts", {
             exhibitors: n(event.counts.exhibitors),

@@ -3,14 +3,16 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { notFound, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { getPrimaryEventId } from "~/features/catalogue/events.server";
 import { PageEditor } from "~/features/content-pages/components/page-editor";
 import { getContentPage, getEditorPage, publishPage, saveDraft } from "~/features/content-pages/content-pages.server";
 import type { EditorResult, OthersDraft } from "~/features/content-pages/editor-result";
 import { requirePageOrganizer } from "~/features/content-pages/organizer-event.server";
 import { storePageImage } from "~/features/content-pages/page-images.server";
+import { contentPagePath } from "~/features/content-pages/published-pages.server";
 import { draftSchema, pageIdSchema } from "~/features/content-pages/schemas";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
-import { isLocale } from "~/lib/locales";
+import { isLocale, LOCALES, type Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/pages-editor";
@@ -33,9 +35,21 @@ async function pageOf(params: Route.LoaderArgs["params"]) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { locale, page } = await pageOf(params);
   await requirePageOrganizer(request, page.eventId);
-  const editor = await getEditorPage(db(), { pageId: page.id });
+  const [editor, primaryId] = await Promise.all([
+    getEditorPage(db(), { pageId: page.id }),
+    getPrimaryEventId(db(), { configured: env().PRIMARY_EVENT }),
+  ]);
   if (!editor) notFound();
-  return { locale, page: editor, title: serverT(locale)("content:editor.title", { slug: page.slug }) };
+  const where = { event: { id: page.eventId }, primary: page.eventId === primaryId };
+  return {
+    locale,
+    page: editor,
+    publicPaths: Object.fromEntries(LOCALES.map((l) => [l, contentPagePath(l, where, page.slug)])) as Record<
+      Locale,
+      string
+    >,
+    title: serverT(locale)("content:editor.title", { slug: page.slug }),
+  };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -84,11 +98,11 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
 
 export default function OrganizerPageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page } = loaderData;
+  const { locale, page, publicPaths } = loaderData;
   return (
     <div className="grid gap-6">
       <OrganizerNav locale={locale} />
-      <PageEditor key={page.id} locale={locale} page={page} result={actionData} />
+      <PageEditor key={page.id} locale={locale} page={page} publicPaths={publicPaths} result={actionData} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { imageSizeError } from "~/features/accounts/profile-image-rules";
 import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { links } from "~/lib/links";
 import { LOCALES, type Locale } from "~/lib/locales";
 import type { EditorPage } from "../content-pages.server";
 import type { EditorResult } from "../editor-result";
@@ -43,10 +42,13 @@ function initialDrafts(page: EditorPage): Record<Locale, Draft> {
 export function PageEditor({
   locale,
   page,
+  publicPaths,
   result,
 }: {
   locale: Locale;
   page: EditorPage;
+  /** Where visitors read the published page, per locale (the primary event's at /{locale}/pages/…, another's under the event). */
+  publicPaths: Record<Locale, string>;
   result: EditorResult | undefined;
 }) {
   const { t } = useTranslation("content");
@@ -176,7 +178,7 @@ export function PageEditor({
             {page.kind === "page" ? (
               <>
                 {" · "}
-                <a href={links.contentPage(tab, page.slug)}>{t("editor.publicLink")}</a>
+                <a href={publicPaths[tab]}>{t("editor.publicLink")}</a>
               </>
             ) : null}
           </p>
