@@ -236,15 +236,7 @@ export function formatDateTime(locale: Locale, isoTimestamp: string): string {
 export function formatDateTimeInZone(locale: Locale, isoTimestamp: string, timeZone: string): string {
   const time = Date.parse(isoTimestamp);
   if (Number.isNaN(time)) return isoTimestamp;
-  const format = cached(`m|${locale}|${timeZone}`, () => {
-    const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "long" };
-    try {
-      return new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    } catch {
-      return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
-    }
-  });
-  return uniformDateSpaces(format.format(time));
+  return uniformDateSpaces(zonedFormat(locale, timeZone, "moment").format(time));
 }
 
 const MEETING_TIME: Intl.DateTimeFormatOptions = {
@@ -257,14 +249,19 @@ const MEETING_TIME: Intl.DateTimeFormatOptions = {
   timeZoneName: "short",
 };
 
-function zonedFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  return cached(`z|${locale}|${timeZone}`, () => {
+const ZONED_FORMATS = {
+  moment: { dateStyle: "medium", timeStyle: "long" },
+  meeting: MEETING_TIME,
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function zonedFormat(locale: Locale, timeZone: string, kind: keyof typeof ZONED_FORMATS): Intl.DateTimeFormat {
+  return cached(`z|${kind}|${locale}|${timeZone}`, () => {
     try {
-      return new Intl.DateTimeFormat(locale, { ...MEETING_TIME, timeZone });
+      return new Intl.DateTimeFormat(locale, { ...ZONED_FORMATS[kind], timeZone });
     } catch {
       // An unknown zone name in an event's settings: UTC, named as such by the
       // zone part of the text, beats failing the page or the e-mail.
-      return new Intl.DateTimeFormat(locale, { ...MEETING_TIME, timeZone: "UTC" });
+      return new Intl.DateTimeFormat(locale, { ...ZONED_FORMATS[kind], timeZone: "UTC" });
     }
   });
 }
@@ -279,7 +276,7 @@ export function formatTimeRangeInZone(locale: Locale, startIso: string, endIso: 
   const start = Date.parse(startIso);
   const end = Date.parse(endIso);
   if (Number.isNaN(start)) return startIso;
-  const format = zonedFormat(locale, timeZone);
+  const format = zonedFormat(locale, timeZone, "meeting");
   if (Number.isNaN(end) || end <= start) return uniformDateSpaces(format.format(start));
   return uniformDateSpaces(format.formatRange(start, end));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SettingsField } from "~/features/catalogue/event-settings.server";
 import type { EventSettings } from "~/features/catalogue/types";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { ORGANIZER_MESSAGES } from "./organizer-messages";
@@ -9,7 +10,8 @@ import { ORGANIZER_MESSAGES } from "./organizer-messages";
 // showed, so a field someone else changed meanwhile is a conflict rather
 // than a silent overwrite, and a field nobody touched is never rewritten.
 
-export interface SettingsValues {
+/** The form's values: one for every field a settings write may change. */
+export interface SettingsValues extends Record<SettingsField, unknown> {
   tastingNotesEnabled: boolean;
   listsEnabled: boolean;
   showDistributionDetails: EventSettings["showDistributionDetails"];
@@ -19,8 +21,6 @@ export interface SettingsValues {
   timezone: string;
 }
 
-export type SettingsFieldName = keyof SettingsValues;
-
 export const SETTINGS_FIELDS = [
   "tastingNotesEnabled",
   "listsEnabled",
@@ -28,7 +28,7 @@ export const SETTINGS_FIELDS = [
   "meetingBooking",
   "meetingSchedule",
   "timezone",
-] as const satisfies readonly SettingsFieldName[];
+] as const satisfies readonly SettingsField[];
 
 export const DISTRIBUTION_CHOICES = ["inMarket", "all", "none"] as const;
 export const SLOT_CHOICES = [10, 15, 20, 30, 45, 60, 90, 120] as const;
@@ -175,8 +175,8 @@ export function changedSettings(
   values: SettingsValues,
   base: SettingsValues,
 ): { changed: Partial<SettingsValues>; expected: Partial<SettingsValues> } {
-  const changed: Partial<Record<SettingsFieldName, unknown>> = {};
-  const expected: Partial<Record<SettingsFieldName, unknown>> = {};
+  const changed: Partial<Record<SettingsField, unknown>> = {};
+  const expected: Partial<Record<SettingsField, unknown>> = {};
   for (const field of SETTINGS_FIELDS) {
     if (same(values[field], base[field])) continue;
     changed[field] = values[field];

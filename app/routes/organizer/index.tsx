@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { db } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import type { SettingsField } from "~/features/catalogue/event-settings.server";
 import { updateEventSettings } from "~/features/catalogue/event-settings.server";
 import { meetingDays } from "~/features/catalogue/meeting-schedule";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
@@ -11,7 +12,6 @@ import {
   changedSettings,
   dayChoices,
   readSettingsForm,
-  type SettingsFieldName,
   type SettingsValues,
   settingsValues,
 } from "~/features/organizer/settings-form";
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
     return data<SettingsActionData>({ status: "saved", changed: saved.changed });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "conflict" || !error.details) throw error;
-    const details = error.details as { fields: SettingsFieldName[]; current: Partial<SettingsValues> };
+    const details = error.details as { fields: SettingsField[]; current: Partial<SettingsValues> };
     return data<SettingsActionData>(
       { status: "conflict", message: error.messageKey, fields: details.fields, current: details.current },
       { status: 409 },

@@ -1,8 +1,9 @@
+import type { SettingsField } from "~/features/catalogue/event-settings.server";
 import type { AuditEntry } from "~/lib/audit-actions";
 import { formatList, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { SETTINGS_FIELDS, type SettingsFieldName } from "../settings-form";
+import { SETTINGS_FIELDS } from "../settings-form";
 import { settingValueText } from "./setting-value";
 
 // What one audit entry changed, in the organizer's words: each setting from
@@ -22,7 +23,7 @@ export function AuditEntryText({
   const { t } = useTranslation("organizer");
   const { action, subject, details } = entry;
   if (action === "settings.changed") {
-    const fields = SETTINGS_FIELDS.filter((field) => field in details) as SettingsFieldName[];
+    const fields = SETTINGS_FIELDS.filter((field) => field in details) as SettingsField[];
     return (
       <ul className="grid gap-0.5">
         {fields.map((field) => {

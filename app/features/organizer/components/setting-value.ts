@@ -1,12 +1,13 @@
+import type { SettingsField } from "~/features/catalogue/event-settings.server";
 import { formatDate, formatList, formatTimeOfDay } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
-import type { SettingsFieldName, SettingsValues } from "../settings-form";
+import type { SettingsValues } from "../settings-form";
 
 // A setting's value as the organizer reads it (a conflict's "their value",
 // the audit log's "from … to …"); `t` is the organizer namespace's.
 
-export function settingValueText(t: TFunction, locale: Locale, field: SettingsFieldName, value: unknown): string {
+export function settingValueText(t: TFunction, locale: Locale, field: SettingsField, value: unknown): string {
   switch (field) {
     case "tastingNotesEnabled":
     case "listsEnabled":

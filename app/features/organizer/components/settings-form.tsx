@@ -8,10 +8,11 @@ import {
   TextField,
   useFocusFirstError,
 } from "~/features/accounts/components/form-fields";
+import type { SettingsField } from "~/features/catalogue/event-settings.server";
 import { formatDate } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { DISTRIBUTION_CHOICES, type SettingsFieldName, type SettingsValues, SLOT_CHOICES } from "../settings-form";
+import { DISTRIBUTION_CHOICES, type SettingsValues, SLOT_CHOICES } from "../settings-form";
 import { settingValueText } from "./setting-value";
 
 // The event's settings as the organizer edits them. The values the form
@@ -19,9 +20,9 @@ import { settingValueText } from "./setting-value";
 // says so when someone else changed the same setting in the meantime.
 
 export type SettingsActionData =
-  | { status: "saved"; changed: SettingsFieldName[] }
+  | { status: "saved"; changed: SettingsField[] }
   | { status: "invalid"; errors: Record<string, string> }
-  | { status: "conflict"; message: string; fields: SettingsFieldName[]; current: Partial<SettingsValues> };
+  | { status: "conflict"; message: string; fields: SettingsField[]; current: Partial<SettingsValues> };
 
 const FIELD_ORDER = ["meetingDays", "opens", "closes", "slotMinutes", "timezone"] as const;
 
@@ -177,7 +178,7 @@ function SettingsConflict({
   result: Extract<SettingsActionData, { status: "conflict" }>;
 }) {
   const { t } = useTranslation("organizer");
-  const shown = (field: SettingsFieldName) => settingValueText(t, locale, field, result.current[field]);
+  const shown = (field: SettingsField) => settingValueText(t, locale, field, result.current[field]);
   return (
     <div role="alert" className={ALERT}>
       <p className="font-medium">{t(result.message)}</p>
