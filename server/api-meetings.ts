@@ -1,11 +1,8 @@
-import express, { type Request, type RequestHandler, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import { localeOfHeaders } from "~/.server/auth/auth-locale";
 import { authSecret } from "~/.server/auth/auth-secret";
-import { requireApiUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
-import { AppError } from "~/.server/errors";
-import { getEvent } from "~/features/catalogue/events.server";
 import { rescheduleSchema } from "~/features/meetings/booking-form";
 import { calendarFeedToken, renewCalendarToken, revokeCalendarToken } from "~/features/meetings/calendar-tokens.server";
 import {
@@ -22,10 +19,8 @@ import { directoryViewer, meetingParticipant, type Participant } from "~/feature
 import { directoryQuerySchema, searchPeople } from "~/features/meetings/people-directory.server";
 import { blockDayPart, blockTime, mySchedule, personSlots, unblockTime } from "~/features/meetings/schedule.server";
 import { DAY_PARTS } from "~/features/meetings/slots";
-import { DEFAULT_LOCALE } from "~/lib/locales";
-import { COMMON_MESSAGES } from "~/lib/messages";
 import { calendarFeedUrl } from "./api-calendar-feed";
-import { headersOnly } from "./own-user-target";
+import { authorizeEventCaller, eventCaller, idSchema } from "./event-caller";
 import { jsonBodyReader } from "./read-json";
 import { originOf } from "./serve-page";
 
@@ -39,26 +34,9 @@ export const meetingsApiRouter = express.Router();
 
 const EVENT = "/collections/:collectionId";
 const readJson = jsonBodyReader("32kb");
-const idSchema = z.string().trim().min(1).max(64);
 
-interface Caller {
-  eventId: string;
-  user: SessionUser;
-}
-
-/** The signed-in user at the event named by id or slug; 401 without a session, 404 for an unknown event. */
-const authorize: RequestHandler = async (req, res, next) => {
-  res.setHeader("Cache-Control", "private, no-store");
-  const user = await requireApiUser(headersOnly(req));
-  const collectionId = idSchema.safeParse(req.params.collectionId);
-  if (!collectionId.success) throw new AppError("not_found", COMMON_MESSAGES.not_found);
-  const event = await getEvent(db(), { idOrSlug: collectionId.data, locale: DEFAULT_LOCALE });
-  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
-  res.locals.caller = { eventId: event.id, user } satisfies Caller;
-  next();
-};
-
-const caller = (res: Response) => res.locals.caller as Caller;
+const authorize = authorizeEventCaller;
+const caller = eventCaller;
 
 /** The caller as a meeting participant: approved for booking at this event, else refused with the spec's words. */
 function participant(res: Response): Promise<Participant> {

@@ -5,6 +5,7 @@ import { COMMON_MESSAGES, type Message } from "~/lib/messages";
 import { TEXT_MESSAGES } from "~/lib/storable-text";
 import { CLAIM_MESSAGES } from "./accounts/claim-rules";
 import { PROFILE_IMAGE_ERRORS } from "./accounts/profile-image-rules";
+import { CHAT_MESSAGES } from "./chat/chat-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
 import { CONTENT_MESSAGES } from "./content-pages/content-messages";
 import { FAVORITE_MESSAGES } from "./favorites/schemas";
@@ -20,6 +21,7 @@ import { TASTING_NOTE_MESSAGES } from "./tasting-notes/schemas";
 const ALL: Record<string, Record<string, Message>> = {
   COMMON_MESSAGES,
   CLAIM_MESSAGES,
+  CHAT_MESSAGES,
   PROFILE_IMAGE_ERRORS,
   CONTACT_MESSAGES,
   CONTENT_MESSAGES,

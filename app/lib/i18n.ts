@@ -31,6 +31,7 @@ export const NAMESPACES = [
   "people",
   "schedule",
   "content",
+  "chat",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

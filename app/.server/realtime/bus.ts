@@ -13,8 +13,8 @@ export interface CatalogueChanged {
 
 /**
  * A signed-in user's own data changed (favourites, lists, tasting notes,
- * sample cart, meetings, schedule; for a meeting, either participant's
- * change): every open tab of that user hears it over its live stream.
+ * sample cart, meetings, schedule, chat; for a meeting or a conversation,
+ * either participant's change): every open tab of that user hears it over its live stream.
  * `set` holds the changed documents as the API returns them, `deleted` the
  * ids removed; `reload` asks for a fresh read instead (a batch too big to
  * carry, which a NOTIFY payload could not hold).
@@ -23,7 +23,16 @@ export interface UserDataChanged {
   type: "user.changed";
   userId: string;
   eventId: string;
-  resource: "favorites" | "favoriteLists" | "tastingNotes" | "sampleCart" | "meetings" | "schedule" | "imports";
+  resource:
+    | "favorites"
+    | "favoriteLists"
+    | "tastingNotes"
+    | "sampleCart"
+    | "meetings"
+    | "schedule"
+    | "imports"
+    /** Chat: each update a conversation as this user sees it, with the new message if there is one. */
+    | "chat";
   set?: unknown[];
   deleted?: string[];
   reload?: boolean;

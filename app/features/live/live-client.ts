@@ -13,6 +13,8 @@ export type LiveResource =
   | "meetings"
   | "schedule"
   | "imports"
+  /** Chat: conversations as this user sees them, each with its new message if any (features/chat/chat-views.ts). */
+  | "chat"
   /** The event's site settings: pages that depend on them read themselves again. */
   | "eventSettings";
 

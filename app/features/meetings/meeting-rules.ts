@@ -28,18 +28,24 @@ export interface PersonPrivacy {
   discoverable: boolean;
   visibleToRoles: readonly ProfileRole[];
   acceptsMeetingsFrom: readonly ProfileRole[];
+  acceptsChatsFrom: readonly ProfileRole[];
 }
 
 /** A person's privacy: their claimant's profile choices, or their kind's defaults while unclaimed. */
 export function privacyOf(
   person: { kind: PersonKind; discoverable: boolean },
-  profile: { visibleToRoles?: readonly ProfileRole[]; acceptsMeetingsFrom?: readonly ProfileRole[] } | null,
+  profile: {
+    visibleToRoles?: readonly ProfileRole[];
+    acceptsMeetingsFrom?: readonly ProfileRole[];
+    acceptsChatsFrom?: readonly ProfileRole[];
+  } | null,
 ): PersonPrivacy {
   const defaults = defaultsForRole(roleOfPerson(person.kind));
   return {
     discoverable: person.discoverable,
     visibleToRoles: profile?.visibleToRoles ?? defaults.visibleToRoles,
     acceptsMeetingsFrom: profile?.acceptsMeetingsFrom ?? defaults.acceptsMeetingsFrom,
+    acceptsChatsFrom: profile?.acceptsChatsFrom ?? defaults.acceptsChatsFrom,
   };
 }
 

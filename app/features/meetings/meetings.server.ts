@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { AppError } from "~/.server/errors";
+import { hasBlocked } from "~/features/accounts/person-blocks.server";
 import { type BookingFormInput, bookingFormSchema } from "./booking-form";
 import { loadMeetingEvent, requireBookingOn } from "./meeting-event.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
@@ -52,6 +53,8 @@ export async function requestMeeting(
   if (!partner) throw REQUEST_REFUSALS.personNotFound();
   const refusal = meetingRequestRefusal({ id: me.personId, kind: me.kind }, partner);
   if (refusal) throw REQUEST_REFUSALS[refusal]();
+  // Someone who blocked me in chat does not get my meeting requests either.
+  if (await hasBlocked(db, { blocker: partner.id, blocked: me.personId })) throw REQUEST_REFUSALS.notAccepted();
 
   let slot: Slot | null = null;
   if (form.start) {

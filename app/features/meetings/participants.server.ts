@@ -80,13 +80,18 @@ export interface PersonWithPrivacy {
 interface StoredChoices {
   visibleToRoles?: ProfileRole[];
   acceptsMeetingsFrom?: ProfileRole[];
+  acceptsChatsFrom?: ProfileRole[];
 }
 
 /** The choices in a claimant's stored profile (JSON); null when there is none. */
 export function storedChoices(data: string | null): StoredChoices | null {
   if (!data) return null;
   const parsed = JSON.parse(data) as StoredChoices;
-  return { visibleToRoles: parsed.visibleToRoles, acceptsMeetingsFrom: parsed.acceptsMeetingsFrom };
+  return {
+    visibleToRoles: parsed.visibleToRoles,
+    acceptsMeetingsFrom: parsed.acceptsMeetingsFrom,
+    acceptsChatsFrom: parsed.acceptsChatsFrom,
+  };
 }
 
 /** A person of the event with what decides who sees them and who may ask them; null when unknown. */
