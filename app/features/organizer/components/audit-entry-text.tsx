@@ -7,7 +7,8 @@ import { settingValueText } from "./setting-value";
 
 // What one audit entry changed, in the organizer's words: each setting from
 // its old value to its new one; whom an organizer change was about; an
-// import's or a sync's counts.
+// import's or a sync's counts; an exhibitor's name, with the fields changed
+// or the products that left with it.
 
 type Change = { from: unknown; to: unknown };
 /** An exhibitor's changed columns (as history names them) and the form's labels for them. */
