@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   "import.applied",
   "sync.applied",
   "product.removed",
+  "exhibitor.added",
+  "exhibitor.changed",
+  "exhibitor.removed",
   "page.created",
   "page.published",
 ] as const;

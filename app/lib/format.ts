@@ -144,6 +144,16 @@ export function registerCountryNames(locale: Locale, table: Readonly<Record<stri
   if (Object.keys(table).length > 0) countryTables.set(locale, table);
 }
 
+/** Every country the names table has, as a choice in the locale's alphabetical order of its names. */
+export function countryChoices(locale: Locale): { value: string; label: string }[] {
+  const table = countryTables.get(locale) ?? countryTables.get("en") ?? {};
+  return sortByLocale(
+    locale,
+    Object.keys(table).map((code) => ({ value: code, label: countryName(locale, code) })),
+    "label",
+  );
+}
+
 /** "DE" → "Deutschland" (de), "Allemagne" (fr); an unknown code is returned as given. */
 export function countryName(locale: Locale, isoCode: string): string {
   const code = isoCode.trim().toUpperCase();

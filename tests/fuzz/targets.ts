@@ -126,6 +126,8 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/organizer/organizers",
   "/:locale/organizer/audit",
   "/:locale/organizer/products/:productId",
+  "/:locale/organizer/exhibitors/new",
+  "/:locale/organizer/exhibitors/:exhibitorId",
   "/:locale/organizer/pages",
   "/:locale/organizer/pages/:pageId",
   "/p/:locale/events/:collectionId/products",
@@ -210,4 +212,9 @@ export const FIELD_NAMES = [
   "locale",
   "image",
   "alt",
+  "brandName",
+  "website",
+  "phone",
+  "founded",
+  "description.de",
 ];

@@ -14,4 +14,7 @@ export const ORGANIZER_MESSAGES = defineMessages("organizer:errors", {
   wholeSlots: "The meeting hours must be a whole number of slots.",
   slotLength: "A slot lasts from 5 to 240 minutes.",
   time: "Please enter a time as HH:MM.",
+  country: "Please choose a country from the list.",
+  website: "Please enter a web address starting with http:// or https://.",
+  founded: "Please enter a year between 1000 and 2100.",
 });

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
-import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
+import {
+  publishCatalogueChange,
+  recordHistory,
+  removeExhibitorIn,
+  removeProductIn,
+  type Trx,
+} from "~/features/catalogue/catalogue-writes.server";
 import { isExhibitorFact, writeExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import type { FieldChange } from "~/features/catalogue/history";
 import {
@@ -393,52 +399,10 @@ async function writeProduct(w: Write, change: PlannedChange, product: SourceProd
 }
 
 async function removeProduct(w: Write, productId: string) {
-  const row = await w.trx
-    .deleteFrom("registered_products")
-    .where("event_id", "=", w.eventId)
-    .where("product_id", "=", productId)
-    .returning(["exhibitor_id", "table_number", "price"])
-    .executeTakeFirst();
-  if (!row) return;
-  await recordHistory(
-    w.trx,
-    { entityType: "product", entityId: productId, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
-    [{ kind: "productRemoved", field: "*", oldValue: row }],
-  );
+  await removeProductIn(w.trx, { eventId: w.eventId, productId, actor: w.actor });
 }
 
 /** The exhibitor leaves the event with its products still registered there; its own rows stay. */
 async function removeExhibitor(w: Write, exhibitorId: string) {
-  const registrations = await w.trx
-    .selectFrom("registration_exhibitors")
-    .select("registration_id")
-    .where("event_id", "=", w.eventId)
-    .where("exhibitor_id", "=", exhibitorId)
-    .execute();
-  const left = await w.trx
-    .selectFrom("registered_products")
-    .select("product_id")
-    .where("event_id", "=", w.eventId)
-    .where("exhibitor_id", "=", exhibitorId)
-    .execute();
-  for (const { product_id } of left) await removeProduct(w, product_id);
-  await w.trx
-    .deleteFrom("registration_exhibitors")
-    .where("event_id", "=", w.eventId)
-    .where("exhibitor_id", "=", exhibitorId)
-    .execute();
-  for (const { registration_id } of registrations) {
-    // A grouped stand keeps its registration while another exhibitor is on it.
-    const others = await w.trx
-      .selectFrom("registration_exhibitors")
-      .select("exhibitor_id")
-      .where("registration_id", "=", registration_id)
-      .executeTakeFirst();
-    if (!others) await w.trx.deleteFrom("registrations").where("id", "=", registration_id).execute();
-  }
-  await recordHistory(
-    w.trx,
-    { entityType: "exhibitor", entityId: exhibitorId, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
-    [{ kind: "unset", field: "registration", oldValue: w.eventId }],
-  );
+  await removeExhibitorIn(w.trx, { eventId: w.eventId, exhibitorId, actor: w.actor });
 }

@@ -8,9 +8,20 @@ import { settingValueText } from "./setting-value";
 
 // What one audit entry changed, in the organizer's words: each setting from
 // its old value to its new one; whom an organizer change was about; an
-// import's or a sync's counts.
+// import's or a sync's counts; an exhibitor's name, with the fields changed
+// or the products that left with it.
 
 type Change = { from: unknown; to: unknown };
+/** An exhibitor's changed columns (as history names them) and the form's labels for them. */
+const EXHIBITOR_FIELD_LABELS: Record<string, string> = {
+  name: "name",
+  brand_name: "brandName",
+  country: "country",
+  website: "website",
+  email: "email",
+  phone: "phone",
+  founded: "founded",
+};
 const COUNTED_TYPES = ["exhibitor", "producer", "product", "person"] as const;
 
 export function AuditEntryText({
@@ -66,6 +77,26 @@ export function AuditEntryText({
       </div>
     );
   }
+  if (action === "exhibitor.changed" && Array.isArray(details.fields)) {
+    const fields = (details.fields as string[]).map((field) => {
+      const text = /^translations\.([a-z]{2})\.description$/.exec(field);
+      if (text) return t("exhibitor.fields.description", { language: languageName(locale, text[1]) });
+      return field in EXHIBITOR_FIELD_LABELS ? t(`exhibitor.fields.${EXHIBITOR_FIELD_LABELS[field]}`) : field;
+    });
+    return <span>{`${String(details.name ?? subject)} · ${formatList(locale, fields)}`}</span>;
+  }
+  if (action === "exhibitor.removed" && typeof details.products === "number" && details.products > 0) {
+    return (
+      <span>
+        {t("audit.exhibitorProducts", {
+          name: String(details.name ?? subject),
+          count: details.products,
+          formatted: formatNumber(locale, details.products),
+        })}
+      </span>
+    );
+  }
+  if (action.startsWith("exhibitor.") && typeof details.name === "string") return <span>{details.name}</span>;
   if (action === "page.published" && Array.isArray(details.locales)) {
     const locales = (details.locales as string[]).map((code) => languageName(locale, code));
     return <span>{`${subject} · ${formatList(locale, locales)}`}</span>;

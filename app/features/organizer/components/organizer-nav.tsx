@@ -7,6 +7,7 @@ import type { Locale } from "~/lib/locales";
 const PAGES = [
   { key: "settings", path: "" },
   { key: "products", path: "/products" },
+  { key: "exhibitors", path: "/exhibitors" },
   { key: "people", path: "/people" },
   { key: "data", path: "/data" },
   { key: "organizers", path: "/organizers" },
@@ -23,7 +24,7 @@ export function OrganizerNav({ locale, query = "" }: { locale: Locale; query?: s
           <li key={page.key}>
             <NavLink
               to={`/${locale}/organizer${page.path}${query}`}
-              end={page.key !== "products" && page.key !== "pages"}
+              end={page.key !== "products" && page.key !== "exhibitors" && page.key !== "pages"}
               className={({ isActive }) =>
                 `inline-block rounded border px-3 py-1 ${isActive ? "border-primary bg-primary text-paper" : "border-line"}`
               }
