@@ -54,6 +54,8 @@ export default [
     route("my/lists", "routes/my/lists.tsx"),
     route("my/list", "routes/my/list.tsx"),
     route("my/catalog", "routes/my/catalog.tsx"),
+    route("my/messages", "routes/my/messages.tsx"),
+    route("my/messages/:conversationId", "routes/my/conversation.tsx"),
     route("my/meetings", "routes/my/meetings.tsx"),
     route("my/schedule", "routes/my/schedule.tsx"),
     route("my/meetings/:meetingId", "routes/my/meeting.tsx"),

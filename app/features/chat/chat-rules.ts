@@ -7,6 +7,7 @@ import { defineMessages } from "~/lib/messages";
 // locales/<lng>/chat.json "errors"). Pure, so the page and the API agree.
 
 export const CHAT_MESSAGES = defineMessages("chat:errors", {
+  notLoggedIn: "Sign in to read and send messages.",
   noProfile: "To chat, sign in with the address you are registered with at this event.",
   personNotFound: "This person could not be found.",
   ownConversation: "You cannot start a conversation with yourself.",

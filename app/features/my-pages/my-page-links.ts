@@ -11,6 +11,7 @@ export const MY_PAGES = [
   ["catalog", "menu.catalog"],
   ["tasting-notes", "menu.tastingNotes"],
   ["cart", "menu.cart"],
+  ["messages", "menu.messages"],
   ["meetings", "menu.meetings"],
   ["schedule", "menu.schedule"],
   ["profile", "menu.profile"],

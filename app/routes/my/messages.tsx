@@ -1,0 +1,127 @@
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { db } from "~/.server/db";
+import { pageRefusal, refusalOf } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { ALERT } from "~/components/ui/styles";
+import { loadChatPage } from "~/features/chat/chat-page.server";
+import { listConversations, startConversation } from "~/features/chat/conversations.server";
+import { MyNav } from "~/features/my-pages/components/my-nav";
+import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
+import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
+import { formatDateTimeInZone } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/messages";
+
+// /{locale}/my/messages: the person's conversations at the event, the most
+// recent first, each with its last message and what is unread, kept current
+// live. Its action starts (or opens) the conversation with a person: the
+// "Send a message" button of a person's page posts here.
+
+const LIVE_RESOURCES = ["chat"] as const;
+const PREVIEW = 140;
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadChatPage(args);
+  const inbox = await listConversations(db(), page.me);
+  const t = serverT(page.locale);
+  return {
+    locale: page.locale,
+    query: page.query,
+    live: page.live,
+    timeZone: page.event.timezone,
+    event: { name: page.event.name },
+    ...inbox,
+    title: `${t("chat:inbox.title")} · ${t("meta.siteName")}`,
+  };
+}
+
+const startSchema = z.object({ intent: z.literal("start"), personId: z.string().trim().min(1).max(64) });
+
+export async function action(args: Route.ActionArgs) {
+  const page = await loadChatPage(args);
+  const form = startSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!form.success) return data({ error: "common:errors.invalid" }, { status: 400 });
+  try {
+    const { conversation } = await startConversation(db(), page.me, { personId: form.data.personId });
+    return redirect(`/${page.locale}/my/messages/${conversation.id}${page.query}`);
+  } catch (error) {
+    const refused = refusalOf(error);
+    if (!refused || refused.status === 401) pageRefusal(error);
+    return data({ error: refused.messageKey }, { status: refused.status });
+  }
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = privatePageMeta;
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("chat");
+  const { locale, query, live, timeZone, event, conversations, unreadTotal } = loaderData;
+  useLiveRevalidation(live, LIVE_RESOURCES);
+  const refused = useKeptActionData(actionData);
+  return (
+    <article aria-labelledby="page-title" className="max-w-3xl">
+      <MyNav locale={locale} query={query} />
+      <header className="mb-6">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {t("inbox.title")}
+        </h1>
+        <p className="mt-1 text-muted">{t("inbox.intro", { event: event.name })}</p>
+        <p className="mt-1" data-unread-total={unreadTotal}>
+          {unreadTotal ? t("inbox.unreadTotal", { count: unreadTotal }) : t("inbox.allRead")}
+        </p>
+        <p className="mt-2">
+          <Link to={`/${locale}/people${query}`} className="font-medium underline">
+            {t("inbox.findPeople")}
+          </Link>
+        </p>
+      </header>
+      {refused ? (
+        <p role="alert" className={`mb-4 ${ALERT}`}>
+          {t(refused.error)}
+        </p>
+      ) : null}
+      {conversations.length === 0 ? (
+        <p className="text-muted">{t("inbox.empty")}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {conversations.map((conversation) => {
+            const last = conversation.lastMessage;
+            const preview = last ? (last.body.length > PREVIEW ? `${last.body.slice(0, PREVIEW)}…` : last.body) : "";
+            return (
+              <li key={conversation.id} className="rounded-lg border border-line p-4">
+                <p className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link to={`/${locale}/my/messages/${conversation.id}${query}`} className="text-lg font-semibold">
+                    {conversation.with.name}
+                  </Link>
+                  {conversation.unread ? (
+                    <span className="rounded-full bg-primary px-2 text-sm font-semibold text-paper">
+                      {t("inbox.unread", { count: conversation.unread })}
+                    </span>
+                  ) : null}
+                </p>
+                {conversation.with.company ? <p className="text-sm text-muted">{conversation.with.company}</p> : null}
+                {last ? (
+                  <p className="mt-1 break-words">
+                    <span className="text-muted">{last.mine ? `${t("conversation.you")}: ` : ""}</span>
+                    {preview}
+                    {" · "}
+                    <time dateTime={last.sentAt} className="text-sm text-muted">
+                      {formatDateTimeInZone(locale, last.sentAt, timeZone)}
+                    </time>
+                  </p>
+                ) : (
+                  <p className="mt-1 text-muted">{t("inbox.noMessages")}</p>
+                )}
+                {conversation.blockedByMe ? <p className="text-sm text-muted">{t("inbox.blocked")}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}
