@@ -116,6 +116,7 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/organizer",
   "/:locale/organizer/organizers",
   "/:locale/organizer/audit",
+  "/:locale/organizer/products/new",
   "/:locale/organizer/products/:productId",
   "/:locale/organizer/pages",
   "/:locale/organizer/pages/:pageId",

@@ -3,11 +3,12 @@ import { formatList, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SETTINGS_FIELDS, type SettingsFieldName } from "../settings-form";
+import { historyFieldText } from "./product-field-label";
 import { settingValueText } from "./setting-value";
 
 // What one audit entry changed, in the organizer's words: each setting from
 // its old value to its new one; whom an organizer change was about; an
-// import's or a sync's counts.
+// import's or a sync's counts; a product's name and the fields changed.
 
 type Change = { from: unknown; to: unknown };
 const COUNTED_TYPES = ["exhibitor", "producer", "product", "person"] as const;
@@ -64,6 +65,11 @@ export function AuditEntryText({
         </ul>
       </div>
     );
+  }
+  if ((action === "product.added" || action === "product.changed") && typeof details.name === "string") {
+    const fields = Array.isArray(details.fields) ? (details.fields as string[]) : [];
+    const labels = [...new Set(fields.map((field) => historyFieldText(t, locale, field)))];
+    return <span>{labels.length > 0 ? `${details.name}: ${formatList(locale, labels)}` : details.name}</span>;
   }
   if (action === "page.published" && Array.isArray(details.locales)) {
     const locales = (details.locales as string[]).map((code) => languageName(locale, code));
