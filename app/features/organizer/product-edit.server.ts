@@ -41,7 +41,7 @@ export async function editProduct(
         actor: options.audit,
         action: "product.changed",
         subject: productId,
-        details: { name: current.name, fields: changes.map((change) => change.field) },
+        details: { name: edit.product.name ?? current.name, fields: changes.map((change) => change.field) },
       });
     return {
       changes,

@@ -38,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     find,
     exhibitor: exhibitors.length === 1 ? exhibitors[0].id : exhibitor,
     exhibitors,
+    limit: EXHIBITOR_CHOICES,
     title: serverT(locale)("organizer:productForm.addTitle"),
   };
 }
@@ -82,7 +83,7 @@ export const meta = organizerPageMeta;
 
 export default function OrganizerNewProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
-  const { locale, query, eventParam, event, find, exhibitor, exhibitors } = loaderData;
+  const { locale, query, eventParam, event, find, exhibitor, exhibitors, limit } = loaderData;
   return (
     <div className="grid gap-6">
       <OrganizerNav locale={locale} query={query} />
@@ -100,7 +101,7 @@ export default function OrganizerNewProduct({ loaderData, actionData }: Route.Co
             {t("productForm.findExhibitor")}
           </label>
           <p id="product-find-exhibitor-hint" className="mt-0.5 text-sm text-muted">
-            {t("productForm.findExhibitorHint", { count: EXHIBITOR_CHOICES })}
+            {t("productForm.findExhibitorHint", { count: limit })}
           </p>
           <input
             id="product-find-exhibitor"
