@@ -65,7 +65,8 @@ export const CORE_FIELDS = [
 /** The event's fields of the product. */
 export const EVENT_FIELDS = ["tableNumber", "price", "isNew"] as const satisfies readonly ProductFieldName[];
 
-const NUMBER_FIELDS = new Set<string>([
+/** The fields typed as numbers ("" is none). */
+export const NUMBER_FIELDS: ReadonlySet<string> = new Set<ProductFieldName>([
   "vintage",
   "alcohol",
   "residualSugar",

@@ -12,7 +12,7 @@ import { CLOSURES, PRICE_RANGES, PRODUCT_KINDS } from "~/features/catalogue/voca
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES, type Locale } from "~/lib/locales";
-import { COLOR_CHOICES, CORE_FIELDS, EVENT_FIELDS, type ProductFormValues } from "../product-form";
+import { COLOR_CHOICES, CORE_FIELDS, EVENT_FIELDS, NUMBER_FIELDS, type ProductFormValues } from "../product-form";
 import { productFieldLabel } from "./product-field-label";
 
 // The organizer's product form, one for adding and editing: the product's
@@ -20,7 +20,6 @@ import { productFieldLabel } from "./product-field-label";
 // language; each refusal sits under its field. Editing, the values the form
 // showed travel with it (`base`) so only what changed is written.
 
-const NUMBER_FIELDS = new Set(["vintage", "alcohol", "residualSugar", "totalAcidity", "ph", "bottleSize", "price"]);
 const FIELD_ORDER = [
   "exhibitorId",
   "producerId",
