@@ -64,6 +64,7 @@ export default [
     route("organizer/organizers", "routes/organizer/organizers.tsx"),
     route("organizer/audit", "routes/organizer/audit.tsx"),
     route("organizer/products", "routes/organizer/products.tsx"),
+    route("organizer/products/new", "routes/organizer/product-new.tsx"),
     route("organizer/products/:productId", "routes/organizer/product.tsx"),
     route("organizer/exhibitors", "routes/organizer/exhibitors.tsx"),
     route("organizer/exhibitors/new", "routes/organizer/exhibitors-new.tsx"),

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "invitation.withdrawn",
   "import.applied",
   "sync.applied",
+  "product.added",
+  "product.changed",
   "product.removed",
   "exhibitor.added",
   "exhibitor.changed",

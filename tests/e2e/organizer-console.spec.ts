@@ -220,6 +220,7 @@ test("no console page is open to anyone but the event's organizers", async ({ pa
     "/organizers",
     "/audit",
     "/products",
+    "/products/new",
     "/products/000000000000000000000bad",
     "/exhibitors",
     "/exhibitors/new",

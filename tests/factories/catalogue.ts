@@ -121,9 +121,11 @@ export async function register(
     exhibitorId: string;
     tableNumber?: string;
     products?: { id: string; tableNumber?: string; price?: number | null; isNew?: boolean }[];
+    /** Browser journeys give a random one: testId's counter starts again in every worker. */
+    registrationId?: string;
   },
 ) {
-  const registrationId = testId();
+  const registrationId = options.registrationId ?? testId();
   await db
     .insertInto("registrations")
     .values({

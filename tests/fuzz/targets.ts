@@ -125,6 +125,7 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/organizer",
   "/:locale/organizer/organizers",
   "/:locale/organizer/audit",
+  "/:locale/organizer/products/new",
   "/:locale/organizer/products/:productId",
   "/:locale/organizer/exhibitors/new",
   "/:locale/organizer/exhibitors/:exhibitorId",

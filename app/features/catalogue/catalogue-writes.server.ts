@@ -204,43 +204,62 @@ async function eventsOfProduct(trx: Trx, productId: string): Promise<string[]> {
   return rows.map((r) => r.event_id);
 }
 
+/** What a product change wrote, for the caller to publish once its transaction is committed. */
+export interface ProductChangeResult {
+  changes: FieldChange[];
+  /** The events the product is in: their pages show it. */
+  eventIds: string[];
+  /** Whether a list, a search or a facet shows a field that changed. */
+  listed: boolean;
+}
+
 export async function updateProduct(
   db: DB,
   options: { productId: string; changes: ProductChanges; actor: string },
 ): Promise<{ changes: FieldChange[] }> {
-  const result = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("products").selectAll().where("id", "=", options.productId).executeTakeFirst();
-    if (!row) throw new AppError("not_found", "Product not found");
-    const diffs = diffFields(row as unknown as Record<string, unknown>, toColumns(options.changes, PRODUCT_COLUMNS));
-    if (diffs.length) {
-      await trx
-        .updateTable("products")
-        .set({ ...Object.fromEntries(diffs.map((d) => [d.field, d.newValue])), updated_at: new Date().toISOString() })
-        .where("id", "=", row.id)
-        .execute();
-    }
-    const textDiffs = await writeTranslations(
-      trx,
-      "product_translations",
-      "product_id",
-      row.id,
-      options.changes.translations,
-      PRODUCT_TEXT_COLUMNS,
-    );
-    const all = [...diffs, ...textDiffs];
-    await recordHistory(trx, { entityType: "product", entityId: row.id, actor: options.actor }, all);
-    return { changes: all, events: await eventsOfProduct(trx, row.id), listed: diffs };
-  });
-  if (result.changes.length) {
-    // The product's own pages, and the pages listing it (its stand's, its
-    // producer's, a curated list) carry its tag; the event's lists only when a listed field changed.
-    await publishCatalogueChange({
-      eventIds: result.events,
-      productIds: [options.productId],
-      listed: result.listed.some((d) => LISTED_PRODUCT_COLUMNS.has(d.field)),
-    });
-  }
+  const result = await db.transaction().execute((trx) => updateProductIn(trx, options));
+  await publishProductChange(options.productId, result);
   return { changes: result.changes };
+}
+
+/** The product's pages carry its tag; the event's lists only when a listed field changed. */
+export async function publishProductChange(productId: string, result: ProductChangeResult): Promise<void> {
+  if (result.changes.length === 0) return;
+  await publishCatalogueChange({ eventIds: result.eventIds, productIds: [productId], listed: result.listed });
+}
+
+/** updateProduct in the caller's transaction; publishes nothing (publishProductChange does, after the commit). */
+export async function updateProductIn(
+  trx: Trx,
+  options: { productId: string; changes: ProductChanges; actor: string },
+): Promise<ProductChangeResult> {
+  const row = await trx.selectFrom("products").selectAll().where("id", "=", options.productId).executeTakeFirst();
+  if (!row) throw new AppError("not_found", "Product not found");
+  const diffs = diffFields(row as unknown as Record<string, unknown>, toColumns(options.changes, PRODUCT_COLUMNS));
+  if (diffs.length) {
+    await trx
+      .updateTable("products")
+      .set({ ...Object.fromEntries(diffs.map((d) => [d.field, d.newValue])), updated_at: new Date().toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  const textDiffs = await writeTranslations(
+    trx,
+    "product_translations",
+    "product_id",
+    row.id,
+    options.changes.translations,
+    PRODUCT_TEXT_COLUMNS,
+  );
+  const all = [...diffs, ...textDiffs];
+  await recordHistory(trx, { entityType: "product", entityId: row.id, actor: options.actor }, all);
+  // The product's own pages, and the pages listing it (its stand's, its
+  // producer's, a curated list) carry its tag; the event's lists only when a listed field changed.
+  return {
+    changes: all,
+    eventIds: await eventsOfProduct(trx, row.id),
+    listed: diffs.some((d) => LISTED_PRODUCT_COLUMNS.has(d.field)),
+  };
 }
 
 /** Changes a product's event-specific data (table, price…): a "productChanged" entry in the collection. */
@@ -248,48 +267,52 @@ export async function updateRegisteredProduct(
   db: DB,
   options: { eventId: string; productId: string; changes: RegisteredProductChanges; actor: string },
 ): Promise<{ changes: FieldChange[] }> {
-  const dialect = dialectOf(db);
-  const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("registered_products")
-      .selectAll()
+  const result = await db.transaction().execute((trx) => updateRegisteredProductIn(trx, options));
+  await publishProductChange(options.productId, result);
+  return { changes: result.changes };
+}
+
+/** updateRegisteredProduct in the caller's transaction; publishes nothing. */
+export async function updateRegisteredProductIn(
+  trx: Trx,
+  options: { eventId: string; productId: string; changes: RegisteredProductChanges; actor: string },
+): Promise<ProductChangeResult> {
+  const dialect = dialectOf(trx);
+  const row = await trx
+    .selectFrom("registered_products")
+    .selectAll()
+    .where("event_id", "=", options.eventId)
+    .where("product_id", "=", options.productId)
+    .executeTakeFirst();
+  if (!row) throw new AppError("not_found", "Product not registered in this event");
+  const { isNew, ...rest } = options.changes;
+  const columns = toColumns(rest, { tableNumber: "table_number", price: "price", priceRange: "price_range" });
+  const current = { ...row, is_new: Boolean(row.is_new) } as Record<string, unknown>;
+  const diffs = diffFields(current, isNew === undefined ? columns : { ...columns, is_new: isNew });
+  if (diffs.length) {
+    const set = Object.fromEntries(
+      diffs.map((d) => [d.field, d.field === "is_new" ? fromBool(dialect, Boolean(d.newValue)) : d.newValue]),
+    );
+    await trx
+      .updateTable("registered_products")
+      .set(set)
       .where("event_id", "=", options.eventId)
       .where("product_id", "=", options.productId)
-      .executeTakeFirst();
-    if (!row) throw new AppError("not_found", "Product not registered in this event");
-    const { isNew, ...rest } = options.changes;
-    const columns = toColumns(rest, { tableNumber: "table_number", price: "price", priceRange: "price_range" });
-    const current = { ...row, is_new: Boolean(row.is_new) } as Record<string, unknown>;
-    const diffs = diffFields(current, isNew === undefined ? columns : { ...columns, is_new: isNew });
-    if (diffs.length) {
-      const set = Object.fromEntries(
-        diffs.map((d) => [d.field, d.field === "is_new" ? fromBool(dialect, Boolean(d.newValue)) : d.newValue]),
-      );
-      await trx
-        .updateTable("registered_products")
-        .set(set)
-        .where("event_id", "=", options.eventId)
-        .where("product_id", "=", options.productId)
-        .execute();
-      await recordHistory(
-        trx,
-        {
-          entityType: "product",
-          entityId: options.productId,
-          eventId: options.eventId,
-          collectionId: options.eventId,
-          actor: options.actor,
-        },
-        diffs.map((d) => ({ kind: "productChanged", field: d.field, oldValue: d.oldValue, newValue: d.newValue })),
-      );
-    }
-    return { changes: diffs };
-  });
-  if (result.changes.length) {
-    // Table, price and price range are on every card; "new" is a badge and a filter.
-    await publishCatalogueChange({ eventIds: [options.eventId], productIds: [options.productId], listed: true });
+      .execute();
+    await recordHistory(
+      trx,
+      {
+        entityType: "product",
+        entityId: options.productId,
+        eventId: options.eventId,
+        collectionId: options.eventId,
+        actor: options.actor,
+      },
+      diffs.map((d) => ({ kind: "productChanged", field: d.field, oldValue: d.oldValue, newValue: d.newValue })),
+    );
   }
-  return { changes: result.changes };
+  // Table, price and price range are on every card; "new" is a badge and a filter.
+  return { changes: diffs, eventIds: [options.eventId], listed: true };
 }
 
 /** The changed fields of an exhibitor, in the caller's transaction; publishes nothing. */

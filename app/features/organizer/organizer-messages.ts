@@ -17,4 +17,18 @@ export const ORGANIZER_MESSAGES = defineMessages("organizer:errors", {
   country: "Please choose a country from the list.",
   website: "Please enter a web address starting with http:// or https://.",
   founded: "Please enter a year between 1000 and 2100.",
+  productName: "Please enter the product's name (up to 200 characters).",
+  vintage: "A vintage is a year from 1800 to 2100.",
+  countryCode: "Please enter the country as its two-letter code, such as DE or FR.",
+  alcohol: "Alcohol is a percentage from 0 to 100.",
+  residualSugar: "Residual sugar is from 0 to 1000 g/l.",
+  totalAcidity: "Total acidity is from 0 to 100 g/l.",
+  ph: "The pH is from 0 to 14.",
+  bottleSize: "The bottle size is a whole number of millilitres, up to 30000.",
+  price: "The price is a number from 0 to 1000000.",
+  tooLong: "This text is too long.",
+  exhibitorOfEvent: "Please choose an exhibitor of this event.",
+  unknownProducer: "No producer has this ID.",
+  productChanged:
+    "This product was changed by someone else in the meantime. Reload to see the new values, then make your change again.",
 });

@@ -2,40 +2,50 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { notFound } from "~/.server/errors";
+import { AppError, notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { removeProductFromEvent } from "~/features/catalogue/catalogue-writes.server";
 import { productNames } from "~/features/catalogue/item-names.server";
 import { getProduct } from "~/features/catalogue/products.server";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
-import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
+import { historyFieldText } from "~/features/organizer/components/product-field-label";
+import { ProductForm } from "~/features/organizer/components/product-form";
+import { ORGANIZER_MESSAGES } from "~/features/organizer/organizer-messages";
+import { loadOrganizerPage, type OrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
+import { editProduct } from "~/features/organizer/product-edit.server";
+import { changedProduct, readProductForm } from "~/features/organizer/product-form";
 import { productHistory } from "~/features/organizer/product-history.server";
-import { formatDateTimeInZone, formatNumber, languageName } from "~/lib/format";
-import type { TFunction } from "~/lib/i18n";
+import { productFormValues } from "~/features/organizer/product-values.server";
+import { formatDateTimeInZone, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/product";
 
-// /{locale}/organizer/products/{productId}: one product's history at the
-// event (SPEC §3 history entries), newest first, 100 at a time, and taking
-// it out of the event (its bookmarks and notes stay readable).
+// /{locale}/organizer/products/{productId}: editing one product of the
+// event (its own fields and the event's, in one transaction), its history
+// at the event (SPEC §3 history entries), newest first, 100 at a time, and
+// taking it out of the event (its bookmarks and notes stay readable).
 
 const ID = z.string().trim().min(1).max(100);
-const querySchema = z.object({ before: z.coerce.number().int().positive().optional().catch(undefined) });
+const querySchema = z.object({
+  before: z.coerce.number().int().positive().optional().catch(undefined),
+  saved: z.literal("1").optional().catch(undefined),
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadOrganizerPage(args);
   const { locale, event, query } = page;
   const productId = ID.safeParse(args.params.productId);
   if (!productId.success) notFound();
-  const { before } = querySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const [product, names, history] = await Promise.all([
+  const { before, saved } = querySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const [product, names, history, values] = await Promise.all([
     getProduct(db(), { eventId: event.id, productId: productId.data, locale }),
     productNames(db(), [productId.data]),
     productHistory(db(), { eventId: event.id, productId: productId.data, before }),
+    productFormValues(db(), { eventId: event.id, productId: productId.data }),
   ]);
   const name = names.get(productId.data);
   if (!name) notFound();
@@ -56,19 +66,27 @@ export async function loader(args: Route.LoaderArgs) {
           )
         : null,
     },
+    values,
+    added: saved === "1",
     ...history,
     title: `${name} · ${serverT(locale)("organizer:product.history")}`,
   };
 }
 
-type ActionData = { status: "removed"; name: string } | { status: "refused"; message: string };
+type ActionData =
+  | { status: "removed"; name: string }
+  | { status: "refused"; message: string }
+  | { status: "saved"; changed: number }
+  | { status: "invalid"; errors: Record<string, string> };
 
 export async function action(args: Route.ActionArgs) {
   const page = await loadOrganizerPage(args);
   const productId = ID.safeParse(args.params.productId);
-  const form = z.object({ intent: z.literal("remove") }).safeParse(Object.fromEntries(await args.request.formData()));
+  const posted = await args.request.formData();
+  const form = z.object({ intent: z.enum(["remove", "save"]) }).safeParse({ intent: posted.get("intent") });
   if (!productId.success || !form.success)
     return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
+  if (form.data.intent === "save") return save(page, productId.data, posted);
   const name = (await productNames(db(), [productId.data])).get(productId.data) ?? productId.data;
   try {
     await removeProductFromEvent(db(), {
@@ -84,6 +102,30 @@ export async function action(args: Route.ActionArgs) {
   return data<ActionData>({ status: "removed", name });
 }
 
+async function save(page: OrganizerPage, productId: string, posted: FormData) {
+  const read = readProductForm(posted);
+  if (!read.ok) return data<ActionData>({ status: "invalid", errors: read.errors }, { status: 400 });
+  if (!read.base)
+    return data<ActionData>({ status: "invalid", errors: { base: "common:errors.invalid" } }, { status: 400 });
+  try {
+    const { changes } = await editProduct(db(), {
+      eventId: page.event.id,
+      productId,
+      edit: changedProduct(read.values, read.base),
+      actor: page.user.id,
+      audit: organizerActor(page),
+    });
+    return data<ActionData>({ status: "saved", changed: changes.length });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "conflict")
+      return data<ActionData>({ status: "refused", message: ORGANIZER_MESSAGES.productChanged.key }, { status: 409 });
+    if (error.code === "not_found")
+      return data<ActionData>({ status: "refused", message: "organizer:product.notListed" }, { status: 404 });
+    throw error;
+  }
+}
+
 export const headers = privatePageHeaders;
 
 export const meta = organizerPageMeta;
@@ -96,18 +138,9 @@ function valueText(locale: Locale, value: unknown): string {
   return json.length > 300 ? `${json.slice(0, 300)}…` : json;
 }
 
-/** A history field as the organizer reads it: the import's column name, a text's language. */
-function fieldText(t: TFunction, locale: Locale, field: string): string {
-  if (field === "*" || field === "") return t("product.allFields");
-  const text = /^translations\.([a-z]{2})\.(.+)$/.exec(field);
-  if (text)
-    return `${t(`import.columns.${text[2]}`, { defaultValue: text[2], locale: text[1] })} · ${languageName(locale, text[1])}`;
-  return t(`import.columns.${field}`, { defaultValue: field, locale });
-}
-
 export default function OrganizerProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
-  const { locale, query, eventParam, event, product, entries, next } = loaderData;
+  const { locale, query, eventParam, event, product, values, added, entries, next } = loaderData;
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   const actorText = (actor: string) => t(`product.tools.${actor}`, { defaultValue: actor });
@@ -133,6 +166,19 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
           </p>
         ) : null}
       </header>
+      {actionData?.status === "saved" ? (
+        <p role="status" className={NOTICE}>
+          {actionData.changed > 0 ? t("productForm.saved") : t("productForm.unchanged")}
+        </p>
+      ) : added && !actionData ? (
+        <p role="status" className={NOTICE}>
+          {t("productForm.added")}
+        </p>
+      ) : actionData?.status === "invalid" ? (
+        <p role="alert" className={ALERT}>
+          {t("productForm.invalid")}
+        </p>
+      ) : null}
       {actionData?.status === "removed" ? (
         <p role="status" className={NOTICE}>
           {t("product.removed", { name: actionData.name })}
@@ -143,6 +189,20 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
         </p>
       ) : !listed ? (
         <p>{t("product.notListed")}</p>
+      ) : null}
+      {listed && values ? (
+        <section aria-labelledby="edit-title" className="grid gap-3">
+          <h2 id="edit-title" className="text-xl font-semibold">
+            {t("productForm.edit")}
+          </h2>
+          <ProductForm
+            locale={locale}
+            values={values}
+            base={values}
+            errors={actionData?.status === "invalid" ? actionData.errors : undefined}
+            submitLabel={t("productForm.save")}
+          />
+        </section>
       ) : null}
       {listed ? (
         <section className="grid max-w-2xl gap-2 rounded-md border border-line p-4" aria-labelledby="remove-title">
@@ -211,7 +271,7 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
                   </td>
                   <td className="py-2 pr-3">{actorText(entry.actor)}</td>
                   <td className="py-2 pr-3">{t(`product.kinds.${entry.kind}`)}</td>
-                  <td className="py-2 pr-3">{fieldText(t, locale, entry.field)}</td>
+                  <td className="py-2 pr-3">{historyFieldText(t, locale, entry.field)}</td>
                   <td className="py-2 pr-3 break-words">{valueText(locale, entry.oldValue)}</td>
                   <td className="py-2 break-words">{valueText(locale, entry.newValue)}</td>
                 </tr>

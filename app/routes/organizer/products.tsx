@@ -12,7 +12,8 @@ import type { Route } from "./+types/products";
 
 // /{locale}/organizer/products: the event's products, searched by the same
 // index as the public list (any word of name, producer, exhibitor, origin),
-// 24 a page, each leading to its history and removal.
+// 24 a page, each leading to its edit form, history and removal; and the
+// way to add one.
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale, event, query } = await loadOrganizerPage(args);
@@ -60,6 +61,11 @@ export default function OrganizerProducts({ loaderData }: Route.ComponentProps) 
         <p className="text-muted">{event.name}</p>
         <h1 className="text-2xl font-semibold">{t("products.title")}</h1>
         <p className="mt-2 max-w-3xl">{t("products.intro")}</p>
+        <p className="mt-3">
+          <Link to={`/${locale}/organizer/products/new${query}`} className={SECONDARY_BUTTON}>
+            {t("products.add")}
+          </Link>
+        </p>
       </header>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         {eventParam ? <input type="hidden" name="event" value={eventParam} /> : null}

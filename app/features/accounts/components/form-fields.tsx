@@ -19,12 +19,23 @@ interface TextFieldProps {
   label: string;
   defaultValue: string;
   type?: "text" | "email" | "tel" | "url" | "time";
+  inputMode?: "decimal" | "numeric";
   autoComplete?: string;
   hint?: string;
   error?: string;
 }
 
-export function TextField({ id, name, label, defaultValue, type = "text", autoComplete, hint, error }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  defaultValue,
+  type = "text",
+  inputMode,
+  autoComplete,
+  hint,
+  error,
+}: TextFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -39,10 +50,49 @@ export function TextField({ id, name, label, defaultValue, type = "text", autoCo
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        className={INPUT}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={ERROR}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  name,
+  label,
+  defaultValue,
+  rows = 4,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  rows?: number;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={INPUT}
       />
       {error ? (

@@ -4,12 +4,13 @@ import { formatList, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SETTINGS_FIELDS } from "../settings-form";
+import { historyFieldText } from "./product-field-label";
 import { settingValueText } from "./setting-value";
 
 // What one audit entry changed, in the organizer's words: each setting from
 // its old value to its new one; whom an organizer change was about; an
 // import's or a sync's counts; an exhibitor's name, with the fields changed
-// or the products that left with it.
+// or the products that left with it; a product's name and the fields changed.
 
 type Change = { from: unknown; to: unknown };
 /** An exhibitor's changed columns (as history names them) and the form's labels for them. */
@@ -97,6 +98,11 @@ export function AuditEntryText({
     );
   }
   if (action.startsWith("exhibitor.") && typeof details.name === "string") return <span>{details.name}</span>;
+  if ((action === "product.added" || action === "product.changed") && typeof details.name === "string") {
+    const fields = Array.isArray(details.fields) ? (details.fields as string[]) : [];
+    const labels = [...new Set(fields.map((field) => historyFieldText(t, locale, field)))];
+    return <span>{labels.length > 0 ? `${details.name}: ${formatList(locale, labels)}` : details.name}</span>;
+  }
   if (action === "page.published" && Array.isArray(details.locales)) {
     const locales = (details.locales as string[]).map((code) => languageName(locale, code));
     return <span>{`${subject} · ${formatList(locale, locales)}`}</span>;

@@ -1,0 +1,54 @@
+import { recordAudit } from "~/.server/audit/audit-log";
+import type { DB } from "~/.server/db";
+import { AppError } from "~/.server/errors";
+import {
+  publishProductChange,
+  updateProductIn,
+  updateRegisteredProductIn,
+} from "~/features/catalogue/catalogue-writes.server";
+import type { FieldChange } from "~/features/catalogue/history";
+import type { AuditActor } from "~/lib/audit-actions";
+import type { ProductEdit } from "./product-form";
+import { staleFields } from "./product-form";
+import { productFormValues } from "./product-values.server";
+
+// The organizer's edit of a product at an event: its own fields and the
+// event's (table, price, new) in one transaction with their history and one
+// audit entry naming the fields, so a refused half leaves the other as it
+// was; then one bus message, and the public pages follow.
+
+export async function editProduct(
+  db: DB,
+  options: { eventId: string; productId: string; edit: ProductEdit; actor: string; audit: AuditActor },
+): Promise<{ changes: FieldChange[] }> {
+  const { eventId, productId, edit, actor } = options;
+  const result = await db.transaction().execute(async (trx) => {
+    const current = await productFormValues(trx, { eventId, productId });
+    if (!current) throw new AppError("not_found", "Product not registered in this event");
+    const stale = staleFields(current, edit.expected);
+    if (stale.length > 0) throw new AppError("conflict", `Changed meanwhile: ${stale.join(", ")}`);
+    const product = await updateProductIn(trx, { productId, changes: edit.product, actor });
+    const registration = await updateRegisteredProductIn(trx, {
+      eventId,
+      productId,
+      changes: edit.registration,
+      actor,
+    });
+    const changes = [...product.changes, ...registration.changes];
+    if (changes.length > 0)
+      await recordAudit(trx, {
+        eventId,
+        actor: options.audit,
+        action: "product.changed",
+        subject: productId,
+        details: { name: edit.product.name ?? current.name, fields: changes.map((change) => change.field) },
+      });
+    return {
+      changes,
+      eventIds: [...new Set([...product.eventIds, ...registration.eventIds])],
+      listed: product.listed || registration.changes.length > 0,
+    };
+  });
+  await publishProductChange(productId, result);
+  return { changes: result.changes };
+}
