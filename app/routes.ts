@@ -62,6 +62,8 @@ export default [
     route("organizer/products", "routes/organizer/products.tsx"),
     route("organizer/products/:productId", "routes/organizer/product.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
+    route("organizer/people/new", "routes/organizer/person-new.tsx"),
+    route("organizer/people/:personId", "routes/organizer/person.tsx"),
     route("organizer/data", "routes/organizer/data.tsx"),
     route("organizer/pages", "routes/organizer/pages.tsx"),
     route("organizer/pages/:pageId", "routes/organizer/pages-editor.tsx"),
