@@ -221,6 +221,8 @@ test("no console page is open to anyone but the event's organizers", async ({ pa
     "/audit",
     "/products",
     "/products/000000000000000000000bad",
+    "/people/new",
+    "/people/000000000000000000000bad",
     "/pages",
   ];
   for (const path of pages) {

@@ -39,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     q: q ?? "",
     query,
     eventParam: new URLSearchParams(query).get("event"),
+    inviteBatch: INVITE_BATCH,
     event: { name: event.name },
     people,
     title: serverT(locale)("organizer:people.title"),
@@ -67,7 +68,7 @@ export const meta = organizerPageMeta;
 
 export default function OrganizerPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
-  const { locale, people, kind, q, event, query, eventParam } = loaderData;
+  const { locale, people, kind, q, event, query, eventParam, inviteBatch } = loaderData;
   const busy = useNavigation().state === "submitting";
   const claimed = people.filter((p) => p.claimedByEmail).length;
   const filters = [
@@ -134,7 +135,7 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
           </button>
         </Form>
         <p id="invite-all-hint" className="text-sm text-muted">
-          {t("people.inviteAllHint", { count: INVITE_BATCH })}
+          {t("people.inviteAllHint", { count: inviteBatch })}
         </p>
         {actionData?.status === "invited" ? (
           <p role="status" className={NOTICE}>
