@@ -85,14 +85,21 @@ export async function action(args: Route.ActionArgs) {
           { status: "invalid", errors: { language: parsed.error.issues[0].message }, values: person },
           { status: 400 },
         );
-      const { email, previous } = await invitePerson(db(), mailer(), {
+      const invited = await invitePerson(db(), mailer(), {
         event: page.event,
         origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
         actor,
         personId: person.id,
         locale: parsed.data.language,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        // The e-mail did not go (the invitation is recorded only after it went).
+        console.error("The person invitation could not be sent", error);
+        return null;
       });
-      return data<ActionData>({ status: "invited", email, previous });
+      if (!invited)
+        return data<ActionData>({ status: "refused", message: "organizer:person.mailFailed" }, { status: 503 });
+      return data<ActionData>({ status: "invited", ...invited });
     }
     if (intent !== "save")
       return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
