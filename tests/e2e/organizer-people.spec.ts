@@ -140,7 +140,7 @@ test("the organizer adds a person, changes them and invites them in German; they
     );
 });
 
-test("an address the event has already is named beside the field; a search finds people; a person is removed", async ({
+test("an address the event has already is named beside the field; a search finds people; all not yet claimed are invited; a person is removed", async ({
   page,
   context,
 }) => {
@@ -173,6 +173,15 @@ test("an address the event has already is named beside the field; a search finds
   await expect(page.getByRole("link", { name: "Lars Leaving" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tina Taken" })).toHaveCount(0);
 
+  // Everyone not yet claimed is invited, a bounded batch per click.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Invite all not yet claimed" }).click();
+  await expect(notice(page)).toHaveText("2 invitations sent.");
+  await expect(page.getByRole("row").filter({ hasText: "Lars Leaving" })).toContainText("Invited on");
+  await waitForMail({ to: taken, subject: /Claim your profile at People Fair/ });
+  await page.getByRole("button", { name: "Invite all not yet claimed" }).click();
+  await expect(notice(page)).toHaveText("Everyone not yet claimed has been invited already.");
+
   // Removing asks first.
   await page.getByRole("link", { name: "Lars Leaving" }).click();
   await expect(mainHeading(page)).toHaveText("Lars Leaving");
@@ -191,4 +200,54 @@ test("an address the event has already is named beside the field; a search finds
     const response = await page.goto(`/en/organizer/people/${id}?event=${eventId}`);
     expect(response?.status(), id).toBe(404);
   }
+});
+
+test("a representative added in the console is in the public people directory, and a change shows on the next view", async ({
+  page,
+  browser,
+  context,
+}) => {
+  const eventId = await eventOfMyOwn();
+  await organizerOf(context, eventId, "Vera");
+  const stand = `Bodega ${randomBytes(3).toString("hex")}`;
+  const now = new Date().toISOString();
+  await e2eDatabase()
+    .insertInto("registrations")
+    .values({
+      id: randomBytes(12).toString("hex"),
+      event_id: eventId,
+      kind: "single",
+      name: stand,
+      table_number: "C3",
+      sort_number: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  await page.goto(`/en/organizer/people/new?event=${eventId}`);
+  await waitForHydration(page);
+  await page.getByLabel("Role").selectOption("representative");
+  await page.getByLabel("Name", { exact: true }).fill("Rita Rep");
+  await page.getByLabel("E-mail address").fill(uniqueEmail("rita"));
+  await page.getByRole("button", { name: "Add person" }).click();
+  // A representative needs the exhibitor they belong to.
+  await expect(page.getByText("Choose the exhibitor this representative belongs to.")).toBeVisible();
+  await expect(page.getByLabel("Exhibitor")).toBeFocused();
+  await page.getByLabel("Exhibitor").selectOption({ label: stand });
+  await page.getByLabel("Listed in the people directory").check();
+  await page.getByRole("button", { name: "Add person" }).click();
+  await expect(mainHeading(page)).toHaveText("Rita Rep");
+  await waitForHydration(page);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/en/people/representatives?event=${eventId}`);
+  await expect(visitor.getByRole("heading", { level: 2, name: "Rita Rep" })).toBeVisible();
+
+  await page.getByLabel("Name", { exact: true }).fill("Rita Representative");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(notice(page)).toHaveText("Changes saved.");
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 2, name: "Rita Representative" })).toBeVisible();
+  await visitor.context().close();
 });
