@@ -4,6 +4,7 @@ import { insertVerifiedPasswordUser } from "~/features/accounts/password-user.se
 import { insertEvent } from "../factories/catalogue";
 import { insertPerson, makeOrganizer } from "../factories/people";
 import { DEFAULT_PASSWORD, e2eDatabase, login, uniqueEmail } from "./support/accounts";
+import { adminHeaders } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
@@ -164,6 +165,13 @@ test("an address the event has already is named beside the field; a search finds
   await expect(page.getByText("Another person of this role at the event has this e-mail address.")).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousViolations(page, "a person with an address taken");
+
+  // The admin API meets the same rule.
+  const again = await page.request.post("/api/admin/people", {
+    headers: adminHeaders(),
+    data: { event: eventId, kind: "attendee", name: "Tina Again", email: taken },
+  });
+  expect(again.status()).toBe(409);
 
   // The search box finds by company.
   await page.goto(`/en/organizer/people?event=${eventId}`);
