@@ -70,6 +70,8 @@ export default [
     route("organizer/exhibitors/new", "routes/organizer/exhibitors-new.tsx"),
     route("organizer/exhibitors/:exhibitorId", "routes/organizer/exhibitor.tsx"),
     route("organizer/people", "routes/organizer/people.tsx"),
+    route("organizer/people/new", "routes/organizer/person-new.tsx"),
+    route("organizer/people/:personId", "routes/organizer/person.tsx"),
     route("organizer/data", "routes/organizer/data.tsx"),
     route("organizer/pages", "routes/organizer/pages.tsx"),
     route("organizer/pages/:pageId", "routes/organizer/pages-editor.tsx"),

@@ -1,6 +1,7 @@
 import express from "express";
 import { z } from "zod";
 import { db } from "~/.server/db";
+import { isUniqueViolation } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { createPersonProfile, newPersonSchema } from "~/features/accounts/person-import.server";
@@ -24,5 +25,12 @@ adminPeopleRouter.post("/people", async (req, res) => {
     ? await getEvent(db(), { idOrSlug: eventRef, locale: "en" })
     : await getPrimaryEvent(db(), { locale: "en", configured: env().PRIMARY_EVENT });
   if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
-  res.status(201).json(await createPersonProfile(db(), { eventId: event.id, person }));
+  try {
+    res.status(201).json(await createPersonProfile(db(), { eventId: event.id, person }));
+  } catch (error) {
+    // One address per role at an event (migration 0009): the same person twice is a conflict, not a failure.
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", "A person of this role at the event has this address already.");
+    throw error;
+  }
 });

@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   "exhibitor.removed",
   "page.created",
   "page.published",
+  "person.added",
+  "person.changed",
+  "person.removed",
+  "person.invited",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

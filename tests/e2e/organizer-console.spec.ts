@@ -225,6 +225,8 @@ test("no console page is open to anyone but the event's organizers", async ({ pa
     "/exhibitors",
     "/exhibitors/new",
     "/exhibitors/000000000000000000000bad",
+    "/people/new",
+    "/people/000000000000000000000bad",
     "/pages",
   ];
   for (const path of pages) {

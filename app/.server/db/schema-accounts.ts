@@ -76,6 +76,10 @@ export interface PersonProfilesTable {
   locale: Defaulted<string>;
   /** ISO 3166-1 alpha-2 or "" (migration 0004). */
   country: Defaulted<string>;
+  /** When the organizer last invited the person to claim the entry (migration 0009). */
+  invited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of that invitation; "" before the first. */
+  invited_locale: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }

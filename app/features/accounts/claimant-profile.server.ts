@@ -70,3 +70,24 @@ export async function leaveRepresentative(
   const profile = parseProfile(asVisitor(stored, options.keepAsAttendee ? [options.personId] : []));
   await writeProfile(db, options.eventId, options.userId, profile);
 }
+
+/**
+ * After an attendee profile stops being the user's (removed from the event):
+ * the user stays a visitor without it. A profile record that does not hold
+ * it is left alone.
+ */
+export async function leaveAttendee(
+  db: DB,
+  options: { eventId: string; userId: string; personId: string },
+): Promise<void> {
+  const stored = await profileOf(db, options.eventId, options.userId);
+  const held = stored && "attendeeProfileIds" in stored ? (stored.attendeeProfileIds ?? []) : [];
+  if (!stored || !held.includes(options.personId)) return;
+  const profile = parseProfile(
+    asVisitor(
+      stored,
+      held.filter((id) => id !== options.personId),
+    ),
+  );
+  await writeProfile(db, options.eventId, options.userId, profile);
+}

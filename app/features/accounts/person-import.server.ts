@@ -1,29 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { claimError, findPerson, type Person } from "./claims.server";
-import { personProfileSchema } from "./profile-schema";
+import { type NewPerson, newPersonSchema } from "./new-person-schema";
 
 // Attendees and representatives as the organizer registers them (imports,
 // the admin API): unclaimed directory entries a user later claims by signing
 // in with the same address.
 
-export const newPersonSchema = personProfileSchema.extend({
-  kind: z.enum(["representative", "attendee"]),
-  registrationId: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/)
-    .nullish(),
-  /** ISO 3166-1 alpha-2, for the people directory's country filter. */
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2})?$/)
-    .default(""),
-});
-export type NewPerson = z.input<typeof newPersonSchema>;
+export { type NewPerson, newPersonSchema };
 
 /**
  * Adds a person profile to the event. A representative belongs to a

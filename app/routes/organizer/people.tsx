@@ -1,47 +1,75 @@
-import { Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
+import { mailer } from "~/.server/email";
+import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
+import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { listPeople } from "~/features/accounts/people-list.server";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
-import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
+import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
+import { INVITE_BATCH } from "~/features/organizer/people-admin.server";
+import { peopleQuerySchema } from "~/features/organizer/person-form";
+import { inviteUnclaimed } from "~/features/organizer/person-invitations.server";
 import { formatDateTime, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/people";
 
 // The organizer's list of registered representatives and attendees, with
-// who has claimed each. Only the event's organizers see it.
+// who has claimed each and when each was invited, searched by name, address
+// or company; each links to its page, and "Invite all not yet claimed" sends
+// a bounded batch per click. Only the event's organizers see it.
 
-const querySchema = z.object({ kind: z.enum(["representative", "attendee"]).optional().catch(undefined) });
-const withEvent = (query: string, kind: string | null) => {
+const withEvent = (query: string, kind: string | null, q: string) => {
   const params = new URLSearchParams(query);
   if (kind) params.set("kind", kind);
+  if (q) params.set("q", q);
   return `?${params}`;
 };
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale, event, query } = await loadOrganizerPage(args);
   const { request } = args;
-  const { kind } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const people = await listPeople(db(), event.id, { kind });
+  const { kind, q } = peopleQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const people = await listPeople(db(), event.id, { kind, q });
   return {
     locale,
     kind: kind ?? null,
+    q: q ?? "",
     query,
+    eventParam: new URLSearchParams(query).get("event"),
+    inviteBatch: INVITE_BATCH,
     event: { name: event.name },
     people,
     title: serverT(locale)("organizer:people.title"),
   };
 }
 
+type ActionData = { status: "invited"; sent: number; failed: number; left: number } | { status: "refused" };
+
+export async function action(args: Route.ActionArgs) {
+  const page = await loadOrganizerPage(args);
+  const form = z
+    .object({ intent: z.literal("inviteAll") })
+    .safeParse(Object.fromEntries(await args.request.formData()));
+  if (!form.success) return data<ActionData>({ status: "refused" }, { status: 400 });
+  const result = await inviteUnclaimed(db(), mailer(), {
+    event: page.event,
+    origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
+    actor: organizerActor(page),
+  });
+  return data<ActionData>({ status: "invited", ...result });
+}
+
 export const headers = privatePageHeaders;
 
 export const meta = organizerPageMeta;
 
-export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
+export default function OrganizerPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
-  const { locale, people, kind, event, query } = loaderData;
+  const { locale, people, kind, q, event, query, eventParam, inviteBatch } = loaderData;
+  const busy = useNavigation().state === "submitting";
   const claimed = people.filter((p) => p.claimedByEmail).length;
   const filters = [
     { value: null, label: t("people.all") },
@@ -60,7 +88,7 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
         {filters.map((filter) => (
           <Link
             key={filter.label}
-            to={withEvent(query, filter.value)}
+            to={withEvent(query, filter.value, q)}
             aria-current={kind === filter.value ? "page" : undefined}
             className={`rounded border px-3 py-1 ${kind === filter.value ? "border-primary bg-primary text-paper" : "border-line"}`}
           >
@@ -68,6 +96,66 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+          {eventParam ? <input type="hidden" name="event" value={eventParam} /> : null}
+          {kind ? <input type="hidden" name="kind" value={kind} /> : null}
+          <div>
+            <label htmlFor="people-search" className="block text-sm font-semibold">
+              {t("people.search")}
+            </label>
+            <input
+              id="people-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              aria-describedby="people-search-hint"
+              className="mt-1 block rounded-md border border-line bg-paper px-3 py-2"
+            />
+            <p id="people-search-hint" className="mt-0.5 text-sm text-muted">
+              {t("people.searchHint")}
+            </p>
+          </div>
+          <button type="submit" className={SECONDARY_BUTTON}>
+            {t("people.searchButton")}
+          </button>
+        </Form>
+        <Link to={`/${locale}/organizer/people/new${query}`} className={PRIMARY_BUTTON}>
+          {t("people.add")}
+        </Link>
+      </div>
+      <section aria-labelledby="invite-all" className="mt-4 grid max-w-3xl gap-2">
+        <h2 id="invite-all" className="sr-only">
+          {t("people.inviteAll")}
+        </h2>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="inviteAll" />
+          <button type="submit" className={SECONDARY_BUTTON} disabled={busy} aria-describedby="invite-all-hint">
+            {t("people.inviteAll")}
+          </button>
+        </Form>
+        <p id="invite-all-hint" className="text-sm text-muted">
+          {t("people.inviteAllHint", { count: inviteBatch })}
+        </p>
+        {actionData?.status === "invited" ? (
+          <p role="status" className={NOTICE}>
+            {actionData.sent === 0 && actionData.failed === 0
+              ? t("people.inviteAllNone")
+              : [
+                  t("people.inviteAllSent", { count: actionData.sent }),
+                  actionData.failed > 0 ? t("people.inviteAllFailed", { count: actionData.failed }) : "",
+                  actionData.left > 0 ? t("people.inviteAllLeft", { count: actionData.left }) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
+          </p>
+        ) : actionData?.status === "refused" ? (
+          <p role="alert" className={ALERT}>
+            {t("common:errors.invalid")}
+          </p>
+        ) : null}
+      </section>
+      {people.length === 0 && q ? <p className="mt-6">{t("people.noMatches")}</p> : null}
       <table className="mt-6 w-full text-left text-sm">
         <caption className="sr-only">{t("people.title")}</caption>
         <thead>
@@ -90,15 +178,7 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
           {people.map((person) => (
             <tr key={person.id} className="border-b border-line align-top">
               <td className="py-2 pr-3">
-                {person.kind === "representative" && person.registrationId ? (
-                  <Link
-                    to={`/${locale}/registrations/${person.registrationId}/representatives/${person.id}/onboarding`}
-                  >
-                    {person.name}
-                  </Link>
-                ) : (
-                  person.name
-                )}
+                <Link to={`/${locale}/organizer/people/${person.id}${query}`}>{person.name || person.email}</Link>
                 <div className="text-muted">{person.email}</div>
               </td>
               <td className="py-2 pr-3">{person.company}</td>
@@ -112,6 +192,11 @@ export default function OrganizerPeople({ loaderData }: Route.ComponentProps) {
                       date: person.claimedAt ? formatDateTime(locale, person.claimedAt) : "",
                     })
                   : t("people.unclaimed")}
+                {person.invitedAt && !person.claimedByEmail ? (
+                  <div className="text-muted">
+                    {t("people.invitedOn", { date: formatDateTime(locale, person.invitedAt) })}
+                  </div>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import * as listNameKeys from "./0005-list-name-keys";
 import * as eventSources from "./0006-event-sources";
 import * as organizerConsole from "./0007-organizer-console";
 import * as contentPages from "./0008-content-pages";
+import * as personInvitations from "./0009-person-invitations";
 import * as chat from "./0011-chat";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-event-sources": eventSources,
   "0007-organizer-console": organizerConsole,
   "0008-content-pages": contentPages,
+  "0009-person-invitations": personInvitations,
   "0011-chat": chat,
 };
 
