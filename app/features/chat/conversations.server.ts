@@ -123,6 +123,23 @@ export async function getConversation(db: DB, me: Participant, conversationId: s
   return toConversation(row, me.personId);
 }
 
+/** Whether the person may open a conversation with another: one exists already, or they may start it. */
+export async function mayChatWith(db: DB, me: Participant, personId: string): Promise<boolean> {
+  const pair = pairOf(me.personId, personId);
+  const existing = await db
+    .selectFrom("chat_conversations")
+    .select("id")
+    .where("event_id", "=", me.eventId)
+    .where("person_low", "=", pair.low)
+    .where("person_high", "=", pair.high)
+    .executeTakeFirst();
+  if (existing) return true;
+  const recipient = await findPersonWithPrivacy(db, { eventId: me.eventId, personId });
+  if (!recipient) return false;
+  const blocked = await hasBlocked(db, { blocker: recipient.id, blocked: me.personId });
+  return startRefusal({ id: me.personId, kind: me.kind }, recipient, blocked) === null;
+}
+
 /**
  * The conversation between the person and another, started if there is none:
  * only with someone they may see, who accepts chats from their role and has

@@ -1,7 +1,9 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/.server/db";
 import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { SECONDARY_BUTTON } from "~/components/ui/styles";
+import { mayChatWith } from "~/features/chat/conversations.server";
 import type { BookingFormInput } from "~/features/meetings/booking-form";
 import { BookingForm, type BookingFormResult } from "~/features/meetings/components/booking-form";
 import { PersonCard } from "~/features/meetings/components/person-card";
@@ -48,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     locale: page.locale,
     query: page.query,
+    mayChat: await mayChatWith(db(), page.me, person.id),
     timeZone: page.meetingEvent.timeZone,
     bookingOn: page.meetingEvent.bookingOn,
     person,
@@ -108,7 +111,7 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("people");
-  const { locale, query, timeZone, bookingOn, person, slots, telephone } = loaderData;
+  const { locale, query, mayChat, timeZone, bookingOn, person, slots, telephone } = loaderData;
   return (
     <article aria-labelledby="page-title" className="max-w-3xl">
       <p className="mb-2">
@@ -122,6 +125,16 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       <div className="mb-6">
         <PersonCard person={person} locale={locale} requestHref={null} />
       </div>
+      {mayChat ? (
+        // Chat is always on, whatever the booking setting (docs/product/chat.md).
+        <Form method="post" action={`/${locale}/my/messages${query}`} className="mb-6">
+          <input type="hidden" name="intent" value="start" />
+          <input type="hidden" name="personId" value={person.id} />
+          <button type="submit" className={SECONDARY_BUTTON}>
+            {t("chat:person.write")}
+          </button>
+        </Form>
+      ) : null}
       {!bookingOn ? (
         <p className="rounded bg-wash px-3 py-2">{t("meetings:errors.bookingDisabled")}</p>
       ) : !person.mayRequestMeeting ? (

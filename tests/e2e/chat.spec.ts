@@ -1,0 +1,138 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signedInPage, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
+import { waitForHydration } from "./support/catalogue";
+import { type RegisteredPerson, registerPerson } from "./support/people";
+import { expect, test } from "./support/test";
+
+// Chat as two people use it (docs/product/chat.md): a visitor starts a
+// conversation from a representative's page, the representative's open
+// inbox and conversation show it within a second and they answer, the
+// visitor sees the answer live; blocking stops the visitor's next message
+// with a clear error beside the field; links in a message are links and
+// markup is text; someone else's conversation is the 404 page.
+
+async function pair(request: APIRequestContext, tag: string) {
+  const stamp = Date.now().toString(36);
+  const rep = await registerPerson(request, {
+    kind: "representative",
+    email: uniqueEmail(`chat-rep-${tag}`),
+    name: `Carla ${tag} ${stamp}`,
+    company: "Cantina Carla",
+    discoverable: true,
+  });
+  const visitor = await registerPerson(request, {
+    kind: "attendee",
+    email: uniqueEmail(`chat-vis-${tag}`),
+    name: `Viktor ${tag} ${stamp}`,
+    company: "Weinhandel Viktor",
+  });
+  return { rep, visitor };
+}
+
+const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+async function send(page: Page, text: string) {
+  await page.getByLabel("Your message").fill(text);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+}
+
+async function startFromPersonPage(page: Page, person: RegisteredPerson) {
+  await page.goto(`/en/people/${person.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Send a message" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Conversation with ${person.name}`);
+  await waitForHydration(page);
+}
+
+test("a visitor writes to a representative who sees it live and answers; blocking stops the next message", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { rep, visitor } = await pair(request, "live");
+  const repPage = await signedInPage(browser, rep);
+  const visitorPage = await signedInPage(browser, visitor);
+
+  // The representative's inbox is open before anything is written.
+  await repPage.goto("/en/my/messages");
+  await expect(repPage.getByRole("heading", { level: 1, name: "My messages" })).toBeVisible();
+  await expect(repPage.getByText("No conversations yet.")).toBeVisible();
+  await waitForHydration(repPage);
+
+  await startFromPersonPage(visitorPage, rep);
+  await expect(visitorPage.getByText("No messages yet. Write the first one below.")).toBeVisible();
+  await send(visitorPage, "Hello Carla, is your Barolo 2019 at the fair? https://example.com/barolo <b>bold?</b>");
+  const sent = messages(visitorPage).getByRole("listitem").last();
+  await expect(sent).toContainText("You");
+  await expect(sent.getByRole("link", { name: "https://example.com/barolo" })).toHaveAttribute(
+    "href",
+    "https://example.com/barolo",
+  );
+  // Markup in a message is text.
+  await expect(sent).toContainText("<b>bold?</b>");
+  await expect(sent.locator("b")).toHaveCount(0);
+
+  // Live on the representative's open inbox, within a second of the send being answered.
+  const row = repPage.getByRole("listitem").filter({ hasText: visitor.name });
+  await expect(row).toContainText("1 unread", { timeout: 1_000 });
+  await expect(row).toContainText("Hello Carla, is your Barolo 2019 at the fair?");
+  await expectNoSeriousViolations(repPage, "the messages page");
+
+  await row.getByRole("link", { name: visitor.name }).click();
+  await expect(repPage.getByRole("heading", { level: 1 })).toHaveText(`Conversation with ${visitor.name}`);
+  await waitForHydration(repPage);
+  await expectNoSeriousViolations(repPage, "a conversation");
+  await send(repPage, "Yes, at table B12. Come by at 11.");
+  // Live on the visitor's open conversation.
+  await expect(messages(visitorPage).getByRole("listitem").last()).toContainText("Yes, at table B12. Come by at 11.", {
+    timeout: 1_000,
+  });
+  await expect(messages(visitorPage).getByRole("listitem").last()).toContainText(rep.name);
+
+  // Read: opening the conversation marked it; the inbox says so.
+  await repPage.goto("/en/my/messages");
+  await expect(repPage.getByText("No unread messages.")).toBeVisible();
+
+  // The representative blocks the visitor; the visitor's next message is refused beside the field, and kept.
+  await repPage.getByRole("link", { name: visitor.name }).click();
+  await waitForHydration(repPage);
+  await repPage.getByRole("button", { name: `Block ${visitor.name}` }).click();
+  await expect(repPage.getByRole("status").filter({ hasText: `${visitor.name} is blocked.` })).toBeVisible();
+  await expect(repPage.getByRole("button", { name: `Unblock ${visitor.name}` })).toBeVisible();
+
+  await send(visitorPage, "Hello?");
+  const field = visitorPage.getByLabel("Your message");
+  await expect(visitorPage.getByRole("alert")).toHaveText("You cannot write to this person.");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue("Hello?");
+  await expect(messages(visitorPage).getByRole("listitem")).toHaveCount(2);
+
+  // A third person gets the 404 page for the conversation.
+  const conversationPath = new URL(visitorPage.url()).pathname;
+  const { rep: stranger } = await pair(request, "stranger");
+  const strangerPage = await signedInPage(browser, stranger);
+  const response = await strangerPage.goto(conversationPath);
+  expect(response?.status()).toBe(404);
+
+  await Promise.all([repPage.context().close(), visitorPage.context().close(), strangerPage.context().close()]);
+});
+
+test("the chat pages speak German, and a signed-out visitor is asked to sign in", async ({ browser, request }) => {
+  const { rep, visitor } = await pair(request, "de");
+  const visitorPage = await signedInPage(browser, visitor);
+  await visitorPage.goto(`/de/people/${rep.id}`);
+  await waitForHydration(visitorPage);
+  await visitorPage.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(`Gespräch mit ${rep.name}`);
+  await waitForHydration(visitorPage);
+  await visitorPage.getByRole("button", { name: "Senden", exact: true }).click();
+  await expect(visitorPage.getByRole("alert")).toHaveText("Bitte schreiben Sie eine Nachricht.");
+
+  const anonymous = await browser.newContext();
+  const page = await anonymous.newPage();
+  const response = await page.goto("/de/my/messages");
+  expect(response?.status()).toBe(401);
+  await expect(page.getByText("Melden Sie sich an, um Nachrichten zu lesen und zu senden.")).toBeVisible();
+  await Promise.all([anonymous.close(), visitorPage.context().close()]);
+});
