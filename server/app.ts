@@ -34,7 +34,10 @@ registerAuthHooks(accountsAuthHooks);
 
 export const app = express.Router();
 
-app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d", fallthrough: false }));
+// A missing media file is a plain 404 (not an error for the final handler to log).
+app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d" }), (_req, res) => {
+  res.status(404).type("text/plain").send("Not found");
+});
 // Browser requests that change state must come from our own pages; the
 // catalogue write API is for machines with a bearer token.
 app.use((req, res, next) => (req.path.startsWith("/api/admin/") ? next() : requireSameOrigin(req, res, next)));
