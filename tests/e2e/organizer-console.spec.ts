@@ -1,34 +1,16 @@
-import { randomBytes } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import { insertEvent } from "../factories/catalogue";
+import type { Page } from "@playwright/test";
 import { makeOrganizer } from "../factories/people";
 import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
+import { eventOfMyOwn, organizerOf } from "./support/own-event";
 import { expect, test } from "./support/test";
 
 // The organizer's console (docs/product/site-settings.md): settings saved
 // with compare-and-swap and live on open pages within a second, organizers
 // added and removed, the audit log. Each journey runs on an event of its own,
 // so switching its settings disturbs no other journey.
-
-async function eventOfMyOwn(): Promise<string> {
-  // A random id: the factory's counter starts again in every worker.
-  const id = randomBytes(12).toString("hex");
-  return insertEvent(e2eDatabase(), { id, name: `Console Fair ${id.slice(0, 6)}` });
-}
-
-async function organizerOf(context: BrowserContext, eventId: string, name: string) {
-  const account = await login(context, { email: uniqueEmail(name.toLowerCase()), name });
-  const user = await e2eDatabase()
-    .selectFrom("auth_users")
-    .select("id")
-    .where("email", "=", account.email)
-    .executeTakeFirstOrThrow();
-  await makeOrganizer(e2eDatabase(), eventId, user.id);
-  return account;
-}
 
 async function openSettings(page: Page, eventId: string, lang = "en") {
   await page.goto(`/${lang}/organizer?event=${eventId}`);
@@ -40,7 +22,7 @@ test("the organizer switches tasting notes off and a visitor's open notes page s
   browser,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("Console Fair");
   const organizer = await organizerOf(context, eventId, "Olga");
 
   const visitorContext = await browser.newContext();
@@ -84,7 +66,7 @@ test("the organizer switches tasting notes off and a visitor's open notes page s
 });
 
 test("two organizers never overwrite each other's settings silently", async ({ page, browser, context }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("Console Fair");
   await organizerOf(context, eventId, "Anna");
   const otherContext = await browser.newContext();
   await organizerOf(otherContext, eventId, "Bruno");
@@ -128,7 +110,7 @@ test("two organizers never overwrite each other's settings silently", async ({ p
 });
 
 test("a wrong setting is named next to its field, in the organizer's language", async ({ page, context }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("Console Fair");
   await organizerOf(context, eventId, "Gerda");
   await openSettings(page, eventId, "de");
   await expect(mainHeading(page)).toHaveText("Einstellungen der Veranstaltung");
@@ -147,7 +129,7 @@ test("an organizer invites another by e-mail, who becomes organizer at sign-in; 
   browser,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("Console Fair");
   const first = await organizerOf(context, eventId, "Ines");
   await page.goto(`/en/organizer/organizers?event=${eventId}`);
   await waitForHydration(page);

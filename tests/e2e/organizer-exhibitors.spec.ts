@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
-import { insertEvent } from "../factories/catalogue";
 import { makeOrganizer } from "../factories/people";
-import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
+import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
+import { eventOfMyOwn, organizerOf } from "./support/own-event";
 import { expect, test } from "./support/test";
 
 // The console's exhibitors (docs/product/site-settings.md "Exhibitors"): an
@@ -12,29 +11,12 @@ import { expect, test } from "./support/test";
 // public pages follow at once, and the audit log lists each change with who
 // made it. The journey runs on an event of its own.
 
-async function eventOfMyOwn(): Promise<string> {
-  // A random id: the factory's counter starts again in every worker.
-  const id = randomBytes(12).toString("hex");
-  return insertEvent(e2eDatabase(), { id, name: `Exhibitor Fair ${id.slice(0, 6)}` });
-}
-
-async function organizerOf(context: BrowserContext, eventId: string, name: string) {
-  const account = await login(context, { email: uniqueEmail(name.toLowerCase()), name });
-  const user = await e2eDatabase()
-    .selectFrom("auth_users")
-    .select("id")
-    .where("email", "=", account.email)
-    .executeTakeFirstOrThrow();
-  await makeOrganizer(e2eDatabase(), eventId, user.id);
-  return { ...account, userId: user.id };
-}
-
 test("the organizer adds, edits and removes an exhibitor; the public pages and the audit log follow", async ({
   page,
   browser,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("Exhibitor Fair");
   const organizer = await organizerOf(context, eventId, "Edda");
   const suffix = randomBytes(3).toString("hex");
   const name = `Weingut Sonnenhang ${suffix}`;
@@ -138,8 +120,8 @@ test("the exhibitor pages speak the organizer's language, and an exhibitor of an
   page,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
-  const otherEvent = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("Exhibitor Fair");
+  const otherEvent = await eventOfMyOwn("Exhibitor Fair");
   const giulia = await organizerOf(context, eventId, "Giulia");
   await makeOrganizer(e2eDatabase(), otherEvent, giulia.userId);
   await page.goto(`/it/organizer/exhibitors/new?event=${eventId}`);

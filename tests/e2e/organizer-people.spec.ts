@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { insertVerifiedPasswordUser } from "~/features/accounts/password-user.server";
-import { insertEvent } from "../factories/catalogue";
-import { insertPerson, makeOrganizer } from "../factories/people";
-import { DEFAULT_PASSWORD, e2eDatabase, login, uniqueEmail } from "./support/accounts";
+import { insertPerson } from "../factories/people";
+import { DEFAULT_PASSWORD, e2eDatabase, uniqueEmail } from "./support/accounts";
 import { adminHeaders } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
+import { eventOfMyOwn, organizerOf } from "./support/own-event";
 import { expect, test } from "./support/test";
 
 // The console's people (docs/product/site-settings.md "People"): the
@@ -16,26 +16,9 @@ import { expect, test } from "./support/test";
 // claims it; a person is removed; wrong input is named beside its field.
 // Each journey runs on an event of its own.
 
-async function eventOfMyOwn(): Promise<string> {
-  // A random id: the factory's counter starts again in every worker.
-  const id = randomBytes(12).toString("hex");
-  return insertEvent(e2eDatabase(), { id, name: `People Fair ${id.slice(0, 6)}` });
-}
-
 /** The page's own notice (the layout's live regions stay empty). */
 function notice(page: Page) {
   return page.getByRole("status").filter({ hasText: /\S/ });
-}
-
-async function organizerOf(context: BrowserContext, eventId: string, name: string) {
-  const account = await login(context, { email: uniqueEmail(name.toLowerCase()), name });
-  const user = await e2eDatabase()
-    .selectFrom("auth_users")
-    .select("id")
-    .where("email", "=", account.email.toLowerCase())
-    .executeTakeFirstOrThrow();
-  await makeOrganizer(e2eDatabase(), eventId, user.id);
-  return account;
 }
 
 test("the organizer adds a person, changes them and invites them in German; they sign in from the e-mail and claim the profile", async ({
@@ -43,7 +26,7 @@ test("the organizer adds a person, changes them and invites them in German; they
   browser,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("People Fair");
   const organizer = await organizerOf(context, eventId, "Pia");
   await page.goto(`/en/organizer/people?event=${eventId}`);
   await waitForHydration(page);
@@ -145,7 +128,7 @@ test("an address the event has already is named beside the field; a search finds
   page,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("People Fair");
   await organizerOf(context, eventId, "Rolf");
   const db = e2eDatabase();
   const taken = uniqueEmail("taken");
@@ -202,7 +185,7 @@ test("an address the event has already is named beside the field; a search finds
   await expect(page.getByRole("link", { name: "Lars Leaving" })).toHaveCount(0);
 
   // Gone, unknown, or another event's: the 404 page.
-  const other = await eventOfMyOwn();
+  const other = await eventOfMyOwn("People Fair");
   const stranger = await insertPerson(db, other, { kind: "attendee", name: "Otto Other", email: uniqueEmail("otto") });
   for (const id of [leaving, "000000000000000000000bad", stranger]) {
     const response = await page.goto(`/en/organizer/people/${id}?event=${eventId}`);
@@ -215,7 +198,7 @@ test("a representative added in the console is in the public people directory, a
   browser,
   context,
 }) => {
-  const eventId = await eventOfMyOwn();
+  const eventId = await eventOfMyOwn("People Fair");
   await organizerOf(context, eventId, "Vera");
   const stand = `Bodega ${randomBytes(3).toString("hex")}`;
   const now = new Date().toISOString();

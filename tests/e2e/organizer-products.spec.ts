@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../factories/catalogue";
-import { makeOrganizer } from "../factories/people";
-import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
+import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, results, waitForHydration } from "./support/catalogue";
+import { organizerOf, randomId } from "./support/own-event";
 import { expect, test } from "./support/test";
 
 // The console's products (docs/product/site-settings.md "Products"): the
@@ -12,8 +10,6 @@ import { expect, test } from "./support/test";
 // its history and the audit log, and removes it; the public pages follow.
 // The journey runs on an event of its own, with its own exhibitor and
 // products (random ids: the factories' counter starts again in every worker).
-
-const randomId = () => randomBytes(12).toString("hex");
 
 async function fairOfMyOwn() {
   const db = e2eDatabase();
@@ -27,23 +23,12 @@ async function fairOfMyOwn() {
   return { eventId, exhibitorName };
 }
 
-async function organizerOf(context: BrowserContext, eventId: string) {
-  const account = await login(context, { email: uniqueEmail("petra"), name: "Petra Products" });
-  const user = await e2eDatabase()
-    .selectFrom("auth_users")
-    .select("id")
-    .where("email", "=", account.email)
-    .executeTakeFirstOrThrow();
-  await makeOrganizer(e2eDatabase(), eventId, user.id);
-  return account;
-}
-
 test("the organizer adds a product, edits it and removes it, and the public pages follow", async ({
   page,
   context,
 }) => {
   const { eventId, exhibitorName } = await fairOfMyOwn();
-  const organizer = await organizerOf(context, eventId);
+  const organizer = await organizerOf(context, eventId, "Petra Products");
   const name = `Grauburgunder ${randomId().slice(0, 6)}`;
   const publicList = `/p/en/events/${eventId}/products`;
 
@@ -134,7 +119,7 @@ test("the organizer adds a product, edits it and removes it, and the public page
 
 test("a new product needs an exhibitor of the event and a name", async ({ page, context }) => {
   const { eventId } = await fairOfMyOwn();
-  await organizerOf(context, eventId);
+  await organizerOf(context, eventId, "Petra Products");
   await page.goto(`/en/organizer/products/new?event=${eventId}`);
   await waitForHydration(page);
   await page.getByLabel("Vintage").fill("1750");

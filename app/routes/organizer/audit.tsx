@@ -6,6 +6,7 @@ import { serverT } from "~/.server/i18n";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { SelectField } from "~/features/accounts/components/form-fields";
 import { AuditEntryText } from "~/features/organizer/components/audit-entry-text";
+import { ConsoleTable } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { AUDIT_ACTIONS, isAuditTool } from "~/lib/audit-actions";
@@ -96,41 +97,24 @@ export default function OrganizerAudit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("audit.title")}</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                {t("audit.when")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("audit.who")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("audit.what")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("audit.details")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-line align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  <time dateTime={entry.createdAt}>
-                    {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
-                  </time>
-                </td>
-                <td className="py-2 pr-3">{actorName(entry.actor)}</td>
-                <td className="py-2 pr-3">{t(`audit.actions.${entry.action}`)}</td>
-                <td className="py-2">
-                  <AuditEntryText locale={locale} entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          caption={t("audit.title")}
+          columns={[
+            {
+              label: t("audit.when"),
+              cell: (entry) => (
+                <time dateTime={entry.createdAt} className="whitespace-nowrap">
+                  {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
+                </time>
+              ),
+            },
+            { label: t("audit.who"), cell: (entry) => actorName(entry.actor) },
+            { label: t("audit.what"), cell: (entry) => t(`audit.actions.${entry.action}`) },
+            { label: t("audit.details"), cell: (entry) => <AuditEntryText locale={locale} entry={entry} /> },
+          ]}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+        />
       )}
       {next ? (
         <p>

@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
-import { NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { NOTICE, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { exhibitorNames } from "~/features/catalogue/item-names.server";
+import { ConsolePager, ConsoleSearch, ConsoleTable, pageHref } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { parseExhibitorQuery } from "~/features/search/filters";
@@ -52,13 +53,6 @@ export const meta = organizerPageMeta;
 export default function OrganizerExhibitors({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
   const { locale, query, eventParam, q, event, removed, total, page, pages, exhibitors } = loaderData;
-  const pageHref = (to: number) => {
-    const params = new URLSearchParams();
-    if (eventParam) params.set("event", eventParam);
-    if (q) params.set("q", q);
-    params.set("page", String(to));
-    return `?${params}`;
-  };
   return (
     <div className="grid gap-6">
       <OrganizerNav locale={locale} query={query} />
@@ -77,64 +71,41 @@ export default function OrganizerExhibitors({ loaderData }: Route.ComponentProps
           {t("exhibitors.add")}
         </Link>
       </p>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        {eventParam ? <input type="hidden" name="event" value={eventParam} /> : null}
-        <div className="min-w-64 grow">
-          <label htmlFor="organizer-exhibitor-search" className="block text-sm font-semibold">
-            {t("exhibitors.search")}
-          </label>
-          <input
-            id="organizer-exhibitor-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            className="mt-1 block w-full rounded-md border border-line bg-paper px-3 py-2"
-          />
-        </div>
-        <button type="submit" className={SECONDARY_BUTTON}>
-          {t("exhibitors.searchButton")}
-        </button>
-      </Form>
+      <ConsoleSearch
+        id="organizer-exhibitor-search"
+        label={t("exhibitors.search")}
+        button={t("exhibitors.searchButton")}
+        q={q}
+        eventParam={eventParam}
+      />
       <p role="status">{total === 0 ? t("exhibitors.none") : t("exhibitors.results", { count: total })}</p>
       {exhibitors.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("exhibitors.title")}</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                {t("exhibitors.name")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("exhibitors.country")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {exhibitors.map((exhibitor) => (
-              <tr key={exhibitor.id} className="border-b border-line align-top">
-                <td className="py-2 pr-3">
-                  <Link to={`/${locale}/organizer/exhibitors/${exhibitor.id}${query}`}>{exhibitor.name}</Link>
-                </td>
-                <td className="py-2">{exhibitor.country ? countryName(locale, exhibitor.country) : ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          caption={t("exhibitors.title")}
+          columns={[
+            {
+              label: t("exhibitors.name"),
+              cell: (exhibitor) => (
+                <Link to={`/${locale}/organizer/exhibitors/${exhibitor.id}${query}`}>{exhibitor.name}</Link>
+              ),
+            },
+            {
+              label: t("exhibitors.country"),
+              cell: (exhibitor) => (exhibitor.country ? countryName(locale, exhibitor.country) : ""),
+            },
+          ]}
+          rows={exhibitors}
+          rowKey={(row) => row.id}
+        />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t("exhibitors.pages")} className="flex gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={SECONDARY_BUTTON}>
-              {t("exhibitors.previous")}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className={SECONDARY_BUTTON}>
-              {t("exhibitors.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePager
+        label={t("exhibitors.pages")}
+        page={page}
+        pages={pages}
+        href={(to) => pageHref({ eventParam, q }, to)}
+        previous={t("exhibitors.previous")}
+        next={t("exhibitors.next")}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
 import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { listPeople } from "~/features/accounts/people-list.server";
+import { ConsoleTable } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { INVITE_BATCH } from "~/features/organizer/people-admin.server";
@@ -156,52 +157,47 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
         ) : null}
       </section>
       {people.length === 0 && q ? <p className="mt-6">{t("people.noMatches")}</p> : null}
-      <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">{t("people.title")}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">
-              {t("people.name")}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t("people.company")}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t("people.kind")}
-            </th>
-            <th scope="col" className="py-2">
-              {t("people.claim")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.id} className="border-b border-line align-top">
-              <td className="py-2 pr-3">
-                <Link to={`/${locale}/organizer/people/${person.id}${query}`}>{person.name || person.email}</Link>
-                <div className="text-muted">{person.email}</div>
-              </td>
-              <td className="py-2 pr-3">{person.company}</td>
-              <td className="py-2 pr-3">
-                {person.kind === "representative" ? t("people.representative") : t("people.attendee")}
-              </td>
-              <td className="py-2">
-                {person.claimedByEmail
-                  ? t("people.claimedBy", {
-                      email: person.claimedByEmail,
-                      date: person.claimedAt ? formatDateTime(locale, person.claimedAt) : "",
-                    })
-                  : t("people.unclaimed")}
-                {person.invitedAt && !person.claimedByEmail ? (
-                  <div className="text-muted">
-                    {t("people.invitedOn", { date: formatDateTime(locale, person.invitedAt) })}
-                  </div>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-6">
+        <ConsoleTable
+          caption={t("people.title")}
+          columns={[
+            {
+              label: t("people.name"),
+              cell: (person) => (
+                <>
+                  <Link to={`/${locale}/organizer/people/${person.id}${query}`}>{person.name || person.email}</Link>
+                  <div className="text-muted">{person.email}</div>
+                </>
+              ),
+            },
+            { label: t("people.company"), cell: (person) => person.company },
+            {
+              label: t("people.kind"),
+              cell: (person) => (person.kind === "representative" ? t("people.representative") : t("people.attendee")),
+            },
+            {
+              label: t("people.claim"),
+              cell: (person) => (
+                <>
+                  {person.claimedByEmail
+                    ? t("people.claimedBy", {
+                        email: person.claimedByEmail,
+                        date: person.claimedAt ? formatDateTime(locale, person.claimedAt) : "",
+                      })
+                    : t("people.unclaimed")}
+                  {person.invitedAt && !person.claimedByEmail ? (
+                    <div className="text-muted">
+                      {t("people.invitedOn", { date: formatDateTime(locale, person.invitedAt) })}
+                    </div>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+          rows={people}
+          rowKey={(person) => person.id}
+        />
+      </div>
     </section>
   );
 }

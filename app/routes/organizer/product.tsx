@@ -8,6 +8,7 @@ import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/
 import { removeProductFromEvent } from "~/features/catalogue/catalogue-writes.server";
 import { productNames } from "~/features/catalogue/item-names.server";
 import { getProduct } from "~/features/catalogue/products.server";
+import { ConsoleTable } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { historyFieldText } from "~/features/organizer/components/product-field-label";
 import { ProductForm } from "~/features/organizer/components/product-form";
@@ -237,47 +238,32 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
         {entries.length === 0 ? (
           <p>{t("product.empty")}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("product.history")}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  {t("product.when")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("product.who")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("product.change")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("product.field")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("product.from")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("product.to")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>
-                      {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
-                    </time>
-                  </td>
-                  <td className="py-2 pr-3">{actorText(entry.actor)}</td>
-                  <td className="py-2 pr-3">{t(`product.kinds.${entry.kind}`)}</td>
-                  <td className="py-2 pr-3">{historyFieldText(t, locale, entry.field)}</td>
-                  <td className="py-2 pr-3 break-words">{valueText(locale, entry.oldValue)}</td>
-                  <td className="py-2 break-words">{valueText(locale, entry.newValue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ConsoleTable
+            caption={t("product.history")}
+            columns={[
+              {
+                label: t("product.when"),
+                cell: (entry) => (
+                  <time dateTime={entry.createdAt} className="whitespace-nowrap">
+                    {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
+                  </time>
+                ),
+              },
+              { label: t("product.who"), cell: (entry) => actorText(entry.actor) },
+              { label: t("product.change"), cell: (entry) => t(`product.kinds.${entry.kind}`) },
+              { label: t("product.field"), cell: (entry) => historyFieldText(t, locale, entry.field) },
+              {
+                label: t("product.from"),
+                cell: (entry) => <span className="break-words">{valueText(locale, entry.oldValue)}</span>,
+              },
+              {
+                label: t("product.to"),
+                cell: (entry) => <span className="break-words">{valueText(locale, entry.newValue)}</span>,
+              },
+            ]}
+            rows={entries}
+            rowKey={(entry) => String(entry.id)}
+          />
         )}
         {next ? (
           <p>

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
+import { ConsolePager, ConsoleSearch, ConsoleTable, pageHref } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { parseProductQuery } from "~/features/search/filters";
@@ -47,13 +48,6 @@ export const meta = organizerPageMeta;
 export default function OrganizerProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
   const { locale, query, eventParam, q, event, total, page, pages, products } = loaderData;
-  const pageHref = (to: number) => {
-    const params = new URLSearchParams();
-    if (eventParam) params.set("event", eventParam);
-    if (q) params.set("q", q);
-    params.set("page", String(to));
-    return `?${params}`;
-  };
   return (
     <div className="grid gap-6">
       <OrganizerNav locale={locale} query={query} />
@@ -67,64 +61,36 @@ export default function OrganizerProducts({ loaderData }: Route.ComponentProps) 
           </Link>
         </p>
       </header>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        {eventParam ? <input type="hidden" name="event" value={eventParam} /> : null}
-        <div className="min-w-64 grow">
-          <label htmlFor="organizer-product-search" className="block text-sm font-semibold">
-            {t("products.search")}
-          </label>
-          <input
-            id="organizer-product-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            className="mt-1 block w-full rounded-md border border-line bg-paper px-3 py-2"
-          />
-        </div>
-        <button type="submit" className={SECONDARY_BUTTON}>
-          {t("products.searchButton")}
-        </button>
-      </Form>
+      <ConsoleSearch
+        id="organizer-product-search"
+        label={t("products.search")}
+        button={t("products.searchButton")}
+        q={q}
+        eventParam={eventParam}
+      />
       <p role="status">{total === 0 ? t("products.none") : t("products.results", { count: total })}</p>
       {products.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("products.title")}</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                {t("products.name")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("products.exhibitor")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id} className="border-b border-line align-top">
-                <td className="py-2 pr-3">
-                  <Link to={`/${locale}/organizer/products/${product.id}${query}`}>{product.name}</Link>
-                </td>
-                <td className="py-2">{product.exhibitor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          caption={t("products.title")}
+          columns={[
+            {
+              label: t("products.name"),
+              cell: (product) => <Link to={`/${locale}/organizer/products/${product.id}${query}`}>{product.name}</Link>,
+            },
+            { label: t("products.exhibitor"), cell: (product) => product.exhibitor },
+          ]}
+          rows={products}
+          rowKey={(row) => row.id}
+        />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t("products.pages")} className="flex gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={SECONDARY_BUTTON}>
-              {t("products.previous")}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className={SECONDARY_BUTTON}>
-              {t("products.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePager
+        label={t("products.pages")}
+        page={page}
+        pages={pages}
+        href={(to) => pageHref({ eventParam, q }, to)}
+        previous={t("products.previous")}
+        next={t("products.next")}
+      />
     </div>
   );
 }
