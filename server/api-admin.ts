@@ -4,12 +4,12 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
+import { updateExhibitor } from "~/features/catalogue/exhibitor-writes.server";
 import {
   removeProductFromEvent,
-  updateExhibitor,
   updateProduct,
   updateRegisteredProduct,
-} from "~/features/catalogue/catalogue-writes.server";
+} from "~/features/catalogue/product-writes.server";
 import {
   exhibitorChangesSchema,
   productChangesSchema,

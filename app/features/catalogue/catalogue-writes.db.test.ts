@@ -2,12 +2,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
-import {
-  removeProductFromEvent,
-  updateExhibitor,
-  updateProduct,
-  updateRegisteredProduct,
-} from "./catalogue-writes.server";
+import { updateExhibitor } from "./exhibitor-writes.server";
+import { removeProductFromEvent, updateProduct, updateRegisteredProduct } from "./product-writes.server";
 
 describeEachDialect("catalogue writes", (t) => {
   let eventId: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
-import { updateExhibitorIn } from "~/features/catalogue/catalogue-writes.server";
+import { updateExhibitorIn } from "~/features/catalogue/exhibitor-writes.server";
 import type { ExhibitorChanges } from "~/features/catalogue/schemas";
 import { applySyncIn, publishPlanned } from "~/features/product-sync/apply-sync.server";
 import type { AuditActor } from "~/lib/audit-actions";

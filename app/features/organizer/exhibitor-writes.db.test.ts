@@ -3,7 +3,7 @@ import { listAudit } from "~/.server/audit/audit-log";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
-import { removeExhibitorFromEvent, updateExhibitor } from "~/features/catalogue/catalogue-writes.server";
+import { removeExhibitorFromEvent, updateExhibitor } from "~/features/catalogue/exhibitor-writes.server";
 import { getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";

@@ -4,7 +4,7 @@ import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { containsText } from "~/.server/db/dialect";
 import { AppError } from "~/.server/errors";
-import { updateProductIn, updateRegisteredProductIn } from "~/features/catalogue/catalogue-writes.server";
+import { updateProductIn, updateRegisteredProductIn } from "~/features/catalogue/product-writes.server";
 import { denomination } from "~/features/catalogue/rules";
 import type { PriceRange } from "~/features/catalogue/vocabulary";
 import { applySyncIn, publishPlanned } from "~/features/product-sync/apply-sync.server";

@@ -19,8 +19,8 @@ import { productFormValues } from "./product-values.server";
 // The event's half of an edit fails when a test asks it to: the product's
 // half, written first in the same transaction, must then be rolled back.
 const failing = vi.hoisted(() => ({ registration: false }));
-vi.mock("~/features/catalogue/catalogue-writes.server", async (original) => {
-  const actual = await original<typeof import("~/features/catalogue/catalogue-writes.server")>();
+vi.mock("~/features/catalogue/product-writes.server", async (original) => {
+  const actual = await original<typeof import("~/features/catalogue/product-writes.server")>();
   return {
     ...actual,
     updateRegisteredProductIn: async (...args: Parameters<typeof actual.updateRegisteredProductIn>) => {

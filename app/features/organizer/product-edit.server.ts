@@ -1,12 +1,12 @@
 import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
+import type { FieldChange } from "~/features/catalogue/history";
 import {
   publishProductChange,
   updateProductIn,
   updateRegisteredProductIn,
-} from "~/features/catalogue/catalogue-writes.server";
-import type { FieldChange } from "~/features/catalogue/history";
+} from "~/features/catalogue/product-writes.server";
 import type { AuditActor } from "~/lib/audit-actions";
 import type { ProductEdit } from "./product-form";
 import { staleFields } from "./product-form";

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
-import { removeProductFromEvent, updateProduct } from "~/features/catalogue/catalogue-writes.server";
+import { removeProductFromEvent, updateProduct } from "~/features/catalogue/product-writes.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
 import { productHistory } from "./product-history.server";

@@ -1,14 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
-import {
-  publishCatalogueChange,
-  recordHistory,
-  removeExhibitorIn,
-  removeProductIn,
-  type Trx,
-} from "~/features/catalogue/catalogue-writes.server";
+import { publishCatalogueChange, recordHistory, type Trx } from "~/features/catalogue/catalogue-writes.server";
 import { isExhibitorFact, writeExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
+import { removeExhibitorIn } from "~/features/catalogue/exhibitor-writes.server";
 import type { FieldChange } from "~/features/catalogue/history";
 import {
   FACT_COLUMNS,
@@ -16,6 +11,7 @@ import {
   factColumnValues,
   writeFactLists,
 } from "~/features/catalogue/product-facts.server";
+import { removeProductIn } from "~/features/catalogue/product-writes.server";
 import { slugify } from "~/lib/slugify";
 import { sliceYielder } from "~/lib/time-slice";
 import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";

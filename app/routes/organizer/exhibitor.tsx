@@ -5,7 +5,7 @@ import { db } from "~/.server/db";
 import { AppError, notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
-import { removeExhibitorFromEvent, updateExhibitor } from "~/features/catalogue/catalogue-writes.server";
+import { removeExhibitorFromEvent, updateExhibitor } from "~/features/catalogue/exhibitor-writes.server";
 import { ExhibitorForm } from "~/features/organizer/components/exhibitor-form";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { eventExhibitorForm } from "~/features/organizer/event-exhibitor.server";
