@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
+import type { AnalyticsDatabase } from "./schema-analytics";
 import type { ContentDatabase } from "./schema-content";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
@@ -328,7 +329,12 @@ export interface HistoryTable {
   created_at: string;
 }
 
-export interface Database extends AccountsDatabase, MyCatalogueDatabase, MeetingsDatabase, ContentDatabase {
+export interface Database
+  extends AccountsDatabase,
+    MyCatalogueDatabase,
+    MeetingsDatabase,
+    ContentDatabase,
+    AnalyticsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

@@ -7,6 +7,7 @@ import * as listNameKeys from "./0005-list-name-keys";
 import * as eventSources from "./0006-event-sources";
 import * as organizerConsole from "./0007-organizer-console";
 import * as contentPages from "./0008-content-pages";
+import * as analytics from "./0010-analytics";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006-event-sources": eventSources,
   "0007-organizer-console": organizerConsole,
   "0008-content-pages": contentPages,
+  "0010-analytics": analytics,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  ANALYTICS_MAX_BATCH,
+  analyticsBatchSchema,
+  eventPathOf,
+  pageEntityOf,
+  pathOnly,
+  targetOf,
+} from "./analytics-events";
+
+describe("a page's path and what it shows", () => {
+  it("keeps the path and drops the query and the hash", () => {
+    expect(pathOnly("/en/catalog?q=anna@example.com#x")).toBe("/en/catalog");
+    expect(pathOnly("/p/en/events/fair/products#country=FR")).toBe("/p/en/events/fair/products");
+    expect(pathOnly("/en")).toBe("/en");
+  });
+
+  it("names the event in the path, with or without a locale, and none on the site's own pages", () => {
+    expect(eventPathOf("/p/en/events/fair/exhibitors/e1")).toEqual({ collection: "fair", rest: ["exhibitors", "e1"] });
+    expect(eventPathOf("/p/events/fair")).toEqual({ collection: "fair", rest: [] });
+    expect(eventPathOf("/en/catalog")).toEqual({ collection: null, rest: ["en", "catalog"] });
+    expect(eventPathOf("/p/en")).toEqual({ collection: null, rest: ["p", "en"] });
+  });
+
+  it("resolves an exhibitor's and a product's page, under the default and the event's own section names", () => {
+    expect(pageEntityOf("/p/en/events/fair/exhibitors/e1")).toEqual({ type: "exhibitor", id: "e1" });
+    expect(pageEntityOf("/p/events/fair/products/by-exhibitor/e1/p1")).toEqual({ type: "product", id: "p1" });
+    expect(pageEntityOf("/p/de/events/fair/products/by-producer/pr1/p2")).toEqual({ type: "product", id: "p2" });
+    const segments = { exhibitors: "aussteller", products: "weine" };
+    expect(pageEntityOf("/p/de/events/fair/aussteller/e1", segments)).toEqual({ type: "exhibitor", id: "e1" });
+    expect(pageEntityOf("/p/de/events/fair/weine/by-exhibitor/e1/p1", segments)).toEqual({ type: "product", id: "p1" });
+    // The default name the event renamed is no longer its exhibitor page.
+    expect(pageEntityOf("/p/de/events/fair/exhibitors/e1", segments)).toBeNull();
+  });
+
+  it("finds no entity on lists, producers, other pages and the site's own pages", () => {
+    expect(pageEntityOf("/p/en/events/fair/exhibitors")).toBeNull();
+    expect(pageEntityOf("/p/en/events/fair/producers/pr1")).toBeNull();
+    expect(pageEntityOf("/p/en/events/fair/products/p1")).toBeNull();
+    expect(pageEntityOf("/p/en/events/fair/products/by-exhibitor/e1")).toBeNull();
+    expect(pageEntityOf("/p/en/events/fair/pages/exhibitors")).toBeNull();
+    expect(pageEntityOf("/en/catalog/some-page")).toBeNull();
+    expect(pageEntityOf("/en/exhibitors/e1")).toBeNull();
+  });
+
+  it("decodes the ids it finds", () => {
+    expect(pageEntityOf("/p/en/events/fair/exhibitors/a%20b")).toEqual({ type: "exhibitor", id: "a b" });
+  });
+});
+
+describe("an outbound link's target", () => {
+  it("is the origin and path of an http(s) URL, never its query or hash", () => {
+    expect(targetOf("https://shop.example.com/wine/1?ref=anna@example.com#buy")).toBe(
+      "https://shop.example.com/wine/1",
+    );
+    expect(targetOf("http://winery.example")).toBe("http://winery.example/");
+    expect(targetOf("mailto:anna@example.com")).toBeNull();
+    expect(targetOf("javascript:alert(1)")).toBeNull();
+    expect(targetOf("not a url")).toBeNull();
+  });
+});
+
+describe("a batch of events", () => {
+  const view = { kind: "page_view", path: "/p/en/events/fair?q=secret" };
+  const click = { kind: "outbound_click", path: "/en", target: "https://x.example/a?b=c", link: "website" };
+
+  it("takes page views and outbound clicks, keeping paths and targets without query", () => {
+    const parsed = analyticsBatchSchema.parse({ locale: "en", events: [view, click] });
+    expect(parsed.events).toEqual([
+      { kind: "page_view", path: "/p/en/events/fair" },
+      { kind: "outbound_click", path: "/en", target: "https://x.example/a", link: "website" },
+    ]);
+  });
+
+  it("refuses an empty or too large batch, unknown kinds and fields, and paths that are not ours", () => {
+    const refused = (body: unknown) => expect(analyticsBatchSchema.safeParse(body).success).toBe(false);
+    refused({ events: [] });
+    refused({ events: Array.from({ length: ANALYTICS_MAX_BATCH + 1 }, () => view) });
+    refused({ events: [{ kind: "purchase", path: "/" }] });
+    refused({ events: [{ ...view, userId: "u1" }] });
+    refused({ events: [view], email: "anna@example.com" });
+    refused({ events: [{ kind: "page_view", path: "https://elsewhere.example/" }] });
+    refused({ events: [{ kind: "page_view", path: "//elsewhere.example/" }] });
+    refused({ events: [{ kind: "page_view", path: `/${"a".repeat(2000)}` }] });
+    refused({ events: [{ ...click, target: "javascript:alert(1)" }] });
+    refused({ events: [{ ...click, link: "affiliate" }] });
+    refused({ events: [{ kind: "outbound_click", path: "/en" }] });
+    refused([view]);
+    refused(null);
+    expect(analyticsBatchSchema.safeParse({ events: Array(ANALYTICS_MAX_BATCH).fill(view) }).success).toBe(true);
+  });
+});
