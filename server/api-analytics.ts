@@ -10,7 +10,8 @@ import { jsonBodyReader } from "./read-json";
 // First-party analytics (docs/analytics.md): POST /api/analytics/events with
 // { locale?, events: [{ kind: "page_view", path } | { kind: "outbound_click", path, target, link }] }
 // → 204 at once. The handler validates and buffers; the batch writer stores.
-// Do Not Track or Global Privacy Control: 204 and nothing kept, body unread.
+// Do Not Track or Global Privacy Control: 204 and nothing kept, the body
+// read only to keep the connection (never parsed).
 // Same origin only (server/app.ts applies origin-check.ts to every /api write).
 
 export const analyticsApiRouter = express.Router();
@@ -27,13 +28,15 @@ function requireJson(req: Request): void {
 }
 
 const readJson = jsonBodyReader(ANALYTICS_BODY_LIMIT);
+/** A refused request's body is read and thrown away: answering before it would close the connection (request-limits.ts). */
+const discardBody = express.raw({ limit: ANALYTICS_BODY_LIMIT, type: () => true });
 
 analyticsApiRouter.post(
   "/analytics/events",
   (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     if (refusesTracking(req)) {
-      res.status(204).end();
+      discardBody(req, res, (error?: unknown) => (error ? next(error) : res.status(204).end()));
       return;
     }
     requireJson(req);

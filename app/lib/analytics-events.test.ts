@@ -5,6 +5,7 @@ import {
   eventPathOf,
   pageEntityOf,
   pathOnly,
+  storablePath,
   targetOf,
 } from "./analytics-events";
 
@@ -13,6 +14,15 @@ describe("a page's path and what it shows", () => {
     expect(pathOnly("/en/catalog?q=anna@example.com#x")).toBe("/en/catalog");
     expect(pathOnly("/p/en/events/fair/products#country=FR")).toBe("/p/en/events/fair/products");
     expect(pathOnly("/en")).toBe("/en");
+  });
+
+  it("keeps only the section of a person's own pages, whose ids would lead back to them", () => {
+    expect(storablePath("/en/my/meetings/0123456789abcdef01234567/accept")).toBe("/en/my");
+    expect(storablePath("/de/organizer/pages/abc?event=x")).toBe("/de/organizer");
+    expect(storablePath("/en/registrations/r1/representatives/p1/onboarding")).toBe("/en/registrations");
+    expect(storablePath("/cms-preview/pages/abc")).toBe("/cms-preview");
+    expect(storablePath("/en/people/p1")).toBe("/en/people/p1");
+    expect(storablePath("/p/en/events/fair/exhibitors/e1?x=1")).toBe("/p/en/events/fair/exhibitors/e1");
   });
 
   it("names the event in the path, with or without a locale, and none on the site's own pages", () => {
@@ -70,6 +80,11 @@ describe("a batch of events", () => {
       { kind: "page_view", path: "/p/en/events/fair" },
       { kind: "outbound_click", path: "/en", target: "https://x.example/a", link: "website" },
     ]);
+  });
+
+  it("stores a person's own page as its section only", () => {
+    const parsed = analyticsBatchSchema.parse({ events: [{ kind: "page_view", path: "/en/my/meetings/m1" }] });
+    expect(parsed.events).toEqual([{ kind: "page_view", path: "/en/my" }]);
   });
 
   it("refuses an empty or too large batch, unknown kinds and fields, and paths that are not ours", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SEGMENTS, type PathSegments, resolveSegments } from "./links";
+import { isLocale } from "./locales";
 
 // What the browser sends to POST /api/analytics/events (docs/analytics.md)
 // and how a page's path names what it shows. Shared by the client module,
@@ -34,11 +35,37 @@ export function targetOf(url: string): string | null {
   }
 }
 
+/** A person's own pages: their ids (a meeting, a registration, a page being edited) would point at the person. */
+const PRIVATE_SECTIONS = new Set([
+  "my",
+  "organizer",
+  "registrations",
+  "attendees",
+  "onboarding",
+  "sign-in",
+  "reset-password",
+  "dev",
+  "cms-preview",
+]);
+
+/**
+ * The path as stored: without query and hash, and for a person's own pages
+ * (/{locale}/my/meetings/{id}/accept, the organizer's console, onboarding…)
+ * only the section ("/en/my"), so no id in it leads back to the person.
+ */
+export function storablePath(pathOrUrl: string): string {
+  const path = pathOnly(pathOrUrl);
+  const parts = path.split("/");
+  const at = isLocale(parts[1]) ? 2 : 1;
+  if (!PRIVATE_SECTIONS.has(parts[at] ?? "")) return path;
+  return parts.slice(0, at + 1).join("/");
+}
+
 const path = z
   .string()
   .max(ANALYTICS_MAX_URL)
   .regex(/^\/(?!\/)/, "must be a path of this site")
-  .transform(pathOnly);
+  .transform(storablePath);
 
 const pageView = z.strictObject({ kind: z.literal("page_view"), path });
 const outboundClick = z.strictObject({

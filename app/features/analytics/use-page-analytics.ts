@@ -5,7 +5,7 @@ import {
   type AnalyticsBatch,
   OUTBOUND_ATTRIBUTE,
   type OutboundLinkKind,
-  pathOnly,
+  storablePath,
   targetOf,
 } from "~/lib/analytics-events";
 
@@ -62,7 +62,7 @@ export function outboundClickOf(target: EventTarget | null, page: Location): Cli
   if (!destination) return null;
   const marked = anchor.getAttribute(OUTBOUND_ATTRIBUTE) ?? "";
   const link = (LINK_KINDS.has(marked) ? marked : "other") as OutboundLinkKind;
-  return { kind: "outbound_click", path: pathOnly(page.pathname), target: destination, link };
+  return { kind: "outbound_click", path: storablePath(page.pathname), target: destination, link };
 }
 
 /** Used once, by the root: sends the page views and outbound clicks of the whole site. */
@@ -72,7 +72,7 @@ export function usePageAnalytics(delayMs: number | undefined): void {
   useEffect(() => {
     if (delayMs === undefined || trackingRefused()) return;
     // Left before the delay passed: the view does not count.
-    const timer = setTimeout(() => enqueue({ kind: "page_view", path: pathname }), delayMs);
+    const timer = setTimeout(() => enqueue({ kind: "page_view", path: storablePath(pathname) }), delayMs);
     return () => clearTimeout(timer);
   }, [pathname, delayMs]);
 
