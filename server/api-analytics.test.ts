@@ -10,7 +10,7 @@ import { ANALYTICS_BODY_LIMIT, ANALYTICS_PATH } from "~/lib/analytics-events";
 
 const pushed = vi.hoisted(() => [] as unknown[]);
 vi.mock("~/features/analytics/analytics-writer.server", async () => {
-  const { analyticsBatchSchema } = await import("~/lib/analytics-events");
+  const { analyticsBatchSchema } = await import("~/lib/analytics-batch");
   return {
     receiveAnalytics: (body: unknown) => {
       const batch = analyticsBatchSchema.parse(body);

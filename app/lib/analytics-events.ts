@@ -1,10 +1,11 @@
-import { z } from "zod";
 import { DEFAULT_SEGMENTS, type PathSegments, resolveSegments } from "./links";
 import { isLocale } from "./locales";
 
 // What the browser sends to POST /api/analytics/events (docs/analytics.md)
 // and how a page's path names what it shows. Shared by the client module,
-// the endpoint and the writer, so all three agree on the shape.
+// the endpoint and the writer, so all three agree on the shape. No zod here:
+// the browser loads this with every page; the batch's schema is in
+// analytics-batch.ts, for the server.
 
 /** Events in one request: a page sends its view and a click or two per tick, never more. */
 export const ANALYTICS_MAX_BATCH = 20;
@@ -18,6 +19,17 @@ export const OUTBOUND_ATTRIBUTE = "data-outbound";
 
 export const OUTBOUND_LINK_KINDS = ["shop", "website", "other"] as const;
 export type OutboundLinkKind = (typeof OUTBOUND_LINK_KINDS)[number];
+
+/** One event as the browser sends it. */
+export type ClientAnalyticsEvent =
+  | { kind: "page_view"; path: string }
+  | { kind: "outbound_click"; path: string; target: string; link: OutboundLinkKind };
+
+/** The body of POST /api/analytics/events. */
+export interface AnalyticsBatch {
+  locale?: string;
+  events: ClientAnalyticsEvent[];
+}
 
 /** The path of a URL or path, without its query and hash (they may carry an address or a search). */
 export function pathOnly(pathOrUrl: string): string {
@@ -60,39 +72,6 @@ export function storablePath(pathOrUrl: string): string {
   if (!PRIVATE_SECTIONS.has(parts[at] ?? "")) return path;
   return parts.slice(0, at + 1).join("/");
 }
-
-const path = z
-  .string()
-  .max(ANALYTICS_MAX_URL)
-  .regex(/^\/(?!\/)/, "must be a path of this site")
-  .transform(storablePath);
-
-const pageView = z.strictObject({ kind: z.literal("page_view"), path });
-const outboundClick = z.strictObject({
-  kind: z.literal("outbound_click"),
-  path,
-  target: z
-    .string()
-    .max(ANALYTICS_MAX_URL)
-    .transform((url, ctx) => {
-      const target = targetOf(url);
-      if (target) return target;
-      ctx.addIssue({ code: "custom", message: "must be an http(s) URL" });
-      return z.NEVER;
-    }),
-  link: z.enum(OUTBOUND_LINK_KINDS),
-});
-
-export const analyticsBatchSchema = z.strictObject({
-  locale: z.string().max(10).optional(),
-  events: z
-    .array(z.discriminatedUnion("kind", [pageView, outboundClick]))
-    .min(1)
-    .max(ANALYTICS_MAX_BATCH),
-});
-
-export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>;
-export type AnalyticsEventInput = z.output<typeof analyticsBatchSchema>["events"][number];
 
 /** Where a path sits: under an event (/p[/{locale}]/events/{id}/…) or on the site's own pages (the primary event's). */
 export interface EventPath {

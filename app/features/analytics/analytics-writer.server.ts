@@ -1,8 +1,7 @@
 import { type BatchWriter, createBatchWriter } from "~/.server/analytics/batch-writer";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
-import type { AnalyticsBatch } from "~/lib/analytics-events";
-import { analyticsBatchSchema } from "~/lib/analytics-events";
+import { analyticsBatchSchema } from "~/lib/analytics-batch";
 import { type ReceivedAnalyticsEvent, storeAnalyticsEvents } from "./store-events.server";
 
 // The process's analytics buffer (docs/analytics.md "Batching"): the endpoint
@@ -21,7 +20,7 @@ export function analyticsWriter(): BatchWriter<ReceivedAnalyticsEvent> {
 
 /** Validates a batch (a ZodError for a bad one) and buffers its events; nothing is written before it returns. */
 export function receiveAnalytics(body: unknown, now = new Date()): number {
-  const batch = analyticsBatchSchema.parse(body as AnalyticsBatch);
+  const batch = analyticsBatchSchema.parse(body);
   const receivedAt = now.toISOString();
   const locale = batch.locale ?? null;
   return analyticsWriter().push(batch.events.map((event) => ({ event, locale, receivedAt })));

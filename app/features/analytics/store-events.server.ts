@@ -1,7 +1,8 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/.server/db";
 import type { AnalyticsEventsTable } from "~/.server/db/schema-analytics";
-import { type AnalyticsEventInput, eventPathOf, pageEntityOf } from "~/lib/analytics-events";
+import type { AnalyticsEventInput } from "~/lib/analytics-batch";
+import { eventPathOf, pageEntityOf } from "~/lib/analytics-events";
 import type { PathSegments } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import { getPrimaryEventId, parseSettings } from "../catalogue/events.server";

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import {
   ANALYTICS_PATH,
   type AnalyticsBatch,
+  type ClientAnalyticsEvent,
   OUTBOUND_ATTRIBUTE,
   type OutboundLinkKind,
   storablePath,
@@ -17,7 +18,7 @@ import {
 // event stands alone. Events of one tick go in one request, by sendBeacon
 // (which survives the page being left), else fetch with keepalive.
 
-type ClientEvent = AnalyticsBatch["events"][number];
+type ClientEvent = ClientAnalyticsEvent;
 
 /** The browser asks not to be tracked. */
 export function trackingRefused(nav: Navigator = navigator): boolean {
