@@ -34,7 +34,11 @@ function send(): void {
   if (events.length === 0) return;
   const body = JSON.stringify({ locale: document.documentElement.lang || undefined, events } satisfies AnalyticsBatch);
   const blob = new Blob([body], { type: "application/json" });
-  if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ANALYTICS_PATH, blob)) return;
+  try {
+    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ANALYTICS_PATH, blob)) return;
+  } catch {
+    // A browser that refuses a JSON beacon throws: fetch below sends it instead.
+  }
   fetch(ANALYTICS_PATH, {
     method: "POST",
     body,
