@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import {
+  ANALYTICS_MAX_BATCH,
   ANALYTICS_PATH,
   type AnalyticsBatch,
   type ClientAnalyticsEvent,
@@ -18,20 +19,23 @@ import {
 // event stands alone. Events of one tick go in one request, by sendBeacon
 // (which survives the page being left), else fetch with keepalive.
 
-type ClientEvent = ClientAnalyticsEvent;
-
 /** The browser asks not to be tracked. */
 export function trackingRefused(nav: Navigator = navigator): boolean {
   const gpc = (nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
   return nav.doNotTrack === "1" || gpc === true;
 }
 
-let queued: ClientEvent[] = [];
+let queued: ClientAnalyticsEvent[] = [];
 
 function send(): void {
-  const events = queued;
+  // The endpoint takes ANALYTICS_MAX_BATCH events a request: a busier tick goes in several.
+  const batches: ClientAnalyticsEvent[][] = [];
+  for (let i = 0; i < queued.length; i += ANALYTICS_MAX_BATCH) batches.push(queued.slice(i, i + ANALYTICS_MAX_BATCH));
   queued = [];
-  if (events.length === 0) return;
+  for (const events of batches) post(events);
+}
+
+function post(events: ClientAnalyticsEvent[]): void {
   const body = JSON.stringify({ locale: document.documentElement.lang || undefined, events } satisfies AnalyticsBatch);
   const blob = new Blob([body], { type: "application/json" });
   try {
@@ -50,7 +54,7 @@ function send(): void {
   });
 }
 
-function enqueue(event: ClientEvent): void {
+function enqueue(event: ClientAnalyticsEvent): void {
   if (queued.length === 0) queueMicrotask(send);
   queued.push(event);
 }
@@ -58,7 +62,7 @@ function enqueue(event: ClientEvent): void {
 const LINK_KINDS: ReadonlySet<string> = new Set<OutboundLinkKind>(["shop", "website"]);
 
 /** The outbound_click a click on this element means, or null (not a link, or a link of this site). */
-export function outboundClickOf(target: EventTarget | null, page: Location): ClientEvent | null {
+export function outboundClickOf(target: EventTarget | null, page: Location): ClientAnalyticsEvent | null {
   const anchor = target instanceof Element ? target.closest("a[href]") : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   const url = new URL(anchor.href, page.href);
