@@ -22,6 +22,9 @@ const host = process.env.HOST ?? "0.0.0.0";
 /** The application's own account of where it is (URL, database, mail), printed once listening. */
 /** @type {(address: { host: string; port: number }) => Promise<string[]>} */
 let describeSetup = async () => [];
+/** What the application does when the process is asked to stop (writes buffered analytics). */
+/** @type {() => Promise<void>} */
+let stopApplication = async () => {};
 
 const server = express();
 /** What is in memory (built assets, cached pages) is answered before Express; see server/fast-path.ts. */
@@ -38,6 +41,7 @@ if (dev) {
   const load = () => vite.ssrLoadModule("./server/app.ts");
   await (await load()).start();
   describeSetup = async (address) => (await load()).describeSetup(address);
+  stopApplication = async () => (await load()).stop();
   const headers = (await load()).securityHeaders({ dev: true });
   server.use((req, res, next) => headers(req, res, next));
   server.use(async (req, res, next) => (await load()).limitRequestBodies(req, res, next));
@@ -56,6 +60,7 @@ if (dev) {
   const application = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await application.start();
   describeSetup = async (address) => application.describeSetup(address);
+  stopApplication = () => application.stop();
   // Security headers on every response, cached pages and files included.
   server.use(application.securityHeaders());
   // Bodies over their route's limit are refused before they are read.
@@ -101,3 +106,15 @@ const listener = createServer((req, res) => {
 // in front, so the client is the one that closes them.
 listener.keepAliveTimeout = 65_000;
 listener.headersTimeout = 66_000;
+
+// Asked to stop (a deploy, Ctrl-C): stop taking connections, write what the
+// application buffers (analytics, docs/analytics.md), then exit, at most 5 s later.
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+  process.once(signal, () => {
+    listener.close();
+    setTimeout(() => process.exit(0), 5000).unref();
+    stopApplication()
+      .catch((error) => console.error(`Stopping: ${String(error)}`))
+      .finally(() => process.exit(0));
+  });
+}

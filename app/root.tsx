@@ -22,6 +22,7 @@ import { messagesFile } from "./.server/i18n";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
+import { usePageAnalytics } from "./features/analytics/use-page-analytics";
 import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed-notice";
 import { loadSiteRegion } from "./features/content-pages/site-regions.server";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
   // The footer the organizers published (docs/product/content-pages.md#regions), else the built-in one.
   const footer = await loadSiteRegion(db(), context, { name: "footer", locale, configured: env().PRIMARY_EVENT });
-  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin, footer };
+  // First-party analytics (docs/analytics.md): how long a page must stay open before its view is sent.
+  const analytics = { pageViewDelayMs: env().ANALYTICS_PAGE_VIEW_DELAY_MS };
+  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin, footer, analytics };
 }
 
 // The messages only change with the language (and switching language loads a new document).
@@ -121,6 +124,7 @@ export default function App() {
   // A form sent and not yet answered holds the page: leaving asks first (app/lib/pending-writes.ts).
   const navigation = useNavigation();
   const fetchers = useFetchers();
+  usePageAnalytics(useRootData()?.analytics.pageViewDelayMs);
   const submitting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
   useEffect(() => guardWhileSubmitting(submitting), [submitting]);
   return <Outlet />;

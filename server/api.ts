@@ -2,6 +2,7 @@ import express from "express";
 import { AppError } from "~/.server/errors";
 import { searchReadyEvents } from "~/features/search/search-service.server";
 import { adminRouter } from "./api-admin";
+import { analyticsApiRouter } from "./api-analytics";
 import { authRouter } from "./api-auth";
 import { calendarFeedRouter } from "./api-calendar-feed";
 import { chatApiRouter } from "./api-chat";
@@ -26,6 +27,7 @@ apiRouter.get("/health", (_req, res) => {
   // search.ready: the events whose search indexes are built; lists and search of the others wait for their build.
   res.json({ ok: true, search: { ready: searchReadyEvents() }, pageCache: pageCache.stats() });
 });
+apiRouter.use(analyticsApiRouter);
 apiRouter.use(authRouter);
 apiRouter.use(profilesApiRouter);
 apiRouter.use("/exports", exportsApiRouter);

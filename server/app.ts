@@ -10,6 +10,7 @@ import { messagesFile } from "~/.server/i18n";
 import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
+import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/features/organizer/organizer-grants.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
@@ -102,4 +103,9 @@ export async function start(log: (line: string) => void = console.log): Promise<
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
     log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);
   });
+}
+
+/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered. */
+export async function stop(): Promise<void> {
+  await closeAnalytics();
 }

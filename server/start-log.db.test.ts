@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "~/.server/db/connect";
 
 // `npm start` is `react-router build` then `node server.js`: both
 // run here as a visitor would run them (a build of its own, a fresh SQLite
@@ -87,5 +88,28 @@ describe("the start log", () => {
       .map((line) => line.trim())
       .filter((line) => /warn|deprecat|future flag/i.test(line) && !UPSTREAM.test(line));
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("stopping", () => {
+  it("writes the analytics still buffered before the process exits on SIGTERM (docs/analytics.md)", async () => {
+    const url = /serving on (http:\S+)/.exec(serverLog)?.[1];
+    const response = await fetch(`${url}/api/analytics/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ events: [{ kind: "page_view", path: "/en/before-the-stop" }] }),
+    });
+    expect(response.status).toBe(204);
+    // At once: the writer's second has not passed, the event is only in memory.
+    const exited = new Promise<number | null>((done) => server?.once("exit", (code) => done(code)));
+    server?.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const database = connect(`file:${path.join(dir, "uncork.db")}`);
+    try {
+      const rows = await database.selectFrom("analytics_events").select(["kind", "path"]).execute();
+      expect(rows).toEqual([{ kind: "page_view", path: "/en/before-the-stop" }]);
+    } finally {
+      await database.destroy();
+    }
   });
 });

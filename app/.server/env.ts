@@ -35,6 +35,10 @@ const schema = z.object({
   OIDC_PROVIDERS: z.string().default("[]"),
   /** Requests per client address and minute to the public GraphQL API (/api/graphql). */
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /** How long a page must stay open before its page view is sent (docs/analytics.md, SPEC §7); 0 sends at once. */
+  ANALYTICS_PAGE_VIEW_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Analytics requests per client address and minute (POST /api/analytics/events). */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** The product GraphQL API the sync reads (docs/data-in.md). */
   PRODUCT_API_URL: z.string().url().default("https://api.bottlebooks.me/graphql"),
   /** Sent as a bearer token to the product API when set. */

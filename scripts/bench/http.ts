@@ -15,15 +15,26 @@ import { waitFor } from "./wait-for";
 //   Uncork / nginx: the target is ≥ 100 %);
 //   cold pages (a product page and a products list never asked for before,
 //   on a second instance whose page cache holds almost nothing);
-//   the product search endpoint (text + facets, counts included).
+//   the product search endpoint (text + facets, counts included);
+//   the analytics endpoint (POST /api/analytics/events, a page view), and
+//   the product page's latency with and without beacons arriving meanwhile
+//   (docs/analytics.md: a page view must cost the server nothing measurable).
 // Each with autocannon, 50 connections, DURATION seconds.
+// BENCH_ONLY=analytics runs only the analytics cases (and the bare reference).
 // Needs nginx on the PATH (Debian: apt-get install nginx-light); nginx runs
 // one worker process, as Node runs one thread.
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ONLY_ANALYTICS = process.env.BENCH_ONLY === "analytics";
+/** Runs of the page with and without beacons, each ANALYTICS_RUN_SECONDS long; the median is reported. */
+const ANALYTICS_RUNS = 3;
+const ANALYTICS_RUN_SECONDS = 5;
+/** Beacons per second sent while the page is measured: a page view every 5 ms, far more than a fair's visitors make. */
+const BEACON_RATE = 200;
 const CONNECTIONS = 50;
-const BARE_PORT = 3401;
-const APP_PORT = 3402;
+// BENCH_ONLY=analytics needs these two only; BENCH_BARE_PORT and BENCH_APP_PORT move them (a shared machine).
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3401);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3402);
 const COLD_PORT = 3404;
 const NGINX_PORT = 3405;
 const BENCH_DIR = path.resolve("data/bench");
@@ -70,7 +81,7 @@ function startUncork(port: number, extra: Record<string, string> = {}): ChildPro
 }
 
 async function main() {
-  requireNginx("bench:http");
+  if (!ONLY_ANALYTICS) requireNginx("bench:http");
   rmSync(BENCH_DIR, { recursive: true, force: true });
   const nginxMirror = new NginxMirror(NGINX_DIR, NGINX_PORT);
   const children: ChildProcess[] = [];
@@ -81,7 +92,8 @@ async function main() {
   try {
     const bare = fork("scripts/bench/bare-server.ts", [String(BARE_PORT)], { execArgv: ["--import", "tsx"] });
     children.push(bare);
-    children.push(startUncork(APP_PORT));
+    // The analytics limit is per address, and every benchmark request comes from one.
+    children.push(startUncork(APP_PORT, { ANALYTICS_RATE_LIMIT: "1000000000" }));
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, 10_000);
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, 240_000);
 
@@ -99,6 +111,14 @@ async function main() {
     const home = await fetch(`${origin}/en`);
     const asset = (await home.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
     if (!asset) throw new Error("no entry script on the home page");
+    const productPath = links.productByExhibitor(base, products[0].exhibitor_id, products[0].product_id);
+    if (ONLY_ANALYTICS) {
+      const rows = [await run("bare node:http hello world", { url: `http://127.0.0.1:${BARE_PORT}/` })];
+      const analytics = await benchAnalytics(origin, productPath, event.id);
+      printRows([...rows, ...analytics.rows]);
+      printAnalytics(analytics);
+      return;
+    }
 
     // The same bytes and headers from nginx, page type by page type.
     const pages = [
@@ -119,6 +139,8 @@ async function main() {
 
     const rows: Row[] = [];
     rows.push(await run("bare node:http hello world", { url: `http://127.0.0.1:${BARE_PORT}/` }));
+    const analytics = await benchAnalytics(origin, productPath, event.id);
+    rows.push(...analytics.rows);
     const pairs: [Row, Row][] = [];
     for (const page of pages) {
       const nginxRow = await run(
@@ -203,15 +225,8 @@ async function main() {
       }),
     );
 
-    const bareRps = rows[0].reqPerSec;
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, one run (${new Date().toISOString()})`);
-    console.log("| case | gzip KB | req/s | p50 ms | p99 ms | ratio to bare | errors | non-2xx |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const row of rows) {
-      console.log(
-        `| ${row.name} | ${row.kb ? row.kb.toFixed(1) : ""} | ${Math.round(row.reqPerSec)} | ${row.p50} | ${row.p99} | ${((row.reqPerSec / bareRps) * 100).toFixed(1)} % | ${row.errors} | ${row.non2xx} |`,
-      );
-    }
+    printRows(rows);
+    printAnalytics(analytics);
     console.log("\n| page type | Uncork req/s | nginx req/s | Uncork / nginx |");
     console.log("|---|---:|---:|---:|");
     for (const [uncork, nginxRow] of pairs) {
@@ -222,6 +237,110 @@ async function main() {
   } finally {
     stop();
   }
+}
+
+function printRows(rows: Row[]): void {
+  const bareRps = rows[0].reqPerSec;
+  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, one run (${new Date().toISOString()})`);
+  console.log("| case | gzip KB | req/s | p50 ms | p99 ms | ratio to bare | errors | non-2xx |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.kb ? row.kb.toFixed(1) : ""} | ${Math.round(row.reqPerSec)} | ${row.p50} | ${row.p99} | ${((row.reqPerSec / bareRps) * 100).toFixed(1)} % | ${row.errors} | ${row.non2xx} |`,
+    );
+  }
+}
+
+interface PageRun {
+  p50: number;
+  p99: number;
+  reqPerSec: number;
+  /** Beacons answered per second meanwhile, and how many were not 204. */
+  beaconsPerSec: number;
+  beaconNon2xx: number;
+}
+
+/** The product page alone; with beacons sent with DNT: 1 (answered 204, not parsed: the cost of the request itself); with beacons stored. */
+type Condition = "alone" | "with DNT beacons (dropped)" | "with beacons (stored)";
+const CONDITIONS: Condition[] = ["alone", "with DNT beacons (dropped)", "with beacons (stored)"];
+
+interface AnalyticsBench {
+  rows: Row[];
+  runs: Record<Condition, PageRun[]>;
+  stored: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * POST /api/analytics/events as fast as it answers; then the cached product
+ * page alone, with BEACON_RATE refused beacons a second (DNT: the HTTP
+ * request and nothing else) and with BEACON_RATE stored beacons a second,
+ * ANALYTICS_RUNS runs of each, taking turns, in this one run.
+ */
+async function benchAnalytics(origin: string, pagePath: string, eventId: string): Promise<AnalyticsBench> {
+  const url = `${origin}/api/analytics/events`;
+  const beacon = (headers: Record<string, string> = {}) => ({
+    url,
+    method: "POST" as const,
+    headers: { "content-type": "application/json", origin, ...headers },
+    body: JSON.stringify({ locale: "en", events: [{ kind: "page_view", path: pagePath }] }),
+  });
+  const rows = [
+    await run("analytics endpoint: POST /api/analytics/events (a page view, stored)", beacon()),
+    await run("analytics endpoint with DNT: 1 (answered 204, nothing parsed or stored)", beacon({ dnt: "1" })),
+  ];
+  const runs: AnalyticsBench["runs"] = {
+    alone: [],
+    "with DNT beacons (dropped)": [],
+    "with beacons (stored)": [],
+  };
+  const page = { url: origin + pagePath, headers: GZIP, connections: CONNECTIONS, duration: ANALYTICS_RUN_SECONDS };
+  const sender = (headers?: Record<string, string>) =>
+    autocannon({ ...beacon(headers), connections: 10, overallRate: BEACON_RATE, duration: ANALYTICS_RUN_SECONDS });
+  for (let i = 0; i < ANALYTICS_RUNS; i++) {
+    for (const condition of CONDITIONS) {
+      const [measured, beacons] = await Promise.all([
+        autocannon(page),
+        condition === "alone" ? null : sender(condition.includes("DNT") ? { dnt: "1" } : {}),
+      ]);
+      runs[condition].push({
+        p50: measured.latency.p50,
+        p99: measured.latency.p99,
+        reqPerSec: measured.requests.average,
+        beaconsPerSec: beacons?.requests.average ?? 0,
+        beaconNon2xx: beacons?.non2xx ?? 0,
+      });
+    }
+  }
+  // The writer's second passes; then what it stored.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const db = connect(`file:${DB_FILE}`);
+  const stored = await db
+    .selectFrom("analytics_events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirstOrThrow();
+  await db.destroy();
+  return { rows, runs, stored: Number(stored.n) };
+}
+
+function printAnalytics(a: AnalyticsBench): void {
+  console.log(
+    `\nproduct page (cached), ${CONNECTIONS} connections, ${ANALYTICS_RUN_SECONDS} s × ${ANALYTICS_RUNS} runs of each, taking turns; median of the runs`,
+  );
+  console.log("| product page | req/s | p50 ms | p99 ms | beacons/s meanwhile | runs' p50 |");
+  console.log("|---|---:|---:|---:|---:|---|");
+  for (const condition of CONDITIONS) {
+    const runs = a.runs[condition];
+    console.log(
+      `| ${condition} | ${Math.round(median(runs.map((r) => r.reqPerSec)))} | ${median(runs.map((r) => r.p50))} | ${median(runs.map((r) => r.p99))} | ${Math.round(median(runs.map((r) => r.beaconsPerSec)))} | ${runs.map((r) => r.p50).join(", ")} |`,
+    );
+  }
+  const refused = Object.values(a.runs)
+    .flat()
+    .reduce((sum, r) => sum + r.beaconNon2xx, 0);
+  console.log(`analytics rows stored in the run: ${a.stored}; beacons not answered 204 while the page ran: ${refused}`);
 }
 
 main().then(

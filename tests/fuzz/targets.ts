@@ -26,6 +26,7 @@ export const API_TARGETS: Target[] = [
   { method: "GET", path: "/api/health", body: "none" },
   { method: "GET", path: "/api/me", body: "none" },
   { method: "POST", path: "/api/graphql", body: "json" },
+  { method: "POST", path: "/api/analytics/events", body: "json" },
   { method: "GET", path: "/api/graphql", body: "none" },
   { method: "POST", path: "/api/auth/sign-in/email", body: "json" },
   { method: "POST", path: "/api/auth/sign-up/email", body: "json" },

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
+import type { AnalyticsDatabase } from "./schema-analytics";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
 import type { MeetingsDatabase } from "./schema-meetings";
@@ -334,7 +335,8 @@ export interface Database
     MyCatalogueDatabase,
     MeetingsDatabase,
     ContentDatabase,
-    ChatDatabase {
+    ChatDatabase,
+    AnalyticsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

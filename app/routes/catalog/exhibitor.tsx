@@ -137,7 +137,7 @@ export default function PrintCatalogueExhibitor({ loaderData }: Route.ComponentP
             {exhibitor.website ? (
               <li>
                 {t("catalog.label", { label: t("catalogue:fields.website") })}{" "}
-                <a href={exhibitor.website} rel="noopener">
+                <a href={exhibitor.website} rel="noopener" data-outbound="website">
                   {exhibitor.website.replace(/^https?:\/\//, "")}
                 </a>
               </li>

@@ -8,6 +8,7 @@ import * as eventSources from "./0006-event-sources";
 import * as organizerConsole from "./0007-organizer-console";
 import * as contentPages from "./0008-content-pages";
 import * as personInvitations from "./0009-person-invitations";
+import * as analytics from "./0010-analytics";
 import * as chat from "./0011-chat";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-organizer-console": organizerConsole,
   "0008-content-pages": contentPages,
   "0009-person-invitations": personInvitations,
+  "0010-analytics": analytics,
   "0011-chat": chat,
 };
 

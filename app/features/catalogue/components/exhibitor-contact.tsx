@@ -28,7 +28,12 @@ export function ContactLinks({ website, email, phone }: { website: string; email
         <div key={row.key} className="contents">
           <dt className="font-medium text-muted">{row.label}</dt>
           <dd className="min-w-0 break-words">
-            <a href={row.href} rel={row.key === "website" ? "noopener" : undefined}>
+            <a
+              href={row.href}
+              rel={row.key === "website" ? "noopener" : undefined}
+              // Counted as a click to the exhibitor's site (docs/analytics.md).
+              data-outbound={row.key === "website" ? "website" : undefined}
+            >
               {row.text}
             </a>
           </dd>

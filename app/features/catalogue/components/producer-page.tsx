@@ -54,7 +54,7 @@ export function ProducerPage({ producer, products, crumbs, linkBase, locale }: P
                   <div className="contents">
                     <dt className="font-medium text-muted">{t("catalogue:fields.website")}</dt>
                     <dd>
-                      <a href={hrefOf(producer.website)} rel="noopener">
+                      <a href={hrefOf(producer.website)} rel="noopener" data-outbound="website">
                         {displayUrl(producer.website)}
                       </a>
                     </dd>
