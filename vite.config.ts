@@ -48,7 +48,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small modules every page's shell imports: one chunk, not one each.
                 {
                   name: "shell",
-                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links)|features[\\/]auth[\\/](me-client|sign-in-events|use-account))\.tsx?$|\0vite\/preload-helper\.js$/,
+                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
+                },
+                // What the catalogue's pages share (a product card, an image, tags, the vocabulary): one chunk.
+                {
+                  name: "catalogue",
+                  test: /app[\\/]features[\\/]catalogue[\\/](components[\\/](tag-list|product-card|catalogue-image)|vocabulary)\.tsx?$/,
                 },
               ],
             },
