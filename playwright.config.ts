@@ -49,6 +49,9 @@ export default defineConfig({
       ADMIN_TOKEN,
       // Journeys sign up many accounts from one address; the limits are unit-tested.
       AUTH_RATE_LIMIT: "1000",
+      // The chat digest after one quiet second, looked for every second (the journey waits for one).
+      CHAT_DIGEST_QUIET_MS: "1000",
+      CHAT_DIGEST_INTERVAL_MS: "1000",
       NODE_ENV: "production",
     },
   },

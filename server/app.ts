@@ -5,12 +5,14 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import { registerAuthHooks } from "~/.server/auth/auth-hooks";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
+import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
 import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
+import { scheduleChatDigests } from "~/features/chat/chat-digest.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/features/organizer/organizer-grants.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
@@ -98,6 +100,16 @@ export async function start(log: (line: string) => void = console.log): Promise<
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed" || message.type === "content.changed")
       pageCache.invalidateTags(message.tags);
+  });
+  // The chat's e-mail digests (docs/product/chat.md "The digest"); links go to PUBLIC_URL, else this server.
+  scheduleChatDigests(db, {
+    intervalMs: config.CHAT_DIGEST_INTERVAL_MS,
+    quietMs: config.CHAT_DIGEST_QUIET_MS,
+    origin:
+      config.PUBLIC_URL?.replace(/\/$/, "") ??
+      `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+    mail: mailer,
+    log,
   });
   // Not awaited: the server listens while the current events' indexes are built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {

@@ -37,6 +37,18 @@ const schema = z.object({
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** How long a page must stay open before its page view is sent (docs/analytics.md, SPEC §7); 0 sends at once. */
   ANALYTICS_PAGE_VIEW_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** How long a conversation stays quiet before its unread messages go into a person's e-mail digest (docs/product/chat.md). */
+  CHAT_DIGEST_QUIET_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60 * 1000),
+  /** How often the server looks for digests to send. */
+  CHAT_DIGEST_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 1000),
   /** Analytics requests per client address and minute (POST /api/analytics/events). */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** The product GraphQL API the sync reads (docs/data-in.md). */

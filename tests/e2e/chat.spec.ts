@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForHydration } from "./support/catalogue";
+import { waitForMail } from "./support/inbox";
 import { type RegisteredPerson, registerPerson } from "./support/people";
 import { expect, test } from "./support/test";
 
@@ -12,7 +13,7 @@ import { expect, test } from "./support/test";
 // with a clear error beside the field; links in a message are links and
 // markup is text; someone else's conversation is the 404 page.
 
-async function pair(request: APIRequestContext, tag: string) {
+async function pair(request: APIRequestContext, tag: string, options: { visitorListed?: boolean } = {}) {
   const stamp = Date.now().toString(36);
   const rep = await registerPerson(request, {
     kind: "representative",
@@ -26,6 +27,7 @@ async function pair(request: APIRequestContext, tag: string) {
     email: uniqueEmail(`chat-vis-${tag}`),
     name: `Viktor ${tag} ${stamp}`,
     company: "Weinhandel Viktor",
+    discoverable: options.visitorListed,
   });
   return { rep, visitor };
 }
@@ -65,6 +67,7 @@ test("a visitor writes to a representative who sees it live and answers; blockin
   await send(visitorPage, "Hello Carla, is your Barolo 2019 at the fair? https://example.com/barolo <b>bold?</b>");
   const sent = messages(visitorPage).getByRole("listitem").last();
   await expect(sent).toContainText("You");
+  await expect(visitorPage.getByLabel("Your message")).toHaveValue("");
   await expect(sent.getByRole("link", { name: "https://example.com/barolo" })).toHaveAttribute(
     "href",
     "https://example.com/barolo",
@@ -83,11 +86,14 @@ test("a visitor writes to a representative who sees it live and answers; blockin
   await expect(repPage.getByRole("heading", { level: 1 })).toHaveText(`Conversation with ${visitor.name}`);
   await waitForHydration(repPage);
   await expectNoSeriousViolations(repPage, "a conversation");
+  // The visitor is writing something when the answer arrives.
+  await visitorPage.getByLabel("Your message").fill("Perfect, and may I bring");
   await send(repPage, "Yes, at table B12. Come by at 11.");
-  // Live on the visitor's open conversation.
+  // Live on the visitor's open conversation, and what they were typing is still there.
   await expect(messages(visitorPage).getByRole("listitem").last()).toContainText("Yes, at table B12. Come by at 11.", {
     timeout: 1_000,
   });
+  await expect(visitorPage.getByLabel("Your message")).toHaveValue("Perfect, and may I bring");
   await expect(messages(visitorPage).getByRole("listitem").last()).toContainText(rep.name);
 
   // Read: opening the conversation marked it; the inbox says so.
@@ -135,4 +141,40 @@ test("the chat pages speak German, and a signed-out visitor is asked to sign in"
   expect(response?.status()).toBe(401);
   await expect(page.getByText("Melden Sie sich an, um Nachrichten zu lesen und zu senden.")).toBeVisible();
   await Promise.all([anonymous.close(), visitorPage.context().close()]);
+});
+
+test("unread messages reach a German recipient as an e-mail digest in German, with a link to the messages page", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { rep, visitor } = await pair(request, "digest", { visitorListed: true });
+  // The representative writes first, in German: their digests are written in it.
+  const repPage = await signedInPage(browser, rep);
+  await repPage.goto(`/de/people/${visitor.id}`);
+  await waitForHydration(repPage);
+  await repPage.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(repPage.getByRole("heading", { level: 1 })).toHaveText(`Gespräch mit ${visitor.name}`);
+  await waitForHydration(repPage);
+  await repPage.getByLabel("Ihre Nachricht").fill("Guten Tag, kommen Sie an unseren Stand?");
+  await repPage.getByRole("button", { name: "Senden", exact: true }).click();
+  await expect(repPage.getByRole("list", { name: "Nachrichten" }).getByRole("listitem")).toHaveCount(1);
+  await repPage.context().close();
+
+  // The visitor answers; nobody reads it.
+  const visitorPage = await signedInPage(browser, visitor);
+  await visitorPage.goto("/en/my/messages");
+  await visitorPage.getByRole("link", { name: rep.name }).click();
+  await waitForHydration(visitorPage);
+  const sentAt = new Date();
+  await send(visitorPage, "Yes, at eleven.");
+  await expect(messages(visitorPage).getByRole("listitem")).toHaveCount(2);
+  await visitorPage.context().close();
+
+  // The e2e server looks every second for conversations quiet for a second.
+  const mail = await waitForMail({ to: rep.email, subject: /ungelesene Nachricht/, after: sentAt, timeoutMs: 15_000 });
+  expect(mail.subject).toMatch(/^1 ungelesene Nachricht auf der /);
+  expect(mail.text).toContain(`- ${visitor.name} (Weinhandel Viktor): 1 ungelesene Nachricht`);
+  expect(mail.text).toMatch(/\/de\/my\/messages\?event=/);
+  expect(mail.text).toContain("höchstens einmal pro Stunde");
 });

@@ -228,4 +228,5 @@ export const FIELD_NAMES = [
   "reason",
   "seq",
   "before",
+  "digest",
 ];

@@ -82,6 +82,8 @@ export interface PersonProfilesTable {
   invited_locale: Defaulted<string>;
   created_at: string;
   updated_at: string;
+  /** Gets the e-mail digest of unread chat messages (migration 0012). */
+  chat_digest: Defaulted<Bool>;
 }
 
 export interface EventRolesTable {

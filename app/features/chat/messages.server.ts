@@ -3,6 +3,7 @@ import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import type { Participant } from "~/features/meetings/participants.server";
+import type { Locale } from "~/lib/locales";
 import { CHAT_MESSAGES, MAX_MESSAGE_LENGTH, MESSAGE_PAGE, MESSAGES_PER_MINUTE, messageText } from "./chat-rules";
 import type { ChatMessage, ChatUpdate } from "./chat-views";
 import { getConversation } from "./conversations.server";
@@ -89,7 +90,14 @@ export async function publishChatChange(
 export async function sendMessage(
   db: DB,
   me: Participant,
-  options: { conversationId: string; body: string; clientId?: string | null; now?: Date },
+  options: {
+    conversationId: string;
+    body: string;
+    clientId?: string | null;
+    now?: Date;
+    /** The language the sender writes in: their e-mail digests use it. */
+    locale?: Locale;
+  },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const body = messageText(options.body);
   if (!body)
@@ -148,6 +156,13 @@ export async function sendMessage(
       created_at: sentAt,
     };
     await trx.insertInto("chat_messages").values(row).execute();
+    if (options.locale)
+      await trx
+        .updateTable("person_profiles")
+        .set({ locale: options.locale })
+        .where("id", "=", me.personId)
+        .where("locale", "<>", options.locale)
+        .execute();
     await trx
       .updateTable("chat_participants")
       .set({ read_seq: row.seq })

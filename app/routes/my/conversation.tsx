@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
@@ -57,8 +57,6 @@ export async function loader(args: Route.LoaderArgs) {
     messages: history.messages,
     next: history.next,
     paged: before !== undefined,
-    // A new id for the next message: sending the same form twice is one message.
-    clientId: crypto.randomUUID(),
     title: `${t("chat:conversation.title", { name: conversation.with.name })} · ${t("meta.siteName")}`,
   };
 }
@@ -92,7 +90,12 @@ export async function action(args: Route.ActionArgs) {
   const target = { conversationId: conversation.id };
   try {
     if (input.intent === "send")
-      await sendMessage(db(), page.me, { ...target, body: input.body, clientId: input.clientId || null });
+      await sendMessage(db(), page.me, {
+        ...target,
+        body: input.body,
+        clientId: input.clientId || null,
+        locale: page.locale,
+      });
     else if (input.intent === "block") await blockInConversation(db(), page.me, target);
     else if (input.intent === "unblock") await unblockInConversation(db(), page.me, target);
     else await reportConversation(db(), page.me, { ...target, reason: input.reason });
@@ -118,7 +121,7 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("chat");
-  const { locale, query, live, timeZone, conversation, messages, next, paged, clientId } = loaderData;
+  const { locale, query, live, timeZone, conversation, messages, next, paged } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
   const result = useKeptActionData(actionData);
   const navigation = useNavigation();
@@ -129,6 +132,16 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (sendError) field.current?.focus();
   }, [sendError]);
+  // The message being written has an id of its own, made in the browser: sending it twice (a double
+  // click, a retry) is one message. A sent message empties the field and the next one gets a new id;
+  // nothing else touches the field, so a message arriving meanwhile never wipes what is being typed.
+  const [clientId, setClientId] = useState("");
+  useEffect(() => setClientId(crypto.randomUUID()), []);
+  useEffect(() => {
+    if (actionData?.intent !== "send" || !actionData.ok) return;
+    if (field.current) field.current.value = "";
+    setClientId(crypto.randomUUID());
+  }, [actionData]);
   const latest = useRef<HTMLLIElement>(null);
   const lastSeq = messages.at(-1)?.seq ?? 0;
   useEffect(() => {
@@ -186,7 +199,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           </Link>
         </p>
       ) : null}
-      <Form method="post" key={clientId} className="mt-6 grid gap-2" noValidate>
+      <Form method="post" className="mt-6 grid gap-2" noValidate>
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="clientId" value={clientId} />
         <label htmlFor="message-body" className="font-semibold">

@@ -1,9 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { ALERT } from "~/components/ui/styles";
+import { ALERT, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { chatDigestChoice, setChatDigestChoice } from "~/features/chat/chat-digest.server";
 import { loadChatPage } from "~/features/chat/chat-page.server";
 import { listConversations, startConversation } from "~/features/chat/conversations.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
@@ -24,7 +25,7 @@ const PREVIEW = 140;
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadChatPage(args);
-  const inbox = await listConversations(db(), page.me);
+  const [inbox, digest] = await Promise.all([listConversations(db(), page.me), chatDigestChoice(db(), page.me)]);
   const t = serverT(page.locale);
   return {
     locale: page.locale,
@@ -33,23 +34,33 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: page.event.timezone,
     event: { name: page.event.name },
     ...inbox,
+    digest,
     title: `${t("chat:inbox.title")} · ${t("meta.siteName")}`,
   };
 }
 
-const startSchema = z.object({ intent: z.literal("start"), personId: z.string().trim().min(1).max(64) });
+const formSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start"), personId: z.string().trim().min(1).max(64) }),
+  z.object({ intent: z.literal("digest"), digest: z.literal("on").optional() }),
+]);
+
+type ActionResult = { error: string } | { saved: true };
 
 export async function action(args: Route.ActionArgs) {
   const page = await loadChatPage(args);
-  const form = startSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!form.success) return data({ error: "common:errors.invalid" }, { status: 400 });
+  const form = formSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!form.success) return data<ActionResult>({ error: "common:errors.invalid" }, { status: 400 });
+  if (form.data.intent === "digest") {
+    await setChatDigestChoice(db(), page.me, form.data.digest === "on");
+    return data<ActionResult>({ saved: true });
+  }
   try {
     const { conversation } = await startConversation(db(), page.me, { personId: form.data.personId });
     return redirect(`/${page.locale}/my/messages/${conversation.id}${page.query}`);
   } catch (error) {
     const refused = refusalOf(error);
     if (!refused || refused.status === 401) pageRefusal(error);
-    return data({ error: refused.messageKey }, { status: refused.status });
+    return data<ActionResult>({ error: refused.messageKey }, { status: refused.status });
   }
 }
 
@@ -59,9 +70,10 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("chat");
-  const { locale, query, live, timeZone, event, conversations, unreadTotal } = loaderData;
+  const { locale, query, live, timeZone, event, conversations, unreadTotal, digest } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);
-  const refused = useKeptActionData(actionData);
+  const result = useKeptActionData(actionData);
+  const refused = result && "error" in result ? result : null;
   return (
     <article aria-labelledby="page-title" className="max-w-3xl">
       <MyNav locale={locale} query={query} />
@@ -122,6 +134,31 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           })}
         </ul>
       )}
+      <Form method="post" className="mt-10 grid gap-2 border-t border-line pt-4">
+        <input type="hidden" name="intent" value="digest" />
+        <p className="flex items-center gap-2">
+          <input
+            id="chat-digest"
+            type="checkbox"
+            name="digest"
+            value="on"
+            defaultChecked={digest}
+            aria-describedby="chat-digest-hint"
+          />
+          <label htmlFor="chat-digest" className="font-medium">
+            {t("choice.label")}
+          </label>
+        </p>
+        <p id="chat-digest-hint" className="text-sm text-muted">
+          {t("choice.hint")}
+        </p>
+        <p className="flex items-center gap-3">
+          <button type="submit" className={SECONDARY_BUTTON}>
+            {t("choice.save")}
+          </button>
+          <span role="status">{result && "saved" in result ? t("choice.saved") : ""}</span>
+        </p>
+      </Form>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import * as contentPages from "./0008-content-pages";
 import * as personInvitations from "./0009-person-invitations";
 import * as analytics from "./0010-analytics";
 import * as chat from "./0011-chat";
+import * as chatDigestChoice from "./0012-chat-digest-choice";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009-person-invitations": personInvitations,
   "0010-analytics": analytics,
   "0011-chat": chat,
+  "0012-chat-digest-choice": chatDigestChoice,
 };
 
 export const migrationProvider: MigrationProvider = {
