@@ -63,6 +63,7 @@ export default [
     route("organizer", "routes/organizer/index.tsx"),
     route("organizer/organizers", "routes/organizer/organizers.tsx"),
     route("organizer/audit", "routes/organizer/audit.tsx"),
+    route("organizer/reports", "routes/organizer/chat-reports.tsx"),
     route("organizer/products", "routes/organizer/products.tsx"),
     route("organizer/products/new", "routes/organizer/product-new.tsx"),
     route("organizer/products/:productId", "routes/organizer/product.tsx"),

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "person.changed",
   "person.removed",
   "person.invited",
+  "chat.reportHandled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

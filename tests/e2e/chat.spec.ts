@@ -3,7 +3,7 @@ import { signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForHydration } from "./support/catalogue";
 import { waitForMail } from "./support/inbox";
-import { type RegisteredPerson, registerPerson } from "./support/people";
+import { type RegisteredPerson, registerPerson, signInOrganizer } from "./support/people";
 import { expect, test } from "./support/test";
 
 // Chat as two people use it (docs/product/chat.md): a visitor starts a
@@ -113,6 +113,30 @@ test("a visitor writes to a representative who sees it live and answers; blockin
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveValue("Hello?");
   await expect(messages(visitorPage).getByRole("listitem")).toHaveCount(2);
+
+  // The representative reports the conversation; the organizers read it with its messages and handle it.
+  await repPage.getByText("Report this conversation to the organizers").click();
+  await repPage.getByLabel("What is wrong? (optional)").fill("Keeps asking after I said no.");
+  await repPage.getByRole("button", { name: "Send report" }).click();
+  await expect(
+    repPage.getByRole("status").filter({ hasText: "Thank you. The organizers will read this conversation." }),
+  ).toBeVisible();
+  const organizer = await browser.newContext();
+  await signInOrganizer(organizer);
+  const console = await organizer.newPage();
+  await console.goto("/en/organizer/reports");
+  const report = console.getByRole("article", { name: `${rep.name} reported ${visitor.name}` });
+  await expect(report).toContainText("Keeps asking after I said no.");
+  await report.getByText(/^The conversation \(\d+ messages\)$/).click();
+  await expect(report.getByRole("listitem").filter({ hasText: "Yes, at table B12. Come by at 11." })).toBeVisible();
+  await expectNoSeriousViolations(console, "the chat reports page");
+  await report.getByRole("button", { name: "Mark handled" }).click();
+  await expect(report).toHaveCount(0);
+  await console.getByRole("link", { name: "Show handled reports" }).click();
+  await expect(console.getByRole("article", { name: `${rep.name} reported ${visitor.name}` })).toContainText(
+    "handled on",
+  );
+  await organizer.close();
 
   // A third person gets the 404 page for the conversation.
   const conversationPath = new URL(visitorPage.url()).pathname;

@@ -201,6 +201,7 @@ test("no console page is open to anyone but the event's organizers", async ({ pa
     "/data",
     "/organizers",
     "/audit",
+    "/reports",
     "/products",
     "/products/new",
     "/products/000000000000000000000bad",

@@ -128,6 +128,7 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/organizer",
   "/:locale/organizer/organizers",
   "/:locale/organizer/audit",
+  "/:locale/organizer/reports",
   "/:locale/organizer/products/new",
   "/:locale/organizer/products/:productId",
   "/:locale/organizer/exhibitors/new",
@@ -229,4 +230,5 @@ export const FIELD_NAMES = [
   "seq",
   "before",
   "digest",
+  "reportId",
 ];

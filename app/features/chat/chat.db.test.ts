@@ -11,6 +11,7 @@ import {
   meetingsFixture,
 } from "~/features/meetings/meetings-fixture.db-support";
 import { blockInConversation, reportConversation, unblockInConversation } from "./blocks-and-reports.server";
+import { handleChatReport, listChatReports } from "./chat-reports.server";
 import { CHAT_MESSAGES, CONVERSATIONS_PER_HOUR, MESSAGES_PER_MINUTE } from "./chat-rules";
 import type { ChatUpdate } from "./chat-views";
 import { getConversation, listConversations, startConversation, unreadTotal } from "./conversations.server";
@@ -145,6 +146,23 @@ describeEachDialect("chat", (t) => {
     await expect(requestMeeting(t.db, { me: f.anna, form: bookingForm(f.rep.personId) })).rejects.toEqual(
       appError("forbidden", MEETING_MESSAGES.notAccepted),
     );
+
+    // The organizers read the report with the conversation as it was, and one of them marks it handled.
+    const [open] = await listChatReports(t.db, { eventId: f.eventId, handled: false });
+    expect(open).toMatchObject({ reporter: "Rita Rep", reported: "Anna Attendee", reason: "Spam", handledAt: null });
+    expect(open.messages.map((m) => [m.sender, m.body])).toEqual([
+      ["Anna Attendee", "Buy my wine list"],
+      ["Rita Rep", "Please stop."],
+    ]);
+    const audit = { tool: "cli" } as const;
+    const handled = await Promise.allSettled(
+      Array.from({ length: 50 }, () => handleChatReport(t.db, { eventId: f.eventId, reportId, audit })),
+    );
+    expect(handled.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await listChatReports(t.db, { eventId: f.eventId, handled: false })).toEqual([]);
+    expect(await listChatReports(t.db, { eventId: f.eventId, handled: true })).toHaveLength(1);
+    const entries = await t.db.selectFrom("audit_log").select("action").where("subject", "=", reportId).execute();
+    expect(entries).toEqual([{ action: "chat.reportHandled" }]);
 
     await unblockInConversation(t.db, f.rep, { conversationId: conversation.id });
     await expect(requestMeeting(t.db, { me: f.anna, form: bookingForm(f.rep.personId) })).resolves.toMatchObject({

@@ -12,6 +12,7 @@ const PAGES = [
   { key: "data", path: "/data" },
   { key: "organizers", path: "/organizers" },
   { key: "pages", path: "/pages" },
+  { key: "reports", path: "/reports" },
   { key: "audit", path: "/audit" },
 ] as const;
 
