@@ -68,12 +68,22 @@ export async function meetingsFixture(
 }
 
 /** Many attendees at once, each claimed by their own user (for the races). */
-export async function manyAttendees(db: DB, eventId: string, count: number): Promise<Participant[]> {
+export function manyAttendees(db: DB, eventId: string, count: number): Promise<Participant[]> {
+  return manyPeople(db, eventId, count, { kind: "attendee" });
+}
+
+/** Many people of one kind at once (representatives of one registration), each claimed by their own user. */
+export async function manyPeople(
+  db: DB,
+  eventId: string,
+  count: number,
+  options: { kind: "attendee" } | { kind: "representative"; registrationId: string },
+): Promise<Participant[]> {
   const now = "2026-11-01T00:00:00.000Z";
   const dialect = dialectOf(db);
   const people = Array.from({ length: count }, (_, i) => {
     const id = randomBytes(12).toString("hex");
-    return { id, userId: `user-${id}`, email: `attendee-${i}-${id}@example.com` };
+    return { id, userId: `user-${id}`, email: `${options.kind}-${i}-${id}@example.com` };
   });
   for (let i = 0; i < people.length; i += 100) {
     const batch = people.slice(i, i + 100);
@@ -96,21 +106,21 @@ export async function manyAttendees(db: DB, eventId: string, count: number): Pro
         batch.map((p, j) => ({
           id: p.id,
           event_id: eventId,
-          kind: "attendee" as const,
-          registration_id: null,
+          kind: options.kind,
+          registration_id: options.kind === "representative" ? options.registrationId : null,
           claimed_by: p.userId,
           claimed_at: now,
           sort_number: i + j,
           discoverable: fromBool(dialect, true),
           email: p.email,
-          name: `Attendee ${i + j}`,
+          name: `${options.kind === "representative" ? "Representative" : "Attendee"} ${i + j}`,
           created_at: now,
           updated_at: now,
         })),
       )
       .execute();
   }
-  return people.map((p) => ({ eventId, userId: p.userId, personId: p.id, kind: "attendee" }));
+  return people.map((p) => ({ eventId, userId: p.userId, personId: p.id, kind: options.kind }));
 }
 
 /** A complete booking form for a partner, at a slot or without one. */

@@ -28,7 +28,7 @@ export async function blockInConversation(
     })
     .onConflict((oc) => oc.columns(["blocker_id", "blocked_id"]).doNothing())
     .execute();
-  await publishChatChange(db, me, options.conversationId);
+  await publishChatChange(me.eventId, [me], options.conversationId);
 }
 
 /** Lifts the block on the conversation's other person. */
@@ -43,7 +43,7 @@ export async function unblockInConversation(
     .where("blocker_id", "=", me.personId)
     .where("blocked_id", "=", conversation.with.personId)
     .execute();
-  await publishChatChange(db, me, options.conversationId);
+  await publishChatChange(me.eventId, [me], options.conversationId);
 }
 
 /** Reports the conversation to the event's organizers, with what it holds now. */

@@ -43,8 +43,13 @@ export interface ChatConversation {
   lastMessageAt: string | null;
 }
 
-/** One change a participant's open pages hear over their live stream (resource "chat"). */
+/**
+ * One change a participant's open pages hear over their live stream
+ * (resource "chat"): which conversation, and the new message as they see it
+ * when there is one. Pages read what they show again; the message lets a
+ * client that keeps its own list add it without a reading.
+ */
 export interface ChatUpdate {
-  conversation: ChatConversation;
+  conversationId: string;
   message?: ChatMessage;
 }

@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { toBool } from "~/.server/db/dialect";
 import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
@@ -54,30 +55,18 @@ async function otherOf(db: DB, me: Participant, conversationId: string) {
   return { personId: row.id, userId: row.claimed_by, kind: row.kind };
 }
 
-/** Tells both participants' open pages what changed, each as they see it. */
+/** Tells the given people's open pages what changed in the conversation (no reading: the send knows it all). */
 export async function publishChatChange(
-  db: DB,
-  me: Participant,
+  eventId: string,
+  people: readonly { userId: string | null; personId: string }[],
   conversationId: string,
-  message?: { row: MessageRow },
+  row?: MessageRow,
 ): Promise<void> {
-  const other = await otherOf(db, me, conversationId);
-  const sides: Participant[] = [me];
-  if (other.userId)
-    sides.push({ eventId: me.eventId, personId: other.personId, userId: other.userId, kind: other.kind });
   await Promise.all(
-    sides.map(async (side) => {
-      const update: ChatUpdate = {
-        conversation: await getConversation(db, side, conversationId),
-        ...(message ? { message: toMessage(message.row, side.personId) } : {}),
-      };
-      await bus().publish({
-        type: "user.changed",
-        userId: side.userId,
-        eventId: me.eventId,
-        resource: "chat",
-        set: [update],
-      });
+    people.map(async ({ userId, personId }) => {
+      if (!userId) return;
+      const update: ChatUpdate = { conversationId, ...(row ? { message: toMessage(row, personId) } : {}) };
+      await bus().publish({ type: "user.changed", userId, eventId, resource: "chat", set: [update] });
     }),
   );
 }
@@ -106,6 +95,7 @@ export async function sendMessage(
     throw new AppError("invalid", CHAT_MESSAGES.bodyTooLong, { fields: { body: CHAT_MESSAGES.bodyTooLong.key } });
   const other = await otherOf(db, me, options.conversationId);
   const clientId = options.clientId ?? null;
+  const sentAt = options.now ?? new Date();
 
   const result = await db.transaction().execute(async (trx) => {
     await lockUserWrites(trx, me.userId);
@@ -119,41 +109,48 @@ export async function sendMessage(
         .executeTakeFirst();
       if (sent) return { row: sent, created: false };
     }
-    const blocked = await trx
-      .selectFrom("chat_blocks")
-      .select("blocker_id")
-      .where("blocker_id", "=", other.personId)
-      .where("blocked_id", "=", me.personId)
-      .executeTakeFirst();
-    if (blocked) throw new AppError("forbidden", CHAT_MESSAGES.blocked);
-    const minuteAgo = new Date((options.now ?? new Date()).getTime() - 60_000).toISOString();
-    const recent = await trx
-      .selectFrom("chat_messages")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("sender_id", "=", me.personId)
-      .where("created_at", ">", minuteAgo)
+    // Refused when the other has blocked the sender, or past the sender's messages a minute.
+    const minuteAgo = new Date(sentAt.getTime() - 60_000).toISOString();
+    const checks = await trx
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom("chat_blocks")
+              .select("blocker_id")
+              .where("blocker_id", "=", other.personId)
+              .where("blocked_id", "=", me.personId),
+          )
+          .as("blocked"),
+        eb
+          .selectFrom("chat_messages")
+          .select((count) => count.fn.countAll<number>().as("n"))
+          .where("sender_id", "=", me.personId)
+          .where("created_at", ">", minuteAgo)
+          .as("recent"),
+      ])
       .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= MESSAGES_PER_MINUTE) throw new AppError("limit", CHAT_MESSAGES.tooManyMessages);
+    if (toBool(checks.blocked)) throw new AppError("forbidden", CHAT_MESSAGES.blocked);
+    if (Number(checks.recent) >= MESSAGES_PER_MINUTE) throw new AppError("limit", CHAT_MESSAGES.tooManyMessages);
+    // The next number, and a time never earlier than the message before: both from the
+    // conversation's row, which the statement holds until the commit.
+    const at = sentAt.toISOString();
     const counted = await trx
       .updateTable("chat_conversations")
-      .set((eb) => ({ last_seq: eb("last_seq", "+", 1) }))
+      .set((eb) => ({
+        last_seq: eb("last_seq", "+", 1),
+        last_message_at: eb.case().when("last_message_at", ">", at).then(eb.ref("last_message_at")).else(at).end(),
+      }))
       .where("id", "=", options.conversationId)
-      .returning("last_seq")
+      .returning(["last_seq", "last_message_at"])
       .executeTakeFirstOrThrow();
-    // Timed once the conversation is held, so a later number never has an earlier time.
-    const sentAt = (options.now ?? new Date()).toISOString();
-    await trx
-      .updateTable("chat_conversations")
-      .set({ last_message_at: sentAt })
-      .where("id", "=", options.conversationId)
-      .execute();
     const row: MessageRow = {
       conversation_id: options.conversationId,
       seq: Number(counted.last_seq),
       sender_id: me.personId,
       client_id: clientId,
       body,
-      created_at: sentAt,
+      created_at: counted.last_message_at ?? at,
     };
     await trx.insertInto("chat_messages").values(row).execute();
     if (options.locale)
@@ -171,7 +168,7 @@ export async function sendMessage(
       .execute();
     return { row, created: true };
   });
-  if (result.created) await publishChatChange(db, me, options.conversationId, { row: result.row });
+  if (result.created) await publishChatChange(me.eventId, [me, other], options.conversationId, result.row);
   return { message: toMessage(result.row, me.personId), created: result.created };
 }
 
@@ -215,7 +212,8 @@ export async function markRead(
     .where("read_seq", "<", target)
     .returning("read_seq")
     .executeTakeFirst();
-  if (moved) await publishChatChange(db, me, options.conversationId);
+  // The sender's other tabs: their unread count changed.
+  if (moved) await publishChatChange(me.eventId, [me], options.conversationId);
   const conversation = await getConversation(db, me, options.conversationId);
   return { readSeq: conversation.readSeq };
 }
