@@ -24,6 +24,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics";
 import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed-notice";
+import { getPrimaryEventId } from "./features/catalogue/events.server";
 import { loadSiteRegion } from "./features/content-pages/site-regions.server";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
 import { createI18n } from "./lib/i18n";
@@ -35,10 +36,14 @@ import { guardWhileSubmitting } from "./lib/pending-writes";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
   // The footer the organizers published (docs/product/content-pages.md#regions), else the built-in one.
-  const footer = await loadSiteRegion(db(), context, { name: "footer", locale, configured: env().PRIMARY_EVENT });
+  const [footer, primaryEventId] = await Promise.all([
+    loadSiteRegion(db(), context, { name: "footer", locale, configured: env().PRIMARY_EVENT }),
+    // The event a page outside any event is about (the header's unread messages of a signed-in user).
+    getPrimaryEventId(db(), { configured: env().PRIMARY_EVENT }),
+  ]);
   // First-party analytics (docs/analytics.md): how long a page must stay open before its view is sent.
   const analytics = { pageViewDelayMs: env().ANALYTICS_PAGE_VIEW_DELAY_MS };
-  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin, footer, analytics };
+  return { locale, messagesHref: messagesFile(locale).href, origin: context.origin, footer, analytics, primaryEventId };
 }
 
 // The messages only change with the language (and switching language loads a new document).
@@ -80,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-paper font-sans antialiased">
         <I18nProvider i18n={i18n}>
           <SkipLink />
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} primaryEventId={data?.primaryEventId ?? null} />
           <SlowRouteNotice />
           <EmailConfirmedNotice />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6" tabIndex={-1}>

@@ -8,8 +8,14 @@ import {
 } from "~/features/chat/blocks-and-reports.server";
 import { chatParticipant } from "~/features/chat/chat-participant.server";
 import { MAX_MESSAGE_LENGTH, MAX_REASON_LENGTH } from "~/features/chat/chat-rules";
-import { getConversation, listConversations, startConversation } from "~/features/chat/conversations.server";
+import {
+  getConversation,
+  listConversations,
+  startConversation,
+  unreadTotal,
+} from "~/features/chat/conversations.server";
 import { listMessages, markRead, sendMessage } from "~/features/chat/messages.server";
+import { participantOfUser } from "~/features/meetings/participants.server";
 import { authorizeEventCaller, eventCaller, idSchema } from "./event-caller";
 import { jsonBodyReader } from "./read-json";
 
@@ -52,6 +58,13 @@ const reportSchema = z.object({
     .string()
     .max(MAX_REASON_LENGTH * 2)
     .default(""),
+});
+
+/** The header's count: unread messages at the event; 0 for a user without a claimed profile there. */
+chatApiRouter.get(`${BASE}/unread`, authorizeEventCaller, async (_req, res) => {
+  const { eventId, user } = eventCaller(res);
+  const participant = await participantOfUser(db(), { eventId, userId: user.id });
+  res.json({ unreadTotal: participant ? await unreadTotal(db(), participant) : 0 });
 });
 
 chatApiRouter.get(BASE, authorizeEventCaller, async (_req, res) => {

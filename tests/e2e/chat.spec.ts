@@ -80,6 +80,9 @@ test("a visitor writes to a representative who sees it live and answers; blockin
   const row = repPage.getByRole("listitem").filter({ hasText: visitor.name });
   await expect(row).toContainText("1 unread", { timeout: 1_000 });
   await expect(row).toContainText("Hello Carla, is your Barolo 2019 at the fair?");
+  // The header says so on every page of the representative's.
+  const myPages = repPage.getByRole("banner").getByRole("button", { name: /^My pages/ });
+  await expect(myPages).toHaveAccessibleName("My pages, 1 unread message");
   await expectNoSeriousViolations(repPage, "the messages page");
 
   await row.getByRole("link", { name: visitor.name }).click();
@@ -96,9 +99,10 @@ test("a visitor writes to a representative who sees it live and answers; blockin
   await expect(visitorPage.getByLabel("Your message")).toHaveValue("Perfect, and may I bring");
   await expect(messages(visitorPage).getByRole("listitem").last()).toContainText(rep.name);
 
-  // Read: opening the conversation marked it; the inbox says so.
+  // Read: opening the conversation marked it; the inbox and the header say so.
   await repPage.goto("/en/my/messages");
   await expect(repPage.getByText("No unread messages.")).toBeVisible();
+  await expect(myPages).toHaveAccessibleName("My pages");
 
   // The representative blocks the visitor; the visitor's next message is refused beside the field, and kept.
   await repPage.getByRole("link", { name: visitor.name }).click();

@@ -73,6 +73,7 @@ export const API_TARGETS: Target[] = [
   { method: "POST", path: `${EVENT}/meetings/:meetingId/:meetingAction`, body: "json" },
   { method: "POST", path: `${EVENT}/meetings/:meetingId/reschedule`, body: "json" },
   { method: "GET", path: `${EVENT}/conversations`, body: "none" },
+  { method: "GET", path: `${EVENT}/conversations/unread`, body: "none" },
   { method: "POST", path: `${EVENT}/conversations`, body: "json" },
   { method: "GET", path: `${EVENT}/conversations/:conversationId`, body: "none" },
   { method: "GET", path: `${EVENT}/conversations/:conversationId/messages`, body: "none" },

@@ -9,7 +9,7 @@ function endonym(locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
 }
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primaryEventId: string | null }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
@@ -55,7 +55,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <AccountMenu locale={locale} />
+        <AccountMenu locale={locale} primaryEventId={primaryEventId} />
       </div>
     </header>
   );

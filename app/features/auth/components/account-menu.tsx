@@ -15,7 +15,7 @@ const MyPagesMenu = lazy(() => import("~/features/my-pages/components/my-pages-m
  * signed-in user's pages (a menu), their name (the profile) and sign-out. Public pages are
  * cached for everyone, so the user is asked for after hydration.
  */
-export function AccountMenu({ locale }: { locale: Locale }) {
+export function AccountMenu({ locale, primaryEventId }: { locale: Locale; primaryEventId: string | null }) {
   const { t } = useTranslation("auth");
   const account = useAccount();
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
@@ -51,7 +51,7 @@ export function AccountMenu({ locale }: { locale: Locale }) {
       {user ? (
         <>
           <Suspense fallback={null}>
-            <MyPagesMenu locale={locale} />
+            <MyPagesMenu locale={locale} userId={user.id} primaryEventId={primaryEventId} />
           </Suspense>
           <Link
             to={`/${locale}/my/profile`}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useUnreadMessages } from "~/features/chat/use-unread-messages";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { eventOfLocation, MY_PAGES, myPagePath } from "../my-page-links";
@@ -7,7 +8,16 @@ import { eventOfLocation, MY_PAGES, myPagePath } from "../my-page-links";
 // The signed-in user's pages, behind one disclosure button in the header.
 // Loaded only once someone is signed in, so anonymous pages carry none of it.
 
-export default function MyPagesMenu({ locale }: { locale: Locale }) {
+export default function MyPagesMenu({
+  locale,
+  userId,
+  primaryEventId,
+}: {
+  locale: Locale;
+  userId: string;
+  /** The event of pages outside any event, for the unread messages. */
+  primaryEventId: string | null;
+}) {
   const { t } = useTranslation("my");
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -15,6 +25,8 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
   const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
   const eventId = eventOfLocation(pathname, search);
+  const unread = useUnreadMessages(eventId ?? primaryEventId, userId);
+  const unreadText = unread ? t("chat:inbox.unreadTotal", { count: unread }) : "";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
@@ -43,10 +55,16 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={unread ? `${t("menu.label")}, ${unreadText}` : undefined}
         onClick={() => setOpen((was) => !was)}
         className="rounded border border-paper/60 px-2 py-1 text-paper hover:bg-primary-dark"
       >
         {t("menu.label")}
+        {unread ? (
+          <span aria-hidden="true" className="ml-1 rounded-full bg-paper px-1.5 text-xs font-bold text-primary">
+            {unread}
+          </span>
+        ) : null}
       </button>
       <nav
         id={listId}
@@ -62,6 +80,7 @@ export default function MyPagesMenu({ locale }: { locale: Locale }) {
                 className="block px-3 py-2 text-ink hover:bg-wash hover:text-primary"
               >
                 {t(label)}
+                {page === "messages" && unread ? <span className="text-muted"> ({unreadText})</span> : null}
               </Link>
             </li>
           ))}
