@@ -178,10 +178,11 @@ test("unread messages reach a German recipient as an e-mail digest in German, wi
   test.setTimeout(60_000);
   const { rep, visitor } = await pair(request, "digest", { visitorListed: true });
   // The representative writes first, in German: their digests are written in it.
+  // From the visitor's card in the people directory.
   const repPage = await signedInPage(browser, rep);
-  await repPage.goto(`/de/people/${visitor.id}`);
+  await repPage.goto(`/de/people/visitors?q=${encodeURIComponent(visitor.name)}`);
   await waitForHydration(repPage);
-  await repPage.getByRole("button", { name: "Nachricht senden" }).click();
+  await repPage.getByRole("button", { name: `Nachricht senden: ${visitor.name}` }).click();
   await expect(repPage.getByRole("heading", { level: 1 })).toHaveText(`Gespräch mit ${visitor.name}`);
   await waitForHydration(repPage);
   await repPage.getByLabel("Ihre Nachricht").fill("Guten Tag, kommen Sie an unseren Stand?");

@@ -74,12 +74,13 @@ describeEachDialect("people directory", (t) => {
             exhibitors: [{ id: f.exhibitorId, name: "Weingut Test" }],
           },
           mayRequestMeeting: true,
+          mayChat: true,
         },
       ]);
       expect(JSON.stringify(result)).not.toMatch(/@example\.com|\+49/);
       // Signed out, nobody may be asked.
       const signedOut = await searchPeople(t.db, { eventId: f.eventId, viewer: anonymous });
-      expect(signedOut.people.every((p) => !p.mayRequestMeeting)).toBe(true);
+      expect(signedOut.people.every((p) => !p.mayRequestMeeting && !p.mayChat)).toBe(true);
     });
 
     it("follows a claimed person's own choices, and hides the undiscoverable", async () => {
@@ -98,6 +99,8 @@ describeEachDialect("people directory", (t) => {
         viewer: { role: "VISITOR", personId: f.anna.personId },
       });
       expect(asAnna.people.map((p) => [p.name, p.mayRequestMeeting])).toEqual([["Bruno Buyer", false]]);
+      // Bruno accepts chats only from representatives (a visitor's default): Anna sees him but may not write.
+      expect(asAnna.people.map((p) => [p.name, p.mayChat])).toEqual([["Bruno Buyer", false]]);
       expect(names(await searchPeople(t.db, { eventId: f.eventId, viewer: anonymous }))).toEqual([]);
     });
   });

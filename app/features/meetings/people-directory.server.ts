@@ -64,6 +64,8 @@ export interface DirectoryPerson {
   stand: { registrationId: string; name: string; exhibitors: { id: string; name: string }[] } | null;
   /** The viewer may ask this person for a meeting. */
   mayRequestMeeting: boolean;
+  /** Whether the viewer may write to them (chat is always on; docs/product/chat.md): they accept chats from the viewer's role. */
+  mayChat: boolean;
 }
 
 type Eb = ExpressionBuilder<Database & { p: Database["person_profiles"]; u: Database["user_profiles"] }, "p" | "u">;
@@ -190,6 +192,9 @@ async function toEntries(db: DB, rows: EntryRow[], viewer: Viewer): Promise<Dire
       tableNumber: tableNumber(row.kind, row.table_number, row.stand_table),
       stand: row.kind === "representative" && row.registration_id ? (stands.get(row.registration_id) ?? null) : null,
       mayRequestMeeting: !!requester && meetingRequestRefusal(requester, { id: row.id, privacy }) === null,
+      // Listed means visible to the viewer: what is left is whether they accept chats from the viewer's role.
+      mayChat:
+        !!requester && requester.id !== row.id && privacy.acceptsChatsFrom.includes(roleOfPerson(requester.kind)),
     };
   });
 }

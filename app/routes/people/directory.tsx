@@ -177,6 +177,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
                     ? `/${locale}/people/${encodeURIComponent(person.id)}${eventQuery}`
                     : null
                 }
+                messageAction={person.mayChat ? `/${locale}/my/messages${eventQuery}` : null}
                 standHref={(exhibitorId) => {
                   const params = new URLSearchParams(eventParam ? { event: eventParam } : {});
                   params.set("exhibitorId", exhibitorId);

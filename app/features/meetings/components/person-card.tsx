@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { countryName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 
 // One person in the people directory: only what the directory returns
 // (never contact details), a representative's stand and table, and
-// "Request a meeting" when the viewer may ask them.
+// "Request a meeting" when the viewer may ask them, "Send a message" when they may write.
 
 export interface PersonCardView {
   id: string;
@@ -19,6 +19,7 @@ export interface PersonCardView {
   tableNumber: string;
   stand: { name: string; exhibitors: { id: string; name: string }[] } | null;
   mayRequestMeeting: boolean;
+  mayChat?: boolean;
 }
 
 export function PersonCard({
@@ -27,6 +28,7 @@ export function PersonCard({
   requestHref,
   headingLevel = 2,
   standHref,
+  messageAction,
 }: {
   person: PersonCardView;
   locale: Locale;
@@ -35,6 +37,8 @@ export function PersonCard({
   headingLevel?: 2 | 3;
   /** The directory narrowed to one exhibitor's people, for the stand's exhibitors. */
   standHref?: (exhibitorId: string) => string;
+  /** Where "Send a message" posts (the messages page, which starts or opens the conversation); none to hide it. */
+  messageAction?: string | null;
 }) {
   const { t } = useTranslation("people");
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -80,6 +84,19 @@ export function PersonCard({
           </p>
         ) : null}
         {person.tableNumber ? <p className="text-sm">{t("card.table", { table: person.tableNumber })}</p> : null}
+        {messageAction ? (
+          <Form method="post" action={messageAction} className="mt-2">
+            <input type="hidden" name="intent" value="start" />
+            <input type="hidden" name="personId" value={person.id} />
+            <button
+              type="submit"
+              aria-label={`${t("chat:person.write")}: ${person.name}`}
+              className="rounded border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-wash"
+            >
+              {t("chat:person.write")}
+            </button>
+          </Form>
+        ) : null}
         {requestHref ? (
           <p className="mt-2">
             <Link
