@@ -123,17 +123,22 @@ export async function getConversation(db: DB, me: Participant, conversationId: s
   return toConversation(row, me.personId);
 }
 
-/** Whether the person may open a conversation with another: one exists already, or they may start it. */
-export async function mayChatWith(db: DB, me: Participant, personId: string): Promise<boolean> {
+/** The id of the conversation between the person and another at the event, or null. */
+async function conversationOfPair(db: DB, me: Participant, personId: string): Promise<string | null> {
   const pair = pairOf(me.personId, personId);
-  const existing = await db
+  const row = await db
     .selectFrom("chat_conversations")
     .select("id")
     .where("event_id", "=", me.eventId)
     .where("person_low", "=", pair.low)
     .where("person_high", "=", pair.high)
     .executeTakeFirst();
-  if (existing) return true;
+  return row?.id ?? null;
+}
+
+/** Whether the person may open a conversation with another: one exists already, or they may start it. */
+export async function mayChatWith(db: DB, me: Participant, personId: string): Promise<boolean> {
+  if (await conversationOfPair(db, me, personId)) return true;
   const recipient = await findPersonWithPrivacy(db, { eventId: me.eventId, personId });
   if (!recipient) return false;
   const blocked = await hasBlocked(db, { blocker: recipient.id, blocked: me.personId });
@@ -151,15 +156,9 @@ export async function startConversation(
   me: Participant,
   options: { personId: string; now?: Date },
 ): Promise<{ conversation: ChatConversation; created: boolean }> {
+  const existing = await conversationOfPair(db, me, options.personId);
+  if (existing) return { conversation: await getConversation(db, me, existing), created: false };
   const pair = pairOf(me.personId, options.personId);
-  const existing = await db
-    .selectFrom("chat_conversations")
-    .select("id")
-    .where("event_id", "=", me.eventId)
-    .where("person_low", "=", pair.low)
-    .where("person_high", "=", pair.high)
-    .executeTakeFirst();
-  if (existing) return { conversation: await getConversation(db, me, existing.id), created: false };
 
   const recipient = await findPersonWithPrivacy(db, { eventId: me.eventId, personId: options.personId });
   if (!recipient) throw new AppError("not_found", CHAT_MESSAGES.personNotFound);
