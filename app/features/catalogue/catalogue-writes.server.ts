@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/.server/db/schema";
+import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import { diffFields, type FieldChange, type HistoryKind } from "./history";
 
@@ -123,4 +124,59 @@ export async function publishCatalogueChange(change: CatalogueChange): Promise<v
     productIds: change.productIds ?? [],
     exhibitorIds: change.exhibitorIds ?? [],
   });
+}
+
+/** Where a record's fields and texts live: its table, its translations table and their column names. */
+export interface RecordTables {
+  entityType: "product" | "exhibitor";
+  table: "products" | "exhibitors";
+  textTable: "product_translations" | "exhibitor_translations";
+  key: "product_id" | "exhibitor_id";
+  columns: Record<string, string>;
+  textColumns: Record<string, string>;
+}
+
+/**
+ * Writes the fields and texts of a product or an exhibitor that differ from
+ * what is stored, with their history entries, in the caller's transaction;
+ * the entries written (none when nothing changed). Not found: the 404.
+ */
+export async function writeRecordChanges(
+  trx: Trx,
+  tables: RecordTables,
+  options: {
+    id: string;
+    changes: Record<string, unknown> & { translations?: Partial<Record<string, Record<string, unknown>>> };
+    actor: string;
+  },
+): Promise<{ row: Record<string, unknown>; changes: FieldChange[]; fieldChanges: FieldChange[] }> {
+  // Two tables share this code; Kysely cannot type a table chosen at run time.
+  // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time
+  const row = (await (trx.selectFrom(tables.table) as any)
+    .selectAll()
+    .where("id", "=", options.id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) throw new AppError("not_found", `${tables.entityType === "product" ? "Product" : "Exhibitor"} not found`);
+  const fieldChanges = diffFields(row, toColumns(options.changes, tables.columns));
+  if (fieldChanges.length) {
+    // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time
+    await (trx.updateTable(tables.table) as any)
+      .set({
+        ...Object.fromEntries(fieldChanges.map((d) => [d.field, d.newValue])),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", options.id)
+      .execute();
+  }
+  const textChanges = await writeTranslations(
+    trx,
+    tables.textTable,
+    tables.key,
+    options.id,
+    options.changes.translations,
+    tables.textColumns,
+  );
+  const changes = [...fieldChanges, ...textChanges];
+  await recordHistory(trx, { entityType: tables.entityType, entityId: options.id, actor: options.actor }, changes);
+  return { row, changes, fieldChanges };
 }

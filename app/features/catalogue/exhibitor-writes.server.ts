@@ -4,12 +4,12 @@ import { AppError } from "~/.server/errors";
 import type { AuditActor } from "~/lib/audit-actions";
 import {
   publishCatalogueChange,
+  type RecordTables,
   recordHistory,
   type Trx,
-  toColumns,
-  writeTranslations,
+  writeRecordChanges,
 } from "./catalogue-writes.server";
-import { diffFields, type FieldChange } from "./history";
+import type { FieldChange } from "./history";
 import { removeProductIn } from "./product-writes.server";
 import type { ExhibitorChanges } from "./schemas";
 
@@ -30,40 +30,38 @@ const EXHIBITOR_TEXT_COLUMNS: Record<string, string> = {
   openingHoursNote: "opening_hours_note",
 };
 
+const EXHIBITOR_TABLES: RecordTables = {
+  entityType: "exhibitor",
+  table: "exhibitors",
+  textTable: "exhibitor_translations",
+  key: "exhibitor_id",
+  columns: EXHIBITOR_COLUMNS,
+  textColumns: EXHIBITOR_TEXT_COLUMNS,
+};
+
 /** The changed fields of an exhibitor, in the caller's transaction; publishes nothing. */
 export async function updateExhibitorIn(
   trx: Trx,
   options: { exhibitorId: string; changes: ExhibitorChanges; actor: string },
 ): Promise<{ changes: FieldChange[]; name: string; eventIds: string[]; productIds: string[] }> {
-  const row = await trx.selectFrom("exhibitors").selectAll().where("id", "=", options.exhibitorId).executeTakeFirst();
-  if (!row) throw new AppError("not_found", "Exhibitor not found");
-  const diffs = diffFields(row as unknown as Record<string, unknown>, toColumns(options.changes, EXHIBITOR_COLUMNS));
-  if (diffs.length) {
-    await trx
-      .updateTable("exhibitors")
-      .set({ ...Object.fromEntries(diffs.map((d) => [d.field, d.newValue])), updated_at: new Date().toISOString() })
-      .where("id", "=", row.id)
-      .execute();
-  }
-  const textDiffs = await writeTranslations(
-    trx,
-    "exhibitor_translations",
-    "exhibitor_id",
-    row.id,
-    options.changes.translations,
-    EXHIBITOR_TEXT_COLUMNS,
-  );
-  const all = [...diffs, ...textDiffs];
-  await recordHistory(trx, { entityType: "exhibitor", entityId: row.id, actor: options.actor }, all);
+  const { row, changes: all } = await writeRecordChanges(trx, EXHIBITOR_TABLES, {
+    id: options.exhibitorId,
+    changes: options.changes,
+    actor: options.actor,
+  });
   const events = await trx
     .selectFrom("registration_exhibitors")
     .select("event_id")
-    .where("exhibitor_id", "=", row.id)
+    .where("exhibitor_id", "=", options.exhibitorId)
     .execute();
-  const products = await trx.selectFrom("products").select("id").where("exhibitor_id", "=", row.id).execute();
+  const products = await trx
+    .selectFrom("products")
+    .select("id")
+    .where("exhibitor_id", "=", options.exhibitorId)
+    .execute();
   return {
     changes: all,
-    name: options.changes.name ?? row.name,
+    name: options.changes.name ?? String(row.name),
     eventIds: events.map((e) => e.event_id),
     productIds: products.map((p) => p.id),
   };

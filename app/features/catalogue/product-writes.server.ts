@@ -5,10 +5,11 @@ import { AppError } from "~/.server/errors";
 import type { AuditActor } from "~/lib/audit-actions";
 import {
   publishCatalogueChange,
+  type RecordTables,
   recordHistory,
   type Trx,
   toColumns,
-  writeTranslations,
+  writeRecordChanges,
 } from "./catalogue-writes.server";
 import { diffFields, type FieldChange } from "./history";
 import type { ProductTextField } from "./product-texts";
@@ -51,6 +52,15 @@ const PRODUCT_TEXT_COLUMNS: Record<keyof ProductTranslationChanges, ProductTextF
   fermentationType: "fermentation_type",
   fermentationVessel: "fermentation_vessel",
   oakInfluence: "oak_influence",
+};
+
+const PRODUCT_TABLES: RecordTables = {
+  entityType: "product",
+  table: "products",
+  textTable: "product_translations",
+  key: "product_id",
+  columns: PRODUCT_COLUMNS,
+  textColumns: PRODUCT_TEXT_COLUMNS,
 };
 /** Product columns a list, a search or a facet shows; a change to any other (a description, pH) leaves the lists as they were. */
 const LISTED_PRODUCT_COLUMNS: ReadonlySet<string> = new Set([
@@ -105,31 +115,16 @@ export async function updateProductIn(
   trx: Trx,
   options: { productId: string; changes: ProductChanges; actor: string },
 ): Promise<ProductChangeResult> {
-  const row = await trx.selectFrom("products").selectAll().where("id", "=", options.productId).executeTakeFirst();
-  if (!row) throw new AppError("not_found", "Product not found");
-  const diffs = diffFields(row as unknown as Record<string, unknown>, toColumns(options.changes, PRODUCT_COLUMNS));
-  if (diffs.length) {
-    await trx
-      .updateTable("products")
-      .set({ ...Object.fromEntries(diffs.map((d) => [d.field, d.newValue])), updated_at: new Date().toISOString() })
-      .where("id", "=", row.id)
-      .execute();
-  }
-  const textDiffs = await writeTranslations(
-    trx,
-    "product_translations",
-    "product_id",
-    row.id,
-    options.changes.translations,
-    PRODUCT_TEXT_COLUMNS,
-  );
-  const all = [...diffs, ...textDiffs];
-  await recordHistory(trx, { entityType: "product", entityId: row.id, actor: options.actor }, all);
+  const { changes: all, fieldChanges: diffs } = await writeRecordChanges(trx, PRODUCT_TABLES, {
+    id: options.productId,
+    changes: options.changes,
+    actor: options.actor,
+  });
   // The product's own pages, and the pages listing it (its stand's, its
   // producer's, a curated list) carry its tag; the event's lists only when a listed field changed.
   return {
     changes: all,
-    eventIds: await eventsOfProduct(trx, row.id),
+    eventIds: await eventsOfProduct(trx, options.productId),
     listed: diffs.some((d) => LISTED_PRODUCT_COLUMNS.has(d.field)),
   };
 }
