@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type ReactNode, type RefObject, useEffect } from "react";
 
 // Labelled fields for the account forms. An error sits under its field,
 // which points to it (aria-describedby) and says it is invalid (aria-invalid);
@@ -25,6 +25,43 @@ interface TextFieldProps {
   error?: string;
 }
 
+/** A control's label above it, its hint and its error below: what every field here shares. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
+      })}
+      {error ? (
+        <p id={`${id}-error`} className={ERROR}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function TextField({
   id,
   name,
@@ -37,32 +74,20 @@ export function TextField({
   error,
 }: TextFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        className={INPUT}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          {...described}
+          className={INPUT}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -82,25 +107,11 @@ export function TextAreaField({
   error?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={INPUT}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(described) => (
+        <textarea id={id} name={name} rows={rows} defaultValue={defaultValue} {...described} className={INPUT} />
+      )}
+    </Field>
   );
 }
 
@@ -120,30 +131,17 @@ export function SelectField({
   error?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={INPUT}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(described) => (
+        <select id={id} name={name} defaultValue={defaultValue} {...described} className={INPUT}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
