@@ -57,7 +57,17 @@ export interface SampleRequestsTable {
   requester_email: string;
   locale: string;
   created_at: string;
+  /** The exhibitor's handling (migration 0013): open until a representative marks it sent or declined. */
+  status: Defaulted<SampleRequestStatus>;
+  status_note: Defaulted<string>;
+  status_changed_at: string | null;
+  /** The user who last changed the status. */
+  status_changed_by: string | null;
+  /** Raised by every status change; a change names the revision it saw. */
+  revision: Defaulted<number>;
 }
+
+export type SampleRequestStatus = "open" | "sent" | "declined";
 
 export interface ContactMessagesTable {
   id: string;
@@ -70,6 +80,15 @@ export interface ContactMessagesTable {
   message: string;
   locale: string;
   created_at: string;
+  /** When the sender accepted the privacy policy (the form requires it). */
+  privacy_accepted_at: string | null;
+}
+
+/** The markets (ISO country codes) a person buys for at an event, from their profile. */
+export interface PersonMarketsTable {
+  event_id: string;
+  user_id: string;
+  market: string;
 }
 
 export interface MyCatalogueDatabase {
@@ -79,4 +98,5 @@ export interface MyCatalogueDatabase {
   sample_cart_items: SampleCartItemsTable;
   sample_requests: SampleRequestsTable;
   contact_messages: ContactMessagesTable;
+  person_markets: PersonMarketsTable;
 }

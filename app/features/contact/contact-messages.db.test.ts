@@ -56,6 +56,7 @@ describeEachDialect("messages to an exhibitor's contact", (t) => {
         message: "Haben Sie noch Termine frei?\nGrüße",
         locale: "fr",
         created_at: now.toISOString(),
+        privacy_accepted_at: now.toISOString(),
       },
     ]);
     expect(mail.sent).toHaveLength(1);

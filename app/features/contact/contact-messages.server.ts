@@ -122,6 +122,8 @@ export async function sendContactMessage(
         message,
         locale: senderLocale,
         created_at: now.toISOString(),
+        // The schema refuses a message without acceptPrivacy: it was accepted now.
+        privacy_accepted_at: now.toISOString(),
       })
       .execute();
   });

@@ -11,6 +11,7 @@ import * as personInvitations from "./0009-person-invitations";
 import * as analytics from "./0010-analytics";
 import * as chat from "./0011-chat";
 import * as chatDigestChoice from "./0012-chat-digest-choice";
+import * as exhibitorDesk from "./0013-exhibitor-desk";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010-analytics": analytics,
   "0011-chat": chat,
   "0012-chat-digest-choice": chatDigestChoice,
+  "0013-exhibitor-desk": exhibitorDesk,
 };
 
 export const migrationProvider: MigrationProvider = {
