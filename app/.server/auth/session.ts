@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { COMMON_MESSAGES } from "~/lib/messages";
-import { db } from "../db";
+import { type DB, db } from "../db";
 import { AppError } from "../errors";
 import { auth } from "./auth";
 
@@ -44,8 +44,8 @@ export function forbiddenPage(): never {
   throw data({ code: "forbidden" }, { status: 403 });
 }
 
-export async function isOrganizer(eventId: string, userId: string): Promise<boolean> {
-  const row = await db()
+export async function isOrganizer(eventId: string, userId: string, database: DB = db()): Promise<boolean> {
+  const row = await database
     .selectFrom("event_roles")
     .select("role")
     .where("event_id", "=", eventId)

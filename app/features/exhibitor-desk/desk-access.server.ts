@@ -1,0 +1,63 @@
+import { isOrganizer } from "~/.server/auth/session";
+import type { DB } from "~/.server/db";
+
+// Whose exhibitor desk and reports a signed-in user may open at an event
+// (docs/product/exhibitor-desk.md): a representative, the exhibitors of the
+// registration (stand) their claimed person belongs to; an organizer, every
+// exhibitor of the event. Everyone else: none.
+
+export interface DeskExhibitor {
+  id: string;
+  name: string;
+}
+
+export interface DeskAccess {
+  /** "organizer" sees every exhibitor of the event; "representative" their stand's. */
+  as: "organizer" | "representative" | null;
+  /** The exhibitors the user may open, by name; for an organizer, only those asked for (see deskExhibitor). */
+  exhibitors: DeskExhibitor[];
+}
+
+/** The exhibitors of the stands of every representative entry the user claimed at the event. */
+export async function representedExhibitors(
+  db: DB,
+  options: { eventId: string; userId: string },
+): Promise<DeskExhibitor[]> {
+  return db
+    .selectFrom("person_profiles as p")
+    .innerJoin("registration_exhibitors as re", "re.registration_id", "p.registration_id")
+    .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
+    .select(["e.id", "e.name"])
+    .distinct()
+    .where("p.event_id", "=", options.eventId)
+    .where("p.claimed_by", "=", options.userId)
+    .where("p.kind", "=", "representative")
+    .where("re.event_id", "=", options.eventId)
+    .orderBy("e.name")
+    .orderBy("e.id")
+    .execute();
+}
+
+/**
+ * The exhibitor whose desk the user opens: `wanted` when they may (a
+ * representative of it, or an organizer and it is an exhibitor of the
+ * event), else their first; null when they may open none (or not `wanted`).
+ */
+export async function deskExhibitor(
+  db: DB,
+  options: { eventId: string; userId: string; wanted?: string },
+): Promise<{ exhibitor: DeskExhibitor; access: DeskAccess } | null> {
+  const represented = await representedExhibitors(db, options);
+  const wanted = options.wanted;
+  const own = wanted ? represented.find((e) => e.id === wanted) : represented[0];
+  if (own) return { exhibitor: own, access: { as: "representative", exhibitors: represented } };
+  if (!wanted || !(await isOrganizer(options.eventId, options.userId, db))) return null;
+  const atEvent = await db
+    .selectFrom("registration_exhibitors as re")
+    .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
+    .select(["e.id", "e.name"])
+    .where("re.event_id", "=", options.eventId)
+    .where("re.exhibitor_id", "=", wanted)
+    .executeTakeFirst();
+  return atEvent ? { exhibitor: atEvent, access: { as: "organizer", exhibitors: [atEvent] } } : null;
+}
