@@ -84,13 +84,6 @@ export interface ContactMessagesTable {
   privacy_accepted_at: string | null;
 }
 
-/** The markets (ISO country codes) a person buys for at an event, from their profile. */
-export interface PersonMarketsTable {
-  event_id: string;
-  user_id: string;
-  market: string;
-}
-
 export interface MyCatalogueDatabase {
   favorites: FavoritesTable;
   favorite_lists: FavoriteListsTable;
@@ -98,5 +91,4 @@ export interface MyCatalogueDatabase {
   sample_cart_items: SampleCartItemsTable;
   sample_requests: SampleRequestsTable;
   contact_messages: ContactMessagesTable;
-  person_markets: PersonMarketsTable;
 }

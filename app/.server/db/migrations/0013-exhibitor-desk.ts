@@ -5,9 +5,7 @@ import { type Kysely, sql } from "kysely";
 //   a note, who changed it and when, and a revision the change is conditional
 //   on (two representatives marking the same request cannot both win);
 // - a contact message's consent: when the sender accepted the privacy policy
-//   (the form has always required it, so the stored rows accepted it when sent);
-// - the markets a person buys for, one row each, so "people to meet" joins
-//   them to the markets an exhibitor seeks distribution in.
+//   (the form has always required it, so the stored rows accepted it when sent).
 
 export const SAMPLE_REQUEST_STATUSES = ["open", "sent", "declined"] as const;
 
@@ -34,19 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable("contact_messages").addColumn("privacy_accepted_at", "text").execute();
   await db.updateTable("contact_messages").set({ privacy_accepted_at: sql`created_at` }).execute();
-
-  await db.schema
-    .createTable("person_markets")
-    .addColumn("event_id", "text", (c) => c.notNull().references("events.id").onDelete("cascade"))
-    .addColumn("user_id", "text", (c) => c.notNull().references("auth_users.id").onDelete("cascade"))
-    .addColumn("market", "text", (c) => c.notNull()) // ISO 3166-1 alpha-2, as exhibitor_markets
-    .addPrimaryKeyConstraint("person_markets_pk", ["event_id", "user_id", "market"])
-    .execute();
-  await db.schema.createIndex("person_markets_market").on("person_markets").columns(["event_id", "market"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("person_markets").execute();
   await db.schema.alterTable("contact_messages").dropColumn("privacy_accepted_at").execute();
   for (const column of ["revision", "status_changed_by", "status_changed_at", "status_note", "status"]) {
     await db.schema.alterTable("sample_requests").dropColumn(column).execute();
