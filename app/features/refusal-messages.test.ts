@@ -8,6 +8,7 @@ import { PROFILE_IMAGE_ERRORS } from "./accounts/profile-image-rules";
 import { CHAT_MESSAGES } from "./chat/chat-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
 import { CONTENT_MESSAGES } from "./content-pages/content-messages";
+import { DESK_MESSAGES } from "./exhibitor-desk/desk-messages";
 import { FAVORITE_MESSAGES } from "./favorites/schemas";
 import { MEETING_MESSAGES } from "./meetings/meeting-messages";
 import { CART_MESSAGES } from "./samples/cart-rules";
@@ -25,6 +26,7 @@ const ALL: Record<string, Record<string, Message>> = {
   PROFILE_IMAGE_ERRORS,
   CONTACT_MESSAGES,
   CONTENT_MESSAGES,
+  DESK_MESSAGES,
   FAVORITE_MESSAGES,
   MEETING_MESSAGES,
   CART_MESSAGES,

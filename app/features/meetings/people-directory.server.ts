@@ -1,11 +1,11 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import type { DB } from "~/.server/db";
-import { containsText, dialectOf, fromBool, jsonArrayHas } from "~/.server/db/dialect";
+import { containsText, type DialectName, dialectOf, fromBool, jsonArrayHas } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
 import type { PersonKind } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
-import type { PrimaryRole } from "~/features/accounts/roles";
+import type { PrimaryRole, ProfileRole } from "~/features/accounts/roles";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { kindsVisibleByDefaultTo, meetingRequestRefusal, privacyOf, roleOfPerson, type Viewer } from "./meeting-rules";
 import { storedChoices, tableNumber } from "./participants.server";
@@ -68,9 +68,32 @@ export interface DirectoryPerson {
   mayChat: boolean;
 }
 
-type Eb = ExpressionBuilder<Database & { p: Database["person_profiles"]; u: Database["user_profiles"] }, "p" | "u">;
+export type Eb = ExpressionBuilder<
+  Database & { p: Database["person_profiles"]; u: Database["user_profiles"] },
+  "p" | "u"
+>;
 
 const KIND_OF_ROLE: Record<PrimaryRole, PersonKind> = { REPRESENTATIVE: "representative", VISITOR: "attendee" };
+
+/**
+ * Whether a person (`p`, with their claimant's profile as `u`) is discoverable
+ * and visible to a role: a claimed person by the roles in their profile, an
+ * unclaimed one by their kind's defaults (meeting-rules.ts as SQL).
+ */
+export function visibleToRole(dialect: DialectName, role: ProfileRole) {
+  const defaultKinds = kindsVisibleByDefaultTo(role);
+  return (eb: Eb) =>
+    eb.and([
+      eb("p.discoverable", "=", fromBool(dialect, true)),
+      eb.or([
+        eb.and([
+          eb("u.data", "is", null),
+          defaultKinds.length ? eb("p.kind", "in", defaultKinds) : sql<boolean>`1 = 0`,
+        ]),
+        eb.and([eb("u.data", "is not", null), jsonArrayHas(dialect, eb.ref("u.data"), "visibleToRoles", role)]),
+      ]),
+    ]);
+}
 
 /** The people of the event the viewer may see, without themselves, narrowed by the query. */
 function visiblePeople(
@@ -78,24 +101,13 @@ function visiblePeople(
   options: { eventId: string; viewer: Viewer; query: z.output<typeof directoryQuerySchema> },
 ) {
   const { eventId, viewer, query } = options;
-  const dialect = dialectOf(db);
-  const defaultKinds = kindsVisibleByDefaultTo(viewer.role);
   let select = db
     .selectFrom("person_profiles as p")
     .leftJoin("user_profiles as u", (join) =>
       join.onRef("u.event_id", "=", "p.event_id").onRef("u.user_id", "=", "p.claimed_by"),
     )
     .where("p.event_id", "=", eventId)
-    .where("p.discoverable", "=", fromBool(dialect, true))
-    .where((eb: Eb) =>
-      eb.or([
-        eb.and([
-          eb("u.data", "is", null),
-          defaultKinds.length ? eb("p.kind", "in", defaultKinds) : sql<boolean>`1 = 0`,
-        ]),
-        eb.and([eb("u.data", "is not", null), jsonArrayHas(dialect, eb.ref("u.data"), "visibleToRoles", viewer.role)]),
-      ]),
-    );
+    .where(visibleToRole(dialectOf(db), viewer.role));
   if (viewer.personId) select = select.where("p.id", "!=", viewer.personId);
   for (const term of query.q.split(/\s+/).filter(Boolean).slice(0, 6)) {
     select = select.where((eb: Eb) =>
