@@ -2,6 +2,8 @@ import express from "express";
 import { auth } from "~/.server/auth/auth";
 import { publicOidcProviders } from "~/.server/auth/oidc-providers";
 import { currentUser } from "~/.server/auth/session";
+import { db } from "~/.server/db";
+import { workplacesOf } from "~/features/exhibitor-desk/desk-access.server";
 import { isLocale } from "~/lib/locales";
 import { jsonBodyReader } from "./read-json";
 import { BODY_LIMIT } from "./request-limits";
@@ -24,6 +26,7 @@ authRouter.get("/me", async (req, res, next) => {
         emailVerified: user.emailVerified,
         image: user.image,
       },
+      workplaces: user ? await workplacesOf(db(), user.id) : { desk: [], reports: [] },
       providers: publicOidcProviders(),
     });
   } catch (error) {

@@ -78,6 +78,7 @@ async function fixtureOf(server: FuzzServer, db: DB): Promise<Fixture> {
       representativeId: await first(db, "select id as v from person_profiles where kind = 'representative' limit 1"),
       listId,
       meetingAction: "accept",
+      deskSection: "samples",
       providerId: "local",
       locale: "en",
       exportId: "0123456789abcdef01234567",

@@ -5,6 +5,8 @@
 export interface Me {
   user: { id: string; email: string; name: string; emailVerified: boolean; image: string | null } | null;
   providers: { id: string; label: string }[];
+  /** The events where the user has an exhibitor's desk, and where they may read reports (docs/product/exhibitor-desk.md). */
+  workplaces: { desk: string[]; reports: string[] };
 }
 
 let pending: Promise<Me> | undefined;

@@ -61,3 +61,25 @@ export async function deskExhibitor(
     .executeTakeFirst();
   return atEvent ? { exhibitor: atEvent, access: { as: "organizer", exhibitors: [atEvent] } } : null;
 }
+
+/** The events where a user has a desk (a representative of a stand) or the reports (that, or an organizer): for the header's menu. */
+export async function workplacesOf(db: DB, userId: string): Promise<{ desk: string[]; reports: string[] }> {
+  const [stands, organized] = await Promise.all([
+    db
+      .selectFrom("person_profiles")
+      .select("event_id")
+      .distinct()
+      .where("claimed_by", "=", userId)
+      .where("kind", "=", "representative")
+      .where("registration_id", "is not", null)
+      .execute(),
+    db
+      .selectFrom("event_roles")
+      .select("event_id")
+      .where("user_id", "=", userId)
+      .where("role", "=", "organizer")
+      .execute(),
+  ]);
+  const desk = stands.map((row) => row.event_id);
+  return { desk, reports: [...new Set([...desk, ...organized.map((row) => row.event_id)])] };
+}

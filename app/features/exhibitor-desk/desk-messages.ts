@@ -4,7 +4,6 @@ import { defineMessages } from "~/lib/messages";
 // locales/<lng>/desk.json "errors" a page shows.
 
 export const DESK_MESSAGES = defineMessages("desk:errors", {
-  noDesk: "Only the representatives of an exhibitor and the event's organizers can open an exhibitor's desk.",
   requestNotFound: "This sample request is not one of your exhibitor's.",
   requestChanged:
     "Someone at your stand changed this sample request in the meantime. Its current status is shown; please check it and save again.",

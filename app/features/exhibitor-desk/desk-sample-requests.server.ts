@@ -12,9 +12,6 @@ import { DESK_MESSAGES } from "./desk-messages";
 // at once, one wins and the other is told it changed meanwhile, with the
 // other's status to see. Never read-then-write.
 
-export const DESK_SAMPLE_STATUSES = ["open", "sent", "declined"] as const satisfies readonly SampleRequestStatus[];
-export const MAX_STATUS_NOTE = 1000;
-
 export interface DeskSampleRequest {
   id: string;
   createdAt: string;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import { visibleToRole } from "~/features/meetings/people-directory.server";
+import type { PersonToMeetReason } from "./person-to-meet-reason";
 
 // "People to meet" at the exhibitor's desk (docs/product/exhibitor-desk.md):
 // attendees whose bookmarks, lists or market match the exhibitor, each with
@@ -28,12 +29,6 @@ export interface PersonToMeet {
   /** Why: each a reason the page words (and the export too). */
   reasons: PersonToMeetReason[];
 }
-
-export type PersonToMeetReason =
-  | { kind: "bookmarked"; count: number }
-  | { kind: "listed"; count: number }
-  | { kind: "imports"; country: string }
-  | { kind: "basedIn"; country: string };
 
 export async function peopleToMeet(
   db: DB,

@@ -16,7 +16,14 @@ export const MY_PAGES = [
   ["schedule", "menu.schedule"],
   ["profile", "menu.profile"],
 ] as const;
-export type MyPage = (typeof MY_PAGES)[number][0];
+/**
+ * The pages of one's work at an event, in the menu only where one has it:
+ * the exhibitor's desk for its representatives (docs/product/exhibitor-desk.md).
+ */
+export const WORK_PAGES = [["desk", "menu.desk"]] as const;
+export type WorkPage = (typeof WORK_PAGES)[number][0];
+
+export type MyPage = (typeof MY_PAGES)[number][0] | WorkPage;
 
 const EVENT_PATH = /^\/p\/(?:[a-z]{2}\/)?events\/([^/]+)/;
 

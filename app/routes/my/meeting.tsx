@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
+import { StartChatForm } from "~/features/chat/components/start-chat-form";
 import { MeetingDetails } from "~/features/meetings/components/meeting-details";
 import { contactDetails } from "~/features/meetings/contact-details.server";
 import { loadMeetingPage } from "~/features/meetings/meeting-page.server";
@@ -76,13 +77,12 @@ export default function MyMeeting({ loaderData }: Route.ComponentProps) {
         {done ? t(`pages.done.${done}`, { name: meeting.counterpart.name }) : ""}
       </p>
       <MeetingDetails {...loaderData} />
-      <Form method="post" action={`/${locale}/my/messages${query}`} className="mt-6">
-        <input type="hidden" name="intent" value="start" />
-        <input type="hidden" name="personId" value={meeting.counterpart.id} />
-        <button type="submit" className={SECONDARY_BUTTON}>
-          {t("chat:person.write")}
-        </button>
-      </Form>
+      <StartChatForm
+        action={`/${locale}/my/messages${query}`}
+        personId={meeting.counterpart.id}
+        className="mt-6"
+        buttonClassName={SECONDARY_BUTTON}
+      />
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/.server/db";
 import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
+import { StartChatForm } from "~/features/chat/components/start-chat-form";
 import { mayChatWith } from "~/features/chat/conversations.server";
 import type { BookingFormInput } from "~/features/meetings/booking-form";
 import { BookingForm, type BookingFormResult } from "~/features/meetings/components/booking-form";
@@ -127,13 +128,12 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
       </div>
       {mayChat ? (
         // Chat is always on, whatever the booking setting (docs/product/chat.md).
-        <Form method="post" action={`/${locale}/my/messages${query}`} className="mb-6">
-          <input type="hidden" name="intent" value="start" />
-          <input type="hidden" name="personId" value={person.id} />
-          <button type="submit" className={SECONDARY_BUTTON}>
-            {t("chat:person.write")}
-          </button>
-        </Form>
+        <StartChatForm
+          action={`/${locale}/my/messages${query}`}
+          personId={person.id}
+          className="mb-6"
+          buttonClassName={SECONDARY_BUTTON}
+        />
       ) : null}
       {!bookingOn ? (
         <p className="rounded bg-wash px-3 py-2">{t("meetings:errors.bookingDisabled")}</p>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { StartChatForm } from "~/features/chat/components/start-chat-form";
 import { countryName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -85,17 +86,13 @@ export function PersonCard({
         ) : null}
         {person.tableNumber ? <p className="text-sm">{t("card.table", { table: person.tableNumber })}</p> : null}
         {messageAction ? (
-          <Form method="post" action={messageAction} className="mt-2">
-            <input type="hidden" name="intent" value="start" />
-            <input type="hidden" name="personId" value={person.id} />
-            <button
-              type="submit"
-              aria-label={`${t("chat:person.write")}: ${person.name}`}
-              className="rounded border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-wash"
-            >
-              {t("chat:person.write")}
-            </button>
-          </Form>
+          <StartChatForm
+            action={messageAction}
+            personId={person.id}
+            personName={person.name}
+            className="mt-2"
+            buttonClassName="rounded border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-wash"
+          />
         ) : null}
         {requestHref ? (
           <p className="mt-2">

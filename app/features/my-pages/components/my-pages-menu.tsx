@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { fetchMe, type Me } from "~/features/auth/me-client";
 import { useUnreadMessages } from "~/features/chat/use-unread-messages";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { eventOfLocation, MY_PAGES, myPagePath } from "../my-page-links";
+import { eventOfLocation, MY_PAGES, myPagePath, WORK_PAGES } from "../my-page-links";
 
 // The signed-in user's pages, behind one disclosure button in the header.
 // Loaded only once someone is signed in, so anonymous pages carry none of it.
@@ -27,6 +28,14 @@ export default function MyPagesMenu({
   const eventId = eventOfLocation(pathname, search);
   const unread = useUnreadMessages(eventId ?? primaryEventId, userId);
   const unreadText = unread ? t("chat:inbox.unreadTotal", { count: unread }) : "";
+  const [workplaces, setWorkplaces] = useState<Me["workplaces"] | null>(null);
+  useEffect(() => {
+    fetchMe()
+      .then((me) => setWorkplaces(me.workplaces))
+      .catch(() => undefined);
+  }, []);
+  const atEvent = eventId ?? primaryEventId;
+  const workPages = WORK_PAGES.filter(([page]) => atEvent && workplaces?.[page].includes(atEvent));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
@@ -73,7 +82,7 @@ export default function MyPagesMenu({
         className="z-40 mt-2 rounded-md border border-line bg-paper py-1 text-ink shadow-lg max-sm:fixed max-sm:inset-x-2 sm:absolute sm:right-0 sm:w-56"
       >
         <ul>
-          {MY_PAGES.map(([page, label]) => (
+          {[...workPages, ...MY_PAGES].map(([page, label]) => (
             <li key={page}>
               <Link
                 to={myPagePath(locale, page, eventId)}

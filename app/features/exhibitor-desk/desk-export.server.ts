@@ -1,0 +1,187 @@
+import { db } from "~/.server/db";
+import { serverT } from "~/.server/i18n";
+import { attachmentDisposition, bookletFileName, CONTENT_TYPES } from "~/features/exports/file-names";
+import { type TableCell, type TableSheet, writeTableWorkbook } from "~/features/exports/table-workbook.server";
+import { utcToWallClock } from "~/features/meetings/slots";
+import { countryName, formatList } from "~/lib/format";
+import type { TFunction } from "~/lib/i18n";
+import { deskBookmarks } from "./desk-bookmarks.server";
+import { listDeskContactMessages } from "./desk-contact-messages.server";
+import type { DeskPage } from "./desk-page.server";
+import { listDeskSampleRequests } from "./desk-sample-requests.server";
+import type { DeskSection } from "./desk-sections";
+import { teamMeetings, teamMembers } from "./desk-team.server";
+import { peopleToMeet } from "./people-to-meet.server";
+import { reasonText } from "./person-to-meet-reason";
+
+// Each desk section as an Excel file (docs/product/exhibitor-desk.md): what the
+// page shows, every row of it, headers in the reader's language, times on
+// the event's clock (Excel has no time zones, so a cell holds the wall-clock
+// time the stand sees).
+
+const DATE_TIME = "yyyy-mm-dd hh:mm";
+
+function onEventClock(iso: string | null, timeZone: string): Date | null {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  const { date, time } = utcToWallClock(iso, timeZone);
+  return new Date(`${date}T${time}:00.000Z`);
+}
+
+async function sheetOf(page: DeskPage, section: DeskSection, t: TFunction): Promise<TableSheet> {
+  const scope = { eventId: page.event.id, exhibitorId: page.exhibitor.id };
+  const zone = page.event.timezone;
+  const at = (iso: string | null) => onEventClock(iso, zone);
+  const column = (key: string, width: number, extra: Partial<TableSheet["columns"][number]> = {}) => ({
+    header: t(`desk:columns.${key}`),
+    width,
+    ...extra,
+  });
+  const name = t(`desk:tabs.${section}`);
+  switch (section) {
+    case "samples": {
+      const { requests } = await listDeskSampleRequests(db(), scope);
+      return {
+        name,
+        columns: [
+          column("requested", 18, { numFmt: DATE_TIME }),
+          column("requester", 24),
+          column("email", 28),
+          column("products", 40, { wrap: true }),
+          column("productCount", 10, { numFmt: "0" }),
+          column("message", 40, { wrap: true }),
+          column("status", 12),
+          column("note", 30, { wrap: true }),
+          column("changed", 18, { numFmt: DATE_TIME }),
+          column("changedBy", 20),
+        ],
+        rows: requests.map((r): TableCell[] => [
+          at(r.createdAt),
+          r.requester.name,
+          r.requester.email,
+          r.products.map((p) => (p.vintage ? `${p.name} ${p.vintage}` : p.name)).join("\n"),
+          r.products.length,
+          r.message,
+          t(`desk:status.${r.status}`),
+          r.note,
+          at(r.changedAt),
+          r.changedBy ?? "",
+        ]),
+      };
+    }
+    case "messages": {
+      const messages = await listDeskContactMessages(db(), { ...scope, limit: 100_000 });
+      return {
+        name,
+        columns: [
+          column("sent", 18, { numFmt: DATE_TIME }),
+          column("sender", 24),
+          column("email", 28),
+          column("contact", 24),
+          column("message", 60, { wrap: true }),
+          column("consent", 18, { numFmt: DATE_TIME }),
+        ],
+        rows: messages.map((m): TableCell[] => [
+          at(m.sentAt),
+          m.sender.name,
+          m.sender.email,
+          m.contactName,
+          m.message,
+          at(m.privacyAcceptedAt),
+        ]),
+      };
+    }
+    case "meetings": {
+      const members = await teamMembers(db(), scope);
+      const meetings = await teamMeetings(db(), { eventId: page.event.id, members });
+      return {
+        name,
+        columns: [
+          column("start", 18, { numFmt: DATE_TIME }),
+          column("end", 18, { numFmt: DATE_TIME }),
+          column("teamMember", 24),
+          column("with", 24),
+          column("company", 24),
+          column("status", 24),
+          column("message", 40, { wrap: true }),
+        ],
+        rows: meetings.map((m): TableCell[] => [
+          at(m.start),
+          at(m.end),
+          m.member.name,
+          m.counterpart.name,
+          m.counterpart.company,
+          t(m.labels.status),
+          m.message,
+        ]),
+      };
+    }
+    case "bookmarks": {
+      const bookmarks = await deskBookmarks(db(), scope);
+      return {
+        name,
+        columns: [
+          column("person", 24),
+          column("jobTitle", 20),
+          column("company", 24),
+          column("country", 16),
+          column("exhibitorBookmarked", 12),
+          column("productCount", 10, { numFmt: "0" }),
+          column("products", 40, { wrap: true }),
+          column("lastBookmarked", 18, { numFmt: DATE_TIME }),
+        ],
+        rows: bookmarks.shown.map((b): TableCell[] => [
+          b.name,
+          b.jobTitle,
+          b.company,
+          b.country ? countryName(page.locale, b.country) : "",
+          b.exhibitor ? t("desk:answer.yes") : t("desk:answer.no"),
+          b.products,
+          b.productNames.join("\n"),
+          at(b.lastAddedAt),
+        ]),
+      };
+    }
+    case "people": {
+      const people = await peopleToMeet(db(), scope);
+      return {
+        name,
+        columns: [
+          column("person", 24),
+          column("jobTitle", 20),
+          column("company", 24),
+          column("attendeeType", 16),
+          column("country", 16),
+          column("reasons", 60, { wrap: true }),
+        ],
+        rows: people.map((p): TableCell[] => [
+          p.name,
+          p.jobTitle,
+          p.company,
+          p.attendeeType,
+          p.country ? countryName(page.locale, p.country) : "",
+          formatList(
+            page.locale,
+            p.reasons.map((reason) => reasonText(t, page.locale, reason)),
+          ),
+        ]),
+      };
+    }
+  }
+}
+
+/** The section's file as a download: the workbook and its headers. */
+export async function deskExport(page: DeskPage, section: DeskSection): Promise<Response> {
+  const t = serverT(page.locale);
+  const sheet = await sheetOf(page, section, t);
+  const title = `${sheet.name} – ${page.exhibitor.name}`;
+  const buffer = await writeTableWorkbook({ title, creator: page.user.name || page.user.email, sheets: [sheet] });
+  const today = utcToWallClock(new Date(), page.event.timezone).date;
+  const fileName = bookletFileName([sheet.name, page.exhibitor.name, today], "xlsx", "desk");
+  return new Response(new Uint8Array(buffer), {
+    headers: {
+      "Content-Type": CONTENT_TYPES.xlsx,
+      "Content-Disposition": attachmentDisposition(fileName),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { db } from "~/.server/db";
+import { serverT } from "~/.server/i18n";
+import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
+import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
+import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
+import { deskExportPath } from "~/features/exhibitor-desk/desk-sections";
+import { countryName, formatDateTimeInZone, formatList, formatNumber } from "~/lib/format";
+import { useTranslation } from "~/lib/i18n-react";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/desk-bookmarks";
+
+// /{locale}/my/desk/bookmarks: how many bookmarked the exhibitor and its
+// products, and who, for those who let representatives see them.
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadDeskPage(args);
+  const bookmarks = await deskBookmarks(db(), { eventId: page.event.id, exhibitorId: page.exhibitor.id });
+  const t = serverT(page.locale);
+  return {
+    locale: page.locale,
+    query: page.query,
+    eventQuery: page.eventQuery,
+    timeZone: page.event.timezone,
+    bookmarks,
+    title: `${t("desk:bookmarks.title")} · ${page.exhibitor.name} · ${t("meta.siteName")}`,
+  };
+}
+
+export const headers = privatePageHeaders;
+
+export const meta: Route.MetaFunction = privatePageMeta;
+
+export default function DeskBookmarks({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("desk");
+  const { locale, query, eventQuery, timeZone, bookmarks } = loaderData;
+  return (
+    <section aria-labelledby="section-title">
+      <DeskSectionHeader
+        title={t("bookmarks.title")}
+        intro={t("bookmarks.intro")}
+        exportHref={deskExportPath(locale, "bookmarks", query)}
+      >
+        <p className="mt-2 font-medium">
+          {t("bookmarks.summary", {
+            count: bookmarks.people,
+            people: formatNumber(locale, bookmarks.people),
+            bookmarks: formatNumber(locale, bookmarks.bookmarks),
+          })}
+        </p>
+        {bookmarks.private ? (
+          <p className="text-muted">
+            {t("bookmarks.private", { count: bookmarks.private, people: formatNumber(locale, bookmarks.private) })}
+          </p>
+        ) : null}
+      </DeskSectionHeader>
+      {bookmarks.shown.length === 0 ? (
+        <p className="text-muted">{t("bookmarks.noneShown")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("bookmarks.caption")}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.person")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.country")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.bookmarked")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("columns.lastBookmarked")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookmarks.shown.map((person) => (
+                <tr key={person.personId} className="border-b border-line align-top">
+                  <td className="py-2 pr-3">
+                    <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="font-medium underline">
+                      {person.name}
+                    </Link>
+                    <span className="block text-muted">
+                      {[person.jobTitle, person.company, person.attendeeType].filter(Boolean).join(" · ")}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-3">{person.country ? countryName(locale, person.country) : ""}</td>
+                  <td className="py-2 pr-3">
+                    {formatList(
+                      locale,
+                      [
+                        person.exhibitor ? t("bookmarks.theExhibitor") : "",
+                        person.products
+                          ? t("bookmarks.products", {
+                              count: person.products,
+                              products: formatNumber(locale, person.products),
+                              names: formatList(locale, person.productNames),
+                            })
+                          : "",
+                      ].filter(Boolean),
+                    )}
+                  </td>
+                  <td className="py-2 pr-3">
+                    <time dateTime={person.lastAddedAt}>
+                      {formatDateTimeInZone(locale, person.lastAddedAt, timeZone)}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
