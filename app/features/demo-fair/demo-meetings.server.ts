@@ -7,6 +7,7 @@ import { requestMeeting } from "~/features/meetings/meetings.server";
 import type { Participant } from "~/features/meetings/participants.server";
 import { blockDayPart } from "~/features/meetings/schedule.server";
 import { wallClockToUtc } from "~/features/meetings/slots";
+import { writeDemoDesk } from "./demo-desk.server";
 import { DEMO_MEETING_PEOPLE, DEMO_ORGANIZER, demoPersonId } from "./people";
 
 // The demo's meeting people (README "The demo fair"): Sam Seller, a
@@ -117,7 +118,7 @@ async function demoMeetings(db: DB, eventId: string, seller: Participant, buyer:
   await blockDayPart(db, { me: seller, date: last, part: "afternoon" });
 }
 
-/** The two demo accounts with their profiles at every demo event, and their meetings where booking is on. */
+/** The two demo accounts with their profiles at every demo event, their meetings where booking is on, and the seller's desk. */
 export async function writeDemoMeetingPeople(db: DB, eventIds: string[]): Promise<void> {
   const users = await demoUsers(db);
   for (const eventId of eventIds) {
@@ -139,6 +140,11 @@ export async function writeDemoMeetingPeople(db: DB, eventIds: string[]): Promis
     }
     if (participants.seller && participants.buyer) {
       await demoMeetings(db, eventId, participants.seller, participants.buyer);
+      await writeDemoDesk(db, {
+        eventId,
+        seller: participants.seller,
+        buyer: { ...participants.buyer, email: users.buyer.email },
+      });
     }
   }
 }

@@ -2,6 +2,9 @@ import { verifyPassword } from "better-auth/crypto";
 import { beforeAll, expect, it } from "vitest";
 import { toBool } from "~/.server/db/dialect";
 import { describeEachDialect } from "~/.server/db/test-database";
+import { deskExhibitor } from "~/features/exhibitor-desk/desk-access.server";
+import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
+import { listDeskSampleRequests } from "~/features/exhibitor-desk/desk-sample-requests.server";
 import { listMeetings } from "~/features/meetings/meetings.server";
 import { meetingParticipant } from "~/features/meetings/participants.server";
 import { mySchedule } from "~/features/meetings/schedule.server";
@@ -114,6 +117,17 @@ describeEachDialect("the demo fair's accounts", (t) => {
     expect(buyers.needsResponse.map((m) => m.counterpart.name)).toEqual([DEMO_MEETING_PEOPLE.representative.name]);
     expect((await mySchedule(t.db, { me: asSeller })).blocks).toHaveLength(1);
 
+    // The seller's desk: the buyer's requests (one sent, the other open when the stand has more products), bookmarks.
+    const desk = await deskExhibitor(t.db, { eventId, userId: seller.id });
+    expect(desk?.access.as).toBe("representative");
+    const scope = { eventId, exhibitorId: desk?.exhibitor.id ?? "" };
+    const { requests, counts: byStatus } = await listDeskSampleRequests(t.db, scope);
+    expect(byStatus.sent).toBe(1);
+    expect(requests.every((r) => r.requester.email === DEMO_MEETING_PEOPLE.attendee.email)).toBe(true);
+    const bookmarks = await deskBookmarks(t.db, scope);
+    expect(bookmarks.people).toBe(1);
+    expect(bookmarks.bookmarks).toBe(Math.min(3, requests.flatMap((r) => r.products).length));
+
     // Written again, nothing changes.
     const counts = async () => ({
       users: (await t.db.selectFrom("auth_users").select("id").execute()).length,
@@ -123,6 +137,8 @@ describeEachDialect("the demo fair's accounts", (t) => {
       history: (await t.db.selectFrom("meeting_history").select("meeting_id").execute()).length,
       holds: (await t.db.selectFrom("slot_holds").select("event_id").execute()).length,
       blocks: (await t.db.selectFrom("schedule_blocks").select("id").execute()).length,
+      samples: (await t.db.selectFrom("sample_requests").select("id").execute()).length,
+      messages: (await t.db.selectFrom("contact_messages").select("id").execute()).length,
     });
     const before = await counts();
     await writeDemoMeetingPeople(t.db, [eventId]);
