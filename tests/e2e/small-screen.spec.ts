@@ -35,7 +35,7 @@ test("no page type scrolls sideways at 390 px, signed out or in, and the My page
   context,
 }) => {
   test.setTimeout(180_000);
-  // The demo seller: a person with meetings, so My schedule and My meetings have content.
+  // The demo seller: a person with meetings and an exhibitor's desk, so My schedule, My meetings and the desk have content.
   const signIn = await context.request.post(`${ORIGIN}/api/auth/sign-in/email`, {
     headers: { origin: ORIGIN },
     data: { email: "seller@uncork.example", password: "uncork-demo-2026" },
@@ -84,6 +84,9 @@ test("no page type scrolls sideways at 390 px, signed out or in, and the My page
     "/en/my/meetings",
     "/en/my/schedule",
     "/en/my/profile",
+    "/en/my/desk",
+    "/en/my/desk/meetings",
+    "/en/my/desk/people",
     "/en/catalog",
     "/de/my/schedule",
   ];
