@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { cpus, tmpdir } from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
-import { connect, type DB } from "~/.server/db/connect";
+import { cpus } from "node:os";
+import type { DB } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
+
 import { requestMeeting } from "~/features/meetings/meetings.server";
 import type { Participant } from "~/features/meetings/participants.server";
 import { searchPeople } from "~/features/meetings/people-directory.server";
 import { at, bookingForm, claimedPerson, manyAttendees, meetingsFixture } from "../../tests/factories/meetings";
+import { onBothDatabases } from "./both-databases";
 
 // npm run bench:meetings — booking under 200 concurrent requesters and the
 // people directory at 10,000 people, on SQLite (a file, WAL) and on the
@@ -123,26 +122,4 @@ console.log(
 console.log("| database | spread (all book) | one slot (1 books) | directory |");
 console.log("| --- | --- | --- | --- |");
 
-const file = path.join(tmpdir(), `uncork-bench-meetings-${randomBytes(4).toString("hex")}.db`);
-const sqlite = connect(`file:${file}`);
-await bench("SQLite (file, WAL)", sqlite);
-await sqlite.destroy();
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const admin = connect(pgUrl, { poolSize: 1 });
-  const name = `uncork_bench_${randomBytes(4).toString("hex")}`;
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const pg = connect(url.toString(), { poolSize: 10 });
-  try {
-    await bench("PostgreSQL (pool of 10)", pg);
-  } finally {
-    await pg.destroy();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-    await admin.destroy();
-  }
-} else {
-  console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-}
+await onBothDatabases("uncork_bench_meetings", bench);

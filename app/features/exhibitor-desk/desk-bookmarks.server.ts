@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import { visibleToRole } from "~/features/meetings/people-directory.server";
+import type { DeskPerson } from "./desk-people";
+import { type DeskScope, withExhibitorBookmarks } from "./exhibitor-bookmarks.server";
 
 // Who bookmarked an exhibitor or its products (docs/product/exhibitor-desk.md).
 // Everyone counts; only people who let representatives see them are named:
@@ -14,13 +16,7 @@ export const DESK_BOOKMARKERS_SHOWN = 200;
 /** At most this many of a person's bookmarked products are named. */
 const PRODUCTS_NAMED = 5;
 
-export interface Bookmarker {
-  personId: string;
-  name: string;
-  company: string;
-  jobTitle: string;
-  country: string;
-  attendeeType: string;
+export interface Bookmarker extends DeskPerson {
   /** They bookmarked the exhibitor itself. */
   exhibitor: boolean;
   products: number;
@@ -40,64 +36,50 @@ export interface DeskBookmarks {
   private: number;
 }
 
-function exhibitorItems(db: DB, options: { eventId: string; exhibitorId: string }) {
-  return db
-    .selectFrom("favorites as f")
-    .where("f.event_id", "=", options.eventId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("f.type", "=", "exhibitor"), eb("f.item_id", "=", options.exhibitorId)]),
-        eb.and([
-          eb("f.type", "=", "product"),
-          eb(
-            "f.item_id",
-            "in",
-            eb
-              .selectFrom("registered_products")
-              .select("product_id")
-              .where("event_id", "=", options.eventId)
-              .where("exhibitor_id", "=", options.exhibitorId),
-          ),
-        ]),
-      ]),
-    );
-}
-
-/** The bookmarks of the exhibitor's items by people representatives may see. */
-function visibleItems(db: DB, options: { eventId: string; exhibitorId: string }) {
-  return exhibitorItems(db, options)
-    .innerJoin("person_profiles as p", (join) =>
-      join.onRef("p.claimed_by", "=", "f.user_id").onRef("p.event_id", "=", "f.event_id"),
-    )
+/**
+ * The bookmarkers representatives may see, with the person they are: driven
+ * from the per-user sums (a cross join keeps that order in SQLite), so each
+ * bookmarker costs one probe of the person and profile indexes.
+ */
+function visibleBookmarkers(db: DB, scope: DeskScope) {
+  return withExhibitorBookmarks(db, scope)
+    .selectFrom("b")
+    .crossJoin("person_profiles as p")
     .leftJoin("user_profiles as u", (join) =>
       join.onRef("u.event_id", "=", "p.event_id").onRef("u.user_id", "=", "p.claimed_by"),
     )
+    .where("p.event_id", "=", scope.eventId)
+    .whereRef("p.claimed_by", "=", "b.user_id")
     .where(visibleToRole(dialectOf(db), "REPRESENTATIVE"));
 }
 
-export async function deskBookmarks(db: DB, options: { eventId: string; exhibitorId: string }): Promise<DeskBookmarks> {
-  const people = sql<number | string>`count(distinct f.user_id)`;
+export async function deskBookmarks(db: DB, scope: DeskScope): Promise<DeskBookmarks> {
   const [totals, named, visible] = await Promise.all([
-    exhibitorItems(db, options)
-      .select([(eb) => eb.fn.countAll<number | string>().as("bookmarks"), people.as("people")])
-      .executeTakeFirstOrThrow(),
-    visibleItems(db, options).select(people.as("people")).executeTakeFirstOrThrow(),
-    visibleItems(db, options)
+    withExhibitorBookmarks(db, scope)
+      .selectFrom("b")
       .select([
-        "f.user_id",
+        (eb) => eb.fn.countAll<number | string>().as("people"),
+        sql<number | string>`coalesce(sum(b.products + b.exhibitor), 0)`.as("bookmarks"),
+      ])
+      .executeTakeFirstOrThrow(),
+    visibleBookmarkers(db, scope)
+      .select(sql<number | string>`count(distinct b.user_id)`.as("people"))
+      .executeTakeFirstOrThrow(),
+    visibleBookmarkers(db, scope)
+      .select([
+        "b.user_id",
+        "b.products",
+        "b.exhibitor",
+        "b.last_added_at",
         "p.id",
         "p.name",
         "p.company",
         "p.job_title",
         "p.country",
         "p.attendee_type",
-        sql<number | string>`sum(case when f.type = 'product' then 1 else 0 end)`.as("products"),
-        sql<number | string>`sum(case when f.type = 'exhibitor' then 1 else 0 end)`.as("exhibitor"),
-        sql<string>`max(f.added_at)`.as("last_added_at"),
       ])
-      .groupBy(["f.user_id", "p.id", "p.name", "p.company", "p.job_title", "p.country", "p.attendee_type"])
-      .orderBy(sql`sum(case when f.type = 'product' then 1 else 0 end)`, "desc")
-      .orderBy(sql`max(f.added_at)`, "desc")
+      .orderBy("b.products", "desc")
+      .orderBy("b.last_added_at", "desc")
       .orderBy("p.id")
       .limit(DESK_BOOKMARKERS_SHOWN)
       .execute(),
@@ -105,7 +87,7 @@ export async function deskBookmarks(db: DB, options: { eventId: string; exhibito
   // A user who claimed two people of the event is named once.
   const byUser = new Map<string, (typeof visible)[number]>();
   for (const row of visible) if (!byUser.has(row.user_id)) byUser.set(row.user_id, row);
-  const names = await productNames(db, { ...options, userIds: [...byUser.keys()] });
+  const names = await productNames(db, { ...scope, userIds: [...byUser.keys()] });
   const shown = [...byUser.values()].map((row) => ({
     personId: row.id,
     name: row.name,
@@ -128,17 +110,16 @@ export async function deskBookmarks(db: DB, options: { eventId: string; exhibito
 }
 
 /** The named people's bookmarked products of the exhibitor, most recent first, five each. */
-async function productNames(
-  db: DB,
-  options: { eventId: string; exhibitorId: string; userIds: string[] },
-): Promise<Map<string, string[]>> {
+async function productNames(db: DB, scope: DeskScope & { userIds: string[] }): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
-  if (options.userIds.length === 0) return names;
-  const rows = await exhibitorItems(db, options)
-    .innerJoin("products as pr", "pr.id", "f.item_id")
-    .select(["f.user_id", "pr.name", "pr.vintage"])
-    .where("f.user_id", "in", options.userIds)
-    .orderBy("f.added_at", "desc")
+  if (scope.userIds.length === 0) return names;
+  const rows = await withExhibitorBookmarks(db, scope)
+    .selectFrom("items")
+    .innerJoin("products as pr", "pr.id", "items.item_id")
+    .select(["items.user_id", "pr.name", "pr.vintage"])
+    .where("items.type", "=", "product")
+    .where("items.user_id", "in", scope.userIds)
+    .orderBy("items.added_at", "desc")
     .orderBy("pr.name")
     .execute();
   for (const row of rows) {

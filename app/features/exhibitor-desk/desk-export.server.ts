@@ -8,11 +8,11 @@ import type { TFunction } from "~/lib/i18n";
 import { deskBookmarks } from "./desk-bookmarks.server";
 import { listDeskContactMessages } from "./desk-contact-messages.server";
 import type { DeskPage } from "./desk-page.server";
+import { reasonText } from "./desk-people";
 import { listDeskSampleRequests } from "./desk-sample-requests.server";
 import type { DeskSection } from "./desk-sections";
 import { teamMeetings, teamMembers } from "./desk-team.server";
 import { peopleToMeet } from "./people-to-meet.server";
-import { reasonText } from "./person-to-meet-reason";
 
 // Each desk section as an Excel file (docs/product/exhibitor-desk.md): what the
 // page shows, every row of it, headers in the reader's language, times on

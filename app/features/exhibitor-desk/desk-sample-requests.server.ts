@@ -29,6 +29,8 @@ export interface DeskSampleRequest {
 
 export interface DeskSampleFilter {
   status?: SampleRequestStatus;
+  /** A page of the list (the page shows 50 at a time); all when absent (the export). */
+  page?: { number: number; size: number };
 }
 
 function parseIds(json: string): string[] {
@@ -40,7 +42,7 @@ function parseIds(json: string): string[] {
   }
 }
 
-/** The exhibitor's sample requests at the event, newest first, optionally of one status; counts per status. */
+/** The exhibitor's sample requests at the event, newest first, optionally of one status and one page; counts per status. */
 export async function listDeskSampleRequests(
   db: DB,
   options: { eventId: string; exhibitorId: string } & DeskSampleFilter,
@@ -69,6 +71,9 @@ export async function listDeskSampleRequests(
       .$if(options.status !== undefined, (q) => q.where("s.status", "=", options.status ?? "open"))
       .orderBy("s.created_at", "desc")
       .orderBy("s.id")
+      .$if(options.page !== undefined, (q) =>
+        q.limit(options.page?.size ?? 0).offset(((options.page?.number ?? 1) - 1) * (options.page?.size ?? 0)),
+      )
       .execute(),
     own
       .select(["s.status", (eb) => eb.fn.countAll<number | string>().as("n")])

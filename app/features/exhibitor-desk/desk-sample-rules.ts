@@ -6,3 +6,6 @@ import type { SampleRequestStatus } from "~/.server/db/schema-my-catalogue";
 
 export const DESK_SAMPLE_STATUSES = ["open", "sent", "declined"] as const satisfies readonly SampleRequestStatus[];
 export const MAX_STATUS_NOTE = 1000;
+
+/** Sample requests on one page of the desk. */
+export const DESK_SAMPLES_PAGE = 50;

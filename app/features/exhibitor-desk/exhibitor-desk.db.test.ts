@@ -140,6 +140,22 @@ describeEachDialect("the exhibitor's desk", (t) => {
     expect((await listDeskSampleRequests(t.db, { eventId: f.eventId, exhibitorId: f.beta.id })).counts.open).toBe(1);
   });
 
+  it("pages the requests, newest first, counting every request of each status", async () => {
+    const { f } = await setup();
+    for (const [i, productId] of f.alpha.productIds.slice(0, 3).entries()) {
+      await requestSamples(f, [productId], `request ${i}`);
+    }
+    const scope = { eventId: f.eventId, exhibitorId: f.alpha.id };
+    const first = await listDeskSampleRequests(t.db, { ...scope, page: { number: 1, size: 2 } });
+    const second = await listDeskSampleRequests(t.db, { ...scope, page: { number: 2, size: 2 } });
+    expect(first.counts.open).toBe(3);
+    expect(first.requests.map((r) => r.message)).toHaveLength(2);
+    expect(second.requests).toHaveLength(1);
+    const all = [...first.requests, ...second.requests];
+    expect(new Set(all.map((r) => r.id)).size).toBe(3);
+    expect(all.map((r) => r.createdAt)).toEqual(all.map((r) => r.createdAt).toSorted().reverse());
+  });
+
   it("refuses another exhibitor's request as not found and a stale change as changed meanwhile, changing nothing", async () => {
     const { f, rita } = await setup();
     await requestSamples(f, [f.alpha.productIds[0], f.beta.productIds[0]]);

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import { visibleToRole } from "~/features/meetings/people-directory.server";
-import type { PersonToMeetReason } from "./person-to-meet-reason";
+import type { DeskPerson, PersonToMeetReason } from "./desk-people";
+import { type DeskScope, withExhibitorBookmarks } from "./exhibitor-bookmarks.server";
 
 // "People to meet" at the exhibitor's desk (docs/product/exhibitor-desk.md):
 // attendees whose bookmarks, lists or market match the exhibitor, each with
@@ -19,52 +20,43 @@ export const PEOPLE_TO_MEET_SHOWN = 50;
 /** Attendee types whose country is where they buy for others: "imports into …" rather than "is from …". */
 const TRADE_BUYERS = /import|distribut|wholesal|großhänd|grossist|importat|distribu/i;
 
-export interface PersonToMeet {
-  personId: string;
-  name: string;
-  company: string;
-  jobTitle: string;
-  country: string;
-  attendeeType: string;
+export interface PersonToMeet extends DeskPerson {
   /** Why: each a reason the page words (and the export too). */
   reasons: PersonToMeetReason[];
 }
 
-export async function peopleToMeet(
-  db: DB,
-  options: { eventId: string; exhibitorId: string; limit?: number },
-): Promise<PersonToMeet[]> {
-  const { eventId, exhibitorId } = options;
+export async function peopleToMeet(db: DB, scope: DeskScope & { limit?: number }): Promise<PersonToMeet[]> {
+  const { eventId, exhibitorId } = scope;
   const seeking = db
     .selectFrom("exhibitor_markets")
     .select("market")
     .where("exhibitor_id", "=", exhibitorId)
     .where("status", "=", "seekingDistribution");
-  const bookmarks = db
-    .selectFrom("favorites as f")
-    .select([
-      "f.user_id",
-      (eb) => eb.fn.countAll<number | string>().as("bookmarked"),
-      sql<number | string>`sum(case when f.list_id is null then 0 else 1 end)`.as("listed"),
-    ])
-    .where("f.event_id", "=", eventId)
-    .where("f.type", "=", "product")
-    .where("f.item_id", "in", (eb) =>
-      eb
-        .selectFrom("registered_products")
-        .select("product_id")
-        .where("event_id", "=", eventId)
-        .where("exhibitor_id", "=", exhibitorId),
-    )
-    .groupBy("f.user_id");
   const marketMatch = sql<number>`case when p.country in (${seeking}) then 1 else 0 end`;
-  const score = sql<number>`coalesce(b.bookmarked, 0) * 2 + coalesce(b.listed, 0) + ${marketMatch} * 3`;
-  const rows = await db
-    .selectFrom("person_profiles as p")
+  const score = sql<number>`coalesce(b.products, 0) * 2 + coalesce(b.listed, 0) + ${marketMatch} * 3`;
+  const rows = await withExhibitorBookmarks(db, scope)
+    // The candidates: the bookmarkers' people and the people of the markets, each found by an index.
+    .with("candidates", (qb) =>
+      qb
+        .selectFrom("b")
+        .crossJoin("person_profiles as p")
+        .select("p.id")
+        .where("p.event_id", "=", eventId)
+        .whereRef("p.claimed_by", "=", "b.user_id")
+        .union(
+          db
+            .selectFrom("person_profiles as p")
+            .select("p.id")
+            .where("p.event_id", "=", eventId)
+            .where("p.country", "in", seeking),
+        ),
+    )
+    .selectFrom("candidates as c")
+    .innerJoin("person_profiles as p", "p.id", "c.id")
     .leftJoin("user_profiles as u", (join) =>
       join.onRef("u.event_id", "=", "p.event_id").onRef("u.user_id", "=", "p.claimed_by"),
     )
-    .leftJoin(bookmarks.as("b"), "b.user_id", "p.claimed_by")
+    .leftJoin("b", "b.user_id", "p.claimed_by")
     .select([
       "p.id",
       "p.name",
@@ -72,22 +64,20 @@ export async function peopleToMeet(
       "p.job_title",
       "p.country",
       "p.attendee_type",
-      "b.bookmarked",
+      "b.products",
       "b.listed",
       marketMatch.as("market_match"),
     ])
-    .where("p.event_id", "=", eventId)
     .where("p.kind", "=", "attendee")
     .where(visibleToRole(dialectOf(db), "REPRESENTATIVE"))
-    .where((eb) => eb.or([eb("b.user_id", "is not", null), eb("p.country", "in", seeking)]))
     .orderBy(score, "desc")
     .orderBy("p.name")
     .orderBy("p.id")
-    .limit(options.limit ?? PEOPLE_TO_MEET_SHOWN)
+    .limit(scope.limit ?? PEOPLE_TO_MEET_SHOWN)
     .execute();
   return rows.map((row) => {
     const reasons: PersonToMeetReason[] = [];
-    const bookmarked = Number(row.bookmarked ?? 0);
+    const bookmarked = Number(row.products ?? 0);
     const listed = Number(row.listed ?? 0);
     if (bookmarked > 0) reasons.push({ kind: "bookmarked", count: bookmarked });
     if (listed > 0) reasons.push({ kind: "listed", count: listed });

@@ -8,7 +8,7 @@ import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-sec
 import { DESK_MESSAGES } from "~/features/exhibitor-desk/desk-messages";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { listDeskSampleRequests, setSampleRequestStatus } from "~/features/exhibitor-desk/desk-sample-requests.server";
-import { DESK_SAMPLE_STATUSES, MAX_STATUS_NOTE } from "~/features/exhibitor-desk/desk-sample-rules";
+import { DESK_SAMPLE_STATUSES, DESK_SAMPLES_PAGE, MAX_STATUS_NOTE } from "~/features/exhibitor-desk/desk-sample-rules";
 import { deskExportPath, deskSectionPath } from "~/features/exhibitor-desk/desk-sections";
 import { invalid, runWrite } from "~/features/my-pages/my-page.server";
 import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
@@ -23,16 +23,21 @@ import type { Route } from "./+types/desk-samples";
 // change in the meantime is refused beside the status, and the form shows
 // what is stored now.
 
-const filterSchema = z.object({ status: z.enum(DESK_SAMPLE_STATUSES).optional().catch(undefined) });
+const filterSchema = z.object({
+  status: z.enum(DESK_SAMPLE_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadDeskPage(args);
-  const { status } = filterSchema.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const { status, page: pageNumber } = filterSchema.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const { requests, counts } = await listDeskSampleRequests(db(), {
     eventId: page.event.id,
     exhibitorId: page.exhibitor.id,
     status,
+    page: { number: pageNumber, size: DESK_SAMPLES_PAGE },
   });
+  const total = status ? counts[status] : counts.open + counts.sent + counts.declined;
   const t = serverT(page.locale);
   return {
     locale: page.locale,
@@ -40,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: page.event.timezone,
     exhibitor: page.exhibitor,
     status: status ?? null,
+    pageNumber,
+    pages: Math.max(1, Math.ceil(total / DESK_SAMPLES_PAGE)),
     requests,
     counts,
     title: `${t("desk:samples.title")} · ${page.exhibitor.name} · ${t("meta.siteName")}`,
@@ -89,13 +96,14 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function DeskSamples({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
-  const { locale, query, timeZone, status, requests, counts } = loaderData;
+  const { locale, query, timeZone, status, pageNumber, pages, requests, counts } = loaderData;
   const result = useKeptActionData(actionData);
   const navigation = useNavigation();
-  const filterQuery = (value: string | null) => {
+  const filterQuery = (value: string | null, number = 1) => {
     const params = new URLSearchParams(query);
     if (value) params.set("status", value);
     else params.delete("status");
+    if (number > 1) params.set("page", String(number));
     return params.size ? `?${params}` : "";
   };
   return (
@@ -211,6 +219,21 @@ export default function DeskSamples({ loaderData, actionData }: Route.ComponentP
           })}
         </ol>
       )}
+      {pages > 1 ? (
+        <nav aria-label={t("samples.pages")} className="mt-6 flex flex-wrap items-center gap-4">
+          {pageNumber > 1 ? (
+            <Link to={deskSectionPath(locale, "samples", filterQuery(status, pageNumber - 1))} className="underline">
+              {t("samples.newer")}
+            </Link>
+          ) : null}
+          <span>{t("samples.pageOf", { page: pageNumber, pages })}</span>
+          {pageNumber < pages ? (
+            <Link to={deskSectionPath(locale, "samples", filterQuery(status, pageNumber + 1))} className="underline">
+              {t("samples.older")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { type PersonToMeetReason, reasonText } from "../person-to-meet-reason";
+import { type PersonToMeetReason, reasonText } from "../desk-people";
 
 /** Why the desk suggests meeting someone, one reason a line. */
 export function PersonToMeetReasons({ locale, reasons }: { locale: Locale; reasons: PersonToMeetReason[] }) {

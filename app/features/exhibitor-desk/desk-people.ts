@@ -2,7 +2,18 @@ import { countryName, formatNumber } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
 
-// A reason to meet someone in the reader's words, for the page and the export alike.
+// People as the desk lists them, and a reason to meet someone in the reader's
+// words, for the page and the export alike.
+
+/** A person of the event as the desk lists them (who bookmarked, people to meet). */
+export interface DeskPerson {
+  personId: string;
+  name: string;
+  company: string;
+  jobTitle: string;
+  country: string;
+  attendeeType: string;
+}
 
 export type PersonToMeetReason =
   | { kind: "bookmarked"; count: number }
