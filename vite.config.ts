@@ -70,10 +70,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: "shell",
                   test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
                 },
-                // What the catalogue's pages share (a product card, an image, tags, the vocabulary): one chunk.
+                // What the catalogue's pages share (a product card, an image, tags): one chunk. Not the
+                // vocabulary: its value lists are the organizer's forms', the product page needs none.
                 {
                   name: "catalogue",
-                  test: /app[\\/]features[\\/]catalogue[\\/](components[\\/](tag-list|product-card|catalogue-image)|vocabulary)\.tsx?$/,
+                  test: /app[\\/]features[\\/]catalogue[\\/]components[\\/](tag-list|product-card|catalogue-image)\.tsx?$/,
                 },
               ],
             },
