@@ -23,11 +23,31 @@ const passThroughPreload: Plugin = {
   },
 };
 
+/**
+ * React Router's package exports name only its development build, whose
+ * warnings (`ENABLE_DEV_WARNINGS`) the minifier cannot drop. The browser's
+ * built bundle takes the production build beside it: the same code with that
+ * flag off (−0.6 KB gzip of first-load JavaScript). Development keeps the
+ * warnings; the server's bundle is not sent to anyone.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, file: "index.mjs" },
+  { find: /^react-router\/dom$/, file: "dom-export.mjs" },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
+
 // The server bundle's entry is server/app.ts (APIs, page cache, React Router
 // handler), so the app's modules (database, cache, search index) exist once
 // per process; server.ts only loads that bundle.
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" && !isSsrBuild ? reactRouterProductionBuild : []),
+    ],
+  },
   // Development only: the GraphiQL page's GraphQL worker (app/features/public-api/components/)
   // imports these CommonJS packages, which a module worker can load only
   // pre-bundled.
@@ -50,10 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "shell",
                   test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
                 },
-                // What the catalogue's pages share (a product card, an image, tags, the vocabulary): one chunk.
+                // What the catalogue's pages share (a product card, an image, tags): one chunk. Not the
+                // vocabulary: its value lists are the organizer's forms', the product page needs none.
                 {
                   name: "catalogue",
-                  test: /app[\\/]features[\\/]catalogue[\\/](components[\\/](tag-list|product-card|catalogue-image)|vocabulary)\.tsx?$/,
+                  test: /app[\\/]features[\\/]catalogue[\\/]components[\\/](tag-list|product-card|catalogue-image)\.tsx?$/,
                 },
               ],
             },

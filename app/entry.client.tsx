@@ -1,14 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { reloadOnceAfterChunkError } from "./lib/chunk-reload";
 
 // A deployment replaces the hashed chunks; a tab opened before it fails to
-// load them. Reload the page once to pick up the new build.
-window.addEventListener("vite:preloadError", (event) => {
-  event.preventDefault();
-  reloadOnceAfterChunkError(window.location.pathname);
-});
+// load them. React Router reloads the page when a route's module fails to
+// load, and the root's error boundary once when a lazily loaded part does
+// (app/lib/chunk-reload.ts). Vite's "vite:preloadError" event never comes:
+// its preload wrapper is a pass-through here (vite.config.ts).
 
 // The page's messages (preloaded by the document, cached for good) must be
 // there before React takes over the server's HTML. Without them the page

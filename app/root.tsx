@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useFetchers,
   useLocation,
   useNavigation,
   useRouteLoaderData,
@@ -127,10 +126,11 @@ function SkipLink() {
 
 export default function App() {
   // A form sent and not yet answered holds the page: leaving asks first (app/lib/pending-writes.ts).
+  // Every form is sent as a navigation: the site has no fetchers (docs/benchmarks.md, first-load
+  // JavaScript); a form sent through one would need `useFetchers` here too.
   const navigation = useNavigation();
-  const fetchers = useFetchers();
   usePageAnalytics(useRootData()?.analytics.pageViewDelayMs);
-  const submitting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const submitting = navigation.state === "submitting";
   useEffect(() => guardWhileSubmitting(submitting), [submitting]);
   return <Outlet />;
 }

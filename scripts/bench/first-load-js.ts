@@ -9,7 +9,8 @@ import { links } from "~/lib/links";
 // product page (after `npm run build`), gzip-compressed as the server sends
 // it (level 6), summed, with what each chunk is made of.
 
-const PORT = 3403;
+// BENCH_PORT moves it (a shared machine).
+const PORT = Number(process.env.BENCH_PORT ?? 3403);
 const DB_FILE = "./data/bench/uncork.db";
 
 interface ManifestEntry {

@@ -1,8 +1,21 @@
-import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "./vocabulary";
-
 // The sensory scales of docs/product/catalogue.md as the product page shows them: grouped the
 // way a tasting note reads (appearance, nose, palate), each scale with all
 // its steps so the value is seen in its range.
+
+/** Sensory scales (docs/product/catalogue.md), each value list from weakest to strongest. */
+export const SENSORY_SCALES = {
+  appearanceIntensity: ["pale", "medium", "deep"],
+  aromaIntensity: ["minimal", "restrained", "moderate", "intense"],
+  floral: ["minimal", "restrained", "moderate", "intense"],
+  fruit: ["minimal", "restrained", "moderate", "intense"],
+  spice: ["minimal", "restrained", "moderate", "intense"],
+  wood: ["none", "minimal", "restrained", "moderate", "intense"],
+  acidity: ["low", "medium", "high"],
+  body: ["light", "moderate", "full", "complex"],
+  tannins: ["trace", "soft", "mild", "moderate", "intense"],
+} as const;
+export type SensoryScale = keyof typeof SENSORY_SCALES;
+export type SensoryProfile = { [K in SensoryScale]?: (typeof SENSORY_SCALES)[K][number] };
 
 export const SENSORY_GROUPS = {
   appearance: ["appearanceIntensity"],

@@ -49,20 +49,9 @@ export const CLOSURES = [
 export const FILE_KINDS = ["uploaded", "live", "linked", "liveInfoSheet"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** Sensory scales (docs/product/catalogue.md), each value list from weakest to strongest. */
-export const SENSORY_SCALES = {
-  appearanceIntensity: ["pale", "medium", "deep"],
-  aromaIntensity: ["minimal", "restrained", "moderate", "intense"],
-  floral: ["minimal", "restrained", "moderate", "intense"],
-  fruit: ["minimal", "restrained", "moderate", "intense"],
-  spice: ["minimal", "restrained", "moderate", "intense"],
-  wood: ["none", "minimal", "restrained", "moderate", "intense"],
-  acidity: ["low", "medium", "high"],
-  body: ["light", "moderate", "full", "complex"],
-  tannins: ["trace", "soft", "mild", "moderate", "intense"],
-} as const;
-export type SensoryScale = keyof typeof SENSORY_SCALES;
-export type SensoryProfile = { [K in SensoryScale]?: (typeof SENSORY_SCALES)[K][number] };
+// The sensory scales live with the page code that draws them (the product
+// page loads that module, not this one): see ./sensory.
+export { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "./sensory";
 
 /** The placeholder producer id of the original data: "no producer". */
 export const PLACEHOLDER_PRODUCER_ID = "500000000000000000000000";

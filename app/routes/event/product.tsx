@@ -4,6 +4,7 @@ import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cacheNot, cachePublicly } from "~/.server/request-context";
 import { awardLabel } from "~/features/catalogue/components/award-list";
+import { productFacts, withoutFactFields } from "~/features/catalogue/components/product-facts";
 import { ProductPage } from "~/features/catalogue/components/product-page";
 import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { relatedProductSummaries } from "~/features/catalogue/product-summaries.server";
@@ -68,12 +69,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const awardLabels = product.awards.map((award) => awardLabel(t, award));
 
   return {
-    product,
+    product: withoutFactFields(product),
     related,
     crumbs,
     locale,
     linkBase,
-    currency: event.settings.currency,
+    // Formatted here, so the formatting code stays out of the browser's bundle.
+    facts: productFacts(product, locale, t, event.settings.currency),
     tastingNotes: event.settings.tastingNotesEnabled,
     meta: pageMeta({
       locale,
@@ -102,7 +104,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, related, crumbs, linkBase, locale, currency, tastingNotes } = loaderData;
+  const { product, related, crumbs, linkBase, locale, facts, tastingNotes } = loaderData;
   return (
     <ProductPage
       product={product}
@@ -110,7 +112,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       crumbs={crumbs}
       linkBase={linkBase}
       locale={locale}
-      currency={currency}
+      facts={facts}
       tastingNotes={tastingNotes}
     />
   );

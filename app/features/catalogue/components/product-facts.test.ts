@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../types";
-import { productFacts, type Translate } from "./product-facts";
+import { productFacts, type Translate, withoutFactFields } from "./product-facts";
 
 // Labels come back as their keys, so the test reads which field became which row.
 const t: Translate = (key, options) =>
@@ -104,7 +104,6 @@ describe("productFacts", () => {
       ["totalAcidity", "5,85\u00a0g/l"],
       ["ph", "3,21"],
     ]);
-    expect(facts.analysis[0].label).toBe("catalogue:fields.alcohol");
   });
 
   it("prices in the registration's currency, else the event's", () => {
@@ -153,7 +152,7 @@ describe("productFacts", () => {
       ["finingAgents", "bentonite and casein"],
     ]);
     expect(productFacts(product({ closure: "wax" }), "en", t, "EUR").packaging).toEqual([
-      { field: "closure", label: "catalogue:fields.closure", value: "wax" },
+      { field: "closure", value: "wax" },
     ]);
   });
 
@@ -171,16 +170,23 @@ describe("productFacts", () => {
       "EUR",
     );
     expect(facts.vineyard).toEqual([
-      {
-        field: "vineyardInformation",
-        label: "catalogue:fields.vineyardInformation",
-        value: "South-facing slope.",
-        long: true,
-      },
-      { field: "vineDensity", label: "catalogue:fields.vineDensity", value: "8,000/ha" },
-      { field: "yield", label: "catalogue:fields.yield", value: "35\u00a0hl/ha" },
-      { field: "vineyardAge", label: "catalogue:fields.vineyardAge", value: "40 years" },
-      { field: "vineyardElevation", label: "catalogue:fields.vineyardElevation", value: "250\u00a0m" },
+      { field: "vineyardInformation", value: "South-facing slope.", long: true },
+      { field: "vineDensity", value: "8,000/ha" },
+      { field: "yield", value: "35\u00a0hl/ha" },
+      { field: "vineyardAge", value: "40 years" },
+      { field: "vineyardElevation", value: "250\u00a0m" },
     ]);
+  });
+});
+
+describe("withoutFactFields", () => {
+  it("leaves out what the tables show and keeps what the page shows itself", () => {
+    const shown = withoutFactFields(
+      product({ alcohol: 13.5, vineyardInformation: "South-facing slope.", description: "Crisp.", vintage: 2022 }),
+    );
+    expect(shown).not.toHaveProperty("alcohol");
+    expect(shown).not.toHaveProperty("vineyardInformation");
+    expect(shown).not.toHaveProperty("fermentation");
+    expect(shown).toMatchObject({ name: "Clos", description: "Crisp.", vintage: 2022, grapeVarieties: [] });
   });
 });

@@ -11,16 +11,17 @@ import {
 import type { Locale } from "~/lib/locales";
 import type { Product } from "../types";
 
-// The product page's data tables, as rows of label and formatted value. Only
+// The product page's data tables, as rows of a field and its formatted value. Only
 // fields the product has become rows, so a sparse product shows no holes.
-// Pure (the translation function is passed in), hence unit-tested.
+// Pure (the translation function is passed in), hence unit-tested. Called by
+// the product route's loader, so this code and the formatting it calls stay
+// out of the browser's bundle (docs/benchmarks.md, first-load JavaScript).
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface Fact {
-  /** The field name, as in catalogue:fields. */
+  /** The field name, as in catalogue:fields: the page labels it from the messages it has anyway. */
   field: string;
-  label: string;
   value: string;
   /** Prose (a paragraph or more) rather than a short value. */
   long?: boolean;
@@ -36,16 +37,57 @@ export interface ProductFacts {
   packaging: Fact[];
 }
 
+// The product's fields only the tables show: the page receives them formatted, not twice.
+const FACT_ONLY_FIELDS = [
+  "subregion",
+  "designation",
+  "apparentColor",
+  "alcohol",
+  "residualSugar",
+  "totalAcidity",
+  "ph",
+  "bottleSize",
+  "closure",
+  "bottling",
+  "maturation",
+  "monthsInBottle",
+  "eanBottle",
+  "eanCase",
+  "gtin",
+  "bottlesPerCase",
+  "finingAgents",
+  "vineyard",
+  "vineyardInformation",
+  "training",
+  "vineDensity",
+  "yield",
+  "vineyardAge",
+  "vineyardElevation",
+  "soilType",
+  "vinification",
+  "viticulture",
+  "pruning",
+  "harvestNotes",
+  "fermentation",
+  "spiritType",
+  "beerStyle",
+] as const satisfies readonly (keyof Product)[];
+
+/** A product as its page shows it beside its facts. */
+export type ShownProduct = Omit<Product, (typeof FACT_ONLY_FIELDS)[number]>;
+
+/** The product without the fields its facts hold. */
+export function withoutFactFields(product: Product): ShownProduct {
+  const shown: Partial<Product> = { ...product };
+  for (const field of FACT_ONLY_FIELDS) delete shown[field];
+  return shown as ShownProduct;
+}
+
 export function productFacts(product: Product, locale: Locale, t: Translate, fallbackCurrency: string): ProductFacts {
   const rows = (entries: [field: string, value: string | null, long?: boolean][]): Fact[] =>
     entries
       .filter((entry): entry is [string, string, boolean | undefined] => entry[1] !== null && entry[1].trim() !== "")
-      .map(([field, value, long]) => ({
-        field,
-        label: t(`catalogue:fields.${field}`),
-        value,
-        ...(long ? { long } : {}),
-      }));
+      .map(([field, value, long]) => ({ field, value, ...(long ? { long } : {}) }));
   const measure = (value: number | null, unit: MeasureUnit) =>
     value === null ? null : formatMeasure(locale, value, unit);
   const number = (value: number | null, options?: Intl.NumberFormatOptions) =>

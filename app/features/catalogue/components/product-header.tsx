@@ -4,13 +4,12 @@ import { formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
-import type { Product } from "../types";
 import { AwardList } from "./award-list";
-import type { Fact } from "./product-facts";
+import type { Fact, ShownProduct } from "./product-facts";
 import { TagList } from "./tag-list";
 
 interface Props {
-  product: Product;
+  product: ShownProduct;
   trade: Fact[];
   linkBase: LinkBase;
   locale: Locale;
@@ -75,7 +74,7 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
           </div>
           {trade.map((fact) => (
             <div key={fact.field} className="contents">
-              <dt className="font-medium text-muted">{fact.label}</dt>
+              <dt className="font-medium text-muted">{t(`catalogue:fields.${fact.field}`)}</dt>
               <dd className={fact.field === "tableNumber" || fact.field === "price" ? "font-semibold" : ""}>
                 {fact.value}
               </dd>

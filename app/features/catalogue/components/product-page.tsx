@@ -4,35 +4,33 @@ import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { RelatedProducts } from "../product-summaries.server";
 import type { Crumb } from "../structured-data";
-import type { Product } from "../types";
 import { Breadcrumb } from "./breadcrumb";
 import { CompositionList } from "./composition-list";
 import { DetailSection } from "./detail-section";
 import { FactList } from "./fact-list";
 import { FileList } from "./file-list";
 import { ProductActions } from "./product-actions";
-import { productFacts } from "./product-facts";
+import type { ProductFacts, ShownProduct } from "./product-facts";
 import { ProductHeader } from "./product-header";
 import { RelatedProductsSections } from "./related-products";
 import { SensoryProfileSection } from "./sensory-profile";
 import { TagList } from "./tag-list";
 
 interface Props {
-  product: Product;
+  product: ShownProduct;
   related: RelatedProducts;
   crumbs: Crumb[];
   linkBase: LinkBase;
   locale: Locale;
-  /** The event's currency, for a price whose registration names none. */
-  currency: string;
+  /** The data tables, formatted by the loader (productFacts): their formatting code stays on the server. */
+  facts: ProductFacts;
   /** The event's tastingNotesEnabled setting. */
   tastingNotes: boolean;
 }
 
 /** Everything the data says about a product, each part only when it has something to show. */
-export function ProductPage({ product, related, crumbs, linkBase, locale, currency, tastingNotes }: Props) {
+export function ProductPage({ product, related, crumbs, linkBase, locale, facts, tastingNotes }: Props) {
   const { t } = useTranslation("detail");
-  const facts = productFacts(product, locale, t, currency);
   const grapes = product.grapeVarieties.map((g) => ({ name: g.varietyName, percentage: g.percentage }));
   const soils = product.soilTypes.map((s) => ({ name: s.soilType, percentage: s.percentage }));
   const hasQuality = product.classifications.length > 0 || product.certifications.length > 0;

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { RelatedProducts } from "../product-summaries.server";
-import type { Product } from "../types";
 import { DetailSection } from "./detail-section";
+import type { ShownProduct } from "./product-facts";
 import { ProductGrid } from "./product-grid";
 
 /** More of the producer, more from the stand, and similar products elsewhere at the fair; empty groups are left out. */
@@ -12,7 +12,7 @@ export function RelatedProductsSections({
   related,
   linkBase,
 }: {
-  product: Product;
+  product: ShownProduct;
   related: RelatedProducts;
   linkBase: LinkBase;
 }) {

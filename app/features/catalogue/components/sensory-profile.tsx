@@ -1,6 +1,5 @@
 import { useTranslation } from "~/lib/i18n-react";
-import { type SensoryScaleModel, sensoryGroups } from "../sensory";
-import type { SensoryProfile } from "../vocabulary";
+import { type SensoryProfile, type SensoryScaleModel, sensoryGroups } from "../sensory";
 import { DetailSection } from "./detail-section";
 
 /**

@@ -2,8 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { fetchMe } from "~/features/auth/me-client";
 import { openSignIn } from "~/features/auth/sign-in-events";
 import { DetailSection } from "~/features/catalogue/components/detail-section";
-import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
-import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
+import { SENSORY_GROUPS, SENSORY_SCALES } from "~/features/catalogue/sensory";
 import { useTranslation } from "~/lib/i18n-react";
 
 // The product page's tasting note. The page is cached for everyone and its
