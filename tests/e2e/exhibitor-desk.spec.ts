@@ -3,7 +3,7 @@ import { e2eDatabase, signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForHydration } from "./support/catalogue";
 import { userPath } from "./support/favorites";
-import { registerPerson } from "./support/people";
+import { registerPerson, signInOrganizer } from "./support/people";
 import { expect, test } from "./support/test";
 
 // The exhibitor's desk as a stand uses it (docs/product/exhibitor-desk.md):
@@ -169,4 +169,23 @@ test("a representative marks a sample request sent, exports it, and sees who boo
   await repPage.goto("/de/my/desk");
   await expect(repPage.getByRole("heading", { level: 1 })).toHaveText(`Ausstellerschalter: ${stand.exhibitor.name}`);
   await expect(repPage.getByRole("article", { name: `Von ${visitor.name}` }).getByLabel("Status")).toHaveValue("sent");
+});
+
+test("an organizer opens an exhibitor's desk from the console", async ({ page, context, request }) => {
+  const rep = await registerPerson(request, {
+    kind: "representative",
+    email: uniqueEmail("desk-rep-organizer"),
+    name: `Olga Desk ${Date.now().toString(36)}`,
+  });
+  const stand = await standOf(rep.registrationId as string);
+  await signInOrganizer(context);
+  await page.goto(`/en/organizer/exhibitors/${stand.exhibitor.id}?event=${stand.eventId}`);
+  await page.getByRole("link", { name: "Its exhibitor desk" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Exhibitor desk: ${stand.exhibitor.name}`);
+  await expect(page.getByText("You are looking at this desk as an organizer of the event.")).toBeVisible();
+  await page.getByRole("navigation", { name: "Desk sections" }).getByRole("link", { name: "Contact messages" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Contact messages" })).toBeVisible();
+  // Without the exhibitor named, an organizer who represents none has no desk.
+  await page.goto(`/en/my/desk?event=${stand.eventId}`);
+  await expect(page.getByText("You don't have the necessary permissions to see this page.")).toBeVisible();
 });

@@ -153,7 +153,12 @@ describeEachDialect("the exhibitor's desk", (t) => {
     expect(second.requests).toHaveLength(1);
     const all = [...first.requests, ...second.requests];
     expect(new Set(all.map((r) => r.id)).size).toBe(3);
-    expect(all.map((r) => r.createdAt)).toEqual(all.map((r) => r.createdAt).toSorted().reverse());
+    expect(all.map((r) => r.createdAt)).toEqual(
+      all
+        .map((r) => r.createdAt)
+        .toSorted()
+        .reverse(),
+    );
   });
 
   it("refuses another exhibitor's request as not found and a stale change as changed meanwhile, changing nothing", async () => {

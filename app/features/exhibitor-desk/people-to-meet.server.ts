@@ -33,30 +33,42 @@ export async function peopleToMeet(db: DB, scope: DeskScope & { limit?: number }
     .where("exhibitor_id", "=", exhibitorId)
     .where("status", "=", "seekingDistribution");
   const marketMatch = sql<number>`case when p.country in (${seeking}) then 1 else 0 end`;
-  const score = sql<number>`coalesce(b.products, 0) * 2 + coalesce(b.listed, 0) + ${marketMatch} * 3`;
+  const score = sql<number>`s.products * 2 + s.listed + ${marketMatch} * 3`;
   const rows = await withExhibitorBookmarks(db, scope)
-    // The candidates: the bookmarkers' people and the people of the markets, each found by an index.
+    // The candidates, each found by an index: the bookmarkers' people with their
+    // counts, and the people of the markets; summed per person, so the main
+    // query joins each person once (a join back to `b` made PostgreSQL compare
+    // every candidate with every bookmarker).
     .with("candidates", (qb) =>
       qb
         .selectFrom("b")
         .crossJoin("person_profiles as p")
-        .select("p.id")
+        .select(["p.id", "b.products", "b.listed"])
         .where("p.event_id", "=", eventId)
         .whereRef("p.claimed_by", "=", "b.user_id")
-        .union(
+        .unionAll(
           db
             .selectFrom("person_profiles as p")
-            .select("p.id")
+            .select(["p.id", sql<number>`0`.as("products"), sql<number>`0`.as("listed")])
             .where("p.event_id", "=", eventId)
             .where("p.country", "in", seeking),
         ),
     )
-    .selectFrom("candidates as c")
-    .innerJoin("person_profiles as p", "p.id", "c.id")
+    .with("s", (qb) =>
+      qb
+        .selectFrom("candidates")
+        .select([
+          "candidates.id",
+          sql<number>`sum(candidates.products)`.as("products"),
+          sql<number>`sum(candidates.listed)`.as("listed"),
+        ])
+        .groupBy("candidates.id"),
+    )
+    .selectFrom("s")
+    .innerJoin("person_profiles as p", "p.id", "s.id")
     .leftJoin("user_profiles as u", (join) =>
       join.onRef("u.event_id", "=", "p.event_id").onRef("u.user_id", "=", "p.claimed_by"),
     )
-    .leftJoin("b", "b.user_id", "p.claimed_by")
     .select([
       "p.id",
       "p.name",
@@ -64,8 +76,8 @@ export async function peopleToMeet(db: DB, scope: DeskScope & { limit?: number }
       "p.job_title",
       "p.country",
       "p.attendee_type",
-      "b.products",
-      "b.listed",
+      "s.products",
+      "s.listed",
       marketMatch.as("market_match"),
     ])
     .where("p.kind", "=", "attendee")

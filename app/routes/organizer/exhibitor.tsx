@@ -42,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: exhibitor.id,
       name: exhibitor.name,
       path: links.exhibitor({ locale, collectionId: event.id, segments: event.settings.segments }, exhibitor.id),
+      desk: `/${locale}/my/desk?${new URLSearchParams({ event: event.id, exhibitor: exhibitor.id })}`,
     },
     values: exhibitor.values,
     countries: countryChoices(locale),
@@ -121,6 +122,8 @@ export default function OrganizerExhibitor({ loaderData, actionData }: Route.Com
         <h1 className="text-2xl font-semibold">{exhibitor.name}</h1>
         <p className="mt-2">
           <a href={exhibitor.path}>{t("exhibitor.publicPage")}</a>
+          {" · "}
+          <Link to={exhibitor.desk}>{t("exhibitor.desk")}</Link>
         </p>
       </header>
       {notice ? (
