@@ -32,6 +32,7 @@ export const NAMESPACES = [
   "schedule",
   "content",
   "chat",
+  "reports",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,7 @@
 import type { OutboundLinkKind } from "~/.server/db/schema-analytics";
+import { formatDate, formatNumber } from "~/lib/format";
+import type { TFunction } from "~/lib/i18n";
+import type { Locale } from "~/lib/locales";
 import type { FavoriteCounts } from "./engagement-queries.server";
 import type { MeetingFunnel, SampleFunnel } from "./funnel-queries.server";
 import type { DayViewsByPage, ProductViews, TargetClicks } from "./report-queries.server";
@@ -122,4 +125,18 @@ export function reportTables(report: ReportData, options: { wholeEvent: boolean 
       rows: SAMPLE_STAGES.map((stage) => [stage, report.samples[stage]]),
     },
   ];
+}
+
+/** A cell as the reader sees it: a day and a count in the locale's way, a word translated, text as stored. */
+export function cellText(t: TFunction, locale: Locale, column: ReportColumn, value: Cell): string {
+  switch (column.kind) {
+    case "day":
+      return formatDate(locale, String(value), { day: "numeric", month: "short", year: "numeric" });
+    case "count":
+      return formatNumber(locale, Number(value));
+    case "label":
+      return t(`${column.words}.${value}`);
+    default:
+      return String(value);
+  }
 }

@@ -14,6 +14,7 @@ export const MY_PAGES = [
   ["messages", "menu.messages"],
   ["meetings", "menu.meetings"],
   ["schedule", "menu.schedule"],
+  ["reports", "menu.reports"],
   ["profile", "menu.profile"],
 ] as const;
 export type MyPage = (typeof MY_PAGES)[number][0];
