@@ -41,45 +41,43 @@ export function ReportSection({ table, locale }: { table: ReportTable; locale: L
               countLabel={countLabel}
             />
           ) : null}
-          <div className="mt-3 max-h-96 overflow-auto">
-            <table className="w-full border-collapse text-sm" data-section={table.id}>
-              <caption className="sr-only">{t(`sections.${table.id}.title`)}</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  {table.columns.map((column) => (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      className={column.kind === "count" ? "px-2 py-1 text-right" : "px-2 py-1"}
-                    >
-                      {t(`columns.${column.key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, rowIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a render and have no id of their own
-                  <tr key={rowIndex} className="border-b border-line">
-                    {table.columns.map((column, i) =>
-                      i === 0 ? (
-                        <th key={column.key} scope="row" className="px-2 py-1 text-left font-normal break-all">
-                          {cellText(t, locale, column, row[i])}
-                        </th>
-                      ) : (
-                        <td
-                          key={column.key}
-                          className={column.kind === "count" ? "px-2 py-1 text-right tabular-nums" : "px-2 py-1"}
-                        >
-                          {cellText(t, locale, column, row[i])}
-                        </td>
-                      ),
-                    )}
-                  </tr>
+          <table className="mt-3 w-full border-collapse text-sm" data-section={table.id}>
+            <caption className="sr-only">{t(`sections.${table.id}.title`)}</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                {table.columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.kind === "count" ? "px-2 py-1 text-right" : "px-2 py-1"}
+                  >
+                    {t(`columns.${column.key}`)}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a render and have no id of their own
+                <tr key={rowIndex} className="border-b border-line">
+                  {table.columns.map((column, i) =>
+                    i === 0 ? (
+                      <th key={column.key} scope="row" className="px-2 py-1 text-left font-normal break-all">
+                        {cellText(t, locale, column, row[i])}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.key}
+                        className={column.kind === "count" ? "px-2 py-1 text-right tabular-nums" : "px-2 py-1"}
+                      >
+                        {cellText(t, locale, column, row[i])}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </>
       )}
     </section>
