@@ -31,6 +31,14 @@ describe("a report's range", () => {
     });
     // 366 days, a leap year's worth, is allowed.
     expect(parseReportRange({ from: "2024-01-01", to: "2024-12-31" }, "2026-12-07")).toMatchObject({ ok: true });
+    expect(parseReportRange({ from: "9999-12-31", to: "9999-12-31" }, "2026-12-07")).toMatchObject({
+      ok: false,
+      errors: { from: "reports:range.errors.outside", to: "reports:range.errors.outside" },
+    });
+    expect(parseReportRange({ from: "0000-01-01" }, "2026-12-07")).toMatchObject({
+      ok: false,
+      errors: { from: "reports:range.errors.date" },
+    });
     expect(parseReportRange({ from: ["2026-01-01"] }, "2026-12-07")).toMatchObject({ ok: true });
   });
 

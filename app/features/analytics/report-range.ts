@@ -13,7 +13,12 @@ export const REPORT_RANGE_MESSAGES = defineMessages("reports:range.errors", {
   date: "Enter a date as YYYY-MM-DD, e.g. 2026-12-07.",
   order: "The first day must be on or before the last day.",
   tooLong: "A report covers at most 366 days. Choose a shorter range.",
+  outside: "Choose a date between 1970 and 2999.",
 });
+
+// The site counts nothing before 1970, and a date near the year 9999 has no next day ISO 8601 can write.
+const FIRST_DAY = "1970-01-01";
+const LAST_DAY = "2999-12-31";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,7 +71,9 @@ export function parseReportRange(input: Record<string, unknown>, today: string):
   const errors: Partial<Record<RangeField, string>> = {};
   for (const name of ["from", "to"] as const) {
     const value = asked[name];
-    if (value !== undefined && !isCalendarDate(value)) errors[name] = REPORT_RANGE_MESSAGES.date.key;
+    if (value === undefined) continue;
+    if (!isCalendarDate(value)) errors[name] = REPORT_RANGE_MESSAGES.date.key;
+    else if (value < FIRST_DAY || value > LAST_DAY) errors[name] = REPORT_RANGE_MESSAGES.outside.key;
   }
   const to = asked.to ?? today;
   const from = asked.from ?? (errors.to ? today : addDays(to, 1 - DEFAULT_REPORT_DAYS));
