@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
@@ -50,23 +49,32 @@ export function LinesChart({
     <div>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
         <Group left={margin.left} top={margin.top}>
-          <AxisLeft
-            scale={y}
-            numTicks={5}
-            tickFormat={(value) => countLabel(Number(value))}
-            tickLabelProps={() => ({ ...TICK_LABEL, textAnchor: "end", dx: "-0.25em", dy: "0.33em" })}
-            stroke="var(--color-line)"
-            tickStroke="var(--color-line)"
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={ticks}
-            tickFormat={(day) => dayLabel(String(day))}
-            tickLabelProps={() => ({ ...TICK_LABEL, textAnchor: "middle" })}
-            stroke="var(--color-line)"
-            tickStroke="var(--color-line)"
-          />
+          <line x1={0} x2={0} y1={0} y2={innerHeight} stroke="var(--color-line)" />
+          <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke="var(--color-line)" />
+          {y
+            .ticks(5)
+            .filter(Number.isInteger)
+            .map((tick) => (
+              <g key={tick} transform={`translate(0, ${y(tick)})`}>
+                <line
+                  x1={-4}
+                  x2={innerWidth}
+                  stroke="var(--color-line)"
+                  strokeDasharray={tick === 0 ? undefined : "2 4"}
+                />
+                <text x={-8} dy="0.33em" textAnchor="end" {...TICK_LABEL}>
+                  {countLabel(tick)}
+                </text>
+              </g>
+            ))}
+          {ticks.map((day) => (
+            <g key={day} transform={`translate(${x(day) ?? 0}, ${innerHeight})`}>
+              <line y2={4} stroke="var(--color-line)" />
+              <text y={20} textAnchor="middle" {...TICK_LABEL}>
+                {dayLabel(day)}
+              </text>
+            </g>
+          ))}
           {series.map((s, index) => (
             <LinePath
               key={s.label}
