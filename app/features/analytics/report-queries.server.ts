@@ -1,6 +1,5 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { DB } from "~/.server/db";
-import type { Database } from "~/.server/db/schema";
 import type { AnalyticsEntityType, OutboundLinkKind } from "~/.server/db/schema-analytics";
 import { utcToWallClock, wallClockToUtc } from "../meetings/slots";
 import { addDays } from "./report-range";
@@ -38,39 +37,46 @@ export async function rangeInstants(db: DB, range: DayRange & { timeZone?: strin
   };
 }
 
-type Events = ExpressionBuilder<Database, "analytics_events">;
-
-/** The pages of one exhibitor at the event: its own page and the pages of the products it shows there. */
-function ownPages(eb: Events, eventId: string, exhibitorId: string) {
-  return eb.or([
-    eb.and([eb("entity_type", "=", "exhibitor"), eb("entity_id", "=", exhibitorId)]),
-    eb.and([
-      eb("entity_type", "=", "product"),
-      eb(
-        "entity_id",
-        "in",
-        eb
-          .selectFrom("registered_products")
-          .select("product_id")
-          .where("event_id", "=", eventId)
-          .where("exhibitor_id", "=", exhibitorId),
-      ),
-    ]),
-  ]);
-}
-
-/** The rows of one kind in the scope's range (and the exhibitor's pages when it names one). */
-function eventsInScope(db: DB, scope: ReportScope, kind: "page_view" | "outbound_click", instants: Instants) {
-  return db
-    .selectFrom("analytics_events")
-    .where("event_id", "=", scope.eventId)
-    .where("kind", "=", kind)
-    .where("created_at", ">=", instants.start)
-    .where("created_at", "<", instants.end)
-    .$if(scope.exhibitorId !== undefined, (q) => q.where((eb) => ownPages(eb, scope.eventId, scope.exhibitorId ?? "")));
-}
-
 type Instants = { start: string; end: string };
+
+// Only what a report reads: page views are counted from the indexes alone.
+type Column = "created_at" | "entity_type" | "entity_id" | "target" | "link_kind";
+const VIEW_COLUMNS = ["created_at", "entity_type", "entity_id"] as const;
+const CLICK_COLUMNS = ["entity_type", "entity_id", "target", "link_kind"] as const;
+
+/**
+ * The rows of one kind in the scope's range: the event's, or those of one
+ * exhibitor's pages (its own page and the pages of the products it shows at
+ * the event) as two parts each read along the entity index, so one
+ * exhibitor's report reads its own rows and not the event's.
+ */
+function eventsInScope<C extends Column>(
+  db: DB,
+  scope: ReportScope,
+  kind: "page_view" | "outbound_click",
+  instants: Instants,
+  columns: readonly C[],
+) {
+  const inRange = () =>
+    db
+      .selectFrom("analytics_events")
+      .select(columns)
+      .where("event_id", "=", scope.eventId)
+      .where("kind", "=", kind)
+      .where("created_at", ">=", instants.start)
+      .where("created_at", "<", instants.end);
+  if (scope.exhibitorId === undefined) return db.selectFrom(inRange().as("analytics_events"));
+  const products = db
+    .selectFrom("registered_products")
+    .select("product_id")
+    .where("event_id", "=", scope.eventId)
+    .where("exhibitor_id", "=", scope.exhibitorId);
+  const own = inRange()
+    .where("entity_type", "=", "exhibitor")
+    .where("entity_id", "=", scope.exhibitorId)
+    .unionAll(inRange().where("entity_type", "=", "product").where("entity_id", "in", products));
+  return db.selectFrom(own.as("analytics_events"));
+}
 
 const offsetMinutes = (instant: Date, timeZone: string) => {
   const wall = utcToWallClock(instant, timeZone);
@@ -137,7 +143,7 @@ export function pageViewsByDayAndPage(db: DB, scope: ReportScope): Promise<DayVi
   return viewsPerDay(db, scope);
 }
 
-type ViewsQuery = ReturnType<typeof eventsInScope>;
+type ViewsQuery = ReturnType<typeof eventsInScope<(typeof VIEW_COLUMNS)[number]>>;
 
 async function viewsPerDay(
   db: DB,
@@ -148,7 +154,7 @@ async function viewsPerDay(
   const days = daysOf(scope);
   const length = bucketLength(days, instants.timeZone);
   const bucket = sql<string>`substr(created_at, 1, ${sql.lit(length)})`;
-  const rows = await narrow(eventsInScope(db, scope, "page_view", instants))
+  const rows = await narrow(eventsInScope(db, scope, "page_view", instants, VIEW_COLUMNS))
     .select([bucket.as("bucket"), "entity_type", (eb) => eb.fn.countAll<number | string>().as("views")])
     .groupBy([bucket, "entity_type"])
     .execute();
@@ -173,7 +179,7 @@ export interface ProductViews {
 export async function topProductsByViews(db: DB, scope: ReportScope & { limit: number }): Promise<ProductViews[]> {
   const instants = await rangeInstants(db, scope);
   const views = sql<number | string>`count(*)`;
-  const rows = await eventsInScope(db, scope, "page_view", instants)
+  const rows = await eventsInScope(db, scope, "page_view", instants, VIEW_COLUMNS)
     .where("entity_type", "=", "product")
     .select(["entity_id", views.as("views")])
     .groupBy("entity_id")
@@ -207,7 +213,7 @@ export interface TargetClicks {
 export async function outboundClicksByTarget(db: DB, scope: ReportScope & { limit?: number }): Promise<TargetClicks[]> {
   const instants = await rangeInstants(db, scope);
   const clicks = sql<number | string>`count(*)`;
-  const rows = await eventsInScope(db, scope, "outbound_click", instants)
+  const rows = await eventsInScope(db, scope, "outbound_click", instants, CLICK_COLUMNS)
     .select(["target", "link_kind", clicks.as("clicks")])
     .groupBy(["target", "link_kind"])
     .orderBy(clicks, "desc")
@@ -230,7 +236,7 @@ export async function outboundClicksByKind(
   scope: ReportScope,
 ): Promise<{ linkKind: OutboundLinkKind; clicks: number }[]> {
   const instants = await rangeInstants(db, scope);
-  const rows = await eventsInScope(db, scope, "outbound_click", instants)
+  const rows = await eventsInScope(db, scope, "outbound_click", instants, CLICK_COLUMNS)
     .select(["link_kind", (eb) => eb.fn.countAll<number | string>().as("clicks")])
     .groupBy("link_kind")
     .execute();
