@@ -4,9 +4,10 @@ import path from "node:path";
 import { sql } from "kysely";
 import { connect, type DB } from "~/.server/db/connect";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
+import { createFreshPostgres } from "~/.server/db/fresh-postgres";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { loadReport } from "~/features/analytics/report.server";
-import { insertEvent } from "../../tests/factories/catalogue";
+import { insertEvent, insertExhibitor, register } from "../../tests/factories/catalogue";
 
 // npm run bench:reports — the reports page's queries (issue 16) on a fair of
 // 100,000 products from 200 exhibitors, BENCH_ROWS analytics rows (default
@@ -55,63 +56,10 @@ async function fill(db: DB): Promise<{ eventId: string; exhibitorId: string }> {
   await migrateToLatest(db);
   const eventId = await insertEvent(db, { id: id("e", 1) });
   const products = EXHIBITORS * PRODUCTS_PER_EXHIBITOR;
-  await inBatches(
-    EXHIBITORS,
-    200,
-    (n) => n,
-    async (ns) => {
-      await db
-        .insertInto("exhibitors")
-        .values(
-          ns.map((n) => ({
-            id: id("x", n),
-            brand_id: id("b", n),
-            slug: `exhibitor-${n}`,
-            name: `Exhibitor ${n}`,
-            brand_name: "",
-            country: "DE",
-            website: "",
-            email: "",
-            phone: "",
-            networking_id: "",
-            languages_spoken: "[]",
-            countries: "[]",
-            offering: "[]",
-            opening_hours: "[]",
-            created_at: NOW,
-            updated_at: NOW,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto("registrations")
-        .values(
-          ns.map((n) => ({
-            id: id("r", n),
-            event_id: eventId,
-            kind: "single",
-            name: "",
-            table_number: "",
-            sort_number: null,
-            created_at: NOW,
-            updated_at: NOW,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto("registration_exhibitors")
-        .values(
-          ns.map((n) => ({
-            registration_id: id("r", n),
-            event_id: eventId,
-            exhibitor_id: id("x", n),
-            table_number: "",
-            sort_number: null,
-          })),
-        )
-        .execute();
-    },
-  );
+  for (let n = 0; n < EXHIBITORS; n++) {
+    await insertExhibitor(db, { id: id("x", n), brand_id: id("b", n), name: `Exhibitor ${n}` });
+    await register(db, { eventId, exhibitorId: id("x", n), registrationId: id("r", n) });
+  }
   await inBatches(
     products,
     1000,
@@ -257,18 +205,13 @@ await sqlite.destroy();
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) {
-  const admin = connect(pgUrl, { poolSize: 1 });
-  const name = `uncork_bench_${randomBytes(4).toString("hex")}`;
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const pg = connect(url.toString(), { poolSize: 10 });
+  const fresh = await createFreshPostgres(pgUrl, { prefix: "uncork_bench_reports" });
+  const pg = connect(fresh.url, { poolSize: 10 });
   try {
     await bench("PostgreSQL (pool of 10)", pg);
   } finally {
     await pg.destroy();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-    await admin.destroy();
+    await fresh.drop();
   }
 } else {
   console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");

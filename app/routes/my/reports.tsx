@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
-import { TextField } from "~/features/accounts/components/form-fields";
+import { SelectField, TextField } from "~/features/accounts/components/form-fields";
 import { ReportSection } from "~/features/analytics/components/report-section";
 import { loadReportPage, reportSearch } from "~/features/analytics/report-page.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
@@ -82,24 +82,15 @@ export default function MyReports({ loaderData }: Route.ComponentProps) {
         className="mb-8 grid gap-4 rounded-md border border-line p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         {event.param ? <input type="hidden" name="event" value={event.param} /> : null}
-        {choices.length > 1 ? (
+        {choices.length > 1 || (loaderData.organizer && choices.length > 0) ? (
           <div className="sm:col-span-3">
-            <label htmlFor="report-exhibitor" className="block text-sm font-semibold">
-              {t("range.exhibitor")}
-            </label>
-            <select
+            <SelectField
               id="report-exhibitor"
               name="exhibitor"
+              label={t("range.exhibitor")}
               defaultValue={exhibitorId ?? ""}
-              className="mt-1 block w-full rounded-md border border-line bg-paper px-3 py-2"
-            >
-              {loaderData.organizer ? <option value="">{t("range.wholeEvent")}</option> : null}
-              {choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
+              options={loaderData.organizer ? [{ value: "", label: t("range.wholeEvent") }, ...choices] : choices}
+            />
           </div>
         ) : exhibitorId ? (
           <input type="hidden" name="exhibitor" value={exhibitorId} />
