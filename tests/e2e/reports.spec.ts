@@ -1,4 +1,4 @@
-import type { Download, Page } from "@playwright/test";
+import type { BrowserContext, Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { insertExhibitor, register } from "../factories/catalogue";
 import { insertPerson } from "../factories/people";
@@ -31,6 +31,21 @@ async function standOfMyOwn(): Promise<Stand> {
   await insertExhibitor(db, { id: exhibitorId, brand_id: randomId(), name, website });
   const registrationId = await register(db, { eventId, exhibitorId, registrationId: randomId() });
   return { eventId, exhibitorId, name, website, registrationId };
+}
+
+/** A representative of the stand, signed in in `context`, their entry claimed with their address. */
+async function representativeOf(context: BrowserContext, stand: Stand, name: string): Promise<void> {
+  const db = e2eDatabase();
+  const email = uniqueEmail(name.split(" ")[0].toLowerCase());
+  await insertPerson(db, stand.eventId, { kind: "representative", name, email, registrationId: stand.registrationId });
+  await login(context, { email, name });
+  const user = await db.selectFrom("auth_users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await db
+    .updateTable("person_profiles")
+    .set({ claimed_by: user.id })
+    .where("event_id", "=", stand.eventId)
+    .where("email", "=", email)
+    .execute();
 }
 
 /** Today on the clock of the test events (the factories' Europe/Berlin). */
@@ -78,26 +93,8 @@ test("a visitor's page view and click to the website appear in the representativ
   await page.locator('a[data-outbound="website"]').first().click();
   await expect(page).toHaveURL(new RegExp(`^${website.origin}`));
 
-  // The exhibitor's representative signs in (their entry is claimed with their address).
-  const email = uniqueEmail("rita");
-  await insertPerson(e2eDatabase(), stand.eventId, {
-    kind: "representative",
-    name: "Rita Report",
-    email,
-    registrationId: stand.registrationId,
-  });
-  await login(context, { email, name: "Rita Report" });
-  const user = await e2eDatabase()
-    .selectFrom("auth_users")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  await e2eDatabase()
-    .updateTable("person_profiles")
-    .set({ claimed_by: user.id })
-    .where("event_id", "=", stand.eventId)
-    .where("email", "=", email)
-    .execute();
+  // The exhibitor's representative signs in.
+  await representativeOf(context, stand, "Rita Report");
 
   // The analytics writer stores about once a second: the representative reloads until it shows.
   const reports = `/en/my/reports?event=${stand.eventId}`;
@@ -186,4 +183,36 @@ test("a wrong range is explained beside its field, and a person without a stand 
   } finally {
     await stranger.close();
   }
+});
+
+test("a representative of a stand with two exhibitors chooses whose report to read", async ({ page, context }) => {
+  const stand = await standOfMyOwn();
+  const db = e2eDatabase();
+  const secondId = randomId();
+  const second = `Cantina Seconda ${secondId.slice(0, 6)}`;
+  await insertExhibitor(db, { id: secondId, brand_id: randomId(), name: second });
+  await db
+    .insertInto("registration_exhibitors")
+    .values({
+      registration_id: stand.registrationId,
+      event_id: stand.eventId,
+      exhibitor_id: secondId,
+      table_number: "",
+      sort_number: null,
+    })
+    .execute();
+  await representativeOf(context, stand, "Sam Stand");
+
+  await page.goto(`/it/my/reports?event=${stand.eventId}`);
+  const choice = page.getByLabel("Espositore");
+  // The first by name: "Cantina …" before "Weingut …".
+  await expect(choice).toHaveValue(secondId);
+  await expect(page.getByText(`Come i visitatori hanno trovato ${second}`)).toBeVisible();
+  await choice.selectOption({ label: stand.name });
+  await page.getByRole("button", { name: "Mostra" }).click();
+  await expect(page).toHaveURL(new RegExp(`exhibitor=${stand.exhibitorId}`));
+  await expect(page.getByText(`Come i visitatori hanno trovato ${stand.name}`)).toBeVisible();
+  // Another stand's exhibitor is not theirs to read.
+  const other = await page.goto(`/it/my/reports?event=${stand.eventId}&exhibitor=${randomId()}`);
+  expect(other?.status()).toBe(404);
 });
