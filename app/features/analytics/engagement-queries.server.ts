@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
-import { type ReportScope, rangeInstants } from "./report-queries.server";
+import { exhibitorProducts, type ReportScope, rangeInstants } from "./report-queries.server";
 
 // How many bookmarks and tasting notes the visitors kept in a report's range
 // (issue 16): counts only, never who. Counted by the database over the
@@ -26,15 +26,6 @@ export interface FavoriteCounts {
   products: ProductFavorites[];
 }
 
-/** The exhibitor's products at the event: what its counts are limited to. */
-function productsOf(db: DB, scope: ReportScope) {
-  return db
-    .selectFrom("registered_products")
-    .select("product_id")
-    .where("event_id", "=", scope.eventId)
-    .where("exhibitor_id", "=", scope.exhibitorId ?? "");
-}
-
 /** Bookmarks and tasting notes added in the range: totals, and per product for the most bookmarked. */
 export async function favoriteCounts(db: DB, scope: ReportScope & { limit: number }): Promise<FavoriteCounts> {
   const { start, end } = await rangeInstants(db, scope);
@@ -52,7 +43,7 @@ export async function favoriteCounts(db: DB, scope: ReportScope & { limit: numbe
       .where("event_id", "=", scope.eventId)
       .where("added_at", ">=", start)
       .where("added_at", "<", end)
-      .$if(own, (q) => q.where("product_id", "in", productsOf(db, scope)));
+      .$if(own, (q) => q.where("product_id", "in", exhibitorProducts(db, scope.eventId, scope.exhibitorId ?? "")));
   const count = sql<number | string>`count(*)`;
 
   const [exhibitorBookmarks, productBookmarks, tastingNotes, top] = await Promise.all([
@@ -61,12 +52,12 @@ export async function favoriteCounts(db: DB, scope: ReportScope & { limit: numbe
       .select(count.as("n"))
       .executeTakeFirst(),
     favorites("product")
-      .$if(own, (q) => q.where("item_id", "in", productsOf(db, scope)))
+      .$if(own, (q) => q.where("item_id", "in", exhibitorProducts(db, scope.eventId, scope.exhibitorId ?? "")))
       .select(count.as("n"))
       .executeTakeFirst(),
     notes().select(count.as("n")).executeTakeFirst(),
     favorites("product")
-      .$if(own, (q) => q.where("item_id", "in", productsOf(db, scope)))
+      .$if(own, (q) => q.where("item_id", "in", exhibitorProducts(db, scope.eventId, scope.exhibitorId ?? "")))
       .select(["item_id", count.as("n")])
       .groupBy("item_id")
       .orderBy(count, "desc")

@@ -37,6 +37,15 @@ export async function rangeInstants(db: DB, range: DayRange & { timeZone?: strin
   };
 }
 
+/** The products an exhibitor shows at the event: what its report counts besides its own page. */
+export function exhibitorProducts(db: DB, eventId: string, exhibitorId: string) {
+  return db
+    .selectFrom("registered_products")
+    .select("product_id")
+    .where("event_id", "=", eventId)
+    .where("exhibitor_id", "=", exhibitorId);
+}
+
 /** A scope as a query reads it: its instants, and the exhibitor's products at the event when it names one. */
 interface ScopeRead {
   start: string;
@@ -53,17 +62,13 @@ interface ScopeRead {
 async function readScope(db: DB, scope: ReportScope): Promise<ScopeRead> {
   const [instants, products] = await Promise.all([
     rangeInstants(db, scope),
-    scope.exhibitorId === undefined
-      ? undefined
-      : db
-          .selectFrom("registered_products")
-          .select("product_id")
-          .where("event_id", "=", scope.eventId)
-          .where("exhibitor_id", "=", scope.exhibitorId)
-          .execute(),
+    scope.exhibitorId === undefined ? undefined : exhibitorProducts(db, scope.eventId, scope.exhibitorId).execute(),
   ]);
   return { ...instants, productIds: products?.map((p) => p.product_id) };
 }
+
+/** More products than this are read by a subquery (SQLite binds at most 32,766 values). */
+export const MAX_LISTED_PRODUCTS = 10_000;
 
 // Only what a report reads: page views are counted from the indexes alone.
 type Column = "created_at" | "entity_type" | "entity_id" | "target" | "link_kind";
@@ -95,10 +100,15 @@ function eventsInScope<C extends Column>(
     return db.selectFrom(inRange().as("analytics_events"));
   }
   const ownPage = inRange().where("entity_type", "=", "exhibitor").where("entity_id", "=", scope.exhibitorId);
+  // Past SQLite's limit of bound values a list cannot be sent; the subquery then reads the same products.
+  const products =
+    read.productIds.length > MAX_LISTED_PRODUCTS
+      ? exhibitorProducts(db, scope.eventId, scope.exhibitorId)
+      : read.productIds;
   const own =
     read.productIds.length === 0
       ? ownPage
-      : ownPage.unionAll(inRange().where("entity_type", "=", "product").where("entity_id", "in", read.productIds));
+      : ownPage.unionAll(inRange().where("entity_type", "=", "product").where("entity_id", "in", products));
   return db.selectFrom(own.as("analytics_events"));
 }
 

@@ -9,6 +9,7 @@ import { favoriteCounts } from "./engagement-queries.server";
 import { meetingFunnel, sampleFunnel } from "./funnel-queries.server";
 import { reportAccess } from "./report.server";
 import {
+  MAX_LISTED_PRODUCTS,
   outboundClicksByKind,
   outboundClicksByTarget,
   pageViewsByDayAndPage,
@@ -19,6 +20,8 @@ import {
 // with two exhibitors; one exhibitor's report counts only its own pages,
 // products, meetings and sample requests, the event's counts everything, and
 // the days are Berlin's.
+
+const NOW = "2026-11-01T00:00:00.000Z";
 
 describeEachDialect("report queries", (t) => {
   let eventId: string;
@@ -132,6 +135,48 @@ describeEachDialect("report queries", (t) => {
       { linkKind: "shop", clicks: 1 },
       { linkKind: "other", clicks: 1 },
     ]);
+  });
+
+  it("counts the views of an exhibitor with more products than a list of bound values may hold", async () => {
+    const many = MAX_LISTED_PRODUCTS + 1;
+    const ids = Array.from({ length: many }, (_, i) => `big-${eventId}-${i}`);
+    const dialect = dialectOf(t.db);
+    for (let start = 0; start < many; start += 1000) {
+      const part = ids.slice(start, start + 1000);
+      await t.db
+        .insertInto("products")
+        .values(
+          part.map((id) => ({ id, exhibitor_id: other, kind: "Wine", name: id, created_at: NOW, updated_at: NOW })),
+        )
+        .execute();
+      await t.db
+        .insertInto("registered_products")
+        .values(
+          part.map((id) => ({
+            event_id: eventId,
+            product_id: id,
+            registration_id: otherStand,
+            exhibitor_id: other,
+            table_number: "",
+            price: null,
+            currency: "EUR",
+            price_range: "",
+            is_new: fromBool(dialect, false),
+          })),
+        )
+        .execute();
+    }
+    await t.db
+      .insertInto("analytics_events")
+      .values([
+        event("page_view", "2026-12-07T10:00:00.000Z", ["product", ids[many - 1]]),
+        event("page_view", "2026-12-07T10:00:00.000Z", ["product", p3]),
+        event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]),
+      ])
+      .execute();
+    expect(
+      await pageViewsByDayAndPage(t.db, { eventId, from: "2026-12-07", to: "2026-12-07", exhibitorId: other }),
+    ).toEqual([{ day: "2026-12-07", exhibitor: 0, product: 2, other: 0 }]);
   });
 
   it("counts bookmarks and tasting notes added in the range, per product and in total, never who", async () => {
