@@ -258,7 +258,15 @@ test("the account menu leads to the user's pages", async ({ page, context }) => 
   const menu = page.getByRole("banner").getByRole("button", { name: "My pages" });
   await menu.click();
   const nav = page.getByRole("navigation", { name: "My pages" });
-  for (const name of ["My bookmarks", "My lists", "My catalogue", "My tasting notes", "Sample cart", "My profile"]) {
+  for (const name of [
+    "My bookmarks",
+    "My lists",
+    "My catalogue",
+    "My tasting notes",
+    "Sample cart",
+    "Reports",
+    "My profile",
+  ]) {
     await expect(nav.getByRole("link", { name })).toBeVisible();
   }
   await page.keyboard.press("Escape");
