@@ -66,6 +66,8 @@ export default [
     route("my/desk/export/:section", "routes/my/desk-export.ts"),
     route("my/meetings", "routes/my/meetings.tsx"),
     route("my/schedule", "routes/my/schedule.tsx"),
+    route("my/reports", "routes/my/reports.tsx"),
+    route("my/reports/export.xlsx", "routes/my/reports-export.ts"),
     route("my/meetings/:meetingId", "routes/my/meeting.tsx"),
     route("my/meetings/:meetingId/:action", "routes/my/meeting-action.tsx"),
     route("organizer", "routes/organizer/index.tsx"),

@@ -5,6 +5,7 @@ import { COMMON_MESSAGES, type Message } from "~/lib/messages";
 import { TEXT_MESSAGES } from "~/lib/storable-text";
 import { CLAIM_MESSAGES } from "./accounts/claim-rules";
 import { PROFILE_IMAGE_ERRORS } from "./accounts/profile-image-rules";
+import { REPORT_RANGE_MESSAGES } from "./analytics/report-range";
 import { CHAT_MESSAGES } from "./chat/chat-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
 import { CONTENT_MESSAGES } from "./content-pages/content-messages";
@@ -33,6 +34,7 @@ const ALL: Record<string, Record<string, Message>> = {
   SAMPLE_MESSAGES,
   TASTING_NOTE_MESSAGES,
   TEXT_MESSAGES,
+  REPORT_RANGE_MESSAGES,
 };
 
 /** Where the API's English was published before the page's wording changed: the API keeps its words. */

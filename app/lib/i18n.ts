@@ -33,6 +33,7 @@ export const NAMESPACES = [
   "content",
   "chat",
   "desk",
+  "reports",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -261,6 +261,9 @@ test("the account menu leads to the user's pages", async ({ page, context }) => 
   for (const name of ["My bookmarks", "My lists", "My catalogue", "My tasting notes", "Sample cart", "My profile"]) {
     await expect(nav.getByRole("link", { name })).toBeVisible();
   }
+  // A visitor without a stand has no desk and no reports (work pages show where one has them).
+  await expect(nav.getByRole("link", { name: "Exhibitor desk" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Reports" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();

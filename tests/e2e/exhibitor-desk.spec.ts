@@ -81,6 +81,9 @@ test("a representative marks a sample request sent, exports it, and sees who boo
   await repPage.goto("/en/my/bookmarks");
   await waitForHydration(repPage);
   await repPage.getByRole("button", { name: "My pages" }).click();
+  await expect(
+    repPage.getByRole("navigation", { name: "My pages" }).getByRole("link", { name: "Reports" }),
+  ).toBeVisible();
   await repPage.getByRole("link", { name: "Exhibitor desk" }).click();
   await expect(repPage.getByRole("heading", { level: 1 })).toHaveText(`Exhibitor desk: ${stand.exhibitor.name}`);
   await expectNoSeriousViolations(repPage, "the exhibitor desk's sample requests");

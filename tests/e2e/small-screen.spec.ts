@@ -83,6 +83,7 @@ test("no page type scrolls sideways at 390 px, signed out or in, and the My page
     "/en/my/cart",
     "/en/my/meetings",
     "/en/my/schedule",
+    "/en/my/reports",
     "/en/my/profile",
     "/en/my/desk",
     "/en/my/desk/meetings",

@@ -116,6 +116,8 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/my/profile",
   "/:locale/my/schedule",
   "/:locale/my/tasting-notes",
+  "/:locale/my/reports",
+  "/:locale/my/reports/export.xlsx",
   "/:locale/my/meetings/:meetingId/:meetingAction",
   "/:locale/my/messages",
   "/:locale/my/messages/:conversationId",
@@ -242,4 +244,5 @@ export const FIELD_NAMES = [
   "revision",
   "status",
   "exhibitor",
+  "event",
 ];

@@ -2,10 +2,13 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import type { AnalyticsEntityType, OutboundLinkKind } from "~/.server/db/schema-analytics";
 import { utcToWallClock, wallClockToUtc } from "../meetings/slots";
+import { addDays } from "./report-range";
 
-// The report's queries (issue 16; the page comes later, docs/analytics.md).
+// The report's queries on analytics_events (issue 16, docs/analytics.md).
 // Days are the event's: from and to are dates on its clock (inclusive), and
-// a view at 23:30 in Vienna counts on Vienna's day, not UTC's.
+// a view at 23:30 in Vienna counts on Vienna's day, not UTC's. Everything is
+// counted by the database (GROUP BY over the indexes of migration 0010);
+// only the counts come back, never the rows.
 
 export interface DayRange {
   eventId: string;
@@ -15,13 +18,14 @@ export interface DayRange {
   to: string;
 }
 
-function nextDay(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+/** A report's range, for the whole event or only one exhibitor's pages (its own page and its products'). */
+export interface ReportScope extends DayRange {
+  timeZone?: string;
+  exhibitorId?: string;
 }
 
 /** The instants that open `from` and close `to` on the event's clock (its own zone unless one is given), as stored. */
-async function instants(db: DB, range: DayRange & { timeZone?: string }) {
+export async function rangeInstants(db: DB, range: DayRange & { timeZone?: string }) {
   const timeZone =
     range.timeZone ??
     (await db.selectFrom("events").select("timezone").where("id", "=", range.eventId).executeTakeFirst())?.timezone ??
@@ -29,8 +33,112 @@ async function instants(db: DB, range: DayRange & { timeZone?: string }) {
   return {
     timeZone,
     start: wallClockToUtc(range.from, "00:00", timeZone).toISOString(),
-    end: wallClockToUtc(nextDay(range.to), "00:00", timeZone).toISOString(),
+    end: wallClockToUtc(addDays(range.to, 1), "00:00", timeZone).toISOString(),
   };
+}
+
+/** The products an exhibitor shows at the event: what its report counts besides its own page. */
+export function exhibitorProducts(db: DB, eventId: string, exhibitorId: string) {
+  return db
+    .selectFrom("registered_products")
+    .select("product_id")
+    .where("event_id", "=", eventId)
+    .where("exhibitor_id", "=", exhibitorId);
+}
+
+/** A scope as a query reads it: its instants, and the exhibitor's products at the event when it names one. */
+interface ScopeRead {
+  start: string;
+  end: string;
+  timeZone: string;
+  productIds?: string[];
+}
+
+/**
+ * The exhibitor's products are read first and handed to the count as a list:
+ * as a subquery, PostgreSQL estimated a scan of the event's rows cheaper than
+ * one index lookup per product, and read a million rows for 500 products.
+ */
+async function readScope(db: DB, scope: ReportScope): Promise<ScopeRead> {
+  const [instants, products] = await Promise.all([
+    rangeInstants(db, scope),
+    scope.exhibitorId === undefined ? undefined : exhibitorProducts(db, scope.eventId, scope.exhibitorId).execute(),
+  ]);
+  return { ...instants, productIds: products?.map((p) => p.product_id) };
+}
+
+/** More products than this are read by a subquery (SQLite binds at most 32,766 values). */
+export const MAX_LISTED_PRODUCTS = 10_000;
+
+// Only what a report reads: page views are counted from the indexes alone.
+type Column = "created_at" | "entity_type" | "entity_id" | "target" | "link_kind";
+const VIEW_COLUMNS = ["created_at", "entity_type", "entity_id"] as const;
+const CLICK_COLUMNS = ["entity_type", "entity_id", "target", "link_kind"] as const;
+
+/**
+ * The rows of one kind in the scope's range: the event's, or those of one
+ * exhibitor's pages (its own page and the pages of the products it shows at
+ * the event) as two parts each read along the entity index, so one
+ * exhibitor's report reads its own rows and not the event's.
+ */
+function eventsInScope<C extends Column>(
+  db: DB,
+  scope: ReportScope,
+  kind: "page_view" | "outbound_click",
+  read: ScopeRead,
+  columns: readonly C[],
+) {
+  const inRange = () =>
+    db
+      .selectFrom("analytics_events")
+      .select(columns)
+      .where("event_id", "=", scope.eventId)
+      .where("kind", "=", kind)
+      .where("created_at", ">=", read.start)
+      .where("created_at", "<", read.end);
+  if (scope.exhibitorId === undefined || read.productIds === undefined) {
+    return db.selectFrom(inRange().as("analytics_events"));
+  }
+  const ownPage = inRange().where("entity_type", "=", "exhibitor").where("entity_id", "=", scope.exhibitorId);
+  // Past SQLite's limit of bound values a list cannot be sent; the subquery then reads the same products.
+  const products =
+    read.productIds.length > MAX_LISTED_PRODUCTS
+      ? exhibitorProducts(db, scope.eventId, scope.exhibitorId)
+      : read.productIds;
+  const own =
+    read.productIds.length === 0
+      ? ownPage
+      : ownPage.unionAll(inRange().where("entity_type", "=", "product").where("entity_id", "in", products));
+  return db.selectFrom(own.as("analytics_events"));
+}
+
+const offsetMinutes = (instant: Date, timeZone: string) => {
+  const wall = utcToWallClock(instant, timeZone);
+  return Math.round((Date.parse(`${wall.date}T${wall.time}:00Z`) - instant.getTime()) / 60_000);
+};
+
+/**
+ * How much of the stored ISO text the database groups by: the hour where the
+ * zone's offset on every day of the range is whole hours (most zones), ten
+ * minutes for half hours (India, Lord Howe's summer), else the minute
+ * (Nepal's quarter). So a year of views is at most 8,784 rows per series.
+ */
+function bucketLength(days: readonly string[], timeZone: string): 13 | 15 | 16 {
+  let length: 13 | 15 | 16 = 13;
+  for (const day of days) {
+    const offset = offsetMinutes(wallClockToUtc(day, "12:00", timeZone), timeZone);
+    if (offset % 10 !== 0) return 16;
+    if (offset % 60 !== 0) length = 15;
+  }
+  return length;
+}
+
+const BUCKET_START = { 13: ":00:00Z", 15: "0:00Z", 16: ":00Z" } as const;
+
+function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
 }
 
 export interface DayViews {
@@ -41,36 +149,92 @@ export interface DayViews {
 /**
  * Page views per day of the event's clock, every day of the range listed (0
  * for a day without views); only the views of one exhibitor's or product's
- * page with `entity`. The database counts per minute (ISO text sorts and
- * cuts the same in both dialects); the minutes are put on the zone's days
- * here, which holds for every offset, half and quarter hours included.
+ * page with `entity`.
  */
 export async function pageViewsByDay(
   db: DB,
   options: DayRange & { timeZone?: string; entity?: { type: AnalyticsEntityType; id: string } },
 ): Promise<DayViews[]> {
-  const { start, end, timeZone } = await instants(db, options);
-  const minute = sql<string>`substr(created_at, 1, 16)`;
-  const rows = await db
-    .selectFrom("analytics_events")
-    .select([minute.as("minute"), (eb) => eb.fn.countAll<number | string>().as("views")])
-    .where("event_id", "=", options.eventId)
-    .where("kind", "=", "page_view")
-    .where("created_at", ">=", start)
-    .where("created_at", "<", end)
-    .$if(options.entity !== undefined, (q) =>
-      q.where("entity_type", "=", options.entity?.type ?? null).where("entity_id", "=", options.entity?.id ?? null),
-    )
-    .groupBy(minute)
+  const { entity } = options;
+  const days = await viewsPerDay(db, options, (q) =>
+    entity ? q.where("entity_type", "=", entity.type).where("entity_id", "=", entity.id) : q,
+  );
+  return days.map(({ day, exhibitor, product, other }) => ({ day, views: exhibitor + product + other }));
+}
+
+export interface DayViewsByPage {
+  day: string;
+  /** Views of exhibitor pages. */
+  exhibitor: number;
+  /** Views of product pages. */
+  product: number;
+  /** Views of every other page of the event (its home, lists, the catalogue): 0 for one exhibitor. */
+  other: number;
+}
+
+/** Page views per day of the event's clock, split by the kind of page; every day of the range listed. */
+export function pageViewsByDayAndPage(db: DB, scope: ReportScope): Promise<DayViewsByPage[]> {
+  return viewsPerDay(db, scope);
+}
+
+type ViewsQuery = ReturnType<typeof eventsInScope<(typeof VIEW_COLUMNS)[number]>>;
+
+async function viewsPerDay(
+  db: DB,
+  scope: ReportScope,
+  narrow: (q: ViewsQuery) => ViewsQuery = (q) => q,
+): Promise<DayViewsByPage[]> {
+  const read = await readScope(db, scope);
+  const days = daysOf(scope);
+  const length = bucketLength(days, read.timeZone);
+  const bucket = sql<string>`substr(created_at, 1, ${sql.lit(length)})`;
+  const rows = await narrow(eventsInScope(db, scope, "page_view", read, VIEW_COLUMNS))
+    .select([bucket.as("bucket"), "entity_type", (eb) => eb.fn.countAll<number | string>().as("views")])
+    .groupBy([bucket, "entity_type"])
     .execute();
-  const days = new Map<string, number>();
-  for (let day = options.from; day <= options.to; day = nextDay(day)) days.set(day, 0);
+  const byDay = new Map(days.map((day) => [day, { day, exhibitor: 0, product: 0, other: 0 }]));
   for (const row of rows) {
-    const { date } = utcToWallClock(`${row.minute}:00Z`, timeZone);
-    const count = days.get(date);
-    if (count !== undefined) days.set(date, count + Number(row.views));
+    const { date } = utcToWallClock(`${row.bucket}${BUCKET_START[length]}`, read.timeZone);
+    const counts = byDay.get(date);
+    if (!counts) continue;
+    const page = row.entity_type === "exhibitor" || row.entity_type === "product" ? row.entity_type : "other";
+    counts[page] += Number(row.views);
   }
-  return [...days].map(([day, views]) => ({ day, views }));
+  return [...byDay.values()];
+}
+
+export interface ProductViews {
+  productId: string;
+  name: string;
+  views: number;
+}
+
+/** The most viewed product pages in the range, most viewed first (ties by id); `limit` of them. */
+export async function topProductsByViews(db: DB, scope: ReportScope & { limit: number }): Promise<ProductViews[]> {
+  const read = await readScope(db, scope);
+  const views = sql<number | string>`count(*)`;
+  const rows = await eventsInScope(db, scope, "page_view", read, VIEW_COLUMNS)
+    .where("entity_type", "=", "product")
+    .select(["entity_id", views.as("views")])
+    .groupBy("entity_id")
+    .orderBy(views, "desc")
+    .orderBy("entity_id")
+    .limit(scope.limit)
+    .execute();
+  const ids = rows.map((row) => row.entity_id ?? "");
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (await db.selectFrom("products").select(["id", "name"]).where("id", "in", ids).execute()).map((p) => [
+          p.id,
+          p.name,
+        ]),
+  );
+  return rows.map((row) => ({
+    productId: row.entity_id ?? "",
+    name: names.get(row.entity_id ?? "") ?? "",
+    views: Number(row.views),
+  }));
 }
 
 export interface TargetClicks {
@@ -79,26 +243,41 @@ export interface TargetClicks {
   clicks: number;
 }
 
-/** Outbound clicks per destination (origin and path) and kind of link, most clicked first. */
-export async function outboundClicksByTarget(
-  db: DB,
-  options: DayRange & { timeZone?: string },
-): Promise<TargetClicks[]> {
-  const { start, end } = await instants(db, options);
-  const rows = await db
-    .selectFrom("analytics_events")
-    .select(["target", "link_kind", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-    .where("event_id", "=", options.eventId)
-    .where("kind", "=", "outbound_click")
-    .where("created_at", ">=", start)
-    .where("created_at", "<", end)
+/** Outbound clicks per destination (origin and path) and kind of link, most clicked first; at most `limit`. */
+export async function outboundClicksByTarget(db: DB, scope: ReportScope & { limit?: number }): Promise<TargetClicks[]> {
+  const read = await readScope(db, scope);
+  const clicks = sql<number | string>`count(*)`;
+  const rows = await eventsInScope(db, scope, "outbound_click", read, CLICK_COLUMNS)
+    .select(["target", "link_kind", clicks.as("clicks")])
     .groupBy(["target", "link_kind"])
+    .orderBy(clicks, "desc")
+    .orderBy("target")
+    .orderBy("link_kind")
+    .$if(scope.limit !== undefined, (q) => q.limit(scope.limit ?? 0))
     .execute();
-  return rows
-    .map((row) => ({
-      target: row.target ?? "",
-      linkKind: row.link_kind ?? "other",
-      clicks: Number(row.clicks),
-    }))
-    .sort((a, b) => b.clicks - a.clicks || a.target.localeCompare(b.target));
+  return rows.map((row) => ({
+    target: row.target ?? "",
+    linkKind: row.link_kind ?? "other",
+    clicks: Number(row.clicks),
+  }));
+}
+
+export const LINK_KINDS = ["website", "shop", "other"] as const satisfies readonly OutboundLinkKind[];
+
+/** Outbound clicks per kind of link (website, shop, other), every kind listed. */
+export async function outboundClicksByKind(
+  db: DB,
+  scope: ReportScope,
+): Promise<{ linkKind: OutboundLinkKind; clicks: number }[]> {
+  const read = await readScope(db, scope);
+  const rows = await eventsInScope(db, scope, "outbound_click", read, CLICK_COLUMNS)
+    .select(["link_kind", (eb) => eb.fn.countAll<number | string>().as("clicks")])
+    .groupBy("link_kind")
+    .execute();
+  const counts = new Map<OutboundLinkKind, number>(LINK_KINDS.map((kind) => [kind, 0]));
+  for (const row of rows) {
+    const kind = row.link_kind ?? "other";
+    counts.set(kind, (counts.get(kind) ?? 0) + Number(row.clicks));
+  }
+  return [...counts].map(([linkKind, clicks]) => ({ linkKind, clicks }));
 }

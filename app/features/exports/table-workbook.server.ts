@@ -32,11 +32,13 @@ export function dateCell(iso: string | null | undefined): Date | null {
 
 export async function writeTableWorkbook(options: {
   title: string;
-  creator: string;
+  creator?: string;
+  subject?: string;
   sheets: TableSheet[];
 }): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = options.creator;
+  if (options.creator) workbook.creator = options.creator;
+  if (options.subject) workbook.subject = options.subject;
   workbook.title = options.title;
   workbook.created = new Date();
   const names = excelSheetNames(

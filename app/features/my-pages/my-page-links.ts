@@ -18,9 +18,13 @@ export const MY_PAGES = [
 ] as const;
 /**
  * The pages of one's work at an event, in the menu only where one has it:
- * the exhibitor's desk for its representatives (docs/product/exhibitor-desk.md).
+ * the exhibitor's desk for its representatives (docs/product/exhibitor-desk.md),
+ * the reports for them and the event's organizers (docs/analytics.md).
  */
-export const WORK_PAGES = [["desk", "menu.desk"]] as const;
+export const WORK_PAGES = [
+  ["desk", "menu.desk"],
+  ["reports", "menu.reports"],
+] as const;
 export type WorkPage = (typeof WORK_PAGES)[number][0];
 
 export type MyPage = (typeof MY_PAGES)[number][0] | WorkPage;

@@ -12,6 +12,7 @@ import * as analytics from "./0010-analytics";
 import * as chat from "./0011-chat";
 import * as chatDigestChoice from "./0012-chat-digest-choice";
 import * as exhibitorDesk from "./0013-exhibitor-desk";
+import * as reportIndexes from "./0014-report-indexes";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011-chat": chat,
   "0012-chat-digest-choice": chatDigestChoice,
   "0013-exhibitor-desk": exhibitorDesk,
+  "0014-report-indexes": reportIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,7 +18,7 @@ interface TextFieldProps {
   name: string;
   label: string;
   defaultValue: string;
-  type?: "text" | "email" | "tel" | "url" | "time";
+  type?: "text" | "email" | "tel" | "url" | "time" | "date";
   inputMode?: "decimal" | "numeric";
   autoComplete?: string;
   hint?: string;
