@@ -5,9 +5,8 @@ import { type Kysely, sql } from "kysely";
 //   a note, who changed it and when, and a revision the change is conditional
 //   on (two representatives marking the same request cannot both win);
 // - a contact message's consent: when the sender accepted the privacy policy
-//   (the form has always required it, so the stored rows accepted it when sent);
-// - favourites by item, for "who bookmarked our products" and the reports'
-//   counts (the primary key leads with the user).
+//   (the form has always required it, so the stored rows accepted it when sent).
+// (Favourites by item, which "who bookmarked" reads, are indexed by 0014.)
 
 export const SAMPLE_REQUEST_STATUSES = ["open", "sent", "declined"] as const;
 
@@ -34,12 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable("contact_messages").addColumn("privacy_accepted_at", "text").execute();
   await db.updateTable("contact_messages").set({ privacy_accepted_at: sql`created_at` }).execute();
-
-  await db.schema.createIndex("favorites_item").on("favorites").columns(["event_id", "item_id"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("favorites_item").execute();
   await db.schema.alterTable("contact_messages").dropColumn("privacy_accepted_at").execute();
   for (const column of ["revision", "status_changed_by", "status_changed_at", "status_note", "status"]) {
     await db.schema.alterTable("sample_requests").dropColumn(column).execute();
