@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
+import { DESK_CELL, DeskTable } from "~/features/exhibitor-desk/components/desk-table";
 import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath } from "~/features/exhibitor-desk/desk-sections";
@@ -57,62 +58,42 @@ export default function DeskBookmarks({ loaderData }: Route.ComponentProps) {
       {bookmarks.shown.length === 0 ? (
         <p className="text-muted">{t("bookmarks.noneShown")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("bookmarks.caption")}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.person")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.country")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.bookmarked")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.lastBookmarked")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookmarks.shown.map((person) => (
-                <tr key={person.personId} className="border-b border-line align-top">
-                  <td className="py-2 pr-3">
-                    <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="font-medium underline">
-                      {person.name}
-                    </Link>
-                    <span className="block text-muted">
-                      {[person.jobTitle, person.company, person.attendeeType].filter(Boolean).join(" · ")}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-3">{person.country ? countryName(locale, person.country) : ""}</td>
-                  <td className="py-2 pr-3">
-                    {formatList(
-                      locale,
-                      [
-                        person.exhibitor ? t("bookmarks.theExhibitor") : "",
-                        person.products
-                          ? t("bookmarks.products", {
-                              count: person.products,
-                              products: formatNumber(locale, person.products),
-                              names: formatList(locale, person.productNames),
-                            })
-                          : "",
-                      ].filter(Boolean),
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <time dateTime={person.lastAddedAt}>
-                      {formatDateTimeInZone(locale, person.lastAddedAt, timeZone)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          caption={t("bookmarks.caption")}
+          headers={[t("columns.person"), t("columns.country"), t("columns.bookmarked"), t("columns.lastBookmarked")]}
+        >
+          {bookmarks.shown.map((person) => (
+            <tr key={person.personId} className="border-b border-line align-top">
+              <td className={DESK_CELL}>
+                <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="font-medium underline">
+                  {person.name}
+                </Link>
+                <span className="block text-muted">
+                  {[person.jobTitle, person.company, person.attendeeType].filter(Boolean).join(" · ")}
+                </span>
+              </td>
+              <td className={DESK_CELL}>{person.country ? countryName(locale, person.country) : ""}</td>
+              <td className={DESK_CELL}>
+                {formatList(
+                  locale,
+                  [
+                    person.exhibitor ? t("bookmarks.theExhibitor") : "",
+                    person.products
+                      ? t("bookmarks.products", {
+                          count: person.products,
+                          products: formatNumber(locale, person.products),
+                          names: formatList(locale, person.productNames),
+                        })
+                      : "",
+                  ].filter(Boolean),
+                )}
+              </td>
+              <td className={DESK_CELL}>
+                <time dateTime={person.lastAddedAt}>{formatDateTimeInZone(locale, person.lastAddedAt, timeZone)}</time>
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
     </section>
   );

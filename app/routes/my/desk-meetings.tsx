@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
+import { DESK_CELL, DeskTable } from "~/features/exhibitor-desk/components/desk-table";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath, deskSectionPath } from "~/features/exhibitor-desk/desk-sections";
 import { teamMeetings, teamMembers, teamSchedule } from "~/features/exhibitor-desk/desk-team.server";
@@ -61,50 +62,32 @@ export default function DeskMeetings({ loaderData }: Route.ComponentProps) {
       {meetings.length === 0 ? (
         <p className="text-muted">{t("meetings.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("meetings.caption")}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.when")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.teamMember")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.with")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {meetings.map((meeting) => (
-                <tr key={`${meeting.id}-${meeting.member.id}`} className="border-b border-line align-top">
-                  <td className="py-2 pr-3">
-                    {meeting.start && meeting.end
-                      ? formatTimeRangeInZone(locale, meeting.start, meeting.end, timeZone)
-                      : t("meetings.noTime")}
-                  </td>
-                  <td className="py-2 pr-3">{meeting.member.name}</td>
-                  <td className="py-2 pr-3">
-                    <Link to={`/${locale}/people/${meeting.counterpart.id}${eventQuery}`} className="underline">
-                      {meeting.counterpart.name}
-                    </Link>
-                    {meeting.counterpart.company ? (
-                      <span className="block text-muted">{meeting.counterpart.company}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <MeetingLabels labels={meeting.labels} className="text-xs" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          caption={t("meetings.caption")}
+          headers={[t("columns.when"), t("columns.teamMember"), t("columns.with"), t("columns.status")]}
+        >
+          {meetings.map((meeting) => (
+            <tr key={`${meeting.id}-${meeting.member.id}`} className="border-b border-line align-top">
+              <td className={DESK_CELL}>
+                {meeting.start && meeting.end
+                  ? formatTimeRangeInZone(locale, meeting.start, meeting.end, timeZone)
+                  : t("meetings.noTime")}
+              </td>
+              <td className={DESK_CELL}>{meeting.member.name}</td>
+              <td className={DESK_CELL}>
+                <Link to={`/${locale}/people/${meeting.counterpart.id}${eventQuery}`} className="underline">
+                  {meeting.counterpart.name}
+                </Link>
+                {meeting.counterpart.company ? (
+                  <span className="block text-muted">{meeting.counterpart.company}</span>
+                ) : null}
+              </td>
+              <td className={DESK_CELL}>
+                <MeetingLabels labels={meeting.labels} className="text-xs" />
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
 
       <h2 id="team-schedule" className="mt-10 text-2xl font-semibold">
@@ -129,48 +112,32 @@ export default function DeskMeetings({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                {t("schedule.caption", { date: formatDate(locale, schedule.date) })}
-              </caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3">
-                    {t("columns.time")}
-                  </th>
-                  {members.map((member) => (
-                    <th key={member.id} scope="col" className="py-2 pr-3">
-                      {member.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {schedule.slots.map((slot) => (
-                  <tr key={slot.start} className="border-b border-line">
-                    <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                      {formatTimeRangeInZone(locale, slot.start, slot.end, timeZone)}
-                    </th>
-                    {members.map((member) => {
-                      const cell = slot.cells[member.id];
-                      return (
-                        <td key={member.id} className={`py-1 pr-3 ${cell ? "font-medium" : "text-muted"}`}>
-                          {!cell
-                            ? t("schedule.free")
-                            : cell.kind === "block"
-                              ? t("schedule.blocked")
-                              : t(cell.kind === "proposal" ? "schedule.proposal" : "schedule.meeting", {
-                                  name: cell.with,
-                                })}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DeskTable
+            caption={t("schedule.caption", { date: formatDate(locale, schedule.date) })}
+            headers={[t("columns.time"), ...members.map((member) => member.name)]}
+          >
+            {schedule.slots.map((slot) => (
+              <tr key={slot.start} className="border-b border-line">
+                <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
+                  {formatTimeRangeInZone(locale, slot.start, slot.end, timeZone)}
+                </th>
+                {members.map((member) => {
+                  const cell = slot.cells[member.id];
+                  return (
+                    <td key={member.id} className={`py-1 pr-3 ${cell ? "font-medium" : "text-muted"}`}>
+                      {!cell
+                        ? t("schedule.free")
+                        : cell.kind === "block"
+                          ? t("schedule.blocked")
+                          : t(cell.kind === "proposal" ? "schedule.proposal" : "schedule.meeting", {
+                              name: cell.with,
+                            })}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </DeskTable>
         </>
       )}
     </section>
