@@ -1,4 +1,4 @@
-import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
@@ -15,6 +15,7 @@ import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { formatDateTimeInZone, formatList } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 import type { Route } from "./+types/desk-samples";
 
 // /{locale}/my/desk: the sample requests the exhibitor received, newest
@@ -86,9 +87,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 // A refused change (409) still reloads: the form then shows what is stored now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterConflict;
 
 export const headers = privatePageHeaders;
 

@@ -21,6 +21,7 @@ import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 import type { Route } from "./+types/organizers";
 
 // /{locale}/organizer/organizers: who runs the event. An organizer adds
@@ -96,6 +97,9 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
 }
+
+// The last organizer's refused removal (409) reloads the list: it shows who is organizer now.
+export const shouldRevalidate = reloadAfterConflict;
 
 export const headers = privatePageHeaders;
 
