@@ -2,6 +2,7 @@ import { expect, it, vi } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
+import { warmPool } from "~/features/samples/samples-fixture.db-support";
 import {
   insertEvent,
   insertExhibitor,
@@ -141,6 +142,31 @@ describeEachDialect("the organizer edits a product", (t) => {
       audit,
     });
     expect(await productFormValues(t.db, { eventId, productId })).toMatchObject({ alcohol: 12, name: "Mine" });
+  });
+
+  it("lets one of 50 simultaneous saves of one field from the same form win, and refuses the others", async () => {
+    const { eventId, productId, olga, audit } = await fixture();
+    const shown = await productFormValues(t.db, { eventId, productId });
+    if (!shown) throw new Error("not listed");
+    await warmPool(t.db, 10);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        editProduct(t.db, {
+          eventId,
+          productId,
+          edit: changedProduct({ ...shown, alcohol: 12 + i / 10 }, shown),
+          actor: olga.id,
+          audit,
+        }),
+      ),
+    );
+    const won = results.flatMap((result, i) => (result.status === "fulfilled" ? [i] : []));
+    expect(won).toHaveLength(1);
+    for (const result of results)
+      if (result.status === "rejected")
+        expect(result.reason).toSatisfy((error) => error instanceof AppError && error.code === "conflict");
+    expect((await productFormValues(t.db, { eventId, productId }))?.alcohol).toBe(12 + won[0] / 10);
+    expect((await productHistory(t.db, { eventId, productId })).entries).toHaveLength(1);
   });
 
   it("does not edit a product that is not in the event", async () => {
