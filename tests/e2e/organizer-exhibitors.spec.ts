@@ -79,6 +79,11 @@ test("the organizer adds, edits and removes an exhibitor; the public pages and t
   await page.getByRole("table").getByRole("link", { name }).click();
   await expect(page).toHaveURL(exhibitorUrl.replace(/[?&]saved=added/, ""));
 
+  // A second tab has the same form open before the rename.
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
+  await waitForHydration(stale);
+
   // Renamed: the public page shows the new name after a reload.
   await visitor.goto(publicPath!);
   await expect(mainHeading(visitor)).toHaveText(name);
@@ -88,6 +93,15 @@ test("the organizer adds, edits and removes an exhibitor; the public pages and t
   await expect(mainHeading(page)).toHaveText(renamed);
   await visitor.reload();
   await expect(mainHeading(visitor)).toHaveText(renamed);
+
+  // The stale tab's rename is refused, not written over the other, and its form then shows the stored name.
+  await stale.getByLabel("Name", { exact: true }).fill(`${name} (old tab)`);
+  await stale.getByRole("button", { name: "Save changes" }).click();
+  await expect(stale.getByRole("alert")).toHaveText(
+    "This exhibitor was changed by someone else in the meantime. Reload to see the new values, then make your change again.",
+  );
+  await expect(stale.getByLabel("Name", { exact: true })).toHaveValue(renamed);
+  await stale.close();
 
   // Removed after a confirmation: the public page is the 404 page.
   await page.getByRole("button", { name: "Remove from the event" }).click();

@@ -79,9 +79,12 @@ export async function updateExhibitor(
     changes: ExhibitorChanges;
     actor: string;
     audit?: { eventId: string; actor: AuditActor };
+    /** Runs first in the write's transaction; what it throws refuses the change (a stale form's check). */
+    before?: (trx: Trx) => Promise<void>;
   },
 ): Promise<{ changes: FieldChange[] }> {
   const result = await db.transaction().execute(async (trx) => {
+    await options.before?.(trx);
     const written = await updateExhibitorIn(trx, options);
     if (options.audit && written.changes.length)
       await recordAudit(trx, {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyExhibitorForm, exhibitorFormValues, readExhibitorForm } from "./exhibitor-form";
+import {
+  changedExhibitorFields,
+  emptyExhibitorForm,
+  exhibitorFormValues,
+  onlyChangedFields,
+  readExhibitorBase,
+  readExhibitorForm,
+  staleExhibitorFields,
+} from "./exhibitor-form";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -22,7 +30,10 @@ const valid = {
 describe("the exhibitor form", () => {
   it("reads every field into the catalogue's exhibitor changes, trimmed, with a text per language", () => {
     const result = readExhibitorForm(form(valid));
-    expect(result).toEqual({
+    // The values as posted come back too: an edit compares them with what the form showed.
+    expect(result).toMatchObject({ values: { name: valid.name, founded: valid.founded } });
+    expect({ ...result, values: undefined }).toEqual({
+      values: undefined,
       ok: true,
       changes: {
         name: "Weingut Sonnenhang",
@@ -109,3 +120,43 @@ describe("the exhibitor form", () => {
     expect(emptyExhibitorForm().descriptions.de).toBe("");
   });
 });
+
+describe("an edit against the form it was made on", () => {
+  const shown = { ...emptyExhibitorForm(), name: "Alpha", country: "DE", phone: "+49 1" };
+
+  it("names the changed fields and descriptions, and keeps only those of the changes", () => {
+    const values = { ...shown, phone: "+49 2", descriptions: { ...shown.descriptions, de: "Neu" } };
+    const changed = changedExhibitorFields(values, shown);
+    expect(changed).toEqual(["phone", "description.de"]);
+    const read = readExhibitorForm(formOf(values));
+    if (!read.ok) throw new Error("invalid");
+    expect(onlyChangedFields(read.changes, changed)).toEqual({
+      phone: "+49 2",
+      translations: { de: { description: "Neu" } },
+    });
+  });
+
+  it("finds the changed fields someone else changed since", () => {
+    const current = { ...shown, phone: "+49 9" };
+    expect(staleExhibitorFields(current, shown, ["phone", "name"])).toEqual(["phone"]);
+    expect(staleExhibitorFields(current, shown, ["name"])).toEqual([]);
+  });
+
+  it("reads the form's base, and nothing from a missing or malformed one", () => {
+    const form = new FormData();
+    expect(readExhibitorBase(form)).toBeNull();
+    form.set("base", "{not json");
+    expect(readExhibitorBase(form)).toBeNull();
+    form.set("base", JSON.stringify({ name: 1 }));
+    expect(readExhibitorBase(form)).toBeNull();
+    form.set("base", JSON.stringify(shown));
+    expect(readExhibitorBase(form)).toEqual(shown);
+  });
+});
+
+function formOf(values: ReturnType<typeof emptyExhibitorForm>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) if (typeof value === "string") form.set(name, value);
+  for (const [locale, text] of Object.entries(values.descriptions)) form.set(`description.${locale}`, text);
+  return form;
+}

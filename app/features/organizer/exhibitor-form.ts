@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { exhibitorChangesSchema } from "~/features/catalogue/schemas";
+import { type ExhibitorChanges, exhibitorChangesSchema } from "~/features/catalogue/schemas";
 import { IMPORT_MESSAGES } from "~/features/file-import/import-messages";
 import { LOCALES, type Locale } from "~/lib/locales";
 import { ORGANIZER_MESSAGES } from "./organizer-messages";
@@ -26,7 +26,7 @@ export type ExhibitorFormValues = Record<ExhibitorFormField, string> & { descrip
 export type ExhibitorFormChanges = z.infer<typeof exhibitorChangesSchema> & { name: string; country: string };
 
 export type ExhibitorFormResult =
-  | { ok: true; changes: ExhibitorFormChanges }
+  | { ok: true; changes: ExhibitorFormChanges; values: ExhibitorFormValues }
   | { ok: false; errors: Record<string, string>; values: ExhibitorFormValues };
 
 const noDescriptions = () => Object.fromEntries(LOCALES.map((locale) => [locale, ""])) as Record<Locale, string>;
@@ -138,5 +138,62 @@ export function readExhibitorForm(form: FormData): ExhibitorFormResult {
   // The catalogue's own rules, as the admin API applies them.
   const checked = exhibitorChangesSchema.safeParse(changes);
   if (!checked.success) return { ok: false, errors: { name: IMPORT_MESSAGES.invalid.key }, values };
-  return { ok: true, changes: { ...checked.data, name: fields.name, country: fields.country } };
+  return { ok: true, changes: { ...checked.data, name: fields.name, country: fields.country }, values };
+}
+
+const baseSchema = z.object({
+  ...(Object.fromEntries(EXHIBITOR_FORM_FIELDS.map((field) => [field, z.string().max(10_000)])) as Record<
+    ExhibitorFormField,
+    z.ZodString
+  >),
+  descriptions: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.string().max(20_000)]))),
+});
+
+/**
+ * What an edit form showed (its hidden `base`, the values as stored when the
+ * page was drawn); null when it is missing or not such values.
+ */
+export function readExhibitorBase(form: FormData): ExhibitorFormValues | null {
+  const posted = form.get("base");
+  if (typeof posted !== "string") return null;
+  try {
+    const parsed = baseSchema.safeParse(JSON.parse(posted));
+    return parsed.success ? (parsed.data as ExhibitorFormValues) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fields the organizer changed against what the form showed ("name", "description.de"…). */
+export function changedExhibitorFields(values: ExhibitorFormValues, base: ExhibitorFormValues): string[] {
+  return [
+    ...EXHIBITOR_FORM_FIELDS.filter((field) => values[field] !== base[field]),
+    ...LOCALES.filter((locale) => values.descriptions[locale] !== base.descriptions[locale]).map(
+      (locale) => `description.${locale}`,
+    ),
+  ];
+}
+
+/** Of those fields, the ones whose stored value is no longer what the form showed: someone else changed them. */
+export function staleExhibitorFields(
+  current: ExhibitorFormValues,
+  base: ExhibitorFormValues,
+  changed: readonly string[],
+): string[] {
+  const fieldValue = (values: ExhibitorFormValues, field: string) =>
+    field.startsWith("description.")
+      ? values.descriptions[field.slice("description.".length) as Locale]
+      : values[field as ExhibitorFormField];
+  return changed.filter((field) => fieldValue(current, field) !== fieldValue(base, field));
+}
+
+/** Only the changed fields of a read form's changes: what an edit writes (nothing else is overwritten). */
+export function onlyChangedFields(changes: ExhibitorFormChanges, changed: readonly string[]): ExhibitorChanges {
+  const kept: Record<string, unknown> = {};
+  for (const field of EXHIBITOR_FORM_FIELDS) if (changed.includes(field)) kept[field] = changes[field];
+  const translations = Object.fromEntries(
+    Object.entries(changes.translations ?? {}).filter(([locale]) => changed.includes(`description.${locale}`)),
+  );
+  if (Object.keys(translations).length > 0) kept.translations = translations;
+  return kept as ExhibitorChanges;
 }

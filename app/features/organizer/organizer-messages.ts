@@ -29,6 +29,8 @@ export const ORGANIZER_MESSAGES = defineMessages("organizer:errors", {
   tooLong: "This text is too long.",
   exhibitorOfEvent: "Please choose an exhibitor of this event.",
   unknownProducer: "No producer has this ID.",
+  exhibitorChanged:
+    "This exhibitor was changed by someone else in the meantime. Reload to see the new values, then make your change again.",
   productChanged:
     "This product was changed by someone else in the meantime. Reload to see the new values, then make your change again.",
 });

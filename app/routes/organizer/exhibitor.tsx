@@ -5,16 +5,18 @@ import { db } from "~/.server/db";
 import { AppError, notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
-import { removeExhibitorFromEvent, updateExhibitor } from "~/features/catalogue/exhibitor-writes.server";
+import { removeExhibitorFromEvent } from "~/features/catalogue/exhibitor-writes.server";
 import { ExhibitorForm } from "~/features/organizer/components/exhibitor-form";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { eventExhibitorForm } from "~/features/organizer/event-exhibitor.server";
-import { type ExhibitorFormValues, readExhibitorForm } from "~/features/organizer/exhibitor-form";
+import { editExhibitor } from "~/features/organizer/exhibitor-edit.server";
+import { type ExhibitorFormValues, readExhibitorBase, readExhibitorForm } from "~/features/organizer/exhibitor-form";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { countryChoices } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 import type { Route } from "./+types/exhibitor";
 
 // /{locale}/organizer/exhibitors/{exhibitorId}: one exhibitor of the event,
@@ -85,14 +87,29 @@ export async function action(args: Route.ActionArgs) {
   const read = readExhibitorForm(form);
   if (!read.ok)
     return data<ActionData>({ status: "invalid", errors: read.errors, values: read.values }, { status: 400 });
-  const { changes } = await updateExhibitor(db(), {
-    exhibitorId: current.id,
-    changes: read.changes,
-    actor: page.user.id,
-    audit: { eventId: page.event.id, actor: organizerActor(page) },
-  });
-  return data<ActionData>({ status: "saved", changed: changes.length });
+  const base = readExhibitorBase(form);
+  if (!base) return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
+  try {
+    const { changes } = await editExhibitor(db(), {
+      eventId: page.event.id,
+      exhibitorId: current.id,
+      values: read.values,
+      base,
+      changes: read.changes,
+      actor: page.user.id,
+      audit: organizerActor(page),
+    });
+    return data<ActionData>({ status: "saved", changed: changes.length });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict")
+      return data<ActionData>({ status: "refused", message: error.messageKey }, { status: 409 });
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
 }
+
+// A refused save (409) reloads the stored values into the form.
+export const shouldRevalidate = reloadAfterConflict;
 
 export const headers = privatePageHeaders;
 
@@ -141,6 +158,7 @@ export default function OrganizerExhibitor({ loaderData, actionData }: Route.Com
         key={JSON.stringify(values)}
         locale={locale}
         values={invalid?.values ?? values}
+        base={values}
         countries={countries}
         errors={invalid?.errors}
         submitLabel={t("exhibitor.save")}

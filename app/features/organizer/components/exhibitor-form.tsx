@@ -17,12 +17,15 @@ const TEXTAREA =
 export function ExhibitorForm({
   locale,
   values,
+  base,
   countries,
   errors,
   submitLabel,
 }: {
   locale: Locale;
   values: ExhibitorFormValues;
+  /** Editing: the stored values the form shows, sent back so only what the organizer changed is written. */
+  base?: ExhibitorFormValues;
   countries: readonly { value: string; label: string }[];
   errors: Record<string, string> | undefined;
   submitLabel: string;
@@ -41,6 +44,7 @@ export function ExhibitorForm({
   return (
     <Form method="post" ref={form} className="grid max-w-3xl gap-4" noValidate>
       <input type="hidden" name="intent" value="save" />
+      {base ? <input type="hidden" name="base" value={JSON.stringify(base)} /> : null}
       {errors ? (
         <p role="alert" className={ALERT}>
           {t("exhibitor.invalid")}
