@@ -99,6 +99,13 @@ test("a representative marks a sample request sent, exports it, and sees who boo
   await expect(request_.getByLabel("Status")).toHaveValue("open");
   await waitForHydration(repPage);
   await request_.getByLabel("Status").selectOption({ label: "Sent" });
+  // A note over 1,000 characters is refused beside it, and nothing changes.
+  await request_.getByLabel("Note for your team").fill("x".repeat(1001));
+  await request_.getByRole("button", { name: "Save" }).click();
+  await expect(request_.getByLabel("Note for your team")).toHaveAccessibleDescription(
+    "A note can have at most 1,000 characters.",
+  );
+  await expect(request_).not.toContainText("marked by");
   await request_.getByLabel("Note for your team").fill("DHL 00340434161234567890");
   await request_.getByRole("button", { name: "Save" }).click();
   await expect(repPage.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved: the request is now Sent.");

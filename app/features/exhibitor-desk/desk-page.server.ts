@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { forbiddenPage, requirePageUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
+import { memo, type RequestContext } from "~/.server/request-context";
 import type { EventSummary } from "~/features/catalogue/types";
 import { resolveMyEvent } from "~/features/my-pages/my-event.server";
+import { eventParam, eventQuery } from "~/features/my-pages/my-page.server";
 import type { Locale } from "~/lib/locales";
 import { type DeskAccess, type DeskExhibitor, deskExhibitor } from "./desk-access.server";
 
@@ -30,7 +32,20 @@ export interface DeskPage {
   eventParam: string | null;
 }
 
-export async function loadDeskPage(args: { params: { locale?: string }; request: Request }): Promise<DeskPage> {
+/**
+ * Once per request: the desk's layout and the section under it load in
+ * parallel and share it (`memo`, keyed by the address they both answer).
+ */
+export function loadDeskPage(args: {
+  params: { locale?: string };
+  request: Request;
+  context: RequestContext;
+}): Promise<DeskPage> {
+  const url = new URL(args.request.url);
+  return memo(args.context, `desk-page:${args.params.locale}${url.search}`, () => readDeskPage(args));
+}
+
+async function readDeskPage(args: { params: { locale?: string }; request: Request }): Promise<DeskPage> {
   const { locale, event } = await resolveMyEvent(args);
   const user = await requirePageUser(args.request);
   const asked = querySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams));
@@ -40,7 +55,14 @@ export async function loadDeskPage(args: { params: { locale?: string }; request:
   if (asked.event) params.set("event", asked.event);
   if (asked.exhibitor) params.set("exhibitor", asked.exhibitor);
   const query = params.size ? `?${params}` : "";
-  const eventQuery = asked.event ? `?${new URLSearchParams({ event: asked.event })}` : "";
-  const eventParam = asked.event ?? null;
-  return { locale, event, user, exhibitor: found.exhibitor, access: found.access, query, eventQuery, eventParam };
+  return {
+    locale,
+    event,
+    user,
+    exhibitor: found.exhibitor,
+    access: found.access,
+    query,
+    eventQuery: eventQuery(args.request),
+    eventParam: eventParam(args.request) ?? null,
+  };
 }
