@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: "db",
           // Migrates once per run; every suite copies the template (docs/testing.md).
-          globalSetup: ["app/.server/db/test-template.global-setup.ts"],
+          globalSetup: ["tests/support/test-template.global-setup.ts"],
           include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
           environment: "node",
           fileParallelism: false,

@@ -3,15 +3,15 @@ import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
-import { templateCsv } from "~/features/file-import/columns";
-import { EXHIBITOR_COLUMN_SET } from "~/features/file-import/exhibitor-columns";
-import { importExhibitors } from "~/features/file-import/import-exhibitors.server";
-import { importPeople } from "~/features/file-import/import-people.server";
-import { importProducts } from "~/features/file-import/import-products.server";
-import type { ImportReport } from "~/features/file-import/import-report";
-import { PERSON_COLUMN_SET } from "~/features/file-import/person-columns";
-import { PRODUCT_COLUMN_SET } from "~/features/file-import/product-columns";
-import { readRecords } from "~/features/file-import/read-records.server";
+import { templateCsv } from "~/features/data-in/files/columns";
+import { EXHIBITOR_COLUMN_SET } from "~/features/data-in/files/exhibitor-columns";
+import { importExhibitors } from "~/features/data-in/files/import-exhibitors.server";
+import { importPeople } from "~/features/data-in/files/import-people.server";
+import { importProducts } from "~/features/data-in/files/import-products.server";
+import type { ImportReport } from "~/features/data-in/files/import-report";
+import { PERSON_COLUMN_SET } from "~/features/data-in/files/person-columns";
+import { PRODUCT_COLUMN_SET } from "~/features/data-in/files/product-columns";
+import { readRecords } from "~/features/data-in/files/read-records.server";
 import { isLocale } from "~/lib/locales";
 
 // npm run import -- <file> --event <id> [--kind products|exhibitors|people] [--dry-run] [--map "Header=column"]…

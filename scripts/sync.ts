@@ -2,8 +2,8 @@ import { parseArgs } from "node:util";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
-import { productApiConfig } from "~/features/product-sync/product-api-config.server";
-import { reportLines, type SyncReport, syncEvent } from "~/features/product-sync/sync-event.server";
+import { productApiConfig } from "~/features/data-in/product-api/product-api-config.server";
+import { reportLines, type SyncReport, syncEvent } from "~/features/data-in/product-api/sync-event.server";
 
 // npm run sync -- --event <id> [--source <id>] [--dry-run] [--server <url>]
 // Syncs an event from the product GraphQL API (PRODUCT_API_*, docs/data-in.md).

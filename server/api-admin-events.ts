@@ -3,8 +3,8 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { eventSettingsChangesSchema, updateEventSettings } from "~/features/catalogue/event-settings.server";
-import { productApiConfig } from "~/features/product-sync/product-api-config.server";
-import { syncEvent } from "~/features/product-sync/sync-event.server";
+import { productApiConfig } from "~/features/data-in/product-api/product-api-config.server";
+import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
 
 // An event's site settings and its sync from the product API, for machine
 // clients (`npm run sync`), mounted on the admin router behind its bearer token.

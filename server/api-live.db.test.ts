@@ -2,10 +2,10 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { bus } from "~/.server/realtime/bus";
 import { removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
-import { type MyDataFixture, myDataFixture } from "~/features/favorites/fixture.db-support";
+import { type MyDataFixture, myDataFixture } from "../tests/support/my-data-fixture";
+import { describeEachDialect } from "../tests/support/test-database";
 import { MAX_STREAMS_PER_USER, openStreamCount, streamUserChanges } from "./api-live";
 
 // The live stream over real HTTP, behind the compression middleware the

@@ -7,19 +7,19 @@ import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { getEvent } from "~/features/catalogue/events.server";
-import { attachmentDisposition } from "~/features/exports/file-names";
-import { templateCsv } from "~/features/file-import/columns";
-import { IMPORT_FORMATS, IMPORT_KINDS, SYNC_PROGRESS_ID } from "~/features/file-import/import-kinds";
+import { templateCsv } from "~/features/data-in/files/columns";
+import { IMPORT_FORMATS, IMPORT_KINDS, SYNC_PROGRESS_ID } from "~/features/data-in/files/import-kinds";
 import {
   findUpload,
   IMPORT_KIND_COLUMNS,
   type ImportProgress,
   runUpload,
   storeUpload,
-} from "~/features/file-import/import-uploads.server";
+} from "~/features/data-in/files/import-uploads.server";
+import { productApiConfig } from "~/features/data-in/product-api/product-api-config.server";
+import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
+import { attachmentDisposition } from "~/features/exports/file-names";
 import { publishUserChange } from "~/features/my-pages/publish.server";
-import { productApiConfig } from "~/features/product-sync/product-api-config.server";
-import { syncEvent } from "~/features/product-sync/sync-event.server";
 import { LOCALES } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";

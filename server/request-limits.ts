@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { serverT } from "~/.server/i18n";
 import { MAX_PROFILE_IMAGE_BYTES } from "~/features/accounts/profile-image-rules";
-import { IMPORT_FILE_LIMIT } from "~/features/file-import/import-uploads.server";
+import { IMPORT_FILE_LIMIT } from "~/features/data-in/files/import-uploads.server";
 import { localeOfPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";

@@ -5,8 +5,8 @@ import autocannon from "autocannon";
 import ExcelJS from "exceljs";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { PRODUCT_COLUMNS } from "~/features/file-import/product-columns";
-import { syncEvent } from "~/features/product-sync/sync-event.server";
+import { PRODUCT_COLUMNS } from "~/features/data-in/files/product-columns";
+import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
 import { waitFor } from "./wait-for";
 
 // npm run bench:import — getting a large fair's data in (issue 14), on

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { migrateToLatest } from "./migrate";
-import { describeEachDialect } from "./test-database";
 
 describeEachDialect("migrations", (t) => {
   it("creates every catalogue table and is idempotent", async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
 import { insertPerson, insertUser, type TestUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { autoClaim, claimPersonProfile, claimStatus, findPerson } from "./claims.server";
 import { getProfile } from "./profiles.server";
 

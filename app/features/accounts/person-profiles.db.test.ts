@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DB } from "~/.server/db";
 import type { PersonKind } from "~/.server/db/schema-accounts";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { insertEvent, testId } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { getOwnPersonProfile, updateOwnPersonProfile } from "./person-profiles.server";
 import { ProfileValidationError } from "./profiles.server";
 

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { storeProfileImage } from "./profile-image.server";
 import { ensureProfile, updateOwnProfile } from "./profiles.server";
 

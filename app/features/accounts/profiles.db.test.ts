@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { ensureProfile, getProfile, ProfileValidationError, updateOwnProfile } from "./profiles.server";
 
 describeEachDialect("user profiles", (t) => {

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
 import { insertPerson, insertUser, makeOrganizer, type TestUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { claimPersonProfile, findPerson } from "./claims.server";
 import { getProfile } from "./profiles.server";
 import {

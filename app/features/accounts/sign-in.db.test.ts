@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { addressLimiter } from "~/.server/auth/address-limiter";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { listOutbox, readOutboxMessage } from "~/.server/email/mailer";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { accountsAuthHooks } from "./auth-hooks.server";
 import { insertVerifiedPasswordUser } from "./password-user.server";
 

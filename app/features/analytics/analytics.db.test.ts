@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { createBatchWriter } from "~/.server/analytics/batch-writer";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { analyticsBatchSchema } from "~/lib/analytics-batch";
 import { insertEvent, testId } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { outboundClicksByTarget, pageViewsByDay } from "./report-queries.server";
 import { type ReceivedAnalyticsEvent, storeAnalyticsEvents } from "./store-events.server";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent, insertExhibitor, insertProduct, register, testId } from "../../../tests/factories/catalogue";
 import { claimedPerson } from "../../../tests/factories/meetings";
 import { insertUser, makeOrganizer } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { favoriteCounts } from "./engagement-queries.server";
 import { meetingFunnel, sampleFunnel } from "./funnel-queries.server";
 import { reportAccess } from "./report.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { updateExhibitor } from "./exhibitor-writes.server";
 import { removeProductFromEvent, updateProduct, updateRegisteredProduct } from "./product-writes.server";
 

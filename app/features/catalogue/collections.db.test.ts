@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import {
   insertEvent,
   insertExhibitor,
@@ -8,6 +7,7 @@ import {
   register,
   testId,
 } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { getArea } from "./areas.server";
 import { getProducer } from "./producers.server";
 import { getProductList } from "./product-lists.server";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { eventSettingsChangesSchema, updateEventSettings } from "./event-settings.server";
 import { getEvent } from "./events.server";
 

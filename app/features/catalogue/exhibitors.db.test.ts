@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent, insertExhibitor, register, testId } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { getExhibitor, getExhibitorSummaries } from "./exhibitors.server";
 
 const NOW = "2026-11-01T00:00:00.000Z";

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent, insertExhibitor, insertProduct, register, testId } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { listAreas, listProductLists } from "./list-indexes.server";
 import { getPrintCatalogueEntry, listPrintCatalogue } from "./print-catalogue.server";
 

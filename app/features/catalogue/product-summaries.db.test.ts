@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { getProductIndex, hasProductIndex } from "~/features/search/search-service.server";
 import {
   insertEvent,
@@ -8,6 +7,7 @@ import {
   insertProduct,
   register,
 } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import {
   exhibitorProductSummaries,
   producerProductSummaries,

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
-import { describeEachDialect } from "~/.server/db/test-database";
 import type { Locale } from "~/lib/locales";
 import {
   insertEvent,
@@ -10,6 +9,7 @@ import {
   register,
   testId,
 } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { getProduct } from "./products.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import {
   insertEvent,
   insertExhibitor,
@@ -7,6 +6,7 @@ import {
   insertProduct,
   register,
 } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { getEvent } from "./events.server";
 import {
   eventSitemapPaths,

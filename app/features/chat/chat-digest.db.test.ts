@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import type { OutgoingMessage, SentMessage } from "~/.server/email/mailer";
-import { type MeetingsFixture, meetingsFixture } from "~/features/meetings/meetings-fixture.db-support";
+import { type MeetingsFixture, meetingsFixture } from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { chatDigestChoice, DIGEST_EVERY_MS, sendChatDigests, setChatDigestChoice } from "./chat-digest.server";
 import { startConversation } from "./conversations.server";
 import { markRead, sendMessage } from "./messages.server";

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, inject, it } from "vitest";
 import { connect } from "~/.server/db/connect";
 import { createFreshPostgres } from "~/.server/db/fresh-postgres";
-import { meetingsFixture } from "~/features/meetings/meetings-fixture.db-support";
+import { meetingsFixture } from "../../../tests/support/meetings-fixture";
 import { startConversation } from "./conversations.server";
 
 // An answered message is on disk (docs/product/chat.md "Order and

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { type MeetingsFixture, manyAttendees, meetingsFixture } from "~/features/meetings/meetings-fixture.db-support";
+import { type MeetingsFixture, manyAttendees, meetingsFixture } from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { listConversations, startConversation } from "./conversations.server";
 import { listMessages, sendMessage } from "./messages.server";
 

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { MEETING_MESSAGES } from "~/features/meetings/meeting-messages";
 import { requestMeeting } from "~/features/meetings/meetings.server";
 import {
@@ -9,7 +8,8 @@ import {
   type MeetingsFixture,
   manyAttendees,
   meetingsFixture,
-} from "~/features/meetings/meetings-fixture.db-support";
+} from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { blockInConversation, reportConversation, unblockInConversation } from "./blocks-and-reports.server";
 import { handleChatReport, listChatReports } from "./chat-reports.server";
 import { CHAT_MESSAGES, CONVERSATIONS_PER_HOUR, MESSAGES_PER_MINUTE } from "./chat-rules";

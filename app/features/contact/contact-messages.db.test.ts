@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { appError } from "~/features/favorites/fixture.db-support";
-import { recordingMailer, samplesFixture, warmPool } from "~/features/samples/samples-fixture.db-support";
 import { insertExhibitor, register, testId } from "../../../tests/factories/catalogue";
+import { appError } from "../../../tests/support/my-data-fixture";
+import { recordingMailer, samplesFixture, warmPool } from "../../../tests/support/samples-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { sendContactMessage } from "./contact-messages.server";
 
 const PRIVACY = "I accept the data privacy policy for sending my message.";

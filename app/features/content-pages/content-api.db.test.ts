@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { runPublicQuery } from "~/features/public-api/execute.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { createContentPage, publishPage, saveDraft } from "./content-pages.server";
 
 // The public API answers published content pages only (docs/public-api.md,

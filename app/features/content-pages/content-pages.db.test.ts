@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { bus, type ContentChanged } from "~/.server/realtime/bus";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { CONTENT_MESSAGES } from "./content-messages";
 import { createContentPage, getEditorPage, listContentPages, publishPage, saveDraft } from "./content-pages.server";
 import { getDraftPreview, getPublishedContent, listPublishedPages } from "./published-pages.server";

@@ -1,13 +1,13 @@
 import { verifyPassword } from "better-auth/crypto";
 import { beforeAll, expect, it } from "vitest";
 import { toBool } from "~/.server/db/dialect";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { deskExhibitor } from "~/features/exhibitor-desk/desk-access.server";
 import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
 import { listDeskSampleRequests } from "~/features/exhibitor-desk/desk-sample-requests.server";
 import { listMeetings } from "~/features/meetings/meetings.server";
 import { meetingParticipant } from "~/features/meetings/participants.server";
 import { mySchedule } from "~/features/meetings/schedule.server";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { writeDemoMeetingPeople } from "./demo-meetings.server";
 import type { FairData } from "./fair-data";
 import { generateFair } from "./generate-fair";

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { toBool } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
-import { describeEachDialect } from "~/.server/db/test-database";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { type FairData, TABLE_ORDER } from "./fair-data";
 import { generateFair } from "./generate-fair";
 import { loadDemoFairIfEmpty } from "./load-demo.server";

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { getEvent } from "~/features/catalogue/events.server";
 import type { EventSummary } from "~/features/catalogue/types";
 import type { SensoryProfile } from "~/features/catalogue/vocabulary";
@@ -18,6 +17,7 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { fileNameOf, loadBooklet } from "./booklet.server";
 import { writeBookletPdf } from "./booklet-pdf.server";
 import { writeBookletXlsx } from "./booklet-xlsx.server";

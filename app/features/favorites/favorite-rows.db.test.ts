@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
+import { type MyDataFixture, myDataFixture } from "../../../tests/support/my-data-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { loadFavoriteRows } from "./favorite-rows.server";
-import { type MyDataFixture, myDataFixture } from "./fixture.db-support";
 
 const AT = (n: number) => `2026-12-0${n}T10:00:00.000Z`;
 

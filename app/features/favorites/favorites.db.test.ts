@@ -1,7 +1,12 @@
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
+import {
+  appError,
+  listenToUserChanges,
+  type MyDataFixture,
+  myDataFixture,
+} from "../../../tests/support/my-data-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { changeTag, getFavorite, listFavorites, removeFavorite, setFavorite } from "./favorites.server";
-import { appError, listenToUserChanges, type MyDataFixture, myDataFixture } from "./fixture.db-support";
 import { createList } from "./lists.server";
 import { FAVORITE_MESSAGES, MAX_TAGS } from "./schemas";
 

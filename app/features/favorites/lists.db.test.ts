@@ -7,9 +7,14 @@ import type {
   UnknownRow,
 } from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
+import {
+  appError,
+  listenToUserChanges,
+  type MyDataFixture,
+  myDataFixture,
+} from "../../../tests/support/my-data-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { listFavorites, setFavorite } from "./favorites.server";
-import { appError, listenToUserChanges, type MyDataFixture, myDataFixture } from "./fixture.db-support";
 import { createList, deleteList, listLists, renameList } from "./lists.server";
 import { FAVORITE_MESSAGES, MAX_LISTS } from "./schemas";
 

@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import {
   insertEvent,
@@ -9,6 +8,7 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { loadWalkPlan, type WalkPlanEntry } from "./walk-plan.server";
 
 const AT = (n: number) => `2026-12-0${n}T10:00:00.000Z`;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
+import { type MeetingsFixture, meetingsFixture } from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import {
   calendarFeedToken,
   currentCalendarToken,
@@ -8,7 +9,6 @@ import {
   renewCalendarToken,
   revokeCalendarToken,
 } from "./calendar-tokens.server";
-import { type MeetingsFixture, meetingsFixture } from "./meetings-fixture.db-support";
 
 const secret = "a-test-secret-of-at-least-thirty-two-characters";
 

@@ -1,10 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { COMMON_MESSAGES } from "~/lib/messages";
-import { cancelMeeting, confirmMeeting, rescheduleMeeting } from "./meeting-actions.server";
-import { MEETING_MESSAGES } from "./meeting-messages";
-import { getMeeting, requestMeeting } from "./meetings.server";
 import {
   at,
   bookingForm,
@@ -12,7 +8,11 @@ import {
   type MeetingsFixture,
   manyAttendees,
   meetingsFixture,
-} from "./meetings-fixture.db-support";
+} from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
+import { cancelMeeting, confirmMeeting, rescheduleMeeting } from "./meeting-actions.server";
+import { MEETING_MESSAGES } from "./meeting-messages";
+import { getMeeting, requestMeeting } from "./meetings.server";
 import { blockDayPart } from "./schedule.server";
 
 // The database decides every race (docs/meetings.md "Slot holds"): many

@@ -1,7 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import {
+  appError,
+  at,
+  bookingForm,
+  holdsOf,
+  listenToUserChanges,
+  type MeetingsFixture,
+  meetingsFixture,
+} from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import {
   acceptMeeting,
   cancelMeeting,
@@ -12,15 +21,6 @@ import {
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { MEETING_LABELS } from "./meeting-states";
 import { getMeeting, listMeetings, requestMeeting } from "./meetings.server";
-import {
-  appError,
-  at,
-  bookingForm,
-  holdsOf,
-  listenToUserChanges,
-  type MeetingsFixture,
-  meetingsFixture,
-} from "./meetings-fixture.db-support";
 import { blockTime } from "./schedule.server";
 
 describeEachDialect("meetings", (t) => {

@@ -1,11 +1,17 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertUser } from "../../../tests/factories/people";
+import {
+  appError,
+  at,
+  bookingForm,
+  type MeetingsFixture,
+  meetingsFixture,
+} from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { contactDetails } from "./contact-details.server";
 import { cancelMeeting, confirmMeeting } from "./meeting-actions.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { requestMeeting } from "./meetings.server";
-import { appError, at, bookingForm, type MeetingsFixture, meetingsFixture } from "./meetings-fixture.db-support";
 import { directoryViewer, meetingParticipant, participantOfUser } from "./participants.server";
 
 describeEachDialect("meeting participants and contact details", (t) => {

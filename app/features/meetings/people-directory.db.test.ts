@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
-import { claimedPerson, type MeetingsFixture, meetingsFixture } from "./meetings-fixture.db-support";
+import { claimedPerson, type MeetingsFixture, meetingsFixture } from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { type DirectoryQuery, directoryFilters, searchPeople } from "./people-directory.server";
 
 describeEachDialect("people directory", (t) => {

@@ -1,8 +1,4 @@
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { acceptMeeting, cancelMeeting, confirmMeeting, rescheduleMeeting } from "./meeting-actions.server";
-import { MEETING_MESSAGES } from "./meeting-messages";
-import { requestMeeting } from "./meetings.server";
 import {
   appError,
   at,
@@ -11,7 +7,11 @@ import {
   listenToUserChanges,
   type MeetingsFixture,
   meetingsFixture,
-} from "./meetings-fixture.db-support";
+} from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
+import { acceptMeeting, cancelMeeting, confirmMeeting, rescheduleMeeting } from "./meeting-actions.server";
+import { MEETING_MESSAGES } from "./meeting-messages";
+import { requestMeeting } from "./meetings.server";
 import { blockDayPart, blockTime, mySchedule, personSlots, rescheduleSlots, unblockTime } from "./schedule.server";
 import { utcToWallClock, wallClockToUtc } from "./slots";
 

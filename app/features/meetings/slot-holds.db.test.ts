@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { isUniqueViolation } from "~/.server/db/dialect";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { at, type MeetingsFixture, meetingsFixture } from "./meetings-fixture.db-support";
+import { at, type MeetingsFixture, meetingsFixture } from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 
 // The rule itself, below the application: the database refuses a second
 // hold of one person's slot, whoever writes it and whatever kind it is.

@@ -3,7 +3,7 @@ import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { updateExhibitorIn } from "~/features/catalogue/exhibitor-writes.server";
 import type { ExhibitorChanges } from "~/features/catalogue/schemas";
-import { applySyncIn, publishPlanned } from "~/features/product-sync/apply-sync.server";
+import { applySyncIn, publishPlanned } from "~/features/data-in/apply-sync.server";
 import type { AuditActor } from "~/lib/audit-actions";
 import type { Locale } from "~/lib/locales";
 

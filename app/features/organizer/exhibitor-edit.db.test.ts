@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
-import { warmPool } from "~/features/samples/samples-fixture.db-support";
 import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { warmPool } from "../../../tests/support/samples-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { eventExhibitorForm } from "./event-exhibitor.server";
 import { editExhibitor } from "./exhibitor-edit.server";
 import { type ExhibitorFormValues, readExhibitorForm } from "./exhibitor-form";

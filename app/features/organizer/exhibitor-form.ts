@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ExhibitorChanges, exhibitorChangesSchema } from "~/features/catalogue/schemas";
-import { IMPORT_MESSAGES } from "~/features/file-import/import-messages";
+import { IMPORT_MESSAGES } from "~/features/data-in/files/import-messages";
 import { LOCALES, type Locale } from "~/lib/locales";
 import { ORGANIZER_MESSAGES } from "./organizer-messages";
 

@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { removeExhibitorFromEvent, updateExhibitor } from "~/features/catalogue/exhibitor-writes.server";
 import { getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { addExhibitorToEvent } from "./add-exhibitor.server";
 
 // The console's exhibitor writes: adding one (the sync's apply, with its

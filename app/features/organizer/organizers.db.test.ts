@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser, makeOrganizer } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { grantOrganizers, parseOrganizerEmails } from "./organizer-grants.server";
 import {
   acceptOrganizerInvitations,

@@ -1,16 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import type { Mailer, OutgoingMessage } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
 import { claimPersonProfile } from "~/features/accounts/claims.server";
 import { listPeople } from "~/features/accounts/people-list.server";
 import { getProfile } from "~/features/accounts/profiles.server";
 import { requestMeeting } from "~/features/meetings/meetings.server";
-import { listenToUserChanges } from "~/features/meetings/meetings-fixture.db-support";
 import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
 import { at, bookingForm, meetingsFixture } from "../../../tests/factories/meetings";
 import { insertUser, makeOrganizer } from "../../../tests/factories/people";
+import { listenToUserChanges } from "../../../tests/support/meetings-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import {
   addPerson,
   changePerson,

@@ -1,8 +1,6 @@
 import { expect, it, vi } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
-import { warmPool } from "~/features/samples/samples-fixture.db-support";
 import {
   insertEvent,
   insertExhibitor,
@@ -11,6 +9,8 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { warmPool } from "../../../tests/support/samples-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { addProduct, exhibitorChoices } from "./product-add.server";
 import { editProduct } from "./product-edit.server";
 import { changedProduct, EMPTY_PRODUCT } from "./product-form";

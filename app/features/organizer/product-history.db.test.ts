@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { removeProductFromEvent, updateProduct } from "~/features/catalogue/product-writes.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { productHistory } from "./product-history.server";
 
 describeEachDialect("a product's history for the organizer", (t) => {

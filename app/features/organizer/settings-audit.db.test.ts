@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { type BusMessage, bus } from "~/.server/realtime/bus";
 import { updateEventSettings } from "~/features/catalogue/event-settings.server";
 import { getEvent } from "~/features/catalogue/events.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 
 // The console's settings writes: only what changed, refused when someone
 // else changed the same setting since the form was shown, logged with who.

@@ -4,13 +4,13 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { applySync } from "~/features/product-sync/apply-sync.server";
-import { fixtureData, readFixtureSource } from "~/features/product-sync/product-api.fixture.server";
-import { readSource, type SourceCatalogue } from "~/features/product-sync/read-source.server";
+import { applySync } from "~/features/data-in/apply-sync.server";
+import { readSource, type SourceCatalogue } from "~/features/data-in/product-api/read-source.server";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
 import { LOCALES } from "~/lib/locales";
 import { insertEvent } from "../../../tests/factories/catalogue";
+import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { runPublicQuery } from "./execute.server";
 import { MAX_DEPTH, MAX_FIELDS } from "./query-limits";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { appError, listenToUserChanges } from "~/features/favorites/fixture.db-support";
+import { appError, listenToUserChanges } from "../../../tests/support/my-data-fixture";
+import { samplesFixture, warmPool } from "../../../tests/support/samples-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { addToCart, listCart, removeFromCart } from "./sample-cart.server";
 import { SAMPLE_MESSAGES } from "./sample-messages";
-import { samplesFixture, warmPool } from "./samples-fixture.db-support";
 
 describeEachDialect("the sample cart", (t) => {
   let listener: ReturnType<typeof listenToUserChanges> | undefined;

@@ -1,9 +1,9 @@
 import { afterEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { appError, listenToUserChanges } from "~/features/favorites/fixture.db-support";
+import { appError, listenToUserChanges } from "../../../tests/support/my-data-fixture";
+import { recordingMailer, type SamplesFixture, samplesFixture } from "../../../tests/support/samples-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { addToCart, listCart } from "./sample-cart.server";
 import { submitSampleRequest } from "./sample-requests.server";
-import { recordingMailer, type SamplesFixture, samplesFixture } from "./samples-fixture.db-support";
 
 describeEachDialect("submitting the sample cart", (t) => {
   let listener: ReturnType<typeof listenToUserChanges> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXHIBITORS } from "./corpus.fixture";
+import { EXHIBITORS } from "../../../tests/support/search-corpus";
 import { ExhibitorIndex } from "./exhibitor-index";
 import { parseExhibitorQuery } from "./filters";
 

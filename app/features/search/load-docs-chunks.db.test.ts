@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { loadExhibitorDocuments, loadProductDocuments } from "./load-docs.server";
 
 // A whole event is read a chunk of 500 ids at a time (load-docs.server.ts):

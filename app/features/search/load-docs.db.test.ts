@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { fromBool } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { emptyProductQuery } from "./filters";
 import { loadExhibitorDocuments, loadProductDocuments } from "./load-docs.server";
 import { ProductIndex } from "./product-index";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCTS, product } from "./corpus.fixture";
+import { PRODUCTS, product } from "../../../tests/support/search-corpus";
 import type { ProductDocument } from "./documents";
 import { parseProductQuery } from "./filters";
 import { ProductIndex } from "./product-index";

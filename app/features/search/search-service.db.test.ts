@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { createInProcessBus } from "~/.server/realtime/bus";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { emptyExhibitorQuery, emptyProductQuery } from "./filters";
 import { createSearchService } from "./search-service.server";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/locales";
-import { PRODUCTS, product } from "./corpus.fixture";
+import { PRODUCTS, product } from "../../../tests/support/search-corpus";
 import type { ProductDocument } from "./documents";
 import { parseProductQuery } from "./filters";
 import { ProductIndex } from "./product-index";

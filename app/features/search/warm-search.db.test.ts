@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent } from "../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { eventsToWarm } from "./warm-search.server";
 
 describeEachDialect("search indexes built at start", (t) => {

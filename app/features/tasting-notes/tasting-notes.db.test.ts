@@ -7,14 +7,14 @@ import type {
   UnknownRow,
 } from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { listFavorites, setFavorite } from "~/features/favorites/favorites.server";
 import {
   appError,
   listenToUserChanges,
   type MyDataFixture,
   myDataFixture,
-} from "~/features/favorites/fixture.db-support";
+} from "../../../tests/support/my-data-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { TASTING_NOTE_MESSAGES, type TastingNoteInput } from "./schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "./tasting-notes.server";
 

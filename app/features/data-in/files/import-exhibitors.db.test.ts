@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
-import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
+import { insertEvent, insertExhibitor, register } from "../../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../../tests/support/test-database";
 import { parseCsv } from "./csv";
 import { importExhibitors } from "./import-exhibitors.server";
 

@@ -15,7 +15,7 @@ import { removeProductIn } from "~/features/catalogue/product-writes.server";
 import { slugify } from "~/lib/slugify";
 import { sliceYielder } from "~/lib/time-slice";
 import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";
-import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } from "./read-source.server";
+import type { SourceCatalogue, SourceEvent, SourceExhibitor, SourceProduct } from "./product-api/read-source.server";
 
 // Applies a sync (docs/data-in.md): the plan is made and written in one
 // transaction, so what is applied is what was planned against the data as

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
-import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { insertEvent, insertExhibitor, insertProduct, register } from "../../../../tests/factories/catalogue";
+import { describeEachDialect } from "../../../../tests/support/test-database";
 import { parseCsv } from "./csv";
 import { IMPORT_BATCH, importProducts } from "./import-products.server";
 

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { TestProject } from "vitest/node";
-import { connect, connectSqlite } from "./connect";
-import { createFreshPostgres } from "./fresh-postgres";
-import { migrateToLatest } from "./migrate";
+import { connect, connectSqlite } from "../../app/.server/db/connect";
+import { createFreshPostgres } from "../../app/.server/db/fresh-postgres";
+import { migrateToLatest } from "../../app/.server/db/migrate";
 import type {} from "./test-database";
 
 // Migrates once per run (vitest globalSetup of the "db" project) and hands

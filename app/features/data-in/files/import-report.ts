@@ -1,5 +1,5 @@
 import type { FieldChange } from "~/features/catalogue/history";
-import type { EntityType } from "~/features/product-sync/plan-sync.server";
+import type { EntityType } from "~/features/data-in/plan-sync.server";
 import type { RowProblem } from "./columns";
 import type { CsvRecord } from "./csv";
 import type { HeaderColumn } from "./read-rows.server";

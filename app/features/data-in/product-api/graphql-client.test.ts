@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fixtureData, startProductApiFixture } from "../../../../tests/support/product-api-fixture";
 import { callProductApi, type ProductApiConfig, ProductApiError, pagesOf } from "./graphql-client.server";
-import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
 
 // The client against a real GraphQL server over HTTP (product-api.fixture.server.ts).
 

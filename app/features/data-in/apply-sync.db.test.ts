@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { applySync } from "./apply-sync.server";
 import { planSync } from "./plan-sync.server";
-import { fixtureData, readFixtureSource } from "./product-api.fixture.server";
-import type { SourceCatalogue } from "./read-source.server";
+import type { SourceCatalogue } from "./product-api/read-source.server";
 
 // Applying a sync read from a real GraphQL server (product-api.fixture.server.ts).
 

@@ -1,10 +1,10 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { LOCALES } from "~/lib/locales";
-import { applySyncIn, publishPlanned } from "./apply-sync.server";
+import { applySyncIn, publishPlanned } from "../apply-sync.server";
+import { PlanSummary } from "../plan-summary";
+import { type PlannedChange, planSync, type SyncPlan } from "../plan-sync.server";
 import type { ProductApiConfig } from "./graphql-client.server";
-import { PlanSummary } from "./plan-summary";
-import { type PlannedChange, planSync, type SyncPlan } from "./plan-sync.server";
 import { readSource, type SourceCatalogue } from "./read-source.server";
 
 // One sync of an event from the product API (docs/data-in.md): read the

@@ -5,7 +5,7 @@ import { diffFields, type FieldChange } from "~/features/catalogue/history";
 import { factFields, readProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import type { SourceCatalogue, SourceExhibitor, SourceProblem, SourceProduct } from "./read-source.server";
+import type { SourceCatalogue, SourceExhibitor, SourceProblem, SourceProduct } from "./product-api/read-source.server";
 
 // The dry run of a sync (docs/data-in.md): what applying a catalogue read
 // from the product API would add to an event, change in it and remove from

@@ -3,8 +3,8 @@ import type { SessionUser } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import type { Mailer, OutgoingMessage } from "~/.server/email/mailer";
-import { insertEvent, insertExhibitor, insertProduct, register, testId } from "../../../tests/factories/catalogue";
-import { insertUser } from "../../../tests/factories/people";
+import { insertEvent, insertExhibitor, insertProduct, register, testId } from "../factories/catalogue";
+import { insertUser } from "../factories/people";
 
 // What the sample cart, sample request and contact database tests share: an
 // event whose default language is German, three exhibitors (one with an

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
+import { fixtureData, startProductApiFixture } from "../../../../tests/support/product-api-fixture";
 import type { ProductApiConfig } from "./graphql-client.server";
-import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
 import { kindOf, readSource, type SourceCatalogue } from "./read-source.server";
 
 // readSource against a real GraphQL server over HTTP (product-api.fixture.server.ts):

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
-import type { SyncReport } from "~/features/product-sync/sync-event.server";
+import type { SyncReport } from "~/features/data-in/product-api/sync-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { SYNC_PROGRESS_ID } from "../import-kinds";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { buildSchema, graphql } from "graphql";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
-import { readSource, type SourceCatalogue } from "./read-source.server";
+import { readSource, type SourceCatalogue } from "../../app/features/data-in/product-api/read-source.server";
 
 // A real GraphQL server (graphql-js on node:http) in the test process,
 // serving data in the shape of a product API: an event's exhibitors,

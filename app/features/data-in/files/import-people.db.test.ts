@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { autoClaim } from "~/features/accounts/claims.server";
-import { insertEvent, insertExhibitor, register } from "../../../tests/factories/catalogue";
-import { insertUser } from "../../../tests/factories/people";
+import { insertEvent, insertExhibitor, register } from "../../../../tests/factories/catalogue";
+import { insertUser } from "../../../../tests/factories/people";
+import { describeEachDialect } from "../../../../tests/support/test-database";
 import { parseCsv } from "./csv";
 import { importPeople } from "./import-people.server";
 

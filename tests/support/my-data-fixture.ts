@@ -2,8 +2,8 @@ import { expect } from "vitest";
 import type { DB } from "~/.server/db";
 import { bus, type UserDataChanged } from "~/.server/realtime/bus";
 import type { Message } from "~/lib/messages";
-import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
-import { insertUser } from "../../../tests/factories/people";
+import { insertEvent, insertExhibitor, insertProduct, register } from "../factories/catalogue";
+import { insertUser } from "../factories/people";
 
 // What the favourites, lists and tasting-notes database tests share: an
 // event with an exhibitor and products registered at it, a product and an

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
 import { planSync } from "./plan-sync.server";
-import { fixtureData, readFixtureSource } from "./product-api.fixture.server";
-import type { SourceCatalogue } from "./read-source.server";
+import type { SourceCatalogue } from "./product-api/read-source.server";
 
 // The dry run compares what the product API sends (a real GraphQL server,
 // product-api.fixture.server.ts) with the database, and writes nothing.

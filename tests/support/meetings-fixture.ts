@@ -35,5 +35,5 @@ export {
   type MeetingsFixture,
   manyAttendees,
   meetingsFixture,
-} from "../../../tests/factories/meetings";
-export { appError } from "../favorites/fixture.db-support";
+} from "../factories/meetings";
+export { appError } from "./my-data-fixture";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { connect, connectSqlite, type DB } from "./connect";
-import { createFreshPostgres } from "./fresh-postgres";
+import { connect, connectSqlite, type DB } from "../../app/.server/db/connect";
+import { createFreshPostgres } from "../../app/.server/db/fresh-postgres";
 
 // Database tests (*.db.test.ts) run every suite on SQLite and on PostgreSQL.
 // Each suite gets a fresh, migrated database copied from the run's template

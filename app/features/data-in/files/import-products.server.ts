@@ -1,10 +1,10 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { denomination } from "~/features/catalogue/rules";
-import { applySync, applySyncIn, publishPlanned } from "~/features/product-sync/apply-sync.server";
-import { PlanSummary } from "~/features/product-sync/plan-summary";
-import { type PlanOptions, planSync, type SyncPlan } from "~/features/product-sync/plan-sync.server";
-import type { SourceCatalogue, SourceProducer } from "~/features/product-sync/read-source.server";
+import { applySync, applySyncIn, publishPlanned } from "~/features/data-in/apply-sync.server";
+import { PlanSummary } from "~/features/data-in/plan-summary";
+import { type PlanOptions, planSync, type SyncPlan } from "~/features/data-in/plan-sync.server";
+import type { SourceCatalogue, SourceProducer } from "~/features/data-in/product-api/read-source.server";
 import type { RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
 import type { ImportOptions, ImportReport } from "./import-report";

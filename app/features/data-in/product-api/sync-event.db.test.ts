@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "~/.server/db/test-database";
 import { AppError } from "~/.server/errors";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
-import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { insertEvent, insertExhibitor, insertProduct, register } from "../../../../tests/factories/catalogue";
+import { fixtureData, startProductApiFixture } from "../../../../tests/support/product-api-fixture";
+import { describeEachDialect } from "../../../../tests/support/test-database";
 import type { ProductApiConfig } from "./graphql-client.server";
-import { fixtureData, startProductApiFixture } from "./product-api.fixture.server";
 import { reportLines, type SyncProgress, syncEvent } from "./sync-event.server";
 
 // syncEvent, what the admin API and `npm run sync` call, against a real
