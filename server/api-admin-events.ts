@@ -2,9 +2,9 @@ import express from "express";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
-import { eventSettingsChangesSchema, updateEventSettings } from "~/features/catalogue/event-settings.server";
 import { productApiConfig } from "~/features/data-in/product-api/product-api-config.server";
 import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
+import { eventSettingsChangesSchema, updateEventSettings } from "~/features/events/event-settings.server";
 
 // An event's site settings and its sync from the product API, for machine
 // clients (`npm run sync`), mounted on the admin router behind its bearer token.

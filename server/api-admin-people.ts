@@ -5,7 +5,7 @@ import { isUniqueViolation } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { createPersonProfile, newPersonSchema } from "~/features/accounts/person-import.server";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
+import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 
 // Attendees and representatives as an organizer's import registers them:

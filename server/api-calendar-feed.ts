@@ -4,7 +4,7 @@ import { requireApiUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import { findCalendarFeedOwner } from "~/features/meetings/calendar-tokens.server";
 import { type CalendarMeeting, meetingDownload, personalFeed } from "~/features/meetings/meeting-calendar";
 import type { Meeting } from "~/features/meetings/meeting-views.server";

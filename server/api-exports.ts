@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireApiUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import { type Booklet, fileNameOf, loadBooklet } from "~/features/exports/booklet.server";
 import { exportJobs } from "~/features/exports/export-jobs.server";
 import { attachmentDisposition, type BookletFormat, CONTENT_TYPES } from "~/features/exports/file-names";

@@ -6,7 +6,6 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { getEvent } from "~/features/catalogue/events.server";
 import { templateCsv } from "~/features/data-in/files/columns";
 import { IMPORT_FORMATS, IMPORT_KINDS, SYNC_PROGRESS_ID } from "~/features/data-in/files/import-kinds";
 import {
@@ -18,6 +17,7 @@ import {
 } from "~/features/data-in/files/import-uploads.server";
 import { productApiConfig } from "~/features/data-in/product-api/product-api-config.server";
 import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
+import { getEvent } from "~/features/events/events.server";
 import { attachmentDisposition } from "~/features/exports/file-names";
 import { publishUserChange } from "~/features/my-pages/publish.server";
 import { LOCALES } from "~/lib/locales";

@@ -20,7 +20,7 @@ const searchExhibitors = vi.fn((_db: unknown, _eventId: string, _query: unknown,
 }));
 
 vi.mock("~/.server/db", () => ({ db: () => ({}) }));
-vi.mock("~/features/catalogue/events.server", () => ({
+vi.mock("~/features/events/events.server", () => ({
   getEvent: async (_db: unknown, { idOrSlug }: { idOrSlug: string }) =>
     idOrSlug === "fair" || idOrSlug === "e1" ? { id: "e1" } : null,
 }));

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import {
   exhibitorQueryToFilters,
   parseExhibitorQuery,

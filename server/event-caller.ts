@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireApiUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";

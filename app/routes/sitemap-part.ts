@@ -2,7 +2,6 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { cachePublicly } from "~/.server/request-context";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
 import {
   eventSitemapPaths,
   parsePartName,
@@ -13,6 +12,7 @@ import {
 } from "~/features/catalogue/sitemap.server";
 import { pagesTag } from "~/features/content-pages/content-tags";
 import { contentSitemapPaths } from "~/features/content-pages/published-pages.server";
+import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Route } from "./+types/sitemap-part";
 

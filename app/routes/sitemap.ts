@@ -1,7 +1,6 @@
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { cachePublicly } from "~/.server/request-context";
-import { getPrimaryEvent, listEvents } from "~/features/catalogue/events.server";
 import {
   eventSitemapPaths,
   partCount,
@@ -14,6 +13,7 @@ import {
 } from "~/features/catalogue/sitemap.server";
 import { pagesTag } from "~/features/content-pages/content-tags";
 import { contentSitemapPaths } from "~/features/content-pages/published-pages.server";
+import { getPrimaryEvent, listEvents } from "~/features/events/events.server";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
 import type { Route } from "./+types/sitemap";
 

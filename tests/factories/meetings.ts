@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
-import type { MeetingSchedule } from "~/features/catalogue/meeting-schedule";
+import type { MeetingSchedule } from "~/features/events/meeting-schedule";
 import type { BookingFormInput } from "~/features/meetings/booking-form";
 import type { Participant } from "~/features/meetings/participants.server";
 import { wallClockToUtc } from "~/features/meetings/slots";

@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
-import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { getPrimaryEvent } from "~/features/events/events.server";
 import { acceptOrganizerInvitations } from "~/features/organizer/organizers.server";
 import { autoClaim } from "./claims.server";
 import { ensureProfile } from "./profiles.server";

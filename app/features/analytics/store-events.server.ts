@@ -5,7 +5,7 @@ import type { AnalyticsEventInput } from "~/lib/analytics-batch";
 import { eventPathOf, pageEntityOf } from "~/lib/analytics-events";
 import type { PathSegments } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
-import { getPrimaryEventId, parseSettings } from "../catalogue/events.server";
+import { getPrimaryEventId, parseSettings } from "../events/events.server";
 
 // Turns what browsers sent into rows and writes a batch in one insert
 // (docs/analytics.md). Runs in the batch writer, never in a request: the

@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { imagesById, toImage } from "./images.server";
-import { pickTranslation } from "./rules";
+import { pickTranslation } from "~/lib/translations";
+import { imagesById, toImage } from "../media/images.server";
 import type { AreaSummary } from "./types";
 
 export interface AreaDetail extends AreaSummary {

@@ -1,10 +1,11 @@
 import type { DB } from "~/.server/db";
+import type { Image } from "~/features/media/image";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { imagesById, toImage } from "../media/images.server";
 import type { Trx } from "./catalogue-writes.server";
 import { LOGO_SIZES, openingHours, toLocation } from "./exhibitors.server";
 import { filesByOwner, jsonStrings } from "./files.server";
-import { imagesById, toImage } from "./images.server";
-import type { Exhibitor, ExhibitorLocation, Image } from "./types";
+import type { Exhibitor, ExhibitorLocation } from "./types";
 import { isOffering, isStatus } from "./vocabulary";
 
 // What the public API tells about exhibitors besides their card (SPEC §3

@@ -5,9 +5,9 @@ import type { ExhibitorCard } from "~/features/search/documents";
 import { getExhibitorIndex } from "~/features/search/search-service.server";
 import { collator } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { pickTranslation } from "~/lib/translations";
+import { imagesById, toImage } from "../media/images.server";
 import { filesByOwner, jsonStrings } from "./files.server";
-import { imagesById, toImage } from "./images.server";
-import { pickTranslation } from "./rules";
 import type { Exhibitor, ExhibitorLocation, ExhibitorSummary, OpeningHours } from "./types";
 import { isOffering, isStatus } from "./vocabulary";
 

@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import type { Locale } from "~/lib/locales";
-import { imagesById, toImage } from "./images.server";
+import { imagesById, toImage } from "../media/images.server";
 import { localizedName } from "./localized-name";
 import type { CatalogueFile } from "./types";
 import { FILE_KINDS, type FileKind } from "./vocabulary";

@@ -1,8 +1,8 @@
 import type { DB } from "~/.server/db";
 import { getOrInsert } from "~/lib/get-or-insert";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { imagesById, toImage } from "./images.server";
-import { pickTranslation } from "./rules";
+import { pickTranslation } from "~/lib/translations";
+import { imagesById, toImage } from "../media/images.server";
 import type { AreaSummary, ProductListSummary } from "./types";
 
 // The event's curated product lists and floor areas as indexes (their own

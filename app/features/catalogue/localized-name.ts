@@ -1,5 +1,5 @@
 import type { Locale } from "~/lib/locales";
-import { pickTranslation } from "./rules";
+import { pickTranslation } from "~/lib/translations";
 
 /** A row's `names` JSON ({ locale: name }) read defensively: imported data may hold anything. */
 export function namesOf(namesJson: string | null | undefined): Record<string, string> {

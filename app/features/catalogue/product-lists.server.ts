@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { getOrInsert } from "~/lib/get-or-insert";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { pickTranslation } from "./rules";
+import { pickTranslation } from "~/lib/translations";
 import type { ProductListSummary } from "./types";
 
 export interface ProductListDetail extends ProductListSummary {

@@ -1,8 +1,9 @@
 import type { DB } from "~/.server/db";
+import type { Image } from "~/features/media/image";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { imagesById, toImage } from "../media/images.server";
 import { filesByOwner } from "./files.server";
-import { imagesById, toImage } from "./images.server";
-import type { CatalogueFile, Image } from "./types";
+import type { CatalogueFile } from "./types";
 
 // The bottle images and files of a page of products at once (four queries
 // whatever the number), for the public API.

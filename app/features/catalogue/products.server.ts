@@ -1,12 +1,13 @@
 import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { pickTranslation } from "~/lib/translations";
+import { imagesById, toImage } from "../media/images.server";
 import { filesByOwner, jsonStrings } from "./files.server";
-import { imagesById, toImage } from "./images.server";
 import { localizedName } from "./localized-name";
 import { BOTTLE_IMAGE_SIZES } from "./product-media.server";
 import { PRODUCT_TEXT_FIELDS } from "./product-texts";
-import { characteristicsOf, denomination, mergeRegisteredProduct, pickTranslation, resolveProducer } from "./rules";
+import { characteristicsOf, denomination, mergeRegisteredProduct, resolveProducer } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";
 import { type Characteristic, MEDALS, type Medal, PRODUCT_KINDS, type ProductKind } from "./vocabulary";

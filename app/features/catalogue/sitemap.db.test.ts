@@ -7,7 +7,7 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { getEvent } from "./events.server";
+import { getEvent } from "../events/events.server";
 import {
   eventSitemapPaths,
   PAGES_PER_SITEMAP,

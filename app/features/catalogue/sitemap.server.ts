@@ -1,8 +1,8 @@
 import type { DB } from "~/.server/db";
+import type { EventSummary } from "~/features/events/types";
 import { absoluteUrl, type LinkBase, links } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
-import type { EventSummary } from "./types";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 // The sitemap of the public catalogue. Every page exists in every locale, so

@@ -1,8 +1,9 @@
+import type { Image } from "~/features/media/image";
 import { absoluteUrl } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { summarize } from "~/lib/seo";
-import type { Image, Product } from "./types";
+import type { Product } from "./types";
 
 // schema.org JSON-LD of the detail pages. Pure: the loaders pass the origin
 // and the canonical locale, so the URLs agree with the page's canonical link.

@@ -1,6 +1,4 @@
-import type { PathSegments } from "~/lib/links";
-import type { Locale } from "~/lib/locales";
-import type { MeetingSchedule } from "./meeting-schedule";
+import type { Image } from "~/features/media/image";
 import type {
   Characteristic,
   DistributionStatus,
@@ -14,58 +12,6 @@ import type {
 // Plain data the catalogue's pages receive: already merged (registered-product
 // data into products), localized (one locale, with fallback) and with the
 // placeholder-producer rule applied. Safe to send to the browser.
-
-export interface EventSettings {
-  tastingNotesEnabled: boolean;
-  listsEnabled: boolean;
-  showDistributionDetails: "inMarket" | "all" | "none";
-  meetingBooking: string; // enabled only when exactly "true" (docs/product/site-settings.md)
-  /** Meeting days, daily meeting hours and slot length, in the event's time zone. */
-  meetingSchedule: MeetingSchedule;
-  currency: string;
-  /** Base URL of the event's networking platform (sponsor, people and schedule pages); "" when none. */
-  networkingUrl: string;
-  /** Path segments under the event's base prefix (docs/product/catalogue.md link shapes). */
-  segments: PathSegments;
-}
-
-export interface ImageVariant {
-  width: number;
-  height: number;
-  src: string;
-}
-
-export interface Image {
-  id: string;
-  width: number;
-  height: number;
-  aspectRatio: number;
-  alt: string;
-  src: string; // the largest variant
-  srcSet: string; // "a.webp 96w, b.webp 192w"
-  sizes: string;
-  placeholder: string;
-}
-
-export interface EventSummary {
-  id: string;
-  slug: string;
-  name: string;
-  tagline: string;
-  startsOn: string;
-  endsOn: string;
-  timezone: string;
-  venue: { name: string; street: string; postalCode: string; city: string; country: string };
-  defaultLocale: Locale;
-  locales: Locale[];
-  settings: EventSettings;
-  logo: Image | null;
-}
-
-export interface EventDetail extends EventSummary {
-  description: string;
-  counts: { exhibitors: number; producers: number; products: number };
-}
 
 export interface ExhibitorLocation {
   label: string;

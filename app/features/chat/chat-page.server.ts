@@ -1,7 +1,7 @@
 import { currentUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { AppError, pageRefusal } from "~/.server/errors";
-import type { EventSummary } from "~/features/catalogue/types";
+import type { EventSummary } from "~/features/events/types";
 import type { Participant } from "~/features/meetings/participants.server";
 import { resolveMyEvent } from "~/features/my-pages/my-event.server";
 import { eventQuery } from "~/features/my-pages/my-page.server";

@@ -6,7 +6,7 @@ import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import { mailbox } from "~/features/samples/sample-request-emails.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { COMMON_MESSAGES, messageText } from "~/lib/messages";

@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
 import type { RequestContext } from "~/.server/request-context";
-import { getPrimaryEventId } from "~/features/catalogue/events.server";
+import { getPrimaryEventId } from "~/features/events/events.server";
 import type { Locale } from "~/lib/locales";
 import { regionTag } from "./content-tags";
 import { getPublishedContent } from "./published-pages.server";

@@ -1,4 +1,4 @@
-import type { EventSettings } from "~/features/catalogue/types";
+import type { EventSettings } from "~/features/events/types";
 import { DEFAULT_SEGMENTS } from "~/lib/links";
 import { LOCALES } from "~/lib/locales";
 import type { FairData } from "./fair-data";

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseSettings } from "~/features/catalogue/events.server";
-import { meetingScheduleSchema } from "~/features/catalogue/meeting-schedule";
 import {
   CHARACTERISTICS,
   MEDALS,
@@ -8,6 +6,8 @@ import {
   PLACEHOLDER_PRODUCER_ID,
   PRICE_RANGES,
 } from "~/features/catalogue/vocabulary";
+import { parseSettings } from "~/features/events/events.server";
+import { meetingScheduleSchema } from "~/features/events/meeting-schedule";
 import { LOCALES } from "~/lib/locales";
 import { isValidGs1 } from "./ean";
 import type { FairData } from "./fair-data";

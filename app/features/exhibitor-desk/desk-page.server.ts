@@ -2,7 +2,7 @@ import { z } from "zod";
 import { forbiddenPage, requirePageUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { memo, type RequestContext } from "~/.server/request-context";
-import type { EventSummary } from "~/features/catalogue/types";
+import type { EventSummary } from "~/features/events/types";
 import { resolveMyEvent } from "~/features/my-pages/my-event.server";
 import { eventParam, eventQuery } from "~/features/my-pages/my-page.server";
 import type { Locale } from "~/lib/locales";

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getEvent } from "~/features/catalogue/events.server";
-import type { EventSummary } from "~/features/catalogue/types";
 import type { SensoryProfile } from "~/features/catalogue/vocabulary";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+import { getEvent } from "~/features/events/events.server";
+import type { EventSummary } from "~/features/events/types";
 import type { Locale } from "~/lib/locales";
 import {
   insertEvent,

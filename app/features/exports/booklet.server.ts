@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import type { EventSummary } from "~/features/catalogue/types";
+import type { EventSummary } from "~/features/events/types";
 import { listLists } from "~/features/favorites/lists.server";
 import { FAVORITE_MESSAGES } from "~/features/favorites/schemas";
 import { loadWalkPlan, type WalkPlanEntry, type WalkPlanSource } from "~/features/favorites/walk-plan.server";

@@ -4,7 +4,7 @@ import { dialectOf } from "~/.server/db/dialect";
 import type { FavoritesTable } from "~/.server/db/schema-my-catalogue";
 import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
-import { parseSettings } from "~/features/catalogue/events.server";
+import { parseSettings } from "~/features/events/events.server";
 import { publishUserChange } from "../my-pages/publish.server";
 import { FAVORITE_MESSAGES, type Favorite, type FavoriteType, MAX_TAGS } from "./schemas";
 

@@ -1,11 +1,11 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { parseSettings } from "~/features/catalogue/events.server";
 import { jsonStrings } from "~/features/catalogue/files.server";
 import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
 import { readSensoryProfile } from "~/features/catalogue/sensory";
 import type { ProducerRef } from "~/features/catalogue/types";
 import { PRODUCT_KINDS, type ProductKind, type SensoryProfile } from "~/features/catalogue/vocabulary";
+import { parseSettings } from "~/features/events/events.server";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";

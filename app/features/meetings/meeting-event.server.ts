@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { parseSettings } from "~/features/catalogue/events.server";
-import { meetingDays } from "~/features/catalogue/meeting-schedule";
+import { parseSettings } from "~/features/events/events.server";
+import { meetingDays } from "~/features/events/meeting-schedule";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { isBookingOn } from "./meeting-rules";

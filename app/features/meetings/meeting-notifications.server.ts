@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import {
   type MeetingEmailContext,

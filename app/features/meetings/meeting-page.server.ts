@@ -1,7 +1,7 @@
 import { currentUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { pageRefusal } from "~/.server/errors";
-import type { EventSummary } from "~/features/catalogue/types";
+import type { EventSummary } from "~/features/events/types";
 import { resolveMyEvent } from "~/features/my-pages/my-event.server";
 import { eventQuery } from "~/features/my-pages/my-page.server";
 import type { Locale } from "~/lib/locales";

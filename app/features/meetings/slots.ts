@@ -1,4 +1,4 @@
-import { minutesOfDay } from "~/features/catalogue/meeting-schedule";
+import { minutesOfDay } from "~/features/events/meeting-schedule";
 import { getOrInsert } from "~/lib/get-or-insert";
 
 // Slot arithmetic in the event's time zone, with Intl only

@@ -1,8 +1,8 @@
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
-import type { EventSummary } from "~/features/catalogue/types";
+import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
+import type { EventSummary } from "~/features/events/types";
 import { isLocale, type Locale } from "~/lib/locales";
 
 // The event a /{locale}/my/* page works on: `?event=<id or slug>` when the URL

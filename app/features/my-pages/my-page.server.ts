@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { ZodError } from "zod";
 import { requirePageUser, type SessionUser } from "~/.server/auth/session";
 import { refusalOf } from "~/.server/errors";
-import type { EventSummary } from "~/features/catalogue/types";
+import type { EventSummary } from "~/features/events/types";
 import type { Locale } from "~/lib/locales";
 import type { Message } from "~/lib/messages";
 import { resolveMyEvent } from "./my-event.server";

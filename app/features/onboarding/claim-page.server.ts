@@ -3,7 +3,7 @@ import type { DB } from "~/.server/db";
 import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
 import { autoClaim, claimStatus } from "~/features/accounts/claims.server";
-import { getPrimaryEvent } from "~/features/catalogue/events.server";
+import { getPrimaryEvent } from "~/features/events/events.server";
 import type { Locale } from "~/lib/locales";
 import { registrationLabel } from "./onboarding.server";
 import { personOnboardingLink } from "./onboarding-links";

@@ -7,7 +7,7 @@ import { claimPersonProfile, findPerson, type Person } from "~/features/accounts
 import { visibilityShown } from "~/features/accounts/profile-form";
 import { ensureProfile } from "~/features/accounts/profiles.server";
 import { mayFix } from "~/features/accounts/representative-fixes.server";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
+import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
 import type { Locale } from "~/lib/locales";
 import type { OnboardingKind, Relation, StepDefaults } from "./onboarding-types";
 

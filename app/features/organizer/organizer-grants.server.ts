@@ -1,5 +1,5 @@
 import type { DB } from "~/.server/db";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
+import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
 import type { AuditTool } from "~/lib/audit-actions";
 import { addOrganizer, normalizeEmail } from "./organizers.server";
 

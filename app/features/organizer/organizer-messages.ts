@@ -3,8 +3,6 @@ import { defineMessages } from "~/lib/messages";
 // The organizer console's refusals (locales/<lng>/organizer.json "errors").
 
 export const ORGANIZER_MESSAGES = defineMessages("organizer:errors", {
-  settingsChanged:
-    "These settings were changed by someone else in the meantime. Reload to see their values, then make your change again.",
   lastOrganizer: "An event keeps at least one organizer: add another before you remove this one.",
   notOrganizer: "This person is not an organizer of this event.",
   timeZone: "Please choose a time zone from the list.",

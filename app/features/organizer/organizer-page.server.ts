@@ -3,8 +3,8 @@ import { forbiddenPage, isOrganizer, requirePageUser, type SessionUser } from "~
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
-import { getEvent, getPrimaryEvent } from "~/features/catalogue/events.server";
-import type { EventSummary } from "~/features/catalogue/types";
+import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
+import type { EventSummary } from "~/features/events/types";
 import { isLocale, type Locale } from "~/lib/locales";
 
 // What every page of the organizer's console needs first: the locale, the

@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { AppError } from "~/.server/errors";
 import { type BusMessage, bus } from "~/.server/realtime/bus";
-import { updateEventSettings } from "~/features/catalogue/event-settings.server";
-import { getEvent } from "~/features/catalogue/events.server";
+import { updateEventSettings } from "~/features/events/event-settings.server";
+import { getEvent } from "~/features/events/events.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
 

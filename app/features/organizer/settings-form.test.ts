@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, parseSettings } from "~/features/catalogue/events.server";
+import { DEFAULT_SETTINGS, parseSettings } from "~/features/events/events.server";
 import { changedSettings, dayChoices, readSettingsForm, type SettingsValues, settingsValues } from "./settings-form";
 
 const FAIR = ["2026-12-07", "2026-12-08", "2026-12-09"];

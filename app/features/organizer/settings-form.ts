@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { SettingsField } from "~/features/catalogue/event-settings.server";
-import type { EventSettings } from "~/features/catalogue/types";
+import type { SettingsField } from "~/features/events/event-settings.server";
+import type { EventSettings } from "~/features/events/types";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { ORGANIZER_MESSAGES } from "./organizer-messages";
 

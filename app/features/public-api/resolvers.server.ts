@@ -1,19 +1,21 @@
 import { GraphQLError } from "graphql";
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
-import { getEvent, listEvents } from "~/features/catalogue/events.server";
 import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import { listProductLists } from "~/features/catalogue/list-indexes.server";
 import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
 import { getProductList, productListItems } from "~/features/catalogue/product-lists.server";
 import { type ProductMedia, readProductMedia } from "~/features/catalogue/product-media.server";
 import { PRODUCT_TEXT_API_NAMES, PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
-import type { CatalogueFile, EventSummary, Image, ProductListSummary } from "~/features/catalogue/types";
+import type { CatalogueFile, ProductListSummary } from "~/features/catalogue/types";
 import {
   getPublishedContent,
   listPublishedContent,
   type ShownContent,
 } from "~/features/content-pages/published-pages.server";
+import { getEvent, listEvents } from "~/features/events/events.server";
+import type { EventSummary } from "~/features/events/types";
+import type { Image } from "~/features/media/image";
 import type { ProductDocument } from "~/features/search/documents";
 import { DEFAULT_SORT, PRODUCT_FACETS, type PRODUCT_SORTS, type ProductQuery } from "~/features/search/query";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";

@@ -5,7 +5,7 @@ import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
-import { getEvent } from "~/features/catalogue/events.server";
+import { getEvent } from "~/features/events/events.server";
 import { publishUserChange } from "~/features/my-pages/publish.server";
 import type { Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";

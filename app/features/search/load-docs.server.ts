@@ -2,12 +2,12 @@ import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
 import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
 import type { ImagesTable } from "~/.server/db/schema";
-import { parseSettings } from "~/features/catalogue/events.server";
-import { toImage } from "~/features/catalogue/images.server";
 import { rowCharacteristics } from "~/features/catalogue/products.server";
 import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
 import type { Award, ProducerRef } from "~/features/catalogue/types";
 import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/features/catalogue/vocabulary";
+import { parseSettings } from "~/features/events/events.server";
+import { toImage } from "~/features/media/images.server";
 import { getOrInsert } from "~/lib/get-or-insert";
 import type { ExhibitorDocument, ProductDocument } from "./documents";
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
-import { loadEventContext } from "~/features/catalogue/event-context.server";
-import type { EventLayoutData } from "~/features/catalogue/use-event-data";
+import { loadEventContext } from "~/features/events/event-context.server";
+import type { EventLayoutData } from "~/features/events/use-event-data";
 import { formatDateRange } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";

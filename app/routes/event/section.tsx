@@ -3,10 +3,10 @@ import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
-import { loadEventContext } from "~/features/catalogue/event-context.server";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
 import { listEventProducers } from "~/features/catalogue/producers-list.server";
-import { useEventData } from "~/features/catalogue/use-event-data";
+import { loadEventContext } from "~/features/events/event-context.server";
+import { useEventData } from "~/features/events/use-event-data";
 import {
   exhibitorQueryToFilters,
   parseExhibitorQuery,

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { serverT } from "~/.server/i18n";
+import { SelectField, TextField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
-import { SelectField, TextField } from "~/features/accounts/components/form-fields";
 import { ReportSection } from "~/features/analytics/components/report-section";
 import { loadReportPage, reportSearch } from "~/features/analytics/report-page.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";

@@ -3,7 +3,6 @@ import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { notFound, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { getPrimaryEventId } from "~/features/catalogue/events.server";
 import { PageEditor } from "~/features/content-pages/components/page-editor";
 import { getContentPage, getEditorPage, publishPage, saveDraft } from "~/features/content-pages/content-pages.server";
 import type { EditorResult, OthersDraft } from "~/features/content-pages/editor-result";
@@ -11,6 +10,7 @@ import { requirePageOrganizer } from "~/features/content-pages/organizer-event.s
 import { storePageImage } from "~/features/content-pages/page-images.server";
 import { contentPagePath } from "~/features/content-pages/published-pages.server";
 import { draftSchema, pageIdSchema } from "~/features/content-pages/schemas";
+import { getPrimaryEventId } from "~/features/events/events.server";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { isLocale, LOCALES, type Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { Checkbox, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { type FormOutcome, PERSON_FIELDS, type PersonFormValues } from "../profile-form";
-import { Checkbox, TextField, useFocusFirstError } from "./form-fields";
 import { SaveStatus } from "./save-status";
 
 export interface DirectoryEntry {

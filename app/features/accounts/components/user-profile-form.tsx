@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { CheckboxGroup, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { useTranslation } from "~/lib/i18n-react";
 import { type FormOutcome, PROFILE_FIELDS, type ProfileFormValues } from "../profile-form";
 import { CONTACT_METHODS, type ContactMethod, VISIBILITIES, type Visibility } from "../roles";
-import { CheckboxGroup, TextField, useFocusFirstError } from "./form-fields";
 import { SaveStatus } from "./save-status";
 
 export interface EditableProfile {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { TextField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
-import { TextField } from "~/features/accounts/components/form-fields";
 import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";

@@ -1,4 +1,4 @@
-import type { Image } from "~/features/catalogue/types";
+import type { Image } from "~/features/media/image";
 
 interface Props {
   image: Image | null;

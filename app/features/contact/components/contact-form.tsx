@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
+import { useFocusFirstError } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
-import { useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { openSignIn } from "~/features/auth/sign-in-events";
 import type { Contact } from "~/features/catalogue/types";
 import { useTranslation } from "~/lib/i18n-react";

@@ -1,10 +1,11 @@
 import type { SourceExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import type { GrapeVariety, ProductAward, ProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_API_NAMES, type ProductTextField, type ProductTexts } from "~/features/catalogue/product-texts";
-import { denomination, localizedItems, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
+import { denomination, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
 import { readSensoryProfile } from "~/features/catalogue/sensory";
 import { isOffering, isStatus, PRODUCT_KINDS, type ProductKind, SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { localizedItems } from "~/lib/translations";
 import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
 
 // Reads one event's catalogue from the product API in every locale the site

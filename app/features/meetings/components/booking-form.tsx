@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { Checkbox, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
-import { Checkbox, TextField, useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { formatDate, formatTimeRangeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";

@@ -1,4 +1,4 @@
-import { TextField } from "~/features/accounts/components/form-fields";
+import { TextField } from "~/components/ui/form-fields";
 import { useTranslation } from "~/lib/i18n-react";
 import { DETAILS_FIELDS, type DetailsValues } from "../onboarding-steps";
 import { StepForm } from "./step-form";

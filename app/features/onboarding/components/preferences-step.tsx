@@ -1,4 +1,4 @@
-import { CheckboxGroup } from "~/features/accounts/components/form-fields";
+import { CheckboxGroup } from "~/components/ui/form-fields";
 import { CONTACT_METHODS, VISIBILITIES } from "~/features/accounts/roles";
 import { useTranslation } from "~/lib/i18n-react";
 import { PREFERENCES_FIELDS, type PreferencesValues } from "../onboarding-steps";

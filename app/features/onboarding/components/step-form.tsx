@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
-import { useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { useTranslation } from "~/lib/i18n-react";
 import { LAST_STEP, stepName, stepSearch } from "../onboarding-steps";
 

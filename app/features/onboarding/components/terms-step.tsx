@@ -1,4 +1,4 @@
-import { Checkbox } from "~/features/accounts/components/form-fields";
+import { Checkbox } from "~/components/ui/form-fields";
 import { useTranslation } from "~/lib/i18n-react";
 import { TERMS_FIELDS, type TermsValues } from "../onboarding-steps";
 import { StepForm } from "./step-form";

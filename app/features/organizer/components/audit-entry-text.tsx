@@ -1,4 +1,4 @@
-import type { SettingsField } from "~/features/catalogue/event-settings.server";
+import type { SettingsField } from "~/features/events/event-settings.server";
 import type { AuditEntry } from "~/lib/audit-actions";
 import { formatList, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";

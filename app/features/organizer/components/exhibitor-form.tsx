@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, PRIMARY_BUTTON } from "~/components/ui/styles";
-import { SelectField, TextField, useFocusFirstError } from "~/features/accounts/components/form-fields";
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES, type Locale } from "~/lib/locales";

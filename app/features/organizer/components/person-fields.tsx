@@ -1,4 +1,4 @@
-import { Checkbox, SelectField, TextField } from "~/features/accounts/components/form-fields";
+import { Checkbox, SelectField, TextField } from "~/components/ui/form-fields";
 import { countryName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";

@@ -1,13 +1,7 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { Checkbox, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, PRIMARY_BUTTON } from "~/components/ui/styles";
-import {
-  Checkbox,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFocusFirstError,
-} from "~/features/accounts/components/form-fields";
 import { CLOSURES, PRICE_RANGES, PRODUCT_KINDS } from "~/features/catalogue/vocabulary";
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";

@@ -1,4 +1,4 @@
-import type { SettingsField } from "~/features/catalogue/event-settings.server";
+import type { SettingsField } from "~/features/events/event-settings.server";
 import { formatDate, formatList, formatTimeOfDay } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";

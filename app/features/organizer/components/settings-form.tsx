@@ -1,14 +1,8 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { Checkbox, CheckboxGroup, SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, NOTICE, PRIMARY_BUTTON } from "~/components/ui/styles";
-import {
-  Checkbox,
-  CheckboxGroup,
-  SelectField,
-  TextField,
-  useFocusFirstError,
-} from "~/features/accounts/components/form-fields";
-import type { SettingsField } from "~/features/catalogue/event-settings.server";
+import type { SettingsField } from "~/features/events/event-settings.server";
 import { formatDate } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";

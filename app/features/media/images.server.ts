@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { ImagesTable } from "~/.server/db/schema";
-import type { Image, ImageVariant } from "./types";
+import type { Image, ImageVariant } from "~/features/media/image";
 
 /** An image row as the pages use it: srcSet over its variants, largest as src. */
 export function toImage(row: Selectable<ImagesTable> | undefined | null, sizes = "100vw"): Image | null {

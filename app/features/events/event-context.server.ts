@@ -2,10 +2,10 @@ import type { AppLoadContext } from "react-router";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { cachePublicly, memo } from "~/.server/request-context";
+import type { EventSummary } from "~/features/events/types";
 import type { LinkBase } from "~/lib/links";
 import { isLocale, type Locale } from "~/lib/locales";
 import { getEvent } from "./events.server";
-import type { EventSummary } from "./types";
 
 export interface EventContext {
   event: EventSummary;

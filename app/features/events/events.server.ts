@@ -1,10 +1,10 @@
 import type { DB } from "~/.server/db";
+import type { EventDetail, EventSettings, EventSummary } from "~/features/events/types";
 import { DEFAULT_SEGMENTS } from "~/lib/links";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locales";
-import { imagesById, toImage } from "./images.server";
+import { pickTranslation } from "~/lib/translations";
+import { imagesById, toImage } from "../media/images.server";
 import { DEFAULT_MEETING_SCHEDULE, readMeetingSchedule } from "./meeting-schedule";
-import { pickTranslation } from "./rules";
-import type { EventDetail, EventSettings, EventSummary } from "./types";
 
 export const DEFAULT_SETTINGS: EventSettings = {
   tastingNotesEnabled: true,

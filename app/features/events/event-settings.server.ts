@@ -3,12 +3,12 @@ import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
-import { ORGANIZER_MESSAGES } from "~/features/organizer/organizer-messages";
+import type { EventSettings } from "~/features/events/types";
 import type { AuditActor } from "~/lib/audit-actions";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import { EVENT_MESSAGES } from "./event-messages";
 import { parseSettings } from "./events.server";
 import { meetingScheduleSchema } from "./meeting-schedule";
-import type { EventSettings } from "./types";
 
 // An event's site settings (docs/product/site-settings.md): switched by the organizer's tools and
 // by the journeys that turn tasting notes or lists off.
@@ -72,7 +72,7 @@ export async function updateEventSettings(
       const moved = fields.filter((field) => field in expected && !sameValue(effective[field], expected[field]));
       if (moved.length > 0) {
         const current = Object.fromEntries(fields.map((field) => [field, effective[field]]));
-        throw new AppError("conflict", ORGANIZER_MESSAGES.settingsChanged, { fields: moved, current });
+        throw new AppError("conflict", EVENT_MESSAGES.settingsChanged, { fields: moved, current });
       }
     }
     const changed = fields.filter((field) => !sameValue(effective[field], wanted[field]));
