@@ -9,7 +9,7 @@ import { findCalendarFeedOwner } from "~/features/meetings/calendar-tokens.serve
 import { type CalendarMeeting, meetingDownload, personalFeed } from "~/features/meetings/meeting-calendar";
 import type { Meeting } from "~/features/meetings/meeting-views.server";
 import { confirmedMeetings, getMeeting } from "~/features/meetings/meetings.server";
-import { meetingParticipant, participantOfUser } from "~/features/meetings/participants.server";
+import { meetingParticipant, participantOfUser } from "~/features/people/participants.server";
 import { links } from "~/lib/links";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";

@@ -15,7 +15,7 @@ import {
   unreadTotal,
 } from "~/features/chat/conversations.server";
 import { listMessages, markRead, sendMessage } from "~/features/chat/messages.server";
-import { participantOfUser } from "~/features/meetings/participants.server";
+import { participantOfUser } from "~/features/people/participants.server";
 import { authorizeEventCaller, eventCaller, idSchema } from "./event-caller";
 import { jsonBodyReader } from "./read-json";
 

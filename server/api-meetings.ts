@@ -15,10 +15,10 @@ import {
 import { notifyMeetingChange } from "~/features/meetings/meeting-notifications.server";
 import type { Meeting } from "~/features/meetings/meeting-views.server";
 import { getMeeting, listMeetings, requestMeeting } from "~/features/meetings/meetings.server";
-import { directoryViewer, meetingParticipant, type Participant } from "~/features/meetings/participants.server";
 import { directoryQuerySchema, searchPeople } from "~/features/meetings/people-directory.server";
 import { blockDayPart, blockTime, mySchedule, personSlots, unblockTime } from "~/features/meetings/schedule.server";
 import { DAY_PARTS } from "~/features/meetings/slots";
+import { directoryViewer, meetingParticipant, type Participant } from "~/features/people/participants.server";
 import { calendarFeedUrl } from "./api-calendar-feed";
 import { authorizeEventCaller, eventCaller, idSchema } from "./event-caller";
 import { jsonBodyReader } from "./read-json";

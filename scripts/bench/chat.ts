@@ -9,7 +9,7 @@ import { createFreshPostgres } from "~/.server/db/fresh-postgres";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { startConversation } from "~/features/chat/conversations.server";
 import { sendMessage } from "~/features/chat/messages.server";
-import type { Participant } from "~/features/meetings/participants.server";
+import type { Participant } from "~/features/people/participants.server";
 import { streamUserChanges } from "../../server/api-live";
 import { manyAttendees, manyPeople, meetingsFixture } from "../../tests/factories/meetings";
 import { machine, percentile } from "./search";

@@ -3,8 +3,8 @@ import type { DB } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 
 import { requestMeeting } from "~/features/meetings/meetings.server";
-import type { Participant } from "~/features/meetings/participants.server";
 import { searchPeople } from "~/features/meetings/people-directory.server";
+import type { Participant } from "~/features/people/participants.server";
 import { at, bookingForm, claimedPerson, manyAttendees, meetingsFixture } from "../../tests/factories/meetings";
 import { onBothDatabases } from "./both-databases";
 

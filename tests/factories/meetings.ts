@@ -3,8 +3,8 @@ import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import type { MeetingSchedule } from "~/features/events/meeting-schedule";
 import type { BookingFormInput } from "~/features/meetings/booking-form";
-import type { Participant } from "~/features/meetings/participants.server";
 import { wallClockToUtc } from "~/features/meetings/slots";
+import type { Participant } from "~/features/people/participants.server";
 import { insertEvent, insertExhibitor, register } from "./catalogue";
 import { insertPerson, insertUser } from "./people";
 

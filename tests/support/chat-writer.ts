@@ -1,6 +1,6 @@
 import { connect } from "~/.server/db/connect";
 import { sendMessage } from "~/features/chat/messages.server";
-import type { Participant } from "~/features/meetings/participants.server";
+import type { Participant } from "~/features/people/participants.server";
 
 // The writer of the chat durability test (app/features/chat/chat-durability.db.test.ts):
 // sends messages to one conversation from several loops at once and prints

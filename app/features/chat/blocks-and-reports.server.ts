@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import type { Participant } from "~/features/meetings/participants.server";
+import type { Participant } from "~/features/people/participants.server";
 import { CHAT_MESSAGES, MAX_REASON_LENGTH } from "./chat-rules";
 import { getConversation } from "./conversations.server";
 import { publishChatChange } from "./messages.server";

@@ -2,7 +2,7 @@ import type { DB } from "~/.server/db";
 import { dialectOf, fromBool, toBool } from "~/.server/db/dialect";
 import type { Mailer } from "~/.server/email/mailer";
 import { getEvent } from "~/features/events/events.server";
-import type { Participant } from "~/features/meetings/participants.server";
+import type { Participant } from "~/features/people/participants.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { type DigestConversation, sendChatDigest } from "./chat-digest-email.server";
 

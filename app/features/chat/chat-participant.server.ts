@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { type Participant, participantOfUser } from "~/features/meetings/participants.server";
+import { type Participant, participantOfUser } from "~/features/people/participants.server";
 import { CHAT_MESSAGES } from "./chat-rules";
 
 // Who a signed-in user is in chat: the person profile they claimed at the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyOf } from "~/features/meetings/meeting-rules";
+import { privacyOf } from "~/features/people/privacy";
 import { linkifyParts, messageText, pairOf, startRefusal, unreadCount } from "./chat-rules";
 
 const rep = (id: string, profile: Parameters<typeof privacyOf>[1] = null, discoverable = true) => ({

@@ -1,5 +1,5 @@
 import type { PersonKind } from "~/features/accounts/claim-rules";
-import { maySeePerson, type PersonPrivacy, roleOfPerson } from "~/features/meetings/meeting-rules";
+import { maySeePerson, type PersonPrivacy, roleOfPerson } from "~/features/people/privacy";
 import { defineMessages } from "~/lib/messages";
 
 // Chat between the people of an event (docs/product/chat.md): who may write

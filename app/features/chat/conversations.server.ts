@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
-import { hasBlocked } from "~/features/accounts/person-blocks.server";
-import { findPersonWithPrivacy, type Participant } from "~/features/meetings/participants.server";
+import { findPersonWithPrivacy, type Participant } from "~/features/people/participants.server";
+import { hasBlocked } from "~/features/people/person-blocks.server";
 import { CHAT_MESSAGES, CONVERSATIONS_PER_HOUR, pairOf, startRefusal, unreadCount } from "./chat-rules";
 import type { ChatConversation } from "./chat-views";
 

@@ -3,7 +3,7 @@ import { toBool } from "~/.server/db/dialect";
 import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
-import type { Participant } from "~/features/meetings/participants.server";
+import type { Participant } from "~/features/people/participants.server";
 import type { Locale } from "~/lib/locales";
 import { CHAT_MESSAGES, MAX_MESSAGE_LENGTH, MESSAGE_PAGE, MESSAGES_PER_MINUTE, messageText } from "./chat-rules";
 import type { ChatMessage, ChatUpdate } from "./chat-views";

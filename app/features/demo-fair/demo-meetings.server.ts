@@ -4,9 +4,9 @@ import { insertVerifiedPasswordUser } from "~/features/accounts/password-user.se
 import { confirmMeeting } from "~/features/meetings/meeting-actions.server";
 import { loadMeetingEvent } from "~/features/meetings/meeting-event.server";
 import { requestMeeting } from "~/features/meetings/meetings.server";
-import type { Participant } from "~/features/meetings/participants.server";
 import { blockDayPart } from "~/features/meetings/schedule.server";
 import { wallClockToUtc } from "~/features/meetings/slots";
+import type { Participant } from "~/features/people/participants.server";
 import { writeDemoDesk } from "./demo-desk.server";
 import { DEMO_MEETING_PEOPLE, DEMO_ORGANIZER, demoPersonId } from "./people";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
-import { visibleToRole } from "~/features/meetings/people-directory.server";
+import { visibleToRole } from "~/features/people/visibility.server";
 import type { DeskPerson, PersonToMeetReason } from "./desk-people";
 import { type DeskScope, withExhibitorBookmarks } from "./exhibitor-bookmarks.server";
 

@@ -1,9 +1,9 @@
 import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import { AppError } from "~/.server/errors";
+import type { Participant } from "../people/participants.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { mayViewContactDetails } from "./meeting-rules";
-import type { Participant } from "./participants.server";
 
 // A person's telephone, address and professional-network link: only for
 // someone with a confirmed meeting with them in which they agreed to share

@@ -4,6 +4,7 @@ import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
 import type { MeetingsTable } from "~/.server/db/schema-meetings";
 import { AppError } from "~/.server/errors";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import type { Participant } from "../people/participants.server";
 import { loadMeetingEvent, requireBookingOn } from "./meeting-event.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { awaitingSide, type MeetingAction, type MeetingState, type SlotEffect, transition } from "./meeting-states";
@@ -16,7 +17,6 @@ import {
   stateOfRow,
   toMeeting,
 } from "./meeting-views.server";
-import type { Participant } from "./participants.server";
 import { type FreedHold, holdForMeeting, reapplyBlocks, releaseMeetingHolds, withSlot } from "./slot-holds.server";
 import { slotRefusal } from "./slot-refusals.server";
 import { type Slot, slotStartingAt } from "./slots";

@@ -1,36 +1,36 @@
+import { PARTICIPANT_MESSAGES } from "~/features/people/participant-messages";
 import { defineMessages } from "~/lib/messages";
 
 // The refusals of meetings, the schedule and the people directory
 // (docs/product/meetings.md): keys of locales/<lng>/meetings.json "errors"
 // and the API's English, the product's exact words where it has them.
 
-export const MEETING_MESSAGES = defineMessages("meetings:errors", {
-  emailNotRegistered: "Email address not registered for meeting booking",
-  emailNotApproved: "The email you logged in with is not approved for meeting booking.",
-  notApprovedAdvice: "Log in with another email address or contact the organizer.",
-  notLoggedIn: "We can't load the meeting details because you are not logged in.",
-  slotTaken: "This timeslot is no longer available.",
-  messageRequired: "Please provide a message to your partner.",
-  messageTooLong: "Your message can have at most 2,000 characters.",
-  telephoneRequired: "Please enter your telephone number.",
-  shareContactDetailsRequired: "You must agree to share your contact details.",
-  termsRequired: "You must accept the terms and conditions.",
-  bookingError: "Error booking a meeting",
-  rescheduleError: "Reschedule error",
-  noAttendees: "No attendees found",
-  bookingDisabled: "Meeting booking is not available for this event.",
-  notAllowed: "This meeting cannot be changed this way in its current state.",
-  slotRequired: "Please propose a time for this meeting first.",
-  sameSlot: "Please choose a different timeslot from the current one.",
-  slotBlocked: "This timeslot is blocked.",
-  outsideHours: "This time is outside the event's meeting hours.",
-  offGrid: "Please choose one of the event's timeslots.",
-  invalidTime: "Please choose a valid time.",
-  emptyRange: "The end must be after the start.",
-  meetingNotFound: "Meeting not found",
-  personNotFound: "No attendee or representative with this ID.",
-  notAccepted: "This person does not accept meeting requests from you.",
-  ownMeeting: "You cannot request a meeting with yourself.",
-  blockNotFound: "This blocked time does not exist.",
-  blockingNotAllowed: "Only exhibitors' representatives can block their time.",
-});
+export const MEETING_MESSAGES = {
+  ...PARTICIPANT_MESSAGES,
+  ...defineMessages("meetings:errors", {
+    slotTaken: "This timeslot is no longer available.",
+    messageRequired: "Please provide a message to your partner.",
+    messageTooLong: "Your message can have at most 2,000 characters.",
+    telephoneRequired: "Please enter your telephone number.",
+    shareContactDetailsRequired: "You must agree to share your contact details.",
+    termsRequired: "You must accept the terms and conditions.",
+    bookingError: "Error booking a meeting",
+    rescheduleError: "Reschedule error",
+    noAttendees: "No attendees found",
+    bookingDisabled: "Meeting booking is not available for this event.",
+    notAllowed: "This meeting cannot be changed this way in its current state.",
+    slotRequired: "Please propose a time for this meeting first.",
+    sameSlot: "Please choose a different timeslot from the current one.",
+    slotBlocked: "This timeslot is blocked.",
+    outsideHours: "This time is outside the event's meeting hours.",
+    offGrid: "Please choose one of the event's timeslots.",
+    invalidTime: "Please choose a valid time.",
+    emptyRange: "The end must be after the start.",
+    meetingNotFound: "Meeting not found",
+    personNotFound: "No attendee or representative with this ID.",
+    notAccepted: "This person does not accept meeting requests from you.",
+    ownMeeting: "You cannot request a meeting with yourself.",
+    blockNotFound: "This blocked time does not exist.",
+    blockingNotAllowed: "Only exhibitors' representatives can block their time.",
+  }),
+};

@@ -5,8 +5,8 @@ import type { EventSummary } from "~/features/events/types";
 import { resolveMyEvent } from "~/features/my-pages/my-event.server";
 import { eventQuery } from "~/features/my-pages/my-page.server";
 import type { Locale } from "~/lib/locales";
+import { meetingParticipant, type Participant } from "../people/participants.server";
 import { loadMeetingEvent, type MeetingEvent } from "./meeting-event.server";
-import { meetingParticipant, type Participant } from "./participants.server";
 
 // What the meeting pages (/{locale}/my/meetings, a meeting, its action pages,
 // /{locale}/my/schedule) share on the server: the event (?event= or the

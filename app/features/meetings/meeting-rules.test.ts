@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isApprovedForBooking,
-  isBookingOn,
-  kindsVisibleByDefaultTo,
-  mayBlockTime,
-  maySeePerson,
-  mayViewContactDetails,
-  meetingRequestRefusal,
-  privacyOf,
-  roleOfPerson,
-  viewerRole,
-} from "./meeting-rules";
+import { privacyOf } from "~/features/people/privacy";
+import { isBookingOn, mayBlockTime, mayViewContactDetails, meetingRequestRefusal } from "./meeting-rules";
 
 const rep = (id: string, profile: Parameters<typeof privacyOf>[1] = null, discoverable = true) => ({
   id,
@@ -28,47 +18,6 @@ describe("booking switch", () => {
     expect(isBookingOn({ meetingBooking: "true" })).toBe(true);
     for (const value of ["false", "TRUE", "True", " true", "1", "yes", ""])
       expect(isBookingOn({ meetingBooking: value }), value).toBe(false);
-  });
-});
-
-describe("roles", () => {
-  it("gives representatives and attendees their profile roles, and viewers theirs", () => {
-    expect(roleOfPerson("representative")).toBe("REPRESENTATIVE");
-    expect(roleOfPerson("attendee")).toBe("VISITOR");
-    expect(viewerRole({ signedIn: false, kind: null })).toBe("ANONYMOUS");
-    expect(viewerRole({ signedIn: true, kind: null })).toBe("VISITOR");
-    expect(viewerRole({ signedIn: true, kind: "representative" })).toBe("REPRESENTATIVE");
-    expect(viewerRole({ signedIn: true, kind: "attendee" })).toBe("VISITOR");
-  });
-});
-
-describe("who sees whom (the roles' defaults)", () => {
-  const cases = [
-    ["an anonymous visitor", { role: "ANONYMOUS", personId: null }, { rep: true, visitor: false }],
-    ["a visitor", { role: "VISITOR", personId: "v0" }, { rep: true, visitor: false }],
-    ["a representative", { role: "REPRESENTATIVE", personId: "r0" }, { rep: true, visitor: true }],
-  ] as const;
-  it.each(cases)("%s", (_name, viewer, expected) => {
-    expect(maySeePerson(viewer, rep("r1"))).toBe(expected.rep);
-    expect(maySeePerson(viewer, visitor("v1"))).toBe(expected.visitor);
-  });
-
-  it("matches the kinds the directory shows by default", () => {
-    expect(kindsVisibleByDefaultTo("ANONYMOUS")).toEqual(["representative"]);
-    expect(kindsVisibleByDefaultTo("VISITOR")).toEqual(["representative"]);
-    expect(kindsVisibleByDefaultTo("REPRESENTATIVE")).toEqual(["representative", "attendee"]);
-  });
-
-  it("hides a person who is not discoverable from everyone but themselves", () => {
-    expect(maySeePerson({ role: "REPRESENTATIVE", personId: "r0" }, rep("r1", null, false))).toBe(false);
-    expect(maySeePerson({ role: "REPRESENTATIVE", personId: "r1" }, rep("r1", null, false))).toBe(true);
-  });
-
-  it("follows a claimed person's own choices", () => {
-    const open = visitor("v1", { visibleToRoles: ["REPRESENTATIVE", "VISITOR"] });
-    expect(maySeePerson({ role: "VISITOR", personId: "v0" }, open)).toBe(true);
-    const shy = rep("r1", { visibleToRoles: ["REPRESENTATIVE"] });
-    expect(maySeePerson({ role: "ANONYMOUS", personId: null }, shy)).toBe(false);
   });
 });
 
@@ -94,15 +43,6 @@ describe("who may request a meeting with whom", () => {
 
   it("refuses a meeting with oneself", () => {
     expect(meetingRequestRefusal(rep("r1"), rep("r1"))).toBe("ownMeeting");
-  });
-});
-
-describe("approval for booking", () => {
-  it("approves only a login whose address is the registered person's", () => {
-    expect(isApprovedForBooking("Anna@Example.com ", { email: "anna@example.com" })).toBe(true);
-    expect(isApprovedForBooking("anna@other.example", { email: "anna@example.com" })).toBe(false);
-    expect(isApprovedForBooking("anna@example.com", null)).toBe(false);
-    expect(isApprovedForBooking("", { email: "" })).toBe(false);
   });
 });
 

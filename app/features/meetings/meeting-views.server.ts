@@ -4,8 +4,9 @@ import type { PersonKind } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
 import type { PrimaryRole } from "~/features/accounts/roles";
 import { publishUserChange } from "~/features/my-pages/publish.server";
+import { roleOfPerson } from "~/features/people/privacy";
+import { tableNumber } from "../people/participants.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
-import { roleOfPerson } from "./meeting-rules";
 import {
   availableActions,
   awaitingSide,
@@ -16,7 +17,6 @@ import {
   readStatus,
   type Side,
 } from "./meeting-states";
-import { tableNumber } from "./participants.server";
 
 // A meeting as one of its two people sees it, read with a query that names
 // them: anyone else's meeting is "not found" (docs/CODE_STYLE.md,

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { AppError } from "~/.server/errors";
-import { hasBlocked } from "~/features/accounts/person-blocks.server";
+import { hasBlocked } from "~/features/people/person-blocks.server";
+import { findPersonWithPrivacy, type Participant } from "../people/participants.server";
 import { type BookingFormInput, bookingFormSchema } from "./booking-form";
 import { loadMeetingEvent, requireBookingOn } from "./meeting-event.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
@@ -17,7 +18,6 @@ import {
   sideOf,
   toMeeting,
 } from "./meeting-views.server";
-import { findPersonWithPrivacy, type Participant } from "./participants.server";
 import { holdForMeeting, withSlot } from "./slot-holds.server";
 import { slotRefusal } from "./slot-refusals.server";
 import { type Slot, slotStartingAt } from "./slots";

@@ -8,11 +8,11 @@ import {
   meetingsFixture,
 } from "../../../tests/support/meetings-fixture";
 import { describeEachDialect } from "../../../tests/support/test-database";
+import { directoryViewer, meetingParticipant, participantOfUser } from "../people/participants.server";
 import { contactDetails } from "./contact-details.server";
 import { cancelMeeting, confirmMeeting } from "./meeting-actions.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
 import { requestMeeting } from "./meetings.server";
-import { directoryViewer, meetingParticipant, participantOfUser } from "./participants.server";
 
 describeEachDialect("meeting participants and contact details", (t) => {
   let f: MeetingsFixture;

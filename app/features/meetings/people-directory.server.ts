@@ -1,19 +1,20 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import { z } from "zod";
 import type { DB } from "~/.server/db";
-import { containsText, type DialectName, dialectOf, fromBool, jsonArrayHas } from "~/.server/db/dialect";
-import type { Database } from "~/.server/db/schema";
+import { containsText, dialectOf } from "~/.server/db/dialect";
 import type { PersonKind } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
-import type { PrimaryRole, ProfileRole } from "~/features/accounts/roles";
+import type { PrimaryRole } from "~/features/accounts/roles";
+import { storedChoices, tableNumber } from "~/features/people/participants.server";
+import { privacyOf, roleOfPerson, type Viewer } from "~/features/people/privacy";
+import { type Eb, visibleToRole } from "~/features/people/visibility.server";
 import { MEETING_MESSAGES } from "./meeting-messages";
-import { kindsVisibleByDefaultTo, meetingRequestRefusal, privacyOf, roleOfPerson, type Viewer } from "./meeting-rules";
-import { storedChoices, tableNumber } from "./participants.server";
+import { meetingRequestRefusal } from "./meeting-rules";
 
 // The people directory (docs/product/meetings.md): the event's attendees and
 // representatives the viewer may see, searched and filtered in the database
 // and paginated, so it stays fast at 10,000 people. Who may see whom is the
-// rule of meeting-rules.ts written as SQL: a claimed person by the roles in
+// rule of app/features/people/privacy.ts written as SQL (people/visibility.server.ts): a claimed person by the roles in
 // their profile, an unclaimed one by their kind's defaults.
 
 const optionalText = (max: number) =>
@@ -68,32 +69,7 @@ export interface DirectoryPerson {
   mayChat: boolean;
 }
 
-export type Eb = ExpressionBuilder<
-  Database & { p: Database["person_profiles"]; u: Database["user_profiles"] },
-  "p" | "u"
->;
-
 const KIND_OF_ROLE: Record<PrimaryRole, PersonKind> = { REPRESENTATIVE: "representative", VISITOR: "attendee" };
-
-/**
- * Whether a person (`p`, with their claimant's profile as `u`) is discoverable
- * and visible to a role: a claimed person by the roles in their profile, an
- * unclaimed one by their kind's defaults (meeting-rules.ts as SQL).
- */
-export function visibleToRole(dialect: DialectName, role: ProfileRole) {
-  const defaultKinds = kindsVisibleByDefaultTo(role);
-  return (eb: Eb) =>
-    eb.and([
-      eb("p.discoverable", "=", fromBool(dialect, true)),
-      eb.or([
-        eb.and([
-          eb("u.data", "is", null),
-          defaultKinds.length ? eb("p.kind", "in", defaultKinds) : sql<boolean>`1 = 0`,
-        ]),
-        eb.and([eb("u.data", "is not", null), jsonArrayHas(dialect, eb.ref("u.data"), "visibleToRoles", role)]),
-      ]),
-    ]);
-}
 
 /** The people of the event the viewer may see, without themselves, narrowed by the query. */
 function visiblePeople(

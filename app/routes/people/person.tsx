@@ -12,9 +12,9 @@ import { notifyMeetingChange } from "~/features/meetings/meeting-notifications.s
 import { loadMeetingPage } from "~/features/meetings/meeting-page.server";
 import { meetingIdSchema } from "~/features/meetings/meeting-route-params";
 import { requestMeeting } from "~/features/meetings/meetings.server";
-import { directoryViewer } from "~/features/meetings/participants.server";
 import { directoryPerson } from "~/features/meetings/people-directory.server";
 import { personSlots } from "~/features/meetings/schedule.server";
+import { directoryViewer } from "~/features/people/participants.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";

@@ -4,8 +4,8 @@ import type { PersonKind } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
 import { claimedPersonRow } from "~/features/accounts/person-profiles.server";
 import type { ProfileRole } from "~/features/accounts/roles";
-import { MEETING_MESSAGES } from "./meeting-messages";
-import { isApprovedForBooking, type PersonPrivacy, privacyOf, type Viewer, viewerRole } from "./meeting-rules";
+import { PARTICIPANT_MESSAGES } from "./participant-messages";
+import { isApprovedForBooking, type PersonPrivacy, privacyOf, type Viewer, viewerRole } from "./privacy";
 
 // Who a signed-in user is at an event's meetings: the person profile they
 // claimed there (docs/product/meetings.md). Every meeting function takes the
@@ -36,12 +36,12 @@ export async function meetingParticipant(
   options: { eventId: string; user: MeetingUser | null },
 ): Promise<Participant> {
   const { eventId, user } = options;
-  if (!user) throw new AppError("unauthenticated", MEETING_MESSAGES.notLoggedIn);
+  if (!user) throw new AppError("unauthenticated", PARTICIPANT_MESSAGES.notLoggedIn);
   const person = await claimedPersonRow(db, eventId, user.id);
   if (!person || !isApprovedForBooking(user.email, person)) {
-    throw new AppError("forbidden", MEETING_MESSAGES.emailNotRegistered, {
-      detailKey: MEETING_MESSAGES.emailNotApproved.key,
-      adviceKey: MEETING_MESSAGES.notApprovedAdvice.key,
+    throw new AppError("forbidden", PARTICIPANT_MESSAGES.emailNotRegistered, {
+      detailKey: PARTICIPANT_MESSAGES.emailNotApproved.key,
+      adviceKey: PARTICIPANT_MESSAGES.notApprovedAdvice.key,
     });
   }
   return { eventId, userId: user.id, personId: person.id, kind: person.kind };
