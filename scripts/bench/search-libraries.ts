@@ -1,10 +1,10 @@
 import MiniSearch from "minisearch";
+import type { ProductDocument } from "~/features/catalogue/documents";
 import { alcoholBucket } from "~/features/search/alcohol-buckets";
 import { countryNames } from "~/features/search/country-names";
-import type { ProductDocument } from "~/features/search/documents";
-import { normalize, tokenize } from "~/features/search/normalize";
 import { ProductIndex } from "~/features/search/product-index";
 import { PRODUCT_FACETS, type ProductFacet, type ProductQuery } from "~/features/search/query";
+import { normalize, tokenize } from "~/lib/normalize";
 import { benchmarkQueries, machine, memoryMb, prepareCorpus, report, timeQueries } from "./search";
 
 // tsx scripts/bench/search-libraries.ts — the same corpus and queries as

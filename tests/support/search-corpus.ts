@@ -1,6 +1,6 @@
 import type { Award, ProductSummary } from "~/features/catalogue/types";
 import type { Characteristic, Medal, ProductKind } from "~/features/catalogue/vocabulary";
-import type { ExhibitorCard, ProductDocument } from "../../app/features/search/documents";
+import type { ExhibitorCard, ProductDocument } from "../../app/features/catalogue/documents";
 
 // A small hand-built catalogue for the unit tests: few enough products to
 // reason about by hand, varied enough to exercise every facet.

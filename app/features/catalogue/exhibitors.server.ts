@@ -1,9 +1,6 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
 import type { ExhibitorLocationsTable } from "~/.server/db/schema";
-import type { ExhibitorCard } from "~/features/search/documents";
-import { getExhibitorIndex } from "~/features/search/search-service.server";
-import { collator } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { pickTranslation } from "~/lib/translations";
 import { imagesById, toImage } from "../media/images.server";
@@ -63,17 +60,6 @@ export async function getExhibitorSummaries(
   );
   const byId = new Map(rows.map((row) => [row.id, toSummary(row, logos)]));
   return options.exhibitorIds.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Exhibitor cards (with product counts) from the event's search index, by name; ids it does not hold are left out. */
-export async function exhibitorCardsByIds(
-  db: DB,
-  options: { eventId: string; exhibitorIds: readonly string[]; locale: Locale },
-): Promise<ExhibitorCard[]> {
-  if (options.exhibitorIds.length === 0) return [];
-  const index = await getExhibitorIndex(db, options.eventId);
-  const byName = collator(options.locale);
-  return options.exhibitorIds.flatMap((id) => index.get(id) ?? []).sort((a, b) => byName.compare(a.name, b.name));
 }
 
 /** The opening hours column read defensively. */

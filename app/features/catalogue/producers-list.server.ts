@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
-import { normalize, tokenize } from "~/features/search/normalize";
 import { sortByLocale } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
+import { normalize, tokenize } from "~/lib/normalize";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 export interface ProducerListEntry {

@@ -199,3 +199,10 @@ export interface AreaSummary {
   exhibitorCount: number;
   image: Image | null;
 }
+
+/** A product page's related products: the same producer's, the same exhibitor's, similar ones. */
+export interface RelatedProducts {
+  sameProducer: ProductSummary[];
+  sameExhibitor: ProductSummary[];
+  similar: ProductSummary[];
+}

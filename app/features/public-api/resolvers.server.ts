@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
+import type { ProductDocument } from "~/features/catalogue/documents";
 import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import { listProductLists } from "~/features/catalogue/list-indexes.server";
 import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
@@ -16,7 +17,6 @@ import {
 import { getEvent, listEvents } from "~/features/events/events.server";
 import type { EventSummary } from "~/features/events/types";
 import type { Image } from "~/features/media/image";
-import type { ProductDocument } from "~/features/search/documents";
 import { DEFAULT_SORT, PRODUCT_FACETS, type PRODUCT_SORTS, type ProductQuery } from "~/features/search/query";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
 import { getOrInsert } from "~/lib/get-or-insert";

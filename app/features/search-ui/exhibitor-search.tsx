@@ -1,5 +1,5 @@
 import { ExhibitorCard } from "~/features/catalogue/components/exhibitor-card";
-import type { ExhibitorCard as ExhibitorHit } from "~/features/search/documents";
+import type { ExhibitorCard as ExhibitorHit } from "~/features/catalogue/documents";
 import { DEFAULT_SORT, EXHIBITOR_FACETS, EXHIBITOR_SORTS } from "~/features/search/query";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";

@@ -1,5 +1,5 @@
-import { normalize } from "~/features/search/normalize";
 import { getOrInsert } from "~/lib/get-or-insert";
+import { normalize } from "~/lib/normalize";
 
 // A–Z indexes (producers list, printed catalogue): names under their first
 // letter, "Élise" under E and "Øster" under O; digits and other scripts

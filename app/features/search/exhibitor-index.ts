@@ -1,8 +1,8 @@
 import { countryName } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { runSliced } from "~/lib/time-slice";
+import type { ExhibitorCard, ExhibitorDocument } from "../catalogue/documents";
 import { countryNames } from "./country-names";
-import type { ExhibitorCard, ExhibitorDocument } from "./documents";
 import type { FacetSpec } from "./facet-column";
 import type { ExhibitorFacet, ExhibitorQuery } from "./query";
 import type { FacetCount, IndexSchema } from "./search-index";

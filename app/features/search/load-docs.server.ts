@@ -9,7 +9,7 @@ import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/featur
 import { parseSettings } from "~/features/events/events.server";
 import { toImage } from "~/features/media/images.server";
 import { getOrInsert } from "~/lib/get-or-insert";
-import type { ExhibitorDocument, ProductDocument } from "./documents";
+import type { ExhibitorDocument, ProductDocument } from "../catalogue/documents";
 
 // Builds the documents of one event's indexes with a handful of set-based
 // queries (one per table, filtered by the event through a join or a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { normalize, tokenize } from "~/lib/normalize";
 import { countryNames } from "./country-names";
 import { stringDistance } from "./edit-distance";
-import { normalize, tokenize } from "./normalize";
 import { allowedEdits } from "./text-index";
 
 describe("normalize", () => {

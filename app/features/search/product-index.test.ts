@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTS, product } from "../../../tests/support/search-corpus";
-import type { ProductDocument } from "./documents";
+import type { ProductDocument } from "../catalogue/documents";
 import { parseProductQuery } from "./filters";
 import { ProductIndex } from "./product-index";
 import { PRODUCT_FACETS, type ProductFacet, type ProductQuery } from "./query";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/locales";
 import { PRODUCTS, product } from "../../../tests/support/search-corpus";
-import type { ProductDocument } from "./documents";
+import type { ProductDocument } from "../catalogue/documents";
 import { parseProductQuery } from "./filters";
 import { ProductIndex } from "./product-index";
 import { PRODUCT_SORTS } from "./query";

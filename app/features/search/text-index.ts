@@ -1,5 +1,5 @@
+import { tokenize } from "~/lib/normalize";
 import { runToEnd, type Steps } from "~/lib/time-slice";
-import { tokenize } from "./normalize";
 import { TermDictionary } from "./term-dictionary";
 
 // An inverted index over dense document ids. Postings are stored term by term

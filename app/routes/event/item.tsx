@@ -8,17 +8,18 @@ import { AreaPage } from "~/features/catalogue/components/area-page";
 import { ExhibitorPage } from "~/features/catalogue/components/exhibitor-page";
 import { ProducerPage } from "~/features/catalogue/components/producer-page";
 import { ProductListPage } from "~/features/catalogue/components/product-list-page";
-import { exhibitorCardsByIds, getExhibitor } from "~/features/catalogue/exhibitors.server";
+import { getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { getProducer } from "~/features/catalogue/producers.server";
 import { getProductList } from "~/features/catalogue/product-lists.server";
+import { breadcrumbJsonLd, type Crumb, itemListJsonLd, organizationJsonLd } from "~/features/catalogue/structured-data";
+import { type EventContext, loadEventContext } from "~/features/events/event-context.server";
+import type { EventSettings } from "~/features/events/types";
+import { exhibitorCardsByIds } from "~/features/search/exhibitor-cards.server";
 import {
   exhibitorProductSummaries,
   producerProductSummaries,
   productSummariesByIds,
-} from "~/features/catalogue/product-summaries.server";
-import { breadcrumbJsonLd, type Crumb, itemListJsonLd, organizationJsonLd } from "~/features/catalogue/structured-data";
-import { type EventContext, loadEventContext } from "~/features/events/event-context.server";
-import type { EventSettings } from "~/features/events/types";
+} from "~/features/search/product-summaries.server";
 import { absoluteUrl, links, sectionOf } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import { pageMeta, summarize } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import type { ExhibitorCard as ExhibitorCardData } from "~/features/search/documents";
+import type { ExhibitorCard as ExhibitorCardData } from "~/features/catalogue/documents";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";

@@ -1,8 +1,8 @@
+import type { RelatedProducts } from "~/features/catalogue/types";
 import { TastingNoteSection } from "~/features/tasting-notes/components/tasting-note-section";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
-import type { RelatedProducts } from "../product-summaries.server";
 import type { Crumb } from "../structured-data";
 import { Breadcrumb } from "./breadcrumb";
 import { CompositionList } from "./composition-list";

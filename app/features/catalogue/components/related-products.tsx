@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { RelatedProducts } from "~/features/catalogue/types";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
-import type { RelatedProducts } from "../product-summaries.server";
 import { DetailSection } from "./detail-section";
 import type { ShownProduct } from "./product-facts";
 import { ProductGrid } from "./product-grid";

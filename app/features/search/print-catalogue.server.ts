@@ -2,9 +2,9 @@ import type { DB } from "~/.server/db";
 import { sortByLocale } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { summarize } from "~/lib/seo";
-import { getExhibitor } from "./exhibitors.server";
+import { getExhibitor } from "../catalogue/exhibitors.server";
+import type { Exhibitor, ProductSummary } from "../catalogue/types";
 import { exhibitorProductSummaries } from "./product-summaries.server";
-import type { Exhibitor, ProductSummary } from "./types";
 
 // The printed-catalogue view of an event (/{locale}/catalog, docs/product/catalogue.md): every
 // exhibitor from A to Z with its table, and one entry page per exhibitor.

@@ -8,14 +8,14 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
+import { getProduct } from "../catalogue/products.server";
+import { PLACEHOLDER_PRODUCER_ID } from "../catalogue/vocabulary";
 import {
   exhibitorProductSummaries,
   producerProductSummaries,
   productSummariesByIds,
   relatedProductSummaries,
 } from "./product-summaries.server";
-import { getProduct } from "./products.server";
-import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 describeEachDialect("product summaries", (t) => {
   let eventId = "";

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { insertEvent, insertExhibitor, insertProduct, register, testId } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { listAreas, listProductLists } from "./list-indexes.server";
+import { listAreas, listProductLists } from "../catalogue/list-indexes.server";
 import { getPrintCatalogueEntry, listPrintCatalogue } from "./print-catalogue.server";
 
 const NOW = "2026-11-01T00:00:00.000Z";

@@ -1,10 +1,10 @@
 import type { DB } from "~/.server/db";
-import type { ProductDocument } from "~/features/search/documents";
+import type { ProductDocument } from "~/features/catalogue/documents";
 import { loadProductDocuments } from "~/features/search/load-docs.server";
 import { getProductIndex, hasProductIndex } from "~/features/search/search-service.server";
 import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
-import type { Product, ProductSummary } from "./types";
+import type { Product, ProductSummary, RelatedProducts } from "../catalogue/types";
 
 // Product cards of the detail pages come from the search index's documents,
 // the one place that builds a ProductSummary for a whole event; the database
@@ -88,12 +88,6 @@ export async function producerProductSummaries(
     productIds: rows.map((r) => r.product_id),
   });
   return summaries.sort(byName(options.locale));
-}
-
-export interface RelatedProducts {
-  sameProducer: ProductSummary[];
-  sameExhibitor: ProductSummary[];
-  similar: ProductSummary[];
 }
 
 /** Related products, and whether they are all there (not while the event's index is still being built). */
