@@ -1,8 +1,12 @@
+import { lazy } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountMenu } from "~/features/auth/components/account-menu";
 import { useTranslation } from "~/lib/i18n-react";
 import { localizePath } from "~/lib/locale-path";
 import { LOCALES, type Locale } from "~/lib/locales";
+
+// Loaded only once someone is signed in (the account menu renders it then).
+const MyPagesMenu = lazy(() => import("./my-pages-menu"));
 
 /** A language's name in that language ("Deutsch", "français"). */
 function endonym(locale: Locale): string {
@@ -55,7 +59,7 @@ export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primary
             ))}
           </ul>
         </nav>
-        <AccountMenu locale={locale} primaryEventId={primaryEventId} />
+        <AccountMenu locale={locale} primaryEventId={primaryEventId} menu={MyPagesMenu} />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
 import { getPrimaryEvent } from "~/features/events/events.server";
-import { acceptOrganizerInvitations } from "~/features/organizer/organizers.server";
+import { acceptOrganizerInvitations } from "~/features/events/organizers.server";
 import { autoClaim } from "./claims.server";
 import { ensureProfile } from "./profiles.server";
 

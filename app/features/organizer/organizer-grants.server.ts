@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import { getEvent, getPrimaryEvent } from "~/features/events/events.server";
 import type { AuditTool } from "~/lib/audit-actions";
-import { addOrganizer, normalizeEmail } from "./organizers.server";
+import { addOrganizer, normalizeEmail } from "../events/organizers.server";
 
 // The first organizers of an event, made outside the site: by
 // `npm run organizer:add -- <email> [--event <id>]` and by ORGANIZER_EMAILS at

@@ -3,8 +3,6 @@ import { defineMessages } from "~/lib/messages";
 // The organizer console's refusals (locales/<lng>/organizer.json "errors").
 
 export const ORGANIZER_MESSAGES = defineMessages("organizer:errors", {
-  lastOrganizer: "An event keeps at least one organizer: add another before you remove this one.",
-  notOrganizer: "This person is not an organizer of this event.",
   timeZone: "Please choose a time zone from the list.",
   meetingDay: "Meeting days must be days of the fair.",
   noMeetingDay: "Choose at least one meeting day.",

@@ -4,14 +4,14 @@ import { AppError } from "~/.server/errors";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser, makeOrganizer } from "../../../tests/factories/people";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { grantOrganizers, parseOrganizerEmails } from "./organizer-grants.server";
 import {
   acceptOrganizerInvitations,
   addOrganizer,
   listOrganizers,
   removeOrganizer,
   withdrawInvitation,
-} from "./organizers.server";
+} from "../events/organizers.server";
+import { grantOrganizers, parseOrganizerEmails } from "./organizer-grants.server";
 
 const isCode = (code: string) => (error: unknown) => error instanceof AppError && error.code === code;
 

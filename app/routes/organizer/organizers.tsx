@@ -7,16 +7,11 @@ import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { addOrganizer, listOrganizers, removeOrganizer, withdrawInvitation } from "~/features/events/organizers.server";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { organizerFormSchema } from "~/features/organizer/organizer-forms";
 import { sendOrganizerInvitation } from "~/features/organizer/organizer-invitation-email.server";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
-import {
-  addOrganizer,
-  listOrganizers,
-  removeOrganizer,
-  withdrawInvitation,
-} from "~/features/organizer/organizers.server";
 import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";

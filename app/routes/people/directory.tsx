@@ -3,6 +3,7 @@ import { currentUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { StartChatForm } from "~/features/chat/components/start-chat-form";
 import { PersonCard } from "~/features/meetings/components/person-card";
 import { loadMeetingEvent } from "~/features/meetings/meeting-event.server";
 import { directoryFilters, directoryQuerySchema, searchPeople } from "~/features/meetings/people-directory.server";
@@ -177,7 +178,17 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
                     ? `/${locale}/people/${encodeURIComponent(person.id)}${eventQuery}`
                     : null
                 }
-                messageAction={person.mayChat ? `/${locale}/my/messages${eventQuery}` : null}
+                message={
+                  person.mayChat ? (
+                    <StartChatForm
+                      action={`/${locale}/my/messages${eventQuery}`}
+                      personId={person.id}
+                      personName={person.name}
+                      className="mt-2"
+                      buttonClassName="rounded border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-wash"
+                    />
+                  ) : null
+                }
                 standHref={(exhibitorId) => {
                   const params = new URLSearchParams(eventParam ? { event: eventParam } : {});
                   params.set("exhibitorId", exhibitorId);

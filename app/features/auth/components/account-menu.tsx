@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { focusMainHeadingIfAsked } from "../focus-after-sign-in";
 import { onOpenSignIn, openSignIn, type SignInRequest } from "../sign-in-events";
 import { useAccount } from "../use-account";
+import type { PagesMenuProps } from "./signed-in-controls";
 
 const SignInDialog = lazy(() => import("./sign-in-dialog"));
 // The signed-in user's controls: a chunk of its own, never loaded for anonymous visitors.
@@ -15,7 +16,16 @@ const SignedInControls = lazy(() => import("./signed-in-controls"));
  * (./signed-in-controls). Public pages are cached for everyone, so the user is
  * asked for after hydration.
  */
-export function AccountMenu({ locale, primaryEventId }: { locale: Locale; primaryEventId: string | null }) {
+export function AccountMenu({
+  locale,
+  primaryEventId,
+  menu,
+}: {
+  locale: Locale;
+  primaryEventId: string | null;
+  /** The signed-in user's menu of pages (lazy: loaded only once someone is signed in). */
+  menu: ComponentType<PagesMenuProps>;
+}) {
   const { t } = useTranslation("auth");
   const account = useAccount();
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
@@ -44,7 +54,7 @@ export function AccountMenu({ locale, primaryEventId }: { locale: Locale; primar
       ) : null}
       {user ? (
         <Suspense fallback={placeholder}>
-          <SignedInControls locale={locale} user={user} primaryEventId={primaryEventId} />
+          <SignedInControls locale={locale} user={user} primaryEventId={primaryEventId} menu={menu} />
         </Suspense>
       ) : account.status !== "checking" ? (
         <button

@@ -1,5 +1,5 @@
+import type { ComponentType } from "react";
 import { Link } from "react-router";
-import MyPagesMenu from "~/features/my-pages/components/my-pages-menu";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Me } from "../me-client";
@@ -7,15 +7,27 @@ import type { Me } from "../me-client";
 // The header's corner for a signed-in user: their pages (a menu), their name
 // (the profile) and sign-out. A chunk of its own, loaded by the account menu
 // only once someone is signed in: anonymous visitors' pages carry none of it.
+// The menu of pages spans features above sign-in (chat, the desk, reports),
+// so the site's header hands it in (app/components/layout/site-header.tsx).
+
+/** The signed-in user's menu of pages, as the header hands it in. */
+export interface PagesMenuProps {
+  locale: Locale;
+  userId: string;
+  /** The event of pages outside any event. */
+  primaryEventId: string | null;
+}
 
 export default function SignedInControls({
   locale,
   user,
   primaryEventId,
+  menu: Menu,
 }: {
   locale: Locale;
   user: NonNullable<Me["user"]>;
   primaryEventId: string | null;
+  menu: ComponentType<PagesMenuProps>;
 }) {
   const { t } = useTranslation("auth");
 
@@ -31,7 +43,7 @@ export default function SignedInControls({
 
   return (
     <>
-      <MyPagesMenu locale={locale} userId={user.id} primaryEventId={primaryEventId} />
+      <Menu locale={locale} userId={user.id} primaryEventId={primaryEventId} />
       <Link
         to={`/${locale}/my/profile`}
         className="rounded px-2 py-1 text-paper hover:bg-primary-dark hover:text-paper"

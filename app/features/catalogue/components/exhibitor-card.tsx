@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { countryName, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import type { ExhibitorSummary } from "../types";
+import { useCatalogueActions } from "./catalogue-actions";
 
 export type ExhibitorCardData = ExhibitorSummary & { productCount?: number };
 
@@ -21,6 +21,7 @@ export function ExhibitorCard({
   eager?: boolean;
 }) {
   const { t, i18n } = useTranslation("catalogue");
+  const { Favorite } = useCatalogueActions();
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   return (
     <article className="flex h-full items-center gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
@@ -52,13 +53,15 @@ export function ExhibitorCard({
           </p>
         ) : null}
       </div>
-      <FavoriteButton
-        compact
-        collectionId={linkBase.collectionId}
-        type="exhibitor"
-        id={exhibitor.id}
-        name={exhibitor.name}
-      />
+      {Favorite ? (
+        <Favorite
+          compact
+          collectionId={linkBase.collectionId}
+          type="exhibitor"
+          id={exhibitor.id}
+          name={exhibitor.name}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { SendMessageButton } from "~/features/contact/components/send-message-button";
 import { countryName, placeName, termName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Contact, ExhibitorLocation } from "../types";
+import { useCatalogueActions } from "./catalogue-actions";
 
 /** "https://www.example.com/" shown as "www.example.com". */
 export function displayUrl(url: string): string {
@@ -74,6 +74,7 @@ export function LocationList({ locations, locale }: { locations: ExhibitorLocati
 
 /** The exhibitor's contact people, each with "Send a message" when they have an address. */
 export function ContactPeople({ contacts }: { contacts: Contact[] }) {
+  const { ContactMessage } = useCatalogueActions();
   if (contacts.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -84,7 +85,7 @@ export function ContactPeople({ contacts }: { contacts: Contact[] }) {
           <div className="mt-1 text-sm">
             <ContactLinks website="" email={contact.email} phone={contact.phone} />
           </div>
-          {contact.email ? <SendMessageButton contact={contact} /> : null}
+          {contact.email && ContactMessage ? <ContactMessage contact={contact} /> : null}
         </li>
       ))}
     </ul>

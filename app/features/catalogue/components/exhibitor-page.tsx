@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { countryName, formatNumber, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
@@ -9,6 +8,7 @@ import type { Locale } from "~/lib/locales";
 import type { Crumb } from "../structured-data";
 import type { Exhibitor, ProductSummary } from "../types";
 import { Breadcrumb } from "./breadcrumb";
+import { useCatalogueActions } from "./catalogue-actions";
 import { DetailSection } from "./detail-section";
 import { DistributionList } from "./distribution-list";
 import { ContactLinks, ContactPeople, LocationList } from "./exhibitor-contact";
@@ -29,6 +29,7 @@ interface Props {
 
 export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, sponsorUrl }: Props) {
   const { t } = useTranslation("detail");
+  const { Favorite } = useCatalogueActions();
   const { registration } = exhibitor;
   const list = (codes: string[], name: (code: string) => string) => codes.map(name).join(", ");
   const company = [
@@ -78,14 +79,16 @@ export function ExhibitorPage({ exhibitor, products, crumbs, linkBase, locale, s
                 {t("catalogue:fields.tableNumber")} <strong>{exhibitor.tableNumber}</strong>
               </p>
             ) : null}
-            <div className="mt-4">
-              <FavoriteButton
-                collectionId={linkBase.collectionId}
-                type="exhibitor"
-                id={exhibitor.id}
-                name={exhibitor.name}
-              />
-            </div>
+            {Favorite ? (
+              <div className="mt-4">
+                <Favorite
+                  collectionId={linkBase.collectionId}
+                  type="exhibitor"
+                  id={exhibitor.id}
+                  name={exhibitor.name}
+                />
+              </div>
+            ) : null}
           </div>
         </header>
 

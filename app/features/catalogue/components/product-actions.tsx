@@ -1,6 +1,5 @@
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { SampleCartButton } from "~/features/samples/components/sample-cart-button";
 import type { Product } from "../types";
+import { useCatalogueActions } from "./catalogue-actions";
 
 // What a visitor does with a product on its page: bookmark it, ask for a
 // sample. The page is cached for everyone, so each control learns the
@@ -13,10 +12,11 @@ export function ProductActions({
   collectionId: string;
   product: Pick<Product, "id" | "name">;
 }) {
+  const { Favorite, Sample } = useCatalogueActions();
   return (
     <div className="my-4 flex flex-wrap gap-2 print:hidden">
-      <FavoriteButton collectionId={collectionId} type="product" id={product.id} name={product.name} />
-      <SampleCartButton collectionId={collectionId} productId={product.id} name={product.name} />
+      {Favorite ? <Favorite collectionId={collectionId} type="product" id={product.id} name={product.name} /> : null}
+      {Sample ? <Sample collectionId={collectionId} productId={product.id} name={product.name} /> : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { formatOrigin, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import type { ProductSummary } from "../types";
+import { useCatalogueActions } from "./catalogue-actions";
 
 /** A product in a list: bottle, name, producer, origin, table and price. Links via its exhibitor; the bookmark sits beside the link, not in it. */
 export function ProductCard({
@@ -19,6 +19,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t, i18n } = useTranslation("catalogue");
+  const { Favorite } = useCatalogueActions();
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const origin = formatOrigin(locale, product.denomination, product.country);
   const topAward = product.awards[0];
@@ -64,7 +65,9 @@ export function ProductCard({
           ) : null}
         </p>
       </div>
-      <FavoriteButton compact collectionId={linkBase.collectionId} type="product" id={product.id} name={title} />
+      {Favorite ? (
+        <Favorite compact collectionId={linkBase.collectionId} type="product" id={product.id} name={title} />
+      ) : null}
     </article>
   );
 }

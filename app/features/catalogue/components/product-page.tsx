@@ -1,10 +1,10 @@
 import type { RelatedProducts } from "~/features/catalogue/types";
-import { TastingNoteSection } from "~/features/tasting-notes/components/tasting-note-section";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { Crumb } from "../structured-data";
 import { Breadcrumb } from "./breadcrumb";
+import { useCatalogueActions } from "./catalogue-actions";
 import { CompositionList } from "./composition-list";
 import { DetailSection } from "./detail-section";
 import { FactList } from "./fact-list";
@@ -31,6 +31,7 @@ interface Props {
 /** Everything the data says about a product, each part only when it has something to show. */
 export function ProductPage({ product, related, crumbs, linkBase, locale, facts, tastingNotes }: Props) {
   const { t } = useTranslation("detail");
+  const { TastingNote } = useCatalogueActions();
   const grapes = product.grapeVarieties.map((g) => ({ name: g.varietyName, percentage: g.percentage }));
   const soils = product.soilTypes.map((s) => ({ name: s.soilType, percentage: s.percentage }));
   const hasQuality = product.classifications.length > 0 || product.certifications.length > 0;
@@ -41,13 +42,15 @@ export function ProductPage({ product, related, crumbs, linkBase, locale, facts,
       <article aria-labelledby="product-title">
         <ProductHeader product={product} trade={facts.trade} linkBase={linkBase} locale={locale} />
         <ProductActions collectionId={linkBase.collectionId} product={product} />
-        <TastingNoteSection
-          key={product.id}
-          collectionId={linkBase.collectionId}
-          productId={product.id}
-          name={product.name}
-          enabled={tastingNotes}
-        />
+        {TastingNote ? (
+          <TastingNote
+            key={product.id}
+            collectionId={linkBase.collectionId}
+            productId={product.id}
+            name={product.name}
+            enabled={tastingNotes}
+          />
+        ) : null}
 
         {facts.overview.length > 0 ? (
           <DetailSection id="overview" title={t("product.overview")}>

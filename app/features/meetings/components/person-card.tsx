@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { StartChatForm } from "~/features/chat/components/start-chat-form";
 import { countryName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -29,7 +29,7 @@ export function PersonCard({
   requestHref,
   headingLevel = 2,
   standHref,
-  messageAction,
+  message,
 }: {
   person: PersonCardView;
   locale: Locale;
@@ -38,8 +38,8 @@ export function PersonCard({
   headingLevel?: 2 | 3;
   /** The directory narrowed to one exhibitor's people, for the stand's exhibitors. */
   standHref?: (exhibitorId: string) => string;
-  /** Where "Send a message" posts (the messages page, which starts or opens the conversation); none to hide it. */
-  messageAction?: string | null;
+  /** The "Send a message" control, handed in by the route (chat is built on top of meetings); none to hide it. */
+  message?: ReactNode;
 }) {
   const { t } = useTranslation("people");
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -85,15 +85,7 @@ export function PersonCard({
           </p>
         ) : null}
         {person.tableNumber ? <p className="text-sm">{t("card.table", { table: person.tableNumber })}</p> : null}
-        {messageAction ? (
-          <StartChatForm
-            action={messageAction}
-            personId={person.id}
-            personName={person.name}
-            className="mt-2"
-            buttonClassName="rounded border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-wash"
-          />
-        ) : null}
+        {message ?? null}
         {requestHref ? (
           <p className="mt-2">
             <Link

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { fetchMe, type Me } from "~/features/auth/me-client";
 import { useUnreadMessages } from "~/features/chat/use-unread-messages";
+import { eventOfLocation, MY_PAGES, myPagePath, WORK_PAGES } from "~/features/my-pages/my-page-links";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { eventOfLocation, MY_PAGES, myPagePath, WORK_PAGES } from "../my-page-links";
 
 // The signed-in user's pages, behind one disclosure button in the header.
 // Loaded only once someone is signed in, so anonymous pages carry none of it.

@@ -3,7 +3,7 @@ import type { DB } from "~/.server/db";
 import { dialectOf, toBool } from "~/.server/db/dialect";
 import { AppError } from "~/.server/errors";
 import type { AuditActor } from "~/lib/audit-actions";
-import { ORGANIZER_MESSAGES } from "./organizer-messages";
+import { EVENT_MESSAGES } from "./event-messages";
 
 // Who runs an event (docs/product/site-settings.md "The organizers"). An
 // organizer is added by address: an account with that address verified
@@ -128,7 +128,7 @@ export async function removeOrganizer(
       .where("event_roles.user_id", "=", options.userId)
       .where("event_roles.role", "=", "organizer")
       .executeTakeFirst();
-    if (!user) throw new AppError("not_found", ORGANIZER_MESSAGES.notOrganizer);
+    if (!user) throw new AppError("not_found", EVENT_MESSAGES.notOrganizer);
     const removed = await trx
       .deleteFrom("event_roles")
       .where("event_id", "=", options.eventId)
@@ -146,7 +146,7 @@ export async function removeOrganizer(
         ),
       )
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new AppError("conflict", ORGANIZER_MESSAGES.lastOrganizer);
+    if (Number(removed.numDeletedRows) !== 1) throw new AppError("conflict", EVENT_MESSAGES.lastOrganizer);
     await recordAudit(trx, {
       eventId: options.eventId,
       actor: options.actor,
@@ -168,7 +168,7 @@ export async function withdrawInvitation(
       .where("event_id", "=", options.eventId)
       .where("email", "=", email)
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new AppError("not_found", ORGANIZER_MESSAGES.notOrganizer);
+    if (Number(removed.numDeletedRows) !== 1) throw new AppError("not_found", EVENT_MESSAGES.notOrganizer);
     await recordAudit(trx, {
       eventId: options.eventId,
       actor: options.actor,

@@ -3,7 +3,7 @@ import { runPublicQuery } from "~/features/public-api/execute.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { createContentPage, publishPage, saveDraft } from "./content-pages.server";
+import { createContentPage, publishPage, saveDraft } from "../content-pages/content-pages.server";
 
 // The public API answers published content pages only (docs/public-api.md,
 // docs/product/content-pages.md#api): a draft, a region and an unpublished
