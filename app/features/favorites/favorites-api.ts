@@ -1,61 +1,12 @@
 import { userDataPath } from "~/features/live/live-client";
-import { trackWrite } from "~/lib/pending-writes";
+import { ApiError } from "~/lib/api-client";
 
-// The browser's calls to the favourites API (docs/my-catalogue.md): JSON in
-// and out, errors as `{ error: { code, message, messageKey } }` turned into
-// ApiError, whose messageKey is what the reader sees (app/.server/errors.ts).
-
-export class ApiError extends Error {
-  /** The key of the localized message the server chose. */
-  readonly messageKey: string;
-
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    messageKey?: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-    this.messageKey = messageKey ?? (status >= 500 ? "common:errors.internal" : `common:errors.${code}`);
-  }
-}
+// The browser's paths of the favourites API (docs/my-catalogue.md) and what
+// the bookmark control says when a write is refused; the calls themselves
+// go through app/lib/api-client.ts.
 
 export function favoritesPath(collectionId: string, uid: string, ...rest: string[]): string {
   return [userDataPath(collectionId, uid), ...rest.map(encodeURIComponent)].join("/");
-}
-
-export async function callApi(url: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
-  const method = init.method ?? "GET";
-  // A write outlives the page (keepalive) and holds the page until answered (app/lib/pending-writes.ts).
-  return method === "GET" ? send(url, method, init.body) : trackWrite(() => send(url, method, init.body, true));
-}
-
-async function send(url: string, method: string, payload: unknown, keepalive = false): Promise<unknown> {
-  const response = await fetch(url, {
-    method,
-    keepalive,
-    credentials: "same-origin",
-    headers:
-      payload === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return answerOf(response);
-}
-
-/** An API answer's JSON body (null for 204), or the ApiError of its `{ error }`. */
-export async function answerOf(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; messageKey?: string };
-  } | null;
-  if (!response.ok) {
-    const { code = "internal", message = "", messageKey } = body?.error ?? {};
-    throw new ApiError(response.status, code, message, messageKey);
-  }
-  return body;
 }
 
 /**

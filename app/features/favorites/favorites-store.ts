@@ -1,6 +1,7 @@
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
+import { ApiError, callApi } from "~/lib/api-client";
 import { getOrInsert } from "~/lib/get-or-insert";
-import { ApiError, callApi, favoritesPath, writeErrorKey } from "./favorites-api";
+import { favoritesPath, writeErrorKey } from "./favorites-api";
 import {
   applyFavoriteChange,
   applyListChange,

@@ -1,8 +1,8 @@
 import addressparser from "nodemailer/lib/addressparser";
+import { mailbox } from "~/.server/email/mailbox-address";
 import type { CalendarPart, Mailer, SentMessage } from "~/.server/email/mailer";
 import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
-import { mailbox } from "~/features/samples/sample-request-emails.server";
 import { formatTimeRangeInZone } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import { absoluteUrl, links, type MeetingAction } from "~/lib/links";

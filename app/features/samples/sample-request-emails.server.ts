@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/.server/auth/session";
+import { mailbox } from "~/.server/email/mailbox-address";
 import type { Mailer } from "~/.server/email/mailer";
 import { serverT } from "~/.server/i18n";
 import type { Locale } from "~/lib/locales";
@@ -11,12 +12,6 @@ import type { SubmissionPart } from "./types";
 type Part = Pick<SubmissionPart, "exhibitorName" | "products">;
 
 const bullets = (part: Part) => part.products.map((product) => `- ${product.name}`);
-
-/** "Name <address>" with the name quoted when it needs to be, for Reply-To. */
-export function mailbox(name: string, email: string): string {
-  const clean = name.replace(/[\r\n"\\]/g, " ").trim();
-  return clean ? `"${clean}" <${email}>` : email;
-}
 
 export async function sendExhibitorEmail(
   mail: Pick<Mailer, "send">,

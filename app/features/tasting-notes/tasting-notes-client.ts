@@ -1,4 +1,5 @@
-import { ApiError, callApi, favoritesPath } from "~/features/favorites/favorites-api";
+import { favoritesPath } from "~/features/favorites/favorites-api";
+import { ApiError, callApi } from "~/lib/api-client";
 import type { NoteWrite } from "./note-session";
 import type { TastingNote } from "./schemas";
 

@@ -1,5 +1,5 @@
 import type { SyncReport } from "~/features/data-in/product-api/sync-event.server";
-import { ApiError, answerOf } from "~/features/favorites/favorites-api";
+import { ApiError, answerOf } from "~/lib/api-client";
 import { type ImportKind, importFormatOf } from "./import-kinds";
 import type { ImportReport } from "./import-report";
 
