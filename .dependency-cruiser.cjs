@@ -82,9 +82,16 @@ module.exports = {
       from: {
         path: "^app/",
         pathNot:
-          "(\\.server\\.tsx?$|/\\.server/|\\.test\\.tsx?$|\\.db-support\\.ts$|^app/routes/|^app/root\\.tsx$|^app/entry\\.server\\.tsx$)",
+          "(\\.server\\.tsx?$|/\\.server/|\\.test\\.tsx?$|^app/routes/|^app/root\\.tsx$|^app/entry\\.server\\.tsx$)",
       },
       to: { path: "(\\.server\\.tsx?$|/\\.server/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "production-code-does-not-import-tests",
+      severity: "error",
+      comment: "tests/ (support, factories, fixtures) serves the tests; code that ships never imports it.",
+      from: { path: "^(app|server)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
     },
     {
       name: "not-to-unresolvable",

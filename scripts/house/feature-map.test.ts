@@ -10,13 +10,13 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const rank: string[] = createRequire(import.meta.url)("./feature-rank.cjs");
 
-export interface MapRow {
+interface MapRow {
   folder: string;
   buildsOn: string[];
 }
 
 /** The rows of the markdown table under the "### Feature map" heading. */
-export function readFeatureMap(markdown: string): MapRow[] {
+function readFeatureMap(markdown: string): MapRow[] {
   const start = markdown.indexOf("### Feature map");
   if (start === -1) throw new Error('docs/architecture.md has no "### Feature map" heading');
   const rows: MapRow[] = [];
@@ -32,7 +32,7 @@ export function readFeatureMap(markdown: string): MapRow[] {
 }
 
 /** What is wrong with a map against the ranking, one line each. */
-export function mapProblems(rows: MapRow[], ranking: string[]): string[] {
+function mapProblems(rows: MapRow[], ranking: string[]): string[] {
   const problems: string[] = [];
   const folders = rows.map((row) => row.folder);
   if (folders.join(",") !== ranking.join(",")) {
