@@ -18,7 +18,7 @@ import { isLocale } from "~/lib/locales";
 // npm run import -- --template <locale> [--kind …]   (an empty file headed in that language, to stdout)
 // Imports products (with their exhibitors and producers), exhibitors, or people (attendees and
 // exhibitor representatives) from a CSV, XLSX or JSON file
-// into an event (docs/data-in.md "File imports"): every row is checked, the
+// into an event (docs/data-in.md "From a file"): every row is checked, the
 // changes are listed, and nothing is written unless every row is valid.
 // It works on DATABASE_URL directly, so the site must not be running
 // (its search and cached pages would not know of the change).

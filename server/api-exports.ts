@@ -13,7 +13,7 @@ import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";
 import { jsonBodyReader } from "./read-json";
 
-// The tasting booklet (docs/product/my-catalogue.md "There was an error creating your file."),
+// The tasting booklet (docs/product/my-catalogue.md "The tasting booklet"),
 // mounted under /api/exports. With JavaScript the page starts a job
 // (POST /), follows its progress (GET /:id) and fetches the file
 // (GET /:id/file); without it, GET /booklet.pdf|xlsx makes the file while the

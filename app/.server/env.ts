@@ -35,7 +35,7 @@ const schema = z.object({
   OIDC_PROVIDERS: z.string().default("[]"),
   /** Requests per client address and minute to the public GraphQL API (/api/graphql). */
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
-  /** How long a page must stay open before its page view is sent (docs/analytics.md, SPEC §7); 0 sends at once. */
+  /** How long a page must stay open before its page view is sent (docs/analytics.md "The browser's part"); 0 sends at once. */
   ANALYTICS_PAGE_VIEW_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** How long a conversation stays quiet before its unread messages go into a person's e-mail digest (docs/product/chat.md). */
   CHAT_DIGEST_QUIET_MS: z.coerce

@@ -5,7 +5,7 @@ import { COMMON_MESSAGES, type Message, messageText } from "~/lib/messages";
 // One error type for the whole application. Entry points throw it (or let a
 // domain function throw it); `refusalOf` maps it, and a zod error, once to
 // an HTTP status, the API's English message and the message key that pages
-// and the browser translate (docs/CODE_STYLE.md "Refusals").
+// and the browser translate (docs/CODE_STYLE.md "Errors").
 
 export const ERROR_STATUS = {
   not_found: 404,

@@ -18,10 +18,10 @@ describe("a page's path and what it shows", () => {
   });
 
   it("names the event in the path, with or without a locale, and none on the site's own pages", () => {
-    expect(eventPathOf("/p/en/events/fair/exhibitors/e1")).toEqual({ collection: "fair", rest: ["exhibitors", "e1"] });
-    expect(eventPathOf("/p/events/fair")).toEqual({ collection: "fair", rest: [] });
-    expect(eventPathOf("/en/catalog")).toEqual({ collection: null, rest: ["en", "catalog"] });
-    expect(eventPathOf("/p/en")).toEqual({ collection: null, rest: ["p", "en"] });
+    expect(eventPathOf("/p/en/events/fair/exhibitors/e1")).toEqual({ idOrSlug: "fair", rest: ["exhibitors", "e1"] });
+    expect(eventPathOf("/p/events/fair")).toEqual({ idOrSlug: "fair", rest: [] });
+    expect(eventPathOf("/en/catalog")).toEqual({ idOrSlug: null, rest: ["en", "catalog"] });
+    expect(eventPathOf("/p/en")).toEqual({ idOrSlug: null, rest: ["p", "en"] });
   });
 
   it("resolves an exhibitor's and a product's page, under the default and the event's own section names", () => {

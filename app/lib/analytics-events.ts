@@ -76,7 +76,7 @@ export function storablePath(pathOrUrl: string): string {
 /** Where a path sits: under an event (/p[/{locale}]/events/{id}/…) or on the site's own pages (the primary event's). */
 export interface EventPath {
   /** The id or slug in the path; null for the site's pages. */
-  collection: string | null;
+  idOrSlug: string | null;
   /** What follows the event's base path, split and decoded. */
   rest: string[];
 }
@@ -91,10 +91,10 @@ function decode(part: string): string {
 
 export function eventPathOf(pathname: string): EventPath {
   const parts = pathname.split("/").filter(Boolean).map(decode);
-  if (parts[0] !== "p") return { collection: null, rest: parts };
+  if (parts[0] !== "p") return { idOrSlug: null, rest: parts };
   const at = parts[1] === "events" ? 1 : parts[2] === "events" ? 2 : -1;
-  if (at < 0 || !parts[at + 1]) return { collection: null, rest: parts };
-  return { collection: parts[at + 1], rest: parts.slice(at + 2) };
+  if (at < 0 || !parts[at + 1]) return { idOrSlug: null, rest: parts };
+  return { idOrSlug: parts[at + 1], rest: parts.slice(at + 2) };
 }
 
 export interface PageEntity {
@@ -109,8 +109,8 @@ export interface PageEntity {
  * or {products}/by-producer/{producerId}/{id}. Anything else shows no one entity.
  */
 export function pageEntityOf(pathname: string, segments: Partial<PathSegments> = DEFAULT_SEGMENTS): PageEntity | null {
-  const { collection, rest } = eventPathOf(pathname);
-  if (collection === null) return null;
+  const { idOrSlug, rest } = eventPathOf(pathname);
+  if (idOrSlug === null) return null;
   const names = resolveSegments(segments);
   const [section, ...tail] = rest;
   if (section === names.exhibitors && tail.length === 1) return { type: "exhibitor", id: tail[0] };

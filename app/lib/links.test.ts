@@ -66,8 +66,8 @@ describe("links", () => {
   });
 
   it("builds the catalog links", () => {
-    expect(links.catalog("it")).toBe("/it/catalog");
-    expect(links.catalogExhibitor("es", "bodega sol")).toBe("/es/catalog/bodega%20sol");
+    expect(links.printCatalogue("it")).toBe("/it/catalog");
+    expect(links.printCatalogueExhibitor("es", "bodega sol")).toBe("/es/catalog/bodega%20sol");
   });
 
   it("builds the meeting links", () => {

@@ -80,12 +80,12 @@ export const links = {
   productList: (b: LinkBase, productListId: string) => sectionPath(b, "productLists", productListId),
   areas: (b: LinkBase) => sectionPath(b, "areas"),
   area: (b: LinkBase, slug: string) => sectionPath(b, "areas", slug),
-  catalog: (locale: Locale) => `/${enc(locale)}/catalog`,
+  printCatalogue: (locale: Locale) => `/${enc(locale)}/catalog`,
   /** A published content page (decision 0012): under pages/ so a slug never meets the site's own routes. */
   contentPage: (locale: Locale, slug: string) => `/${enc(locale)}/pages/${enc(slug)}`,
   /** Any event's content page at its own address; the primary event's are also at `contentPage`, its canonical address. */
   eventContentPage: (b: LinkBase, slug: string) => `${basePath(b)}/pages/${enc(slug)}`,
-  catalogExhibitor: (locale: Locale, pageSlug: string) => `/${enc(locale)}/catalog/${enc(pageSlug)}`,
+  printCatalogueExhibitor: (locale: Locale, pageSlug: string) => `/${enc(locale)}/catalog/${enc(pageSlug)}`,
   myMeetings: (locale: Locale) => `/${enc(locale)}/my/meetings`,
   signIn: (locale: Locale, next?: string) => `/${enc(locale)}/sign-in${next ? `?next=${enc(next)}` : ""}`,
   organizer: (locale: Locale) => `/${enc(locale)}/organizer`,

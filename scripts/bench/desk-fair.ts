@@ -15,7 +15,7 @@ export interface DeskFairSize {
   products: number;
   exhibitors: number;
   people: number;
-  bookmarks: number;
+  favorites: number;
   requests: number;
 }
 
@@ -122,7 +122,7 @@ export async function seedDeskFair(db: DB, size: DeskFairSize) {
   attendees.forEach((a, i) => {
     const chosen = new Set<string>();
     if (i % 10 === 0) chosen.add(mine[i % mine.length]);
-    while (chosen.size < size.bookmarks) chosen.add(products[(i * 7919 + chosen.size * 104_729) % size.products].id);
+    while (chosen.size < size.favorites) chosen.add(products[(i * 7919 + chosen.size * 104_729) % size.products].id);
     for (const id of chosen)
       favorites.push({ event_id: eventId, user_id: a.userId, item_id: id, type: "product", added_at: NOW, tags: "[]" });
   });

@@ -2,7 +2,7 @@ import { cpus } from "node:os";
 import type { DB } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 
-import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
+import { deskFavorites } from "~/features/exhibitor-desk/desk-favorites.server";
 import { listDeskSampleRequests } from "~/features/exhibitor-desk/desk-sample-requests.server";
 import { teamMeetings, teamMembers, teamSchedule } from "~/features/exhibitor-desk/desk-team.server";
 import { peopleToMeet } from "~/features/exhibitor-desk/people-to-meet.server";
@@ -22,7 +22,7 @@ import { seedDeskFair } from "./desk-fair";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 2_000);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 10_000);
-const BOOKMARKS = Number(process.env.BENCH_BOOKMARKS ?? 30);
+const FAVORITES = Number(process.env.BENCH_BOOKMARKS ?? 30);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
 
@@ -48,7 +48,7 @@ async function bench(label: string, db: DB) {
     products: PRODUCTS,
     exhibitors: EXHIBITORS,
     people: PEOPLE,
-    bookmarks: BOOKMARKS,
+    favorites: FAVORITES,
     requests: REQUESTS,
   });
   const seeded = ((performance.now() - t0) / 1000).toFixed(0);
@@ -56,15 +56,15 @@ async function bench(label: string, db: DB) {
   const members = await teamMembers(db, scope);
   const rows: [string, () => Promise<unknown>][] = [
     [`sample requests (all ${REQUESTS.toLocaleString("en")})`, () => listDeskSampleRequests(db, scope)],
-    ["bookmarked by", () => deskBookmarks(db, scope)],
+    ["bookmarked by", () => deskFavorites(db, scope)],
     ["people to meet", () => peopleToMeet(db, scope)],
     ["team meetings", () => teamMeetings(db, { eventId: fair.eventId, members })],
     ["team schedule (one day)", () => teamSchedule(db, { eventId: fair.eventId, members })],
   ];
   const found = await peopleToMeet(db, scope);
-  const bookmarks = await deskBookmarks(db, scope);
+  const favorites = await deskFavorites(db, scope);
   console.log(
-    `\n${label}: ${PRODUCTS.toLocaleString("en")} products, ${PEOPLE.toLocaleString("en")} attendees, ${fair.favorites.toLocaleString("en")} bookmarks (seeded in ${seeded} s); the exhibitor: ${bookmarks.people} bookmarkers (${bookmarks.shown.length} named), ${found.length} people to meet\n`,
+    `\n${label}: ${PRODUCTS.toLocaleString("en")} products, ${PEOPLE.toLocaleString("en")} attendees, ${fair.favorites.toLocaleString("en")} bookmarks (seeded in ${seeded} s); the exhibitor: ${favorites.people} bookmarkers (${favorites.shown.length} named), ${found.length} people to meet\n`,
   );
   console.log("| query | p50 | p99 |");
   console.log("| --- | ---: | ---: |");

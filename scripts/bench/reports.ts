@@ -23,7 +23,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const EXHIBITORS = 200;
 const PRODUCTS_PER_EXHIBITOR = 500;
 const VISITORS = 20_000;
-const BOOKMARKS = 200_000;
+const FAVORITES = 200_000;
 const NOW = "2026-11-01T00:00:00.000Z";
 const FIRST_DAY = Date.parse("2026-11-10T00:00:00Z");
 
@@ -144,7 +144,7 @@ async function fill(db: DB): Promise<{ eventId: string; exhibitorId: string }> {
         .execute(),
   );
   await inBatches(
-    BOOKMARKS,
+    FAVORITES,
     1000,
     (n) => n,
     (ns) =>
@@ -193,7 +193,7 @@ async function bench(label: string, db: DB) {
 }
 
 console.log(
-  `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}; ${ROWS.toLocaleString("en")} analytics rows, ${(EXHIBITORS * PRODUCTS_PER_EXHIBITOR).toLocaleString("en")} products, ${BOOKMARKS.toLocaleString("en")} bookmarks; median of ${ROUNDS}\n`,
+  `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}; ${ROWS.toLocaleString("en")} analytics rows, ${(EXHIBITORS * PRODUCTS_PER_EXHIBITOR).toLocaleString("en")} products, ${FAVORITES.toLocaleString("en")} bookmarks; median of ${ROUNDS}\n`,
 );
 console.log("| database | fill | event, 30 days | exhibitor, 30 days | event, 7 days | exhibitor, 7 days |");
 console.log("| --- | --- | --- | --- | --- | --- |");

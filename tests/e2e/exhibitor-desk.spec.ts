@@ -60,10 +60,10 @@ test("a representative marks a sample request sent, exports it, and sees who boo
   // The visitor bookmarks a product and asks for samples of two.
   const visitorPage = await signedInPage(browser, visitor);
   const path = await userPath(visitorPage, stand.eventId);
-  const bookmarked = await visitorPage.request.put(`${path}/favorites/${stand.products[0].id}`, {
+  const favorite = await visitorPage.request.put(`${path}/favorites/${stand.products[0].id}`, {
     data: { type: "product" },
   });
-  expect(bookmarked.status()).toBe(200);
+  expect(favorite.status()).toBe(200);
   for (const product of stand.products)
     expect((await visitorPage.request.put(`${path}/sampleCart/${product.id}`)).status()).toBe(200);
   await visitorPage.goto("/en/my/cart");

@@ -39,7 +39,7 @@ test("the organizer switches tasting notes off and a visitor's open notes page s
   await expectNoSeriousViolations(page, "the organizer's settings");
   const notes = page.getByRole("checkbox", { name: "Tasting notes" });
   await expect(notes).toBeChecked();
-  // SPEC §3's defaults, as the form shows them.
+  // The defaults of docs/product/site-settings.md "Settings", as the form shows them.
   await expect(page.getByRole("checkbox", { name: "Lists" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Markets where the exhibitor has distribution" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Meeting booking" })).not.toBeChecked();

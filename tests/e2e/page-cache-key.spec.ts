@@ -1,7 +1,7 @@
 import { listReady, openFair, readTotal } from "./support/catalogue";
 import { expect, test } from "./support/test";
 
-// docs/benchmarks.md "Page cache": one cached page per public page. A
+// docs/architecture.md "A request": one cached page per public page. A
 // public page asked for with parameters it does not read (a campaign tag,
 // a random string), or with its own in another order, is sent to its
 // canonical address with a 301, so random query strings cannot fill the

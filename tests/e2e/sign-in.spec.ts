@@ -183,14 +183,14 @@ test("the login dialog works by keyboard alone: one title, the first field focus
 
 test("the dialog a bookmark asked for gives the focus back to that bookmark", async ({ page }) => {
   const product = await openProduct(page);
-  const bookmark = productFavorite(page, product.name);
-  await bookmark.focus();
+  const favorite = productFavorite(page, product.name);
+  await favorite.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Sign in to Uncork" });
   await expect(dialog.getByLabel("Email address")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(bookmark).toBeFocused();
+  await expect(favorite).toBeFocused();
 });
 
 test("signing in through the dialog by keyboard reloads the page with the focus on its main heading", async ({

@@ -216,7 +216,7 @@ export interface FixtureProduct {
   closure?: string;
   grapeVarieties?: { varietyName: string; percentage: number | null }[];
   awards?: { award: string; medal: string; year: number | null }[];
-  /** More facts (SPEC §3), by their names in the API: isVegan, sensory, eanBottle… */
+  /** More facts (docs/product/catalogue.md "What the catalogue holds"), by their names in the API: isVegan, sensory, eanBottle… */
   more?: Record<string, unknown>;
   /** Texts other than the description per locale, by their names in the API (vinification…). */
   texts?: Record<string, Record<string, string>>;
@@ -238,7 +238,7 @@ export interface FixtureData {
 
 const id = (n: number, prefix = "a") => `${prefix}${String(n).padStart(23, "0")}`;
 
-/** Recorded-shape data with the cases SPEC §7's rules are about. */
+/** Recorded-shape data with the cases the rules of docs/data-in.md "From a product GraphQL API" are about. */
 export function fixtureData(): FixtureData {
   const keller = {
     exhibitorId: id(1, "e"),

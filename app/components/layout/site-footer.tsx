@@ -11,7 +11,7 @@ export function SiteFooter({ region }: { region: { html: string; locale: string 
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-muted">
         {region ? <ContentBody html={region.html} lang={region.locale} /> : <p>{t("footer.tagline")}</p>}
         <nav aria-label={t("footer.more")}>
-          <Link to={links.catalog(i18n.language)} className="underline">
+          <Link to={links.printCatalogue(i18n.language)} className="underline">
             {t("footer.catalog")}
           </Link>
         </nav>

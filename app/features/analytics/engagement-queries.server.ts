@@ -7,16 +7,16 @@ import { exhibitorProducts, type ReportScope, rangeInstants } from "./report-que
 // indexes of migration 0014 (favorites and tasting notes by event and item).
 
 export interface FavoriteTotals {
-  /** Bookmarks of the exhibitor (of every exhibitor for the whole event). */
-  exhibitorBookmarks: number;
-  productBookmarks: number;
+  /** Favorites of the exhibitor (of every exhibitor for the whole event). */
+  exhibitorFavorites: number;
+  productFavorites: number;
   tastingNotes: number;
 }
 
 export interface ProductFavorites {
   productId: string;
   name: string;
-  bookmarks: number;
+  favorites: number;
   tastingNotes: number;
 }
 
@@ -46,7 +46,7 @@ export async function favoriteCounts(db: DB, scope: ReportScope & { limit: numbe
       .$if(own, (q) => q.where("product_id", "in", exhibitorProducts(db, scope.eventId, scope.exhibitorId ?? "")));
   const count = sql<number | string>`count(*)`;
 
-  const [exhibitorBookmarks, productBookmarks, tastingNotes, top] = await Promise.all([
+  const [exhibitorFavorites, productFavorites, tastingNotes, top] = await Promise.all([
     favorites("exhibitor")
       .$if(own, (q) => q.where("item_id", "=", scope.exhibitorId ?? ""))
       .select(count.as("n"))
@@ -81,14 +81,14 @@ export async function favoriteCounts(db: DB, scope: ReportScope & { limit: numbe
   const notesOf = new Map(notesPerProduct.map((row) => [row.product_id, Number(row.n)]));
   return {
     totals: {
-      exhibitorBookmarks: Number(exhibitorBookmarks?.n ?? 0),
-      productBookmarks: Number(productBookmarks?.n ?? 0),
+      exhibitorFavorites: Number(exhibitorFavorites?.n ?? 0),
+      productFavorites: Number(productFavorites?.n ?? 0),
       tastingNotes: Number(tastingNotes?.n ?? 0),
     },
     products: top.map((row) => ({
       productId: row.item_id,
       name: nameOf.get(row.item_id) ?? "",
-      bookmarks: Number(row.n),
+      favorites: Number(row.n),
       tastingNotes: notesOf.get(row.item_id) ?? 0,
     })),
   };

@@ -85,8 +85,8 @@ export function reportTables(report: ReportData, options: { wholeEvent: boolean 
       chart: "bars",
       columns: [{ key: "measure", kind: "label", words: "reports:measures" }, count("count")],
       rows: [
-        ["exhibitorBookmarks", favorites.totals.exhibitorBookmarks],
-        ["productBookmarks", favorites.totals.productBookmarks],
+        ["exhibitorBookmarks", favorites.totals.exhibitorFavorites],
+        ["productBookmarks", favorites.totals.productFavorites],
         ["tastingNotes", favorites.totals.tastingNotes],
       ],
     },
@@ -94,7 +94,7 @@ export function reportTables(report: ReportData, options: { wholeEvent: boolean 
       id: "favoriteProducts",
       chart: null,
       columns: [{ key: "product", kind: "text" }, count("bookmarks"), count("tastingNotes")],
-      rows: favorites.products.map((p) => [p.name, p.bookmarks, p.tastingNotes]),
+      rows: favorites.products.map((p) => [p.name, p.favorites, p.tastingNotes]),
     },
     {
       id: "clicksByKind",

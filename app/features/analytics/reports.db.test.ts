@@ -217,14 +217,14 @@ describeEachDialect("report queries", (t) => {
 
     const range = { eventId, from: "2026-12-01", to: "2026-12-09", limit: 20 };
     expect(await favoriteCounts(t.db, { ...range, exhibitorId: mine })).toEqual({
-      totals: { exhibitorBookmarks: 1, productBookmarks: 3, tastingNotes: 1 },
+      totals: { exhibitorFavorites: 1, productFavorites: 3, tastingNotes: 1 },
       products: [
-        { productId: p1, name: "Riesling Eins", bookmarks: 2, tastingNotes: 1 },
-        { productId: p2, name: "Silvaner Zwei", bookmarks: 1, tastingNotes: 0 },
+        { productId: p1, name: "Riesling Eins", favorites: 2, tastingNotes: 1 },
+        { productId: p2, name: "Silvaner Zwei", favorites: 1, tastingNotes: 0 },
       ],
     });
     const whole = await favoriteCounts(t.db, { ...range, limit: 2 });
-    expect(whole.totals).toEqual({ exhibitorBookmarks: 2, productBookmarks: 4, tastingNotes: 2 });
+    expect(whole.totals).toEqual({ exhibitorFavorites: 2, productFavorites: 4, tastingNotes: 2 });
     expect(whole.products.map((p) => p.productId)).toEqual([p1, p2 < p3 ? p2 : p3]);
   });
 

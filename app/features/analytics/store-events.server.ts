@@ -46,20 +46,20 @@ export async function storeAnalyticsEvents(
   options: { configuredPrimaryEvent?: string },
 ): Promise<void> {
   if (items.length === 0) return;
-  const placed = items.map((item) => ({ item, collection: eventPathOf(item.event.path).collection }));
-  const names = [...new Set(placed.flatMap(({ collection }) => (collection === null ? [] : [collection])))];
-  const needsPrimary = placed.some(({ collection }) => collection === null);
+  const placed = items.map((item) => ({ item, idOrSlug: eventPathOf(item.event.path).idOrSlug }));
+  const names = [...new Set(placed.flatMap(({ idOrSlug }) => (idOrSlug === null ? [] : [idOrSlug])))];
+  const needsPrimary = placed.some(({ idOrSlug }) => idOrSlug === null);
   const [known, primaryEventId] = await Promise.all([
     eventsNamed(db, names),
     needsPrimary ? getPrimaryEventId(db, { configured: options.configuredPrimaryEvent }) : null,
   ]);
-  const rows = placed.map(({ item, collection }): Insertable<AnalyticsEventsTable> => {
+  const rows = placed.map(({ item, idOrSlug }): Insertable<AnalyticsEventsTable> => {
     const { event } = item;
-    const owner = collection === null ? null : known.get(collection);
+    const owner = idOrSlug === null ? null : known.get(idOrSlug);
     const entity = owner ? pageEntityOf(event.path, owner.segments) : null;
     return {
       kind: event.kind,
-      event_id: collection === null ? primaryEventId : (owner?.id ?? null),
+      event_id: idOrSlug === null ? primaryEventId : (owner?.id ?? null),
       path: event.path,
       entity_type: entity?.type ?? null,
       entity_id: entity?.id ?? null,

@@ -100,7 +100,7 @@ export interface CatalogueChange {
 }
 
 /**
- * The page-cache tags a change evicts (docs/architecture.md "Page cache"):
+ * The page-cache tags a change evicts (docs/architecture.md "Freshness"):
  * the pages showing the records that changed, the event's lists only when
  * something they show changed, and its overview pages only when the
  * catalogue gained or lost an entry. Pages tag themselves to match.

@@ -8,8 +8,8 @@ import { filesByOwner, jsonStrings } from "./files.server";
 import type { Exhibitor, ExhibitorLocation } from "./types";
 import { isOffering, isStatus } from "./vocabulary";
 
-// What the public API tells about exhibitors besides their card (SPEC §3
-// "Exhibitor fields"), for a page of them at once: six queries whatever the
+// What the public API tells about exhibitors besides their card (docs/product/catalogue.md
+// "What the catalogue holds"), for a page of them at once: six queries whatever the
 // number. Only what the public exhibitor page shows: no contacts' addresses
 // or telephone numbers.
 

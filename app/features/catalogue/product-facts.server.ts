@@ -8,7 +8,7 @@ import type { Product } from "./types";
 import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "./vocabulary";
 
 // A product's facts as a source carries them and the public API serves them
-// (SPEC §3 "Product fields"): everything about the product that is the same
+// (docs/product/catalogue.md "What the catalogue holds"): everything about the product that is the same
 // in every language (the analytical data, codes, vineyard figures, the
 // fermentation, the sensory scales, the grape varieties, soils and awards).
 // The same shape in both directions, so one Uncork syncs another without

@@ -29,7 +29,7 @@ export const PRODUCT_TEXT_FIELDS = Object.keys(FIELDS) as ProductTextField[];
 /** A product's texts in one language, by column; a column left out is not spoken for. */
 export type ProductTexts = Partial<Record<ProductTextField, string>>;
 
-/** Each text column's name in the public API and the sync's source (SPEC §3's names). */
+/** Each text column's name in the public API and the sync's source (docs/public-api.md, docs/data-in.md). */
 export const PRODUCT_TEXT_API_NAMES = {
   description: "description",
   vineyard_information: "vineyardInformation",

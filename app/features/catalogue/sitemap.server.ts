@@ -86,7 +86,10 @@ export async function eventSitemapPaths(db: DB, options: { event: EventSummary; 
     ...lists.map((row) => links.productList(b, row.id)),
     ...areas.map((row) => links.area(b, row.slug)),
     ...(primary
-      ? [links.catalog(DEFAULT_LOCALE), ...exhibitors.map((row) => links.catalogExhibitor(DEFAULT_LOCALE, row.slug))]
+      ? [
+          links.printCatalogue(DEFAULT_LOCALE),
+          ...exhibitors.map((row) => links.printCatalogueExhibitor(DEFAULT_LOCALE, row.slug)),
+        ]
       : []),
   ];
 }

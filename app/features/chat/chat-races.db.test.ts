@@ -5,7 +5,7 @@ import { listConversations, startConversation } from "./conversations.server";
 import { listMessages, sendMessage } from "./messages.server";
 
 // The database keeps the order of messages and loses none when many are sent
-// at once (docs/product/chat.md "Order and durability"), on SQLite and PostgreSQL.
+// at once (docs/product/chat.md "Messages"), on SQLite and PostgreSQL.
 
 describeEachDialect("chat races", (t) => {
   let f: MeetingsFixture;

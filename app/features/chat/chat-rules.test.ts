@@ -13,7 +13,7 @@ const visitor = (id: string, profile: Parameters<typeof privacyOf>[1] = null, di
   privacy: privacyOf({ kind: "attendee", discoverable }, profile),
 });
 
-describe("who may start a conversation with whom (SPEC §3, §6 defaults)", () => {
+describe('who may start a conversation with whom, by default (docs/product/chat.md "Who may write to whom")', () => {
   it("lets visitors write to representatives and representatives to anyone, by default", () => {
     expect(startRefusal(visitor("a"), rep("r"), false)).toBeNull();
     expect(startRefusal(rep("r"), visitor("a"), false)).toBeNull();

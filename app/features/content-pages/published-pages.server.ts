@@ -6,7 +6,7 @@ import { renderMarkdown } from "./render-markdown.server";
 
 // What visitors (and the public API) see of content pages: published
 // versions only, in the locale asked for, else in English with a note
-// (docs/product/content-pages.md#languages); and the draft as the preview
+// (docs/product/content-pages.md#public); and the draft as the preview
 // shows it to an organizer.
 
 export interface ShownContent {

@@ -124,13 +124,13 @@ describeEachDialect("applySync", (t) => {
       .orderBy("id")
       .execute();
     expect(history.map((h) => `${h.kind}:${h.field}`)).toContain("fieldChange:name");
-    const collection = await t.db
+    const eventHistory = await t.db
       .selectFrom("history")
       .select(["entity_id", "kind"])
       .where("collection_id", "=", eventId)
       .orderBy("id")
       .execute();
-    expect(collection.map((h) => [h.entity_id, h.kind])).toEqual([
+    expect(eventHistory.map((h) => [h.entity_id, h.kind])).toEqual([
       [pid(2), "productAdded"],
       [pid(3), "productAdded"],
       [pid(4), "productAdded"],

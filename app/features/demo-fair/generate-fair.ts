@@ -1,10 +1,10 @@
 import { emptyFair, type FairData } from "./fair-data";
-import { generateCollections } from "./generate-collections";
 import { generateCompanies } from "./generate-companies";
 import { eventIds, generateEventRows } from "./generate-events";
 import { generateExhibitors } from "./generate-exhibitors";
 import { generateFiles } from "./generate-files";
 import { generateHistory } from "./generate-history";
+import { generateListsAndAreas } from "./generate-lists-and-areas";
 import { generateProducers } from "./generate-producers";
 import { generateProducts } from "./generate-products";
 import { generateRegistrations } from "./generate-registrations";
@@ -44,7 +44,7 @@ export function generateFair(options: FairOptions): FairData {
     };
   };
   generateEventRows(data, images, events, { main: counts(events.main.id), autumn: counts(events.autumn.id) });
-  generateCollections(root, data, events, products, exhibitors, registered);
+  generateListsAndAreas(root, data, events, products, exhibitors, registered);
   generateHistory(data, registered);
   generatePeople(root, data);
   return data;

@@ -2,7 +2,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { beforeAll, expect, it } from "vitest";
 import { toBool } from "~/.server/db/dialect";
 import { deskExhibitor } from "~/features/exhibitor-desk/desk-access.server";
-import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
+import { deskFavorites } from "~/features/exhibitor-desk/desk-favorites.server";
 import { listDeskSampleRequests } from "~/features/exhibitor-desk/desk-sample-requests.server";
 import { listMeetings } from "~/features/meetings/meetings.server";
 import { mySchedule } from "~/features/meetings/schedule.server";
@@ -124,9 +124,9 @@ describeEachDialect("the demo fair's accounts", (t) => {
     const { requests, counts: byStatus } = await listDeskSampleRequests(t.db, scope);
     expect(byStatus.sent).toBe(1);
     expect(requests.every((r) => r.requester.email === DEMO_MEETING_PEOPLE.attendee.email)).toBe(true);
-    const bookmarks = await deskBookmarks(t.db, scope);
-    expect(bookmarks.people).toBe(1);
-    expect(bookmarks.bookmarks).toBe(Math.min(3, requests.flatMap((r) => r.products).length));
+    const favorites = await deskFavorites(t.db, scope);
+    expect(favorites.people).toBe(1);
+    expect(favorites.favorites).toBe(Math.min(3, requests.flatMap((r) => r.products).length));
 
     // Written again, nothing changes.
     const counts = async () => ({

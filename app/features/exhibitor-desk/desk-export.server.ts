@@ -5,8 +5,8 @@ import { type TableCell, type TableSheet, writeTableWorkbook } from "~/features/
 import { utcToWallClock } from "~/features/meetings/slots";
 import { countryName, formatList } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
-import { deskBookmarks } from "./desk-bookmarks.server";
 import { listDeskContactMessages } from "./desk-contact-messages.server";
+import { deskFavorites } from "./desk-favorites.server";
 import type { DeskPage } from "./desk-page.server";
 import { reasonText } from "./desk-people";
 import { listDeskSampleRequests } from "./desk-sample-requests.server";
@@ -116,7 +116,7 @@ async function sheetOf(page: DeskPage, section: DeskSection, t: TFunction): Prom
       };
     }
     case "bookmarks": {
-      const bookmarks = await deskBookmarks(db(), scope);
+      const favorites = await deskFavorites(db(), scope);
       return {
         name,
         columns: [
@@ -129,7 +129,7 @@ async function sheetOf(page: DeskPage, section: DeskSection, t: TFunction): Prom
           column("products", 40, { wrap: true }),
           column("lastBookmarked", 18, { numFmt: DATE_TIME }),
         ],
-        rows: bookmarks.shown.map((b): TableCell[] => [
+        rows: favorites.shown.map((b): TableCell[] => [
           b.name,
           b.jobTitle,
           b.company,

@@ -12,8 +12,8 @@ import { appError } from "../../../tests/support/my-data-fixture";
 import { recordingMailer, samplesFixture, warmPool } from "../../../tests/support/samples-fixture";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { deskExhibitor } from "./desk-access.server";
-import { deskBookmarks } from "./desk-bookmarks.server";
 import { listDeskContactMessages } from "./desk-contact-messages.server";
+import { deskFavorites } from "./desk-favorites.server";
 import { DESK_MESSAGES } from "./desk-messages";
 import { listDeskSampleRequests, setSampleRequestStatus } from "./desk-sample-requests.server";
 import { teamMeetings, teamMembers, teamSchedule } from "./desk-team.server";
@@ -293,9 +293,9 @@ describeEachDialect("the exhibitor's desk", (t) => {
     // Another exhibitor's product does not count.
     await setFavorite(t.db, { ...owner(f.bruno.id), id: f.beta.productIds[0], type: "product" });
 
-    const bookmarks = await deskBookmarks(t.db, { eventId: f.eventId, exhibitorId: f.alpha.id });
-    expect(bookmarks).toMatchObject({ people: 3, bookmarks: 5, private: 2 });
-    expect(bookmarks.shown).toEqual([
+    const favorites = await deskFavorites(t.db, { eventId: f.eventId, exhibitorId: f.alpha.id });
+    expect(favorites).toMatchObject({ people: 3, favorites: 5, private: 2 });
+    expect(favorites.shown).toEqual([
       {
         personId: ida.personId,
         name: "Ida Importer",
@@ -309,7 +309,7 @@ describeEachDialect("the exhibitor's desk", (t) => {
         lastAddedAt: expect.any(String),
       },
     ]);
-    expect(bookmarks.shown[0].productNames).toHaveLength(2);
+    expect(favorites.shown[0].productNames).toHaveLength(2);
   });
 
   it("suggests people to meet with their reasons: bookmarks, lists and a market where the exhibitor seeks distribution", async () => {

@@ -3,7 +3,7 @@ import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import { visibleToRole } from "~/features/people/visibility.server";
 import type { DeskPerson, PersonToMeetReason } from "./desk-people";
-import { type DeskScope, withExhibitorBookmarks } from "./exhibitor-bookmarks.server";
+import { type DeskScope, withExhibitorFavorites } from "./exhibitor-favorites.server";
 
 // "People to meet" at the exhibitor's desk (docs/product/exhibitor-desk.md):
 // attendees whose bookmarks, lists or market match the exhibitor, each with
@@ -34,7 +34,7 @@ export async function peopleToMeet(db: DB, scope: DeskScope & { limit?: number }
     .where("status", "=", "seekingDistribution");
   const marketMatch = sql<number>`case when p.country in (${seeking}) then 1 else 0 end`;
   const score = sql<number>`s.products * 2 + s.listed + ${marketMatch} * 3`;
-  const rows = await withExhibitorBookmarks(db, scope)
+  const rows = await withExhibitorFavorites(db, scope)
     // The candidates, each found by an index: the bookmarkers' people with their
     // counts, and the people of the markets; summed per person, so the main
     // query joins each person once (a join back to `b` made PostgreSQL compare
@@ -89,9 +89,9 @@ export async function peopleToMeet(db: DB, scope: DeskScope & { limit?: number }
     .execute();
   return rows.map((row) => {
     const reasons: PersonToMeetReason[] = [];
-    const bookmarked = Number(row.products ?? 0);
+    const favoriteProducts = Number(row.products ?? 0);
     const listed = Number(row.listed ?? 0);
-    if (bookmarked > 0) reasons.push({ kind: "bookmarked", count: bookmarked });
+    if (favoriteProducts > 0) reasons.push({ kind: "bookmarked", count: favoriteProducts });
     if (listed > 0) reasons.push({ kind: "listed", count: listed });
     if (Number(row.market_match) === 1)
       reasons.push({

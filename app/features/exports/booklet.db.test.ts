@@ -361,8 +361,8 @@ describeEachDialect("tasting booklet", (t) => {
       const notes = await loadBooklet(t.db, { event: disabled, user, locale: "en", source: "notes", now: NOW });
       expect(notes.entries).toEqual([]);
       expect(pdfText(await writeBookletPdf(notes), "disabled")).toContain("Tasting notes are disabled for this site.");
-      const catalog = await loadBooklet(t.db, { event: disabled, user, locale: "en", source: "catalog", now: NOW });
-      const workbook = await readWorkbook(await writeBookletXlsx(catalog));
+      const catalogue = await loadBooklet(t.db, { event: disabled, user, locale: "en", source: "catalog", now: NOW });
+      const workbook = await readWorkbook(await writeBookletXlsx(catalogue));
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["My catalogue"]);
       expect(workbook.worksheets[0].getRow(1).values).not.toContain("Note");
       expect(workbook.worksheets[0].getRow(1).values).not.toContain("Palate: Acidity");

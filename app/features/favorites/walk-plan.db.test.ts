@@ -256,9 +256,9 @@ describeEachDialect("personal catalogue", (t) => {
     await t.db.updateTable("events").set({ settings }).where("id", "=", eventId).execute();
     try {
       expect(await loadWalkPlan(t.db, { eventId, userId: me, locale: "en", source: "notes" })).toEqual([]);
-      const catalog = await loadWalkPlan(t.db, { eventId, userId: me, locale: "en", source: "catalog" });
-      expect(catalog.length).toBe(5);
-      expect(catalog.every((e) => e.type === "exhibitor" || (e.rating === null && e.note === ""))).toBe(true);
+      const catalogue = await loadWalkPlan(t.db, { eventId, userId: me, locale: "en", source: "catalog" });
+      expect(catalogue.length).toBe(5);
+      expect(catalogue.every((e) => e.type === "exhibitor" || (e.rating === null && e.note === ""))).toBe(true);
     } finally {
       await t.db
         .updateTable("events")

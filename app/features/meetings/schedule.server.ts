@@ -13,7 +13,7 @@ import { holdForBlock, reapplyBlocks } from "./slot-holds.server";
 import { slotRefusal } from "./slot-refusals.server";
 import { calendarSlots, type DayPart, dayPartRange, type Slot, slotsInRange, utcToWallClock } from "./slots";
 
-// A person's days at the fair in slots (docs/meetings.md "Schedule"): which
+// A person's days at the fair in slots (docs/product/meetings.md "The schedule"): which
 // are available, blocked or busy, and blocking and unblocking time in one
 // action for a whole range or part of a day.
 

@@ -9,7 +9,7 @@ import { registrationLabel } from "./onboarding.server";
 import { personOnboardingLink } from "./onboarding-links";
 import type { ClaimPage } from "./onboarding-types";
 
-// The claim page (docs/product/accounts.md "claim-profile page"): where docs/product/accounts.md's automatic
+// The claim page (docs/product/accounts.md "Claiming a registered profile"): where docs/product/accounts.md's automatic
 // claim with the login address stands. Showing the page changes nothing;
 // the claim itself is the page's POST (`attempt`), the same attempt every
 // sign-in makes.

@@ -1,7 +1,7 @@
 import type { DB } from "~/.server/db";
 import type { HistoryKind } from "~/features/catalogue/history";
 
-// A product's history for the organizer (SPEC §3 history entries): its field
+// A product's history for the organizer (docs/product/site-settings.md "Products"): its field
 // changes, sets and unsets wherever they came from, and its being added to,
 // removed from or changed in this event, newest first. Entries about the
 // product in other events are left out. Who made an entry: the account's

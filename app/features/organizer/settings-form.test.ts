@@ -30,7 +30,7 @@ function posted(overrides: Record<string, string | string[] | undefined> = {}) {
   });
 }
 
-describe("the settings' defaults (SPEC §3, docs/product/site-settings.md)", () => {
+describe("the settings' defaults (docs/product/site-settings.md#settings)", () => {
   it("has notes and lists on, distribution details in market, booking off, 10:00–18:00 in 30-minute slots", () => {
     expect(base).toEqual({
       tastingNotesEnabled: true,

@@ -206,7 +206,8 @@ export const PUBLIC_SDL = /* GraphQL */ `
     percentage: Float
   }
 
-  "The sensory scales (SPEC §3); null where the product has no value."
+  # docs/product/catalogue.md "What the catalogue holds"
+  "The sensory scales, each from weakest to strongest; null where the product has no value."
   type Sensory {
     "pale, medium, deep."
     appearanceIntensity: String

@@ -76,7 +76,7 @@ export default function PrintCatalogueExhibitor({ loaderData }: Route.ComponentP
   return (
     <article>
       <p className="print:hidden">
-        <Link to={links.catalog(locale)}>← {t("catalog.back", { event: eventName })}</Link>
+        <Link to={links.printCatalogue(locale)}>← {t("catalog.back", { event: eventName })}</Link>
       </p>
       <header className="mt-3 flex flex-wrap items-start justify-between gap-4 border-b-2 border-ink pb-4">
         <div>

@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** The exhibitors A–Z with their tables, laid out like the printed catalogue. */
-export default function Catalog({ loaderData }: Route.ComponentProps) {
+export default function PrintCatalogue({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("lists");
   const { locale, event, exhibitors } = loaderData;
   const groups = groupByLetter(exhibitors, (e) => e.name);
@@ -97,7 +97,11 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             {group.items.map((exhibitor) => (
               <li key={exhibitor.id} className="flex break-inside-avoid items-baseline gap-2 py-1">
                 <span className="min-w-0">
-                  <Link to={links.catalogExhibitor(locale, exhibitor.slug)} prefetch="intent" className="font-medium">
+                  <Link
+                    to={links.printCatalogueExhibitor(locale, exhibitor.slug)}
+                    prefetch="intent"
+                    className="font-medium"
+                  >
                     {exhibitor.name}
                   </Link>
                   {exhibitor.country ? (

@@ -61,7 +61,7 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function MyCatalog({ loaderData }: Route.ComponentProps) {
+export default function MyCatalogue({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("my");
   const { locale, event, stops, query, live, bookletHref } = loaderData;
   useLiveRevalidation(live, LIVE_RESOURCES);

@@ -3,7 +3,7 @@ import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
 import { DESK_CELL, DeskTable } from "~/features/exhibitor-desk/components/desk-table";
-import { deskBookmarks } from "~/features/exhibitor-desk/desk-bookmarks.server";
+import { deskFavorites } from "~/features/exhibitor-desk/desk-favorites.server";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath } from "~/features/exhibitor-desk/desk-sections";
 import { countryName, formatDateTimeInZone, formatList, formatNumber } from "~/lib/format";
@@ -16,14 +16,14 @@ import type { Route } from "./+types/desk-bookmarks";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadDeskPage(args);
-  const bookmarks = await deskBookmarks(db(), { eventId: page.event.id, exhibitorId: page.exhibitor.id });
+  const favorites = await deskFavorites(db(), { eventId: page.event.id, exhibitorId: page.exhibitor.id });
   const t = serverT(page.locale);
   return {
     locale: page.locale,
     query: page.query,
     eventQuery: page.eventQuery,
     timeZone: page.event.timezone,
-    bookmarks,
+    favorites,
     title: `${t("desk:bookmarks.title")} · ${page.exhibitor.name} · ${t("meta.siteName")}`,
   };
 }
@@ -32,9 +32,9 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function DeskBookmarks({ loaderData }: Route.ComponentProps) {
+export default function DeskFavorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
-  const { locale, query, eventQuery, timeZone, bookmarks } = loaderData;
+  const { locale, query, eventQuery, timeZone, favorites } = loaderData;
   return (
     <section aria-labelledby="section-title">
       <DeskSectionHeader
@@ -44,25 +44,25 @@ export default function DeskBookmarks({ loaderData }: Route.ComponentProps) {
       >
         <p className="mt-2 font-medium">
           {t("bookmarks.summary", {
-            count: bookmarks.people,
-            people: formatNumber(locale, bookmarks.people),
-            bookmarks: formatNumber(locale, bookmarks.bookmarks),
+            count: favorites.people,
+            people: formatNumber(locale, favorites.people),
+            bookmarks: formatNumber(locale, favorites.favorites),
           })}
         </p>
-        {bookmarks.private ? (
+        {favorites.private ? (
           <p className="text-muted">
-            {t("bookmarks.private", { count: bookmarks.private, people: formatNumber(locale, bookmarks.private) })}
+            {t("favorites.private", { count: favorites.private, people: formatNumber(locale, favorites.private) })}
           </p>
         ) : null}
       </DeskSectionHeader>
-      {bookmarks.shown.length === 0 ? (
+      {favorites.shown.length === 0 ? (
         <p className="text-muted">{t("bookmarks.noneShown")}</p>
       ) : (
         <DeskTable
           caption={t("bookmarks.caption")}
           headers={[t("columns.person"), t("columns.country"), t("columns.bookmarked"), t("columns.lastBookmarked")]}
         >
-          {bookmarks.shown.map((person) => (
+          {favorites.shown.map((person) => (
             <tr key={person.personId} className="border-b border-line align-top">
               <td className={DESK_CELL}>
                 <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="font-medium underline">

@@ -27,7 +27,7 @@ import type { Route } from "./+types/product";
 
 // /{locale}/organizer/products/{productId}: editing one product of the
 // event (its own fields and the event's, in one transaction), its history
-// at the event (SPEC §3 history entries), newest first, 100 at a time, and
+// at the event (docs/product/site-settings.md "Products"), newest first, 100 at a time, and
 // taking it out of the event (its bookmarks and notes stay readable).
 
 const ID = z.string().trim().min(1).max(100);

@@ -21,7 +21,7 @@ const REPORT: ReportData = {
     { productId: "p1", name: "Riesling Eins", views: 1200 },
     { productId: "p2", name: "Silvaner Zwei", views: 4 },
   ],
-  favorites: { totals: { exhibitorBookmarks: 1, productBookmarks: 2, tastingNotes: 0 }, products: [] },
+  favorites: { totals: { exhibitorFavorites: 1, productFavorites: 2, tastingNotes: 0 }, products: [] },
   clicksByKind: [
     { linkKind: "website", clicks: 2 },
     { linkKind: "shop", clicks: 0 },

@@ -2,7 +2,7 @@ import type { TFunction } from "~/lib/i18n";
 import { LOCALES, type Locale } from "~/lib/locales";
 import type { Message } from "~/lib/messages";
 
-// What every kind of import file shares (docs/data-in.md "File imports"): a
+// What every kind of import file shares (docs/data-in.md "From a file"): a
 // set of columns, some required; a header is a column's key or its label in
 // any of the site's languages (locales/<lng>/organizer.json
 // "import.columns"), or what the organizer maps it to; other columns are

@@ -3,7 +3,7 @@ import { type ColumnSet, DESCRIPTION_COLUMNS, descriptionsOf, type RowProblem } 
 import { IMPORT_MESSAGES } from "./import-messages";
 import { COUNTRY, ID } from "./product-columns";
 
-// The columns of an exhibitor import (docs/data-in.md "File imports"): one
+// The columns of an exhibitor import (docs/data-in.md "From a file"): one
 // row per exhibitor of the event.
 
 export const EXHIBITOR_COLUMNS = ["exhibitor_id", "name", "country", "website", ...DESCRIPTION_COLUMNS] as const;

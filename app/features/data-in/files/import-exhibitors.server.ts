@@ -4,7 +4,7 @@ import { applyImport } from "./import-products.server";
 import type { ImportOptions, ImportReport } from "./import-report";
 import { readRows } from "./read-rows.server";
 
-// An exhibitor import from a file (docs/data-in.md "File imports"): each row
+// An exhibitor import from a file (docs/data-in.md "From a file"): each row
 // adds an exhibitor to the event or updates it in place by its id; the
 // checks, the report and the all-or-none apply are the product import's.
 

@@ -1,5 +1,5 @@
 // What an organizer's import file holds and how it is written (docs/data-in.md
-// "File imports"); client-safe, so the page and the server read a file's
+// "From a file"); client-safe, so the page and the server read a file's
 // format by the same rule.
 
 export const IMPORT_KINDS = ["products", "exhibitors", "people"] as const;

@@ -13,7 +13,7 @@ import type { ImportChange, ImportOptions, ImportReport } from "./import-report"
 import { PERSON_COLUMN_SET, type PersonColumn, type PersonRow, personRowReader } from "./person-columns";
 import { REPORTED, readRows } from "./read-rows.server";
 
-// A people import (docs/data-in.md "File imports"): attendees and exhibitor
+// A people import (docs/data-in.md "From a file"): attendees and exhibitor
 // representatives as unclaimed directory entries, each kept by its id, so a
 // corrected sheet imported again updates them in place. Whoever signs in
 // with a row's e-mail address claims that entry (docs/product/accounts.md).

@@ -11,7 +11,7 @@ import type { ImportOptions, ImportReport } from "./import-report";
 import { PRODUCT_COLUMN_SET, type ProductColumn, type ProductRow, readProductRow } from "./product-columns";
 import { type HeaderColumn, REPORTED, type ReadRows, readRows } from "./read-rows.server";
 
-// A product import from a file (docs/data-in.md "File imports"): every row
+// A product import from a file (docs/data-in.md "From a file"): every row
 // is checked and reported with its line, column, value and message; the
 // valid rows are compared with the event like a sync's source (the same
 // plan, field by field), without removing what the file does not name.

@@ -4,7 +4,7 @@ import type { RowProblem } from "./columns";
 import type { CsvRecord } from "./csv";
 import type { HeaderColumn } from "./read-rows.server";
 
-// What every import takes and answers (docs/data-in.md "File imports"): the
+// What every import takes and answers (docs/data-in.md "From a file"): the
 // rows checked with their problems, the changes the valid rows make (or
 // would make, in a dry run), field by field, and whether they were written.
 

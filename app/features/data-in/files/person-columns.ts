@@ -6,7 +6,7 @@ import type { ColumnSet, RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
 import { COUNTRY, ID } from "./product-columns";
 
-// The columns of a people import (docs/data-in.md "File imports"): one row
+// The columns of a people import (docs/data-in.md "From a file"): one row
 // per attendee or exhibitor representative of the event. A representative
 // names the exhibitor they stand for; anyone with an e-mail address claims
 // the entry by signing in with it.

@@ -5,7 +5,7 @@ import type { Message } from "~/lib/messages";
 import { type ColumnSet, DESCRIPTION_COLUMNS, descriptionsOf, type RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
 
-// The columns of a product import (docs/data-in.md "File imports"): one row
+// The columns of a product import (docs/data-in.md "From a file"): one row
 // per product, with its exhibitor and producer.
 
 export const PRODUCT_COLUMNS = [
@@ -94,7 +94,7 @@ const FACT_RANGES = {
   bottle_size: [1, 30_000],
 } as const;
 
-/** SPEC §5's ids: exactly 24 characters (letters and digits). */
+/** The ids of docs/data-in.md "From a file": exactly 24 characters (letters and digits). */
 export const ID = /^[0-9A-Za-z]{24}$/;
 export const COUNTRY = /^[A-Za-z]{2}$/;
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
-// The product API's calls as SPEC §7 describes them: POST, a JSON body with
+// The product API's calls (docs/data-in.md "From a product GraphQL API"): POST, a JSON body with
 // operationName, variables and query, the credentials (a bearer token on
 // the server, where a browser would include its cookies) and the
 // cache-force header. A call that meets a busy or failing API (429, 5xx, a

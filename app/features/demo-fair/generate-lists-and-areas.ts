@@ -13,7 +13,7 @@ import {
   LIST_TEXTS,
   type ListRule,
   type NamedText,
-} from "./text/collection-texts";
+} from "./text/list-and-area-texts";
 
 // Curated product lists and floor-plan areas of each event, filled by rule
 // from what is registered there.
@@ -46,7 +46,7 @@ interface Entry {
   registered: RegisteredInfo;
 }
 
-export function generateCollections(
+export function generateListsAndAreas(
   root: Random,
   data: FairData,
   events: { main: EventInfo; autumn: EventInfo },

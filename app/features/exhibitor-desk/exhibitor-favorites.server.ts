@@ -19,7 +19,7 @@ export interface DeskScope {
   exhibitorId: string;
 }
 
-export function withExhibitorBookmarks(db: DB, { eventId, exhibitorId }: DeskScope) {
+export function withExhibitorFavorites(db: DB, { eventId, exhibitorId }: DeskScope) {
   return db
     .with(
       (cte) => cte("items").materialized(),

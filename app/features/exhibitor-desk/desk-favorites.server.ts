@@ -3,7 +3,7 @@ import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import { visibleToRole } from "~/features/people/visibility.server";
 import type { DeskPerson } from "./desk-people";
-import { type DeskScope, withExhibitorBookmarks } from "./exhibitor-bookmarks.server";
+import { type DeskScope, withExhibitorFavorites } from "./exhibitor-favorites.server";
 
 // Who bookmarked an exhibitor or its products (docs/product/exhibitor-desk.md).
 // Everyone counts; only people who let representatives see them are named:
@@ -12,11 +12,11 @@ import { type DeskScope, withExhibitorBookmarks } from "./exhibitor-bookmarks.se
 // same rule as the people directory. Everyone else is a number.
 
 /** At most this many people are named, most bookmarks first. */
-export const DESK_BOOKMARKERS_SHOWN = 200;
+export const DESK_KEEPERS_SHOWN = 200;
 /** At most this many of a person's bookmarked products are named. */
 const PRODUCTS_NAMED = 5;
 
-export interface Bookmarker extends DeskPerson {
+export interface FavoriteKeeper extends DeskPerson {
   /** They bookmarked the exhibitor itself. */
   exhibitor: boolean;
   products: number;
@@ -25,24 +25,24 @@ export interface Bookmarker extends DeskPerson {
   lastAddedAt: string;
 }
 
-export interface DeskBookmarks {
+export interface DeskFavorites {
   /** Everyone who bookmarked the exhibitor or a product of it. */
   people: number;
-  /** Bookmarks of the exhibitor and its products together. */
-  bookmarks: number;
+  /** Favorites of the exhibitor and its products together. */
+  favorites: number;
   /** Those who may be named. */
-  shown: Bookmarker[];
+  shown: FavoriteKeeper[];
   /** People who bookmarked but keep their names from exhibitors. */
   private: number;
 }
 
 /**
- * The bookmarkers representatives may see, with the person they are: driven
+ * The keepers representatives may see, with the person they are: driven
  * from the per-user sums (a cross join keeps that order in SQLite), so each
- * bookmarker costs one probe of the person and profile indexes.
+ * keeper costs one probe of the person and profile indexes.
  */
-function visibleBookmarkers(db: DB, scope: DeskScope) {
-  return withExhibitorBookmarks(db, scope)
+function visibleKeepers(db: DB, scope: DeskScope) {
+  return withExhibitorFavorites(db, scope)
     .selectFrom("b")
     .crossJoin("person_profiles as p")
     .leftJoin("user_profiles as u", (join) =>
@@ -53,19 +53,19 @@ function visibleBookmarkers(db: DB, scope: DeskScope) {
     .where(visibleToRole(dialectOf(db), "REPRESENTATIVE"));
 }
 
-export async function deskBookmarks(db: DB, scope: DeskScope): Promise<DeskBookmarks> {
+export async function deskFavorites(db: DB, scope: DeskScope): Promise<DeskFavorites> {
   const [totals, named, visible] = await Promise.all([
-    withExhibitorBookmarks(db, scope)
+    withExhibitorFavorites(db, scope)
       .selectFrom("b")
       .select([
         (eb) => eb.fn.countAll<number | string>().as("people"),
-        sql<number | string>`coalesce(sum(b.products + b.exhibitor), 0)`.as("bookmarks"),
+        sql<number | string>`coalesce(sum(b.products + b.exhibitor), 0)`.as("favorites"),
       ])
       .executeTakeFirstOrThrow(),
-    visibleBookmarkers(db, scope)
+    visibleKeepers(db, scope)
       .select(sql<number | string>`count(distinct b.user_id)`.as("people"))
       .executeTakeFirstOrThrow(),
-    visibleBookmarkers(db, scope)
+    visibleKeepers(db, scope)
       .select([
         "b.user_id",
         "b.products",
@@ -81,7 +81,7 @@ export async function deskBookmarks(db: DB, scope: DeskScope): Promise<DeskBookm
       .orderBy("b.products", "desc")
       .orderBy("b.last_added_at", "desc")
       .orderBy("p.id")
-      .limit(DESK_BOOKMARKERS_SHOWN)
+      .limit(DESK_KEEPERS_SHOWN)
       .execute(),
   ]);
   // A user who claimed two people of the event is named once.
@@ -103,7 +103,7 @@ export async function deskBookmarks(db: DB, scope: DeskScope): Promise<DeskBookm
   const everyone = Number(totals.people);
   return {
     people: everyone,
-    bookmarks: Number(totals.bookmarks),
+    favorites: Number(totals.favorites),
     shown,
     private: Math.max(0, everyone - Number(named.people)),
   };
@@ -113,7 +113,7 @@ export async function deskBookmarks(db: DB, scope: DeskScope): Promise<DeskBookm
 async function productNames(db: DB, scope: DeskScope & { userIds: string[] }): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   if (scope.userIds.length === 0) return names;
-  const rows = await withExhibitorBookmarks(db, scope)
+  const rows = await withExhibitorFavorites(db, scope)
     .selectFrom("items")
     .innerJoin("products as pr", "pr.id", "items.item_id")
     .select(["items.user_id", "pr.name", "pr.vintage"])
