@@ -7,7 +7,8 @@ import { filesByOwner, jsonStrings } from "./files.server";
 import { localizedName } from "./localized-name";
 import { BOTTLE_IMAGE_SIZES } from "./product-media.server";
 import { PRODUCT_TEXT_FIELDS } from "./product-texts";
-import { characteristicsOf, denomination, mergeRegisteredProduct, resolveProducer } from "./rules";
+import { rowPlacement, rowProducer, selectRegisteredProducts } from "./registered-product-rows.server";
+import { characteristicsOf, denomination } from "./rules";
 import { readSensoryProfile } from "./sensory";
 import type { Award, Product } from "./types";
 import { type Characteristic, MEDALS, type Medal, PRODUCT_KINDS, type ProductKind } from "./vocabulary";
@@ -46,38 +47,11 @@ export function matchesPath(product: Pick<Product, "exhibitor" | "producer">, pa
 }
 
 function loadRow(db: DB, eventId: string, productId: string) {
-  return (
-    db
-      .selectFrom("registered_products as rp")
-      .innerJoin("products as p", "p.id", "rp.product_id")
-      // The exhibitor that registered the product shows it at the fair, as in the search documents.
-      .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
-      .innerJoin("registrations as r", "r.id", "rp.registration_id")
-      .leftJoin("registration_exhibitors as re", (join) =>
-        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
-      )
-      .leftJoin("producers as pr", "pr.id", "p.producer_id")
-      .selectAll("p")
-      .select([
-        "e.id as stand_exhibitor_id",
-        "e.name as exhibitor_name",
-        "e.country as exhibitor_country",
-        "pr.id as producer_row_id",
-        "pr.name as producer_name",
-        "pr.country as producer_country",
-        "pr.region as producer_region",
-        "rp.table_number as registered_table",
-        "rp.price as registered_price",
-        "rp.currency as registered_currency",
-        "rp.price_range as registered_price_range",
-        "rp.is_new as registered_is_new",
-        "re.table_number as exhibitor_table",
-        "r.table_number as registration_table",
-      ])
-      .where("rp.event_id", "=", eventId)
-      .where("rp.product_id", "=", productId)
-      .executeTakeFirst()
-  );
+  return selectRegisteredProducts(db, eventId)
+    .selectAll("p")
+    .select("rp.is_new as rp_is_new")
+    .where("rp.product_id", "=", productId)
+    .executeTakeFirst();
 }
 
 /**
@@ -94,18 +68,9 @@ export async function getProduct(
   const { eventId, productId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
   const row = await loadRow(db, eventId, productId);
   if (!row) return null;
-  const exhibitor = { id: row.stand_exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country };
-  const producer = resolveProducer({
-    producer: row.producer_row_id
-      ? {
-          id: row.producer_row_id,
-          name: row.producer_name ?? "",
-          country: row.producer_country ?? "",
-          region: row.producer_region ?? "",
-        }
-      : null,
-    exhibitor,
-  });
+  // The exhibitor that registered the product shows it at the fair, as in the search documents.
+  const exhibitor = { id: row.e_id, name: row.e_name };
+  const producer = rowProducer(row);
   if (options.path && !matchesPath({ exhibitor, producer }, options.path)) return null;
 
   const [translations, grapes, soils, awards, files, images] = await Promise.all([
@@ -122,8 +87,10 @@ export async function getProduct(
     imagesById(db, [row.bottle_image_id]),
   ]);
   const text = pickTranslation(translations, locale, fallbackLocale, PRODUCT_TEXT_FIELDS);
+  // Only the registration prices a product; "" leaves the currency to the event's setting.
+  const placed = rowPlacement(row, "");
 
-  const product: Product = {
+  return {
     id: row.id,
     kind: toKind(row.kind),
     name: row.name,
@@ -136,13 +103,12 @@ export async function getProduct(
     color: row.color,
     apparentColor: text.apparent_color,
     producer,
-    exhibitor: { id: exhibitor.id, name: exhibitor.name },
-    tableNumber: row.exhibitor_table || row.registration_table || "",
-    // Only the registration prices a product; "" leaves the currency to the event's setting.
-    price: null,
-    currency: "",
-    priceRange: row.price_range,
-    isNew: false,
+    exhibitor,
+    tableNumber: placed.tableNumber,
+    price: placed.price,
+    currency: placed.currency,
+    priceRange: placed.priceRange,
+    isNew: toBool(row.rp_is_new),
     bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, BOTTLE_IMAGE_SIZES),
     awards: awards.map(
       (a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year }),
@@ -199,12 +165,4 @@ export async function getProduct(
     sensory: readSensoryProfile(row.sensory),
     files: files.get(productId) ?? [],
   };
-  return mergeRegisteredProduct(product, {
-    productId,
-    tableNumber: row.registered_table,
-    price: row.registered_price,
-    currency: row.registered_currency,
-    priceRange: row.registered_price_range,
-    isNew: toBool(row.registered_is_new),
-  });
 }

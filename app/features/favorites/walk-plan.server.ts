@@ -1,11 +1,17 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { jsonStrings } from "~/features/catalogue/files.server";
-import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
+import {
+  rowPlacement,
+  rowProducer,
+  selectRegisteredProducts,
+} from "~/features/catalogue/registered-product-rows.server";
+import { denomination } from "~/features/catalogue/rules";
 import { readSensoryProfile } from "~/features/catalogue/sensory";
 import type { ProducerRef } from "~/features/catalogue/types";
 import { PRODUCT_KINDS, type ProductKind, type SensoryProfile } from "~/features/catalogue/vocabulary";
 import { parseSettings } from "~/features/events/events.server";
+import { getOrInsert } from "~/lib/get-or-insert";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
@@ -114,6 +120,21 @@ export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<Wa
     await findOwnList(db, { eventId, userId }, options.listId);
   }
 
+  const rows = await readWalkPlanRows(db, options, notesEnabled);
+  const linkBase: LinkBase = { locale, collectionId: eventId, segments: settings.segments };
+  const exhibitors = new Map(rows.exhibitors.map((row) => [row.id, walkPlanExhibitor(row, linkBase)]));
+  const entries: WalkPlanEntry[] = [
+    ...productEntries(rows, { exhibitors, linkBase, currency: settings.currency }),
+    ...(source === "notes" ? [] : exhibitorEntries(rows.favorites, exhibitors)),
+  ];
+  return entries.sort((a, b) => compareWalkStops(a, b, locale));
+}
+
+type WalkPlanRows = Awaited<ReturnType<typeof readWalkPlanRows>>;
+
+/** Everything the plan shows, in one round of queries, each carrying `user_id = $me` or filtered by the user's rows. */
+async function readWalkPlanRows(db: DB, options: WalkPlanOptions, notesEnabled: boolean) {
+  const { eventId, userId, source } = options;
   let favorites = db.selectFrom("favorites").where("event_id", "=", eventId).where("user_id", "=", userId);
   if (source === "list") favorites = favorites.where("list_id", "=", options.listId!);
   const ownNotes = db.selectFrom("tasting_notes").where("event_id", "=", eventId).where("user_id", "=", userId);
@@ -138,39 +159,8 @@ export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<Wa
     notesEnabled
       ? ownNotes.select(["product_id", "rating", "note", "sensory", "added_at"]).execute()
       : Promise.resolve([]),
-    db
-      .selectFrom("registered_products as rp")
-      .innerJoin("products as p", "p.id", "rp.product_id")
-      .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
-      .innerJoin("registrations as r", "r.id", "rp.registration_id")
-      .leftJoin("registration_exhibitors as re", (join) =>
-        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
-      )
-      .leftJoin("producers as pr", "pr.id", "p.producer_id")
-      .select([
-        "p.id",
-        "p.kind",
-        "p.name",
-        "p.vintage",
-        "p.country",
-        "p.region",
-        "p.subregion",
-        "p.price_range",
-        "rp.table_number as rp_table",
-        "rp.price",
-        "rp.currency",
-        "rp.price_range as rp_price_range",
-        "re.table_number as re_table",
-        "r.table_number as r_table",
-        "e.id as exhibitor_id",
-        "e.name as exhibitor_name",
-        "e.country as exhibitor_country",
-        "pr.id as producer_id",
-        "pr.name as producer_name",
-        "pr.country as producer_country",
-        "pr.region as producer_region",
-      ])
-      .where("rp.event_id", "=", eventId)
+    selectRegisteredProducts(db, eventId)
+      .select(["p.id", "p.kind", "p.name", "p.vintage", "p.country", "p.region", "p.subregion", "p.price_range"])
       .where("rp.product_id", "in", productIds)
       .execute(),
     db
@@ -197,95 +187,87 @@ export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<Wa
       .where((eb) => eb.or([eb("re.exhibitor_id", "in", exhibitorIds), eb("re.exhibitor_id", "in", standIds)]))
       .execute(),
   ]);
+  return {
+    favorites: favoriteRows,
+    notes: noteRows,
+    products: productRows,
+    grapes: grapeRows,
+    exhibitors: exhibitorRows,
+  };
+}
 
-  const linkBase: LinkBase = { locale, collectionId: eventId, segments: settings.segments };
-  const exhibitors = new Map<string, WalkPlanExhibitor>(
-    exhibitorRows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        country: row.country,
-        tableNumber: row.re_table || row.r_table || "",
-        sortNumber: row.re_sort ?? row.r_sort ?? null,
-        path: links.exhibitor(linkBase, row.id),
-      },
-    ]),
-  );
+function walkPlanExhibitor(row: WalkPlanRows["exhibitors"][number], linkBase: LinkBase): WalkPlanExhibitor {
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    tableNumber: row.re_table || row.r_table || "",
+    sortNumber: row.re_sort ?? row.r_sort ?? null,
+    path: links.exhibitor(linkBase, row.id),
+  };
+}
+
+/** An entry per product registered for the event, with the user's bookmark and note of it. */
+function productEntries(
+  rows: WalkPlanRows,
+  context: { exhibitors: Map<string, WalkPlanExhibitor>; linkBase: LinkBase; currency: string },
+): ProductEntry[] {
   const grapes = new Map<string, WalkPlanProduct["grapeVarieties"]>();
-  for (const row of grapeRows) {
-    const list = grapes.get(row.product_id) ?? [];
-    list.push({ varietyName: row.variety_name, percentage: row.percentage });
-    grapes.set(row.product_id, list);
+  for (const row of rows.grapes) {
+    getOrInsert(grapes, row.product_id, () => []).push({ varietyName: row.variety_name, percentage: row.percentage });
   }
-  const favoriteById = new Map(favoriteRows.map((row) => [row.item_id, row]));
-  const noteById = new Map(noteRows.map((row) => [row.product_id, row]));
-
-  const entries: WalkPlanEntry[] = [];
-  for (const row of productRows) {
-    const exhibitor = exhibitors.get(row.exhibitor_id);
-    if (!exhibitor) continue;
-    const placed = mergeRegisteredProduct(
-      {
-        tableNumber: row.re_table || row.r_table || "",
-        price: null,
-        currency: settings.currency,
-        priceRange: row.price_range,
-      },
-      {
-        productId: row.id,
-        tableNumber: row.rp_table,
-        price: row.price,
-        currency: row.currency,
-        priceRange: row.rp_price_range,
-      },
-    );
+  const favoriteById = new Map(rows.favorites.map((row) => [row.item_id, row]));
+  const noteById = new Map(rows.notes.map((row) => [row.product_id, row]));
+  return rows.products.flatMap((row): ProductEntry[] => {
+    const exhibitor = context.exhibitors.get(row.e_id);
+    if (!exhibitor) return [];
+    const placed = rowPlacement(row, context.currency);
     const favorite = favoriteById.get(row.id);
     const note = noteById.get(row.id);
-    entries.push({
-      type: "product",
+    const product: WalkPlanProduct = {
       id: row.id,
-      exhibitor,
-      product: {
+      name: row.name,
+      kind: toKind(row.kind),
+      producer: rowProducer(row),
+      denomination: denomination(row),
+      country: row.country,
+      vintage: row.vintage,
+      grapeVarieties: grapes.get(row.id) ?? [],
+      tableNumber: placed.tableNumber,
+      price: placed.price === null ? null : Number(placed.price),
+      currency: placed.currency,
+      priceRange: placed.priceRange,
+      path: links.productByExhibitor(context.linkBase, row.e_id, row.id),
+    };
+    return [
+      {
+        type: "product",
         id: row.id,
-        name: row.name,
-        kind: toKind(row.kind),
-        producer: resolveProducer({
-          producer: row.producer_id
-            ? {
-                id: row.producer_id,
-                name: row.producer_name ?? "",
-                country: row.producer_country ?? "",
-                region: row.producer_region ?? "",
-              }
-            : null,
-          exhibitor: { id: row.exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country },
-        }),
-        denomination: denomination(row),
-        country: row.country,
-        vintage: row.vintage,
-        grapeVarieties: grapes.get(row.id) ?? [],
-        tableNumber: placed.tableNumber,
-        price: placed.price === null ? null : Number(placed.price),
-        currency: placed.currency,
-        priceRange: placed.priceRange,
-        path: links.productByExhibitor(linkBase, row.exhibitor_id, row.id),
+        exhibitor,
+        product,
+        rating: note?.rating ?? null,
+        note: note?.note ?? "",
+        sensory: readSensoryProfile(note?.sensory),
+        hasNote: note !== undefined,
+        tags: jsonStrings(favorite?.tags),
+        list: listOf(favorite),
+        addedAt: favorite?.added_at ?? note?.added_at ?? "",
+        favoriteed: favorite !== undefined,
       },
-      rating: note?.rating ?? null,
-      note: note?.note ?? "",
-      sensory: readSensoryProfile(note?.sensory),
-      hasNote: note !== undefined,
-      tags: jsonStrings(favorite?.tags),
-      list: listOf(favorite),
-      addedAt: favorite?.added_at ?? note?.added_at ?? "",
-      favoriteed: favorite !== undefined,
-    });
-  }
-  if (source !== "notes") {
-    for (const row of favoriteRows) {
-      const exhibitor = row.type === "exhibitor" ? exhibitors.get(row.item_id) : undefined;
-      if (!exhibitor) continue;
-      entries.push({
+    ];
+  });
+}
+
+/** An entry per exhibitor bookmark of an exhibitor at the event. */
+function exhibitorEntries(
+  favorites: WalkPlanRows["favorites"],
+  exhibitors: Map<string, WalkPlanExhibitor>,
+): ExhibitorEntry[] {
+  return favorites.flatMap((row): ExhibitorEntry[] => {
+    const exhibitor = row.type === "exhibitor" ? exhibitors.get(row.item_id) : undefined;
+    if (!exhibitor) return [];
+    return [
+      {
         type: "exhibitor",
         id: row.item_id,
         exhibitor,
@@ -294,8 +276,7 @@ export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<Wa
         list: listOf(row),
         addedAt: row.added_at,
         favoriteed: true,
-      });
-    }
-  }
-  return entries.sort((a, b) => compareWalkStops(a, b, locale));
+      },
+    ];
+  });
 }

@@ -3,7 +3,12 @@ import type { DB } from "~/.server/db";
 import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
 import type { ImagesTable } from "~/.server/db/schema";
 import { rowCharacteristics } from "~/features/catalogue/products.server";
-import { denomination, mergeRegisteredProduct, resolveProducer } from "~/features/catalogue/rules";
+import {
+  rowPlacement,
+  rowProducer,
+  selectRegisteredProducts,
+} from "~/features/catalogue/registered-product-rows.server";
+import { denomination } from "~/features/catalogue/rules";
 import type { Award, ProducerRef } from "~/features/catalogue/types";
 import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/features/catalogue/vocabulary";
 import { parseSettings } from "~/features/events/events.server";
@@ -45,6 +50,15 @@ export async function loadProductDocuments(
   }, read);
 }
 
+/** What a reader keeps across chunks, so that every document shares one copy. */
+interface SharedValues {
+  eventCurrency: string;
+  text: (value: string) => string;
+  producers: Map<string, ProducerRef>;
+  exhibitors: Map<string, { id: string; name: string }>;
+  bottles: Map<string, ReturnType<typeof toImage>>;
+}
+
 /** Reads documents of products by id; the readers' strings and shared objects are one copy across calls. */
 async function productDocumentReader(
   db: DB,
@@ -53,77 +67,24 @@ async function productDocumentReader(
   const eventRow = await db.selectFrom("events").select("settings").where("id", "=", eventId).executeTakeFirst();
   // Prices are in the event's currency unless the registration names another.
   const eventCurrency = parseSettings(eventRow?.settings ?? "{}").currency;
-  const text = interner();
-  // Many products share a producer and an exhibitor; share the objects too.
-  const producers = new Map<string, ProducerRef>();
-  const exhibitors = new Map<string, { id: string; name: string }>();
-  // One card image object per image, however many products show it.
-  const bottles = new Map<string, ReturnType<typeof toImage>>();
-  return (productIds) =>
-    readProductDocuments(db, { eventId, productIds, eventCurrency, text, producers, exhibitors, bottles });
+  const shared: SharedValues = {
+    eventCurrency,
+    text: interner(),
+    producers: new Map(),
+    exhibitors: new Map(),
+    // One card image object per image, however many products show it.
+    bottles: new Map(),
+  };
+  return (productIds) => readProductDocuments(db, { ...shared, eventId, productIds });
 }
 
 async function readProductDocuments(
   db: DB,
-  shared: {
-    eventId: string;
-    productIds: readonly string[];
-    eventCurrency: string;
-    text: (value: string) => string;
-    producers: Map<string, ProducerRef>;
-    exhibitors: Map<string, { id: string; name: string }>;
-    bottles: Map<string, ReturnType<typeof toImage>>;
-  },
+  options: SharedValues & { eventId: string; productIds: readonly string[] },
 ): Promise<ProductDocument[]> {
-  const { eventId, productIds, eventCurrency, text, producers, exhibitors, bottles } = shared;
+  const { eventId, productIds, text, bottles } = options;
   const [rows, grapeRows, awardRows, imageRows] = await Promise.all([
-    db
-      .selectFrom("registered_products as rp")
-      .innerJoin("products as p", "p.id", "rp.product_id")
-      .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
-      .innerJoin("registrations as r", "r.id", "rp.registration_id")
-      .leftJoin("registration_exhibitors as re", (join) =>
-        join.onRef("re.registration_id", "=", "rp.registration_id").onRef("re.exhibitor_id", "=", "rp.exhibitor_id"),
-      )
-      .leftJoin("producers as pr", "pr.id", "p.producer_id")
-      .select([
-        "p.id",
-        "p.kind",
-        "p.name",
-        "p.vintage",
-        "p.country",
-        "p.region",
-        "p.subregion",
-        "p.designation",
-        "p.color",
-        "p.alcohol",
-        "p.closure",
-        "p.beer_style",
-        "p.spirit_type",
-        "p.price_range",
-        "p.characteristics",
-        "p.is_vegan",
-        "p.is_vegetarian",
-        "p.is_certified_organic",
-        "p.is_biodynamic",
-        "p.bottle_image_id",
-        "rp.table_number as rp_table",
-        "rp.price",
-        "rp.currency",
-        "rp.price_range as rp_price_range",
-        "re.table_number as re_table",
-        "r.table_number as r_table",
-        "e.id as exhibitor_id",
-        "e.name as exhibitor_name",
-        "e.country as exhibitor_country",
-        "pr.id as producer_id",
-        "pr.name as producer_name",
-        "pr.country as producer_country",
-        "pr.region as producer_region",
-      ])
-      .where("rp.event_id", "=", eventId)
-      .where("rp.product_id", "in", productIds)
-      .execute(),
+    readProductRows(db, eventId, productIds),
     db
       .selectFrom("product_grape_varieties")
       .select(["product_id", "variety_name"])
@@ -168,74 +129,83 @@ async function readProductDocuments(
     imageRows.map((row) => [row.id, { ...row, alt: text(row.alt), placeholder: text(row.placeholder) }]),
   );
   const bottle = (id: string) => getOrInsert(bottles, id, () => toImage(images.get(id), BOTTLE_SIZES));
-  return rows.map((row) => {
-    const producerKey = `${row.producer_id ?? ""}|${row.exhibitor_id}`;
-    let producer = producers.get(producerKey);
-    if (!producer) {
-      producer = resolveProducer({
-        producer: row.producer_id
-          ? {
-              id: row.producer_id,
-              name: row.producer_name ?? "",
-              country: row.producer_country ?? "",
-              region: row.producer_region ?? "",
-            }
-          : null,
-        exhibitor: { id: row.exhibitor_id, name: row.exhibitor_name, country: row.exhibitor_country },
-      });
-      producers.set(producerKey, producer);
-    }
-    let exhibitor = exhibitors.get(row.exhibitor_id);
-    if (!exhibitor) {
-      exhibitor = { id: row.exhibitor_id, name: row.exhibitor_name };
-      exhibitors.set(row.exhibitor_id, exhibitor);
-    }
-    // The registration row speaks for the event; the exhibitor's stand (or
-    // the registration's) gives the table when the product has none.
-    const event = mergeRegisteredProduct(
-      {
-        tableNumber: row.re_table || row.r_table || "",
-        price: null,
-        currency: eventCurrency,
-        priceRange: row.price_range,
-      },
-      {
-        productId: row.id,
-        tableNumber: row.rp_table,
-        price: row.price,
-        currency: row.currency,
-        priceRange: row.rp_price_range,
-      },
-    );
-    const productAwards = awards.get(row.id) ?? [];
-    return {
-      summary: {
-        id: row.id,
-        kind: text(row.kind) as ProductKind,
-        name: row.name,
-        vintage: row.vintage,
-        country: text(row.country),
-        region: text(row.region),
-        denomination: text(denomination(row)),
-        color: text(row.color),
-        producer,
-        exhibitor,
-        tableNumber: text(event.tableNumber),
-        price: event.price,
-        currency: text(event.currency),
-        priceRange: text(event.priceRange),
-        bottleImage: row.bottle_image_id ? bottle(row.bottle_image_id) : null,
-        awards: productAwards,
-        characteristics: rowCharacteristics(row),
-      },
-      subregion: text(row.subregion),
-      designation: text(row.designation),
-      grapes: grapes.get(row.id) ?? [],
-      alcohol: row.alcohol,
-      closure: text(row.closure),
-      style: text(row.beer_style || row.spirit_type),
-    };
-  });
+  return rows.map((row) => ({
+    summary: productSummary(row, options, {
+      bottleImage: row.bottle_image_id ? bottle(row.bottle_image_id) : null,
+      awards: awards.get(row.id) ?? [],
+    }),
+    subregion: text(row.subregion),
+    designation: text(row.designation),
+    grapes: grapes.get(row.id) ?? [],
+    alcohol: row.alcohol,
+    closure: text(row.closure),
+    style: text(row.beer_style || row.spirit_type),
+  }));
+}
+
+function readProductRows(db: DB, eventId: string, productIds: readonly string[]) {
+  return selectRegisteredProducts(db, eventId)
+    .select([
+      "p.id",
+      "p.kind",
+      "p.name",
+      "p.vintage",
+      "p.country",
+      "p.region",
+      "p.subregion",
+      "p.designation",
+      "p.color",
+      "p.alcohol",
+      "p.closure",
+      "p.beer_style",
+      "p.spirit_type",
+      "p.price_range",
+      "p.characteristics",
+      "p.is_vegan",
+      "p.is_vegetarian",
+      "p.is_certified_organic",
+      "p.is_biodynamic",
+      "p.bottle_image_id",
+    ])
+    .where("rp.product_id", "in", productIds)
+    .execute();
+}
+
+type ProductDocumentRow = Awaited<ReturnType<typeof readProductRows>>[number];
+
+/**
+ * A product's card as the index keeps it, from its row and what the other
+ * queries read for it; repeated strings and objects are the shared copies.
+ */
+function productSummary(
+  row: ProductDocumentRow,
+  shared: SharedValues,
+  read: Pick<ProductDocument["summary"], "bottleImage" | "awards">,
+): ProductDocument["summary"] {
+  const { text } = shared;
+  // Many products share a producer and an exhibitor; share the objects too.
+  const producer = getOrInsert(shared.producers, `${row.pr_id ?? ""}|${row.e_id}`, () => rowProducer(row));
+  const exhibitor = getOrInsert(shared.exhibitors, row.e_id, () => ({ id: row.e_id, name: row.e_name }));
+  const placed = rowPlacement(row, shared.eventCurrency);
+  return {
+    id: row.id,
+    kind: text(row.kind) as ProductKind,
+    name: row.name,
+    vintage: row.vintage,
+    country: text(row.country),
+    region: text(row.region),
+    denomination: text(denomination(row)),
+    color: text(row.color),
+    producer,
+    exhibitor,
+    tableNumber: text(placed.tableNumber),
+    price: placed.price,
+    currency: text(placed.currency),
+    priceRange: text(placed.priceRange),
+    bottleImage: read.bottleImage,
+    awards: read.awards,
+    characteristics: rowCharacteristics(row),
+  };
 }
 
 /** The documents of every exhibitor registered for the event (a chunk at a time), or of these (what an edit touched). */

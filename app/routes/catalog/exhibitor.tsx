@@ -4,6 +4,7 @@ import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
+import { DataTable } from "~/components/ui/data-table";
 import { getPrimaryEvent } from "~/features/events/events.server";
 import { getPrintCatalogueEntry } from "~/features/search/print-catalogue.server";
 import { PrintButton } from "~/features/search-ui/print-button";
@@ -169,50 +170,50 @@ export default function PrintCatalogueExhibitor({ loaderData }: Route.ComponentP
         {products.length === 0 ? (
           <p className="mt-2 text-muted">{t("catalog.noProducts")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <thead>
-                <tr className="border-b-2 border-ink">
-                  <th scope="col" className="py-2 pr-3">
-                    {t("catalog.columns.name")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("catalog.columns.vintage")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("catalog.columns.denomination")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("catalog.columns.color")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("catalog.columns.price")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((product) => (
-                  <tr key={product.id} className="break-inside-avoid border-b border-line">
-                    <th scope="row" className="py-1.5 pr-3 font-medium">
-                      <Link to={links.productByExhibitor(linkBase, exhibitor.id, product.id)} prefetch="intent">
-                        {product.name}
-                      </Link>
-                    </th>
-                    <td className="py-1.5 pr-3 tabular-nums">{product.vintage ?? "–"}</td>
-                    <td className="py-1.5 pr-3">{product.denomination || "–"}</td>
-                    <td className="py-1.5 pr-3">
-                      {product.color
-                        ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color })
-                        : "–"}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {product.price != null ? formatPrice(locale, product.price, product.currency || currency) : "–"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("catalog.products")}
+            className="mt-3"
+            tableClassName="text-sm"
+            headerRowClassName="border-b-2 border-ink"
+            rowClassName="break-inside-avoid border-b border-line"
+            columns={[
+              {
+                header: t("catalog.columns.name"),
+                rowHeader: true,
+                cellClassName: "py-1.5 pr-3 font-medium",
+                cell: (product) => (
+                  <Link to={links.productByExhibitor(linkBase, exhibitor.id, product.id)} prefetch="intent">
+                    {product.name}
+                  </Link>
+                ),
+              },
+              {
+                header: t("catalog.columns.vintage"),
+                cellClassName: "py-1.5 pr-3 tabular-nums",
+                cell: (product) => product.vintage ?? "–",
+              },
+              {
+                header: t("catalog.columns.denomination"),
+                cellClassName: "py-1.5 pr-3",
+                cell: (product) => product.denomination || "–",
+              },
+              {
+                header: t("catalog.columns.color"),
+                cellClassName: "py-1.5 pr-3",
+                cell: (product) =>
+                  product.color ? t(`catalogue:vocab.color.${product.color}`, { defaultValue: product.color }) : "–",
+              },
+              {
+                header: t("catalog.columns.price"),
+                headerClassName: "py-2 text-right",
+                cellClassName: "py-1.5 text-right tabular-nums",
+                cell: (product) =>
+                  product.price != null ? formatPrice(locale, product.price, product.currency || currency) : "–",
+              },
+            ]}
+            rows={products}
+            rowKey={(product) => product.id}
+          />
         )}
       </section>
     </article>

@@ -3,6 +3,7 @@ import { mailboxEnabled } from "~/.server/email/mailbox";
 import { listOutbox } from "~/.server/email/mailer";
 import { env } from "~/.server/env";
 import { notFound } from "~/.server/errors";
+import { DataTable } from "~/components/ui/data-table";
 import { formatDateTime } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
@@ -28,34 +29,27 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <p className="mt-6">{t("mailbox.empty")}</p>
       ) : (
-        <table className="mt-6 w-full text-left">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4">
-                {t("mailbox.date")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("mailbox.to")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("mailbox.subject")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => (
-              <tr key={message.file} className="border-b border-line">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {message.date ? formatDateTime(locale, message.date) : ""}
-                </td>
-                <td className="py-2 pr-4">{message.to}</td>
-                <td className="py-2">
-                  <Link to={`/${locale}/dev/mailbox/${encodeURIComponent(message.file)}`}>{message.subject}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t("mailbox.title")}
+          className="mt-6"
+          cellClassName="py-2 pr-4 last:pr-0"
+          columns={[
+            {
+              header: t("mailbox.date"),
+              cellClassName: "py-2 pr-4 whitespace-nowrap",
+              cell: (message) => (message.date ? formatDateTime(locale, message.date) : ""),
+            },
+            { header: t("mailbox.to"), cell: (message) => message.to },
+            {
+              header: t("mailbox.subject"),
+              cell: (message) => (
+                <Link to={`/${locale}/dev/mailbox/${encodeURIComponent(message.file)}`}>{message.subject}</Link>
+              ),
+            },
+          ]}
+          rows={messages}
+          rowKey={(message) => message.file}
+        />
       )}
     </section>
   );

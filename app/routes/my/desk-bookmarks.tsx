@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
-import { DESK_CELL, DeskTable } from "~/features/exhibitor-desk/components/desk-table";
 import { deskFavorites } from "~/features/exhibitor-desk/desk-favorites.server";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath } from "~/features/exhibitor-desk/desk-sections";
@@ -51,30 +51,39 @@ export default function DeskFavorites({ loaderData }: Route.ComponentProps) {
         </p>
         {favorites.private ? (
           <p className="text-muted">
-            {t("favorites.private", { count: favorites.private, people: formatNumber(locale, favorites.private) })}
+            {t("bookmarks.private", { count: favorites.private, people: formatNumber(locale, favorites.private) })}
           </p>
         ) : null}
       </DeskSectionHeader>
       {favorites.shown.length === 0 ? (
         <p className="text-muted">{t("bookmarks.noneShown")}</p>
       ) : (
-        <DeskTable
+        <DataTable
           caption={t("bookmarks.caption")}
-          headers={[t("columns.person"), t("columns.country"), t("columns.bookmarked"), t("columns.lastBookmarked")]}
-        >
-          {favorites.shown.map((person) => (
-            <tr key={person.personId} className="border-b border-line align-top">
-              <td className={DESK_CELL}>
-                <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="font-medium underline">
-                  {person.name}
-                </Link>
-                <span className="block text-muted">
-                  {[person.jobTitle, person.company, person.attendeeType].filter(Boolean).join(" · ")}
-                </span>
-              </td>
-              <td className={DESK_CELL}>{person.country ? countryName(locale, person.country) : ""}</td>
-              <td className={DESK_CELL}>
-                {formatList(
+          tableClassName="text-sm"
+          rowClassName="border-b border-line align-top"
+          columns={[
+            {
+              header: t("columns.person"),
+              cell: (person) => (
+                <>
+                  <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="font-medium underline">
+                    {person.name}
+                  </Link>
+                  <span className="block text-muted">
+                    {[person.jobTitle, person.company, person.attendeeType].filter(Boolean).join(" · ")}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: t("columns.country"),
+              cell: (person) => (person.country ? countryName(locale, person.country) : ""),
+            },
+            {
+              header: t("columns.bookmarked"),
+              cell: (person) =>
+                formatList(
                   locale,
                   [
                     person.exhibitor ? t("bookmarks.theExhibitor") : "",
@@ -86,14 +95,18 @@ export default function DeskFavorites({ loaderData }: Route.ComponentProps) {
                         })
                       : "",
                   ].filter(Boolean),
-                )}
-              </td>
-              <td className={DESK_CELL}>
+                ),
+            },
+            {
+              header: t("columns.lastBookmarked"),
+              cell: (person) => (
                 <time dateTime={person.lastAddedAt}>{formatDateTimeInZone(locale, person.lastAddedAt, timeZone)}</time>
-              </td>
-            </tr>
-          ))}
-        </DeskTable>
+              ),
+            },
+          ]}
+          rows={favorites.shown}
+          rowKey={(person) => person.personId}
+        />
       )}
     </section>
   );

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
-import { DESK_CELL, DeskTable } from "~/features/exhibitor-desk/components/desk-table";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath, deskSectionPath } from "~/features/exhibitor-desk/desk-sections";
 import { teamMeetings, teamMembers, teamSchedule } from "~/features/exhibitor-desk/desk-team.server";
@@ -62,32 +62,40 @@ export default function DeskMeetings({ loaderData }: Route.ComponentProps) {
       {meetings.length === 0 ? (
         <p className="text-muted">{t("meetings.empty")}</p>
       ) : (
-        <DeskTable
+        <DataTable
           caption={t("meetings.caption")}
-          headers={[t("columns.when"), t("columns.teamMember"), t("columns.with"), t("columns.status")]}
-        >
-          {meetings.map((meeting) => (
-            <tr key={`${meeting.id}-${meeting.member.id}`} className="border-b border-line align-top">
-              <td className={DESK_CELL}>
-                {meeting.start && meeting.end
+          tableClassName="text-sm"
+          rowClassName="border-b border-line align-top"
+          columns={[
+            {
+              header: t("columns.when"),
+              cell: (meeting) =>
+                meeting.start && meeting.end
                   ? formatTimeRangeInZone(locale, meeting.start, meeting.end, timeZone)
-                  : t("meetings.noTime")}
-              </td>
-              <td className={DESK_CELL}>{meeting.member.name}</td>
-              <td className={DESK_CELL}>
-                <Link to={`/${locale}/people/${meeting.counterpart.id}${eventQuery}`} className="underline">
-                  {meeting.counterpart.name}
-                </Link>
-                {meeting.counterpart.company ? (
-                  <span className="block text-muted">{meeting.counterpart.company}</span>
-                ) : null}
-              </td>
-              <td className={DESK_CELL}>
-                <MeetingLabels labels={meeting.labels} className="text-xs" />
-              </td>
-            </tr>
-          ))}
-        </DeskTable>
+                  : t("meetings.noTime"),
+            },
+            { header: t("columns.teamMember"), cell: (meeting) => meeting.member.name },
+            {
+              header: t("columns.with"),
+              cell: (meeting) => (
+                <>
+                  <Link to={`/${locale}/people/${meeting.counterpart.id}${eventQuery}`} className="underline">
+                    {meeting.counterpart.name}
+                  </Link>
+                  {meeting.counterpart.company ? (
+                    <span className="block text-muted">{meeting.counterpart.company}</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: t("columns.status"),
+              cell: (meeting) => <MeetingLabels labels={meeting.labels} className="text-xs" />,
+            },
+          ]}
+          rows={meetings}
+          rowKey={(meeting) => `${meeting.id}-${meeting.member.id}`}
+        />
       )}
 
       <h2 id="team-schedule" className="mt-10 text-2xl font-semibold">
@@ -112,32 +120,35 @@ export default function DeskMeetings({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <DeskTable
+          <DataTable
             caption={t("schedule.caption", { date: formatDate(locale, schedule.date) })}
-            headers={[t("columns.time"), ...members.map((member) => member.name)]}
-          >
-            {schedule.slots.map((slot) => (
-              <tr key={slot.start} className="border-b border-line">
-                <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                  {formatTimeRangeInZone(locale, slot.start, slot.end, timeZone)}
-                </th>
-                {members.map((member) => {
-                  const cell = slot.cells[member.id];
-                  return (
-                    <td key={member.id} className={`py-1 pr-3 ${cell ? "font-medium" : "text-muted"}`}>
-                      {!cell
-                        ? t("schedule.free")
-                        : cell.kind === "block"
-                          ? t("schedule.blocked")
-                          : t(cell.kind === "proposal" ? "schedule.proposal" : "schedule.meeting", {
-                              name: cell.with,
-                            })}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </DeskTable>
+            tableClassName="text-sm"
+            columns={[
+              {
+                header: t("columns.time"),
+                rowHeader: true,
+                cellClassName: "py-1 pr-3 font-normal whitespace-nowrap",
+                cell: (slot) => formatTimeRangeInZone(locale, slot.start, slot.end, timeZone),
+              },
+              ...members.map(
+                (member): DataColumn<(typeof schedule.slots)[number]> => ({
+                  key: member.id,
+                  header: member.name,
+                  cellClassName: (slot) => `py-1 pr-3 ${slot.cells[member.id] ? "font-medium" : "text-muted"}`,
+                  cell: (slot) => {
+                    const cell = slot.cells[member.id];
+                    return !cell
+                      ? t("schedule.free")
+                      : cell.kind === "block"
+                        ? t("schedule.blocked")
+                        : t(cell.kind === "proposal" ? "schedule.proposal" : "schedule.meeting", { name: cell.with });
+                  },
+                }),
+              ),
+            ]}
+            rows={schedule.slots}
+            rowKey={(slot) => slot.start}
+          />
         </>
       )}
     </section>

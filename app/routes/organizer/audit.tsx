@@ -3,10 +3,11 @@ import { z } from "zod";
 import { auditActors, listAudit } from "~/.server/audit/audit-log";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/form-fields";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { AuditEntryText } from "~/features/organizer/components/audit-entry-text";
-import { ConsoleTable } from "~/features/organizer/components/console-list";
+import { CONSOLE_TABLE } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { AUDIT_ACTIONS, isAuditTool } from "~/lib/audit-actions";
@@ -97,20 +98,21 @@ export default function OrganizerAudit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <ConsoleTable
+        <DataTable
+          {...CONSOLE_TABLE}
           caption={t("audit.title")}
           columns={[
             {
-              label: t("audit.when"),
+              header: t("audit.when"),
               cell: (entry) => (
                 <time dateTime={entry.createdAt} className="whitespace-nowrap">
                   {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
                 </time>
               ),
             },
-            { label: t("audit.who"), cell: (entry) => actorName(entry.actor) },
-            { label: t("audit.what"), cell: (entry) => t(`audit.actions.${entry.action}`) },
-            { label: t("audit.details"), cell: (entry) => <AuditEntryText locale={locale} entry={entry} /> },
+            { header: t("audit.who"), cell: (entry) => actorName(entry.actor) },
+            { header: t("audit.what"), cell: (entry) => t(`audit.actions.${entry.action}`) },
+            { header: t("audit.details"), cell: (entry) => <AuditEntryText locale={locale} entry={entry} /> },
           ]}
           rows={entries}
           rowKey={(entry) => entry.id}

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { NOTICE, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { exhibitorNames } from "~/features/catalogue/item-names.server";
-import { ConsolePager, ConsoleSearch, ConsoleTable, pageHref } from "~/features/organizer/components/console-list";
+import { CONSOLE_TABLE, ConsolePager, ConsoleSearch, pageHref } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { parseExhibitorQuery } from "~/features/search/filters";
@@ -80,17 +81,18 @@ export default function OrganizerExhibitors({ loaderData }: Route.ComponentProps
       />
       <p role="status">{total === 0 ? t("exhibitors.none") : t("exhibitors.results", { count: total })}</p>
       {exhibitors.length > 0 ? (
-        <ConsoleTable
+        <DataTable
+          {...CONSOLE_TABLE}
           caption={t("exhibitors.title")}
           columns={[
             {
-              label: t("exhibitors.name"),
+              header: t("exhibitors.name"),
               cell: (exhibitor) => (
                 <Link to={`/${locale}/organizer/exhibitors/${exhibitor.id}${query}`}>{exhibitor.name}</Link>
               ),
             },
             {
-              label: t("exhibitors.country"),
+              header: t("exhibitors.country"),
               cell: (exhibitor) => (exhibitor.country ? countryName(locale, exhibitor.country) : ""),
             },
           ]}

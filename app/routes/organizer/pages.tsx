@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { db } from "~/.server/db";
 import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { createContentPage, listContentPages } from "~/features/content-pages/content-pages.server";
@@ -73,43 +74,32 @@ export default function OrganizerPages({ loaderData, actionData }: Route.Compone
         {pages.length === 0 ? (
           <p>{t("list.empty")}</p>
         ) : (
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  {t("list.address")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("list.kind")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("list.pageTitle")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("list.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <tr key={page.id} className="border-b border-line">
-                  <td className="py-2 pr-3">
-                    <Link to={`/${locale}/organizer/pages/${page.id}`}>{page.slug}</Link>
-                  </td>
-                  <td className="py-2 pr-3">{t(`kind.${page.kind}`)}</td>
-                  <td className="py-2 pr-3">{page.title}</td>
-                  <td className="py-2 pr-3">
+          <DataTable
+            caption={t("list.heading")}
+            columns={[
+              {
+                header: t("list.address"),
+                cell: (page) => <Link to={`/${locale}/organizer/pages/${page.id}`}>{page.slug}</Link>,
+              },
+              { header: t("list.kind"), cell: (page) => t(`kind.${page.kind}`) },
+              { header: t("list.pageTitle"), cell: (page) => page.title },
+              {
+                header: t("list.status"),
+                cell: (page) => (
+                  <>
                     {page.publishedLocales.length === 0
                       ? t("status.draftOnly")
                       : t("status.publishedIn", {
                           languages: page.publishedLocales.map((l) => languageName(locale, l)).join(", "),
                         })}
                     {page.hasUnpublishedChanges ? ` · ${t("status.unpublishedChanges")}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+            rows={pages}
+            rowKey={(page) => page.id}
+          />
         )}
       </section>
       <section aria-labelledby="create-title" className="grid max-w-xl gap-3">

@@ -4,9 +4,10 @@ import { db } from "~/.server/db";
 import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { listPeople } from "~/features/accounts/people-list.server";
-import { ConsoleTable } from "~/features/organizer/components/console-list";
+import { CONSOLE_TABLE } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { INVITE_BATCH } from "~/features/organizer/people-admin.server";
@@ -158,11 +159,12 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
       </section>
       {people.length === 0 && q ? <p className="mt-6">{t("people.noMatches")}</p> : null}
       <div className="mt-6">
-        <ConsoleTable
+        <DataTable
+          {...CONSOLE_TABLE}
           caption={t("people.title")}
           columns={[
             {
-              label: t("people.name"),
+              header: t("people.name"),
               cell: (person) => (
                 <>
                   <Link to={`/${locale}/organizer/people/${person.id}${query}`}>{person.name || person.email}</Link>
@@ -170,13 +172,13 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
                 </>
               ),
             },
-            { label: t("people.company"), cell: (person) => person.company },
+            { header: t("people.company"), cell: (person) => person.company },
             {
-              label: t("people.kind"),
+              header: t("people.kind"),
               cell: (person) => (person.kind === "representative" ? t("people.representative") : t("people.attendee")),
             },
             {
-              label: t("people.claim"),
+              header: t("people.claim"),
               cell: (person) => (
                 <>
                   {person.claimedByEmail

@@ -4,11 +4,12 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { AppError, notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { productNames } from "~/features/catalogue/item-names.server";
 import { removeProductFromEvent } from "~/features/catalogue/product-writes.server";
 import { getProduct } from "~/features/catalogue/products.server";
-import { ConsoleTable } from "~/features/organizer/components/console-list";
+import { CONSOLE_TABLE } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { historyFieldText } from "~/features/organizer/components/product-field-label";
 import { ProductForm } from "~/features/organizer/components/product-form";
@@ -238,26 +239,27 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
         {entries.length === 0 ? (
           <p>{t("product.empty")}</p>
         ) : (
-          <ConsoleTable
+          <DataTable
+            {...CONSOLE_TABLE}
             caption={t("product.history")}
             columns={[
               {
-                label: t("product.when"),
+                header: t("product.when"),
                 cell: (entry) => (
                   <time dateTime={entry.createdAt} className="whitespace-nowrap">
                     {formatDateTimeInZone(locale, entry.createdAt, event.timezone)}
                   </time>
                 ),
               },
-              { label: t("product.who"), cell: (entry) => actorText(entry.actor) },
-              { label: t("product.change"), cell: (entry) => t(`product.kinds.${entry.kind}`) },
-              { label: t("product.field"), cell: (entry) => historyFieldText(t, locale, entry.field) },
+              { header: t("product.who"), cell: (entry) => actorText(entry.actor) },
+              { header: t("product.change"), cell: (entry) => t(`product.kinds.${entry.kind}`) },
+              { header: t("product.field"), cell: (entry) => historyFieldText(t, locale, entry.field) },
               {
-                label: t("product.from"),
+                header: t("product.from"),
                 cell: (entry) => <span className="break-words">{valueText(locale, entry.oldValue)}</span>,
               },
               {
-                label: t("product.to"),
+                header: t("product.to"),
                 cell: (entry) => <span className="break-words">{valueText(locale, entry.newValue)}</span>,
               },
             ]}

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
+import { DataTable } from "~/components/ui/data-table";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
-import { ConsolePager, ConsoleSearch, ConsoleTable, pageHref } from "~/features/organizer/components/console-list";
+import { CONSOLE_TABLE, ConsolePager, ConsoleSearch, pageHref } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
 import { parseProductQuery } from "~/features/search/filters";
@@ -70,14 +71,15 @@ export default function OrganizerProducts({ loaderData }: Route.ComponentProps) 
       />
       <p role="status">{total === 0 ? t("products.none") : t("products.results", { count: total })}</p>
       {products.length > 0 ? (
-        <ConsoleTable
+        <DataTable
+          {...CONSOLE_TABLE}
           caption={t("products.title")}
           columns={[
             {
-              label: t("products.name"),
+              header: t("products.name"),
               cell: (product) => <Link to={`/${locale}/organizer/products/${product.id}${query}`}>{product.name}</Link>,
             },
-            { label: t("products.exhibitor"), cell: (product) => product.exhibitor },
+            { header: t("products.exhibitor"), cell: (product) => product.exhibitor },
           ]}
           rows={products}
           rowKey={(row) => row.id}

@@ -1,7 +1,8 @@
+import { type DataColumn, DataTable } from "~/components/ui/data-table";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { cellText, type ReportTable } from "../report-sections";
+import { type Cell, cellText, type ReportTable } from "../report-sections";
 import { BarsChart, LinesChart } from "./report-charts";
 
 // One section of the report: its heading, its chart (a picture, hidden from
@@ -41,43 +42,30 @@ export function ReportSection({ table, locale }: { table: ReportTable; locale: L
               countLabel={countLabel}
             />
           ) : null}
-          <table className="mt-3 w-full border-collapse text-sm" data-section={table.id}>
-            <caption className="sr-only">{t(`sections.${table.id}.title`)}</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                {table.columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={column.kind === "count" ? "px-2 py-1 text-right" : "px-2 py-1"}
-                  >
-                    {t(`columns.${column.key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, rowIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a render and have no id of their own
-                <tr key={rowIndex} className="border-b border-line">
-                  {table.columns.map((column, i) =>
-                    i === 0 ? (
-                      <th key={column.key} scope="row" className="px-2 py-1 text-left font-normal break-all">
-                        {cellText(t, locale, column, row[i])}
-                      </th>
-                    ) : (
-                      <td
-                        key={column.key}
-                        className={column.kind === "count" ? "px-2 py-1 text-right tabular-nums" : "px-2 py-1"}
-                      >
-                        {cellText(t, locale, column, row[i])}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t(`sections.${table.id}.title`)}
+            className="mt-3"
+            tableClassName="text-sm"
+            data-section={table.id}
+            columns={table.columns.map(
+              (column, i): DataColumn<Cell[]> => ({
+                key: column.key,
+                header: t(`columns.${column.key}`),
+                rowHeader: i === 0,
+                headerClassName: column.kind === "count" ? "px-2 py-1 text-right" : "px-2 py-1",
+                cellClassName:
+                  i === 0
+                    ? "px-2 py-1 text-left font-normal break-all"
+                    : column.kind === "count"
+                      ? "px-2 py-1 text-right tabular-nums"
+                      : "px-2 py-1",
+                cell: (row) => cellText(t, locale, column, row[i]),
+              }),
+            )}
+            rows={table.rows}
+            // Rows are fixed for a render and have no id of their own.
+            rowKey={(_row, index) => index}
+          />
         </>
       )}
     </section>

@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 
 // The parts every list of the organizer's console shares: a search box that
-// keeps the named event, a table with a caption and column headers, and
-// previous/next links between pages.
+// keeps the named event, the look of its table, and previous/next links
+// between pages.
 
 export function ConsoleSearch(props: {
   id: string;
@@ -35,44 +34,15 @@ export function ConsoleSearch(props: {
   );
 }
 
-export interface ConsoleColumn<T> {
-  label: string;
-  cell: (row: T) => ReactNode;
-}
-
-export function ConsoleTable<T>(props: {
-  caption: string;
-  columns: readonly ConsoleColumn<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-}) {
-  const last = props.columns.length - 1;
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{props.caption}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          {props.columns.map((column, i) => (
-            <th key={column.label} scope="col" className={i < last ? "py-2 pr-3" : "py-2"}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row) => (
-          <tr key={props.rowKey(row)} className="border-b border-line align-top">
-            {props.columns.map((column, i) => (
-              <td key={column.label} className={i < last ? "py-2 pr-3" : "py-2"}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/**
+ * How the console's lists look as tables (`DataTable`): small type, rows
+ * aligned at their top, no space after the last column.
+ */
+export const CONSOLE_TABLE = {
+  tableClassName: "text-sm",
+  rowClassName: "border-b border-line align-top",
+  cellClassName: "py-2 pr-3 last:pr-0",
+} as const;
 
 /** Previous and next, with `href(n)` the address of page n; nothing when everything fits on one page. */
 export function ConsolePager(props: {
