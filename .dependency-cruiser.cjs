@@ -1,4 +1,4 @@
-// The import rules of the house (docs/CODE_STYLE.md "Layers point down"): entry points
+// The import rules of the house (docs/architecture.md "Layers"): entry points
 // (routes, server/) call features; features call infrastructure (app/.server)
 // and pure helpers (app/lib); nothing points back up, and the graph has no cycles.
 // The feature folders of app/features, lowest first (scripts/house/feature-rank.cjs,
