@@ -103,6 +103,16 @@ export function refusalOf(error: unknown): Refusal | undefined {
   };
 }
 
+/** A record a page may do without: null when it is not found (a 404 refusal), anything else thrown on. */
+export async function unlessNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (refusalOf(error)?.status === 404) return null;
+    throw error;
+  }
+}
+
 /** What a loader throws for an unknown record: React Router renders the 404 page. */
 export function notFound(what = "Page not found"): never {
   throw data({ code: "not_found", message: what }, { status: 404 });

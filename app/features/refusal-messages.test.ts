@@ -9,9 +9,16 @@ import { REPORT_RANGE_MESSAGES } from "./analytics/report-range";
 import { CHAT_MESSAGES } from "./chat/chat-rules";
 import { CONTACT_MESSAGES } from "./contact/contact-rules";
 import { CONTENT_MESSAGES } from "./content-pages/content-messages";
-import { DESK_MESSAGES } from "./exhibitor-desk/desk-messages";
+import { EVENT_MESSAGES } from "./events/event-messages";
+import { DESK_MESSAGES, DESK_NOTICES } from "./exhibitor-desk/desk-messages";
 import { FAVORITE_MESSAGES } from "./favorites/schemas";
-import { MEETING_MESSAGES } from "./meetings/meeting-messages";
+import { MEETING_MESSAGES, SCHEDULE_NOTICES } from "./meetings/meeting-messages";
+import {
+  CHAT_REPORT_PAGE_MESSAGES,
+  ORGANIZER_MESSAGES,
+  PERSON_PAGE_MESSAGES,
+  PRODUCT_PAGE_MESSAGES,
+} from "./organizer/organizer-messages";
 import { CART_MESSAGES } from "./samples/cart-rules";
 import { SAMPLE_MESSAGES } from "./samples/sample-messages";
 import { TASTING_NOTE_MESSAGES } from "./tasting-notes/schemas";
@@ -35,6 +42,13 @@ const ALL: Record<string, Record<string, Message>> = {
   TASTING_NOTE_MESSAGES,
   TEXT_MESSAGES,
   REPORT_RANGE_MESSAGES,
+  EVENT_MESSAGES,
+  ORGANIZER_MESSAGES,
+  PRODUCT_PAGE_MESSAGES,
+  PERSON_PAGE_MESSAGES,
+  CHAT_REPORT_PAGE_MESSAGES,
+  DESK_NOTICES,
+  SCHEDULE_NOTICES,
 };
 
 /** Where the API's English was published before the page's wording changed: the API keeps its words. */

@@ -150,6 +150,16 @@ export async function readOutboxMessage(outboxDir: string, file: string): Promis
   };
 }
 
+/** The outbox message of that name, or null when the name is not one (missing, or not an outbox file name). */
+export async function findOutboxMessage(outboxDir: string, file: string): Promise<OutboxMessage | null> {
+  try {
+    return await readOutboxMessage(outboxDir, file);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "invalid")) return null;
+    throw error;
+  }
+}
+
 // A plain file name we could have written: no separators, no leading dot, so
 // a name taken from a URL can never leave the outbox directory.
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.eml$/;

@@ -10,3 +10,8 @@ export const DESK_MESSAGES = defineMessages("desk:errors", {
   noteTooLong: "A note can have at most 1,000 characters.",
   invalidStatus: "Choose open, sent or declined.",
 });
+
+/** What the desk says when a change is saved (locales/<lng>/desk.json "samples"). */
+export const DESK_NOTICES = defineMessages("desk:samples", {
+  saved: "Saved: the request is now {{status}}.",
+});

@@ -1,5 +1,5 @@
 import type { DB } from "~/.server/db";
-import { AppError } from "~/.server/errors";
+import { AppError, notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import type { EventSummary } from "~/features/events/types";
 import { listLists } from "~/features/favorites/lists.server";
@@ -84,6 +84,18 @@ export async function loadBooklet(db: DB, options: LoadBookletOptions): Promise<
     sheets,
     notesDisabled: !tastingNotesEnabled,
   };
+}
+
+/** The booklet for its page: null while lists are switched off (the page says so); an unknown list is the 404 page. */
+export async function loadBookletForPage(db: DB, options: LoadBookletOptions): Promise<Booklet | null> {
+  try {
+    return await loadBooklet(db, options);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "not_found") notFound();
+    if (error.code === "disabled") return null;
+    throw error;
+  }
 }
 
 /** "Mein Katalog - Weinmesse 2026 - 2026-12-07.pdf" */

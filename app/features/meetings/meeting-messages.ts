@@ -34,3 +34,11 @@ export const MEETING_MESSAGES = {
     blockingNotAllowed: "Only exhibitors' representatives can block their time.",
   }),
 };
+
+/** What the schedule says when a change is saved (locales/<lng>/schedule.json "notices"). */
+export const SCHEDULE_NOTICES = defineMessages("schedule:notices", {
+  blocked: "Blocked: {{time}}.",
+  unblocked: "Unblocked: the time is free again.",
+  renewed: "Your calendar has a new link. The old one no longer works.",
+  revoked: "Your calendar link no longer works.",
+});

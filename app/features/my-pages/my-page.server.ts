@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ZodError } from "zod";
 import { requirePageUser, type SessionUser } from "~/.server/auth/session";
-import { refusalOf } from "~/.server/errors";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import type { EventSummary } from "~/features/events/types";
 import type { Locale } from "~/lib/locales";
 import type { Message } from "~/lib/messages";
@@ -35,22 +35,19 @@ export type MyActionResult =
   | { ok: false; field: string; error: string; value?: string };
 
 /**
- * Runs a write for an action; a refusal becomes the message shown next to
- * `field` with the refusal's status (the write changed nothing). Anything
- * else is a server error and goes to the error page.
+ * Runs a write for an action (the one page-action path, app/.server/page-action.ts):
+ * a refusal becomes the message shown next to `field` with the refusal's
+ * status (the write changed nothing); anything else goes to the error page.
  */
 export async function runWrite(
   field: string,
   write: () => Promise<MyActionResult>,
   value?: string,
 ): Promise<ReturnType<typeof data<MyActionResult>>> {
-  try {
-    return data(await write());
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return data<MyActionResult>({ ok: false, field, error: refusal.messageKey, value }, { status: refusal.status });
-  }
+  return runPageAction(
+    async () => data(await write()),
+    (refusal): MyActionResult => ({ ok: false, field, error: refusal.messageKey, value }),
+  );
 }
 
 /** An input that failed its schema (the first issue's message) or a rule: its message key next to the field. */
@@ -59,8 +56,7 @@ export function invalid(
   reason: ZodError | Message,
   value?: string,
 ): ReturnType<typeof data<MyActionResult>> {
-  const error = "key" in reason ? reason.key : refusalOf(reason)!.messageKey;
-  return data<MyActionResult>({ ok: false, field, error, value }, { status: 400 });
+  return refusedInput(reason, (refusal): MyActionResult => ({ ok: false, field, error: refusal.messageKey, value }));
 }
 
 /** `?event=` as the page was asked for, kept on links between the my pages. */

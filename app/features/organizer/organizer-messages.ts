@@ -30,3 +30,16 @@ export const ORGANIZER_MESSAGES = defineMessages("organizer:errors", {
   productChanged:
     "This product was changed by someone else in the meantime. Reload to see the new values, then make your change again.",
 });
+
+/** The console pages' own refusals (locales/<lng>/organizer.json, under each page). */
+export const PRODUCT_PAGE_MESSAGES = defineMessages("organizer:product", {
+  notListed: "This product is not in this event’s catalogue any more.",
+});
+
+export const PERSON_PAGE_MESSAGES = defineMessages("organizer:person", {
+  mailFailed: "The e-mail could not be sent. Nothing was recorded; try again later.",
+});
+
+export const CHAT_REPORT_PAGE_MESSAGES = defineMessages("organizer:reports", {
+  gone: "This report was handled already.",
+});

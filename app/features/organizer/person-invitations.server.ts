@@ -53,6 +53,25 @@ export async function invitePerson(
 }
 
 /**
+ * invitePerson for the person's page: null when the e-mail did not go (it is
+ * logged, nothing was recorded); a refusal (no such person, no address) is
+ * thrown on.
+ */
+export async function invitePersonUnlessMailFails(
+  db: DB,
+  mailer: Mailer,
+  options: InviteContext & { personId: string; locale: Locale },
+): Promise<{ email: string; previous: string | null } | null> {
+  try {
+    return await invitePerson(db, mailer, options);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error("The person invitation could not be sent", error);
+    return null;
+  }
+}
+
+/**
  * "Invite all not yet claimed": at most INVITE_BATCH people per call, one
  * e-mail after the other, each in their own language or the event's. Says
  * how many went, how many failed (they stay uninvited, for the next click)

@@ -1,21 +1,16 @@
 import { Link } from "react-router";
 import { mailboxEnabled } from "~/.server/email/mailbox";
-import { readOutboxMessage } from "~/.server/email/mailer";
+import { findOutboxMessage } from "~/.server/email/mailer";
 import { env } from "~/.server/env";
-import { AppError, notFound } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/mailbox-message";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isLocale(params.locale) || !mailboxEnabled()) notFound();
-  try {
-    const message = await readOutboxMessage(env().OUTBOX_DIR, params.file);
-    return { locale: params.locale, message: { to: message.to, subject: message.subject, text: message.text } };
-  } catch (error) {
-    if (error instanceof AppError) notFound();
-    throw error;
-  }
+  const message = (await findOutboxMessage(env().OUTBOX_DIR, params.file)) ?? notFound();
+  return { locale: params.locale, message: { to: message.to, subject: message.subject, text: message.text } };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Mailbox · Uncork" }, { name: "robots", content: "noindex" }];

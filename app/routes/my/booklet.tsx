@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { AppError, notFound } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
-import { loadBooklet } from "~/features/exports/booklet.server";
+import { loadBookletForPage } from "~/features/exports/booklet.server";
 import { BookletDownload } from "~/features/exports/components/booklet-download";
 import {
   BOOKLET_FORMATS,
@@ -38,14 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (source === "list" && !listId) notFound();
   const t = serverT(locale);
 
-  let booklet: Awaited<ReturnType<typeof loadBooklet>> | null = null;
-  try {
-    booklet = await loadBooklet(db(), { event, user, locale, source, listId });
-  } catch (refusal) {
-    if (!(refusal instanceof AppError)) throw refusal;
-    if (refusal.code === "not_found") notFound();
-    if (refusal.code !== "disabled") throw refusal;
-  }
+  const booklet = await loadBookletForPage(db(), { event, user, locale, source, listId });
   const target: BookletTarget = { collectionId: event.id, source, listId, locale };
   const eventParam = new URL(request.url).searchParams.get("event") ?? undefined;
   const pageTitle = t("exports:page.title");

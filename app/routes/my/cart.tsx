@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { db } from "~/.server/db";
-import { type Refusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { eventQuery, liveTarget, loadMyPage } from "~/features/my-pages/my-page.server";
 import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
@@ -49,13 +49,6 @@ type CartActionResult =
   | { intent: "submit"; ok: true; submission: SampleSubmission; email: string }
   | ({ intent: "submit"; ok: false } & SampleRequestFormErrors);
 
-/** A refusal the user can act on becomes a message; anything else is the error page. */
-function refusal(error: unknown): Refusal {
-  const refused = refusalOf(error);
-  if (!refused) throw error;
-  return refused;
-}
-
 export async function action({ params, request }: Route.ActionArgs) {
   const page = await loadMyPage({ params, request });
   const form = await request.formData();
@@ -65,42 +58,46 @@ export async function action({ params, request }: Route.ActionArgs) {
     const item = productId.success
       ? (await listCart(db(), page.owner)).items.find((i) => i.productId === productId.data)
       : undefined;
-    try {
-      await removeFromCart(db(), { ...page.owner, productId: productId.success ? productId.data : "" });
-      return data<CartActionResult>({ intent: "remove", ok: true, name: item?.name ?? "" });
-    } catch (error) {
-      const refused = refusal(error);
-      return data<CartActionResult>(
-        { intent: "remove", ok: false, error: refused.messageKey },
-        { status: refused.status },
-      );
-    }
+    return runPageAction(
+      async () => {
+        await removeFromCart(db(), { ...page.owner, productId: productId.success ? productId.data : "" });
+        return data<CartActionResult>({ intent: "remove", ok: true, name: item?.name ?? "" });
+      },
+      (refused): CartActionResult => ({ intent: "remove", ok: false, error: refused.messageKey }),
+    );
   }
 
   const raw = String(form.get("message") ?? "");
   const input = sampleRequestInputSchema.safeParse({ message: raw });
-  if (!input.success) {
-    const error = refusal(input.error).messageKey;
-    return data<CartActionResult>(
-      { intent: "submit", ok: false, field: "message", error, message: raw },
-      { status: 400 },
+  if (!input.success)
+    return refusedInput(
+      input.error,
+      (refused): CartActionResult => ({
+        intent: "submit",
+        ok: false,
+        field: "message",
+        error: refused.messageKey,
+        message: raw,
+      }),
     );
-  }
-  try {
-    const submission = await submitSampleRequest(db(), {
-      eventId: page.event.id,
-      user: page.user,
-      message: input.data.message,
-      locale: page.locale,
-    });
-    return data<CartActionResult>({ intent: "submit", ok: true, submission, email: page.user.email });
-  } catch (error) {
-    const refused = refusal(error);
-    return data<CartActionResult>(
-      { intent: "submit", ok: false, field: "submit", error: refused.messageKey, message: raw },
-      { status: refused.status },
-    );
-  }
+  return runPageAction(
+    async () => {
+      const submission = await submitSampleRequest(db(), {
+        eventId: page.event.id,
+        user: page.user,
+        message: input.data.message,
+        locale: page.locale,
+      });
+      return data<CartActionResult>({ intent: "submit", ok: true, submission, email: page.user.email });
+    },
+    (refused): CartActionResult => ({
+      intent: "submit",
+      ok: false,
+      field: "submit",
+      error: refused.messageKey,
+      message: raw,
+    }),
+  );
 }
 
 export const headers = privatePageHeaders;

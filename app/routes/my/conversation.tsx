@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
+import { notFound, pageRefusal } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { ALERT, DANGER_BUTTON, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import {
   blockInConversation,
@@ -20,6 +21,7 @@ import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatDateTimeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/conversation";
 
@@ -85,34 +87,34 @@ export async function action(args: Route.ActionArgs) {
   const { page, conversation } = await conversationOf(args);
   const form = formSchema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!form.success)
-    return data<ActionResult>({ intent: "send", ok: false, error: "common:errors.invalid" }, { status: 400 });
+    return refusedInput(
+      form.error,
+      (): ActionResult => ({ intent: "send", ok: false, error: COMMON_MESSAGES.invalid.key }),
+    );
   const input = form.data;
   const target = { conversationId: conversation.id };
-  try {
-    if (input.intent === "send")
-      await sendMessage(db(), page.me, {
-        ...target,
-        body: input.body,
-        clientId: input.clientId || null,
-        locale: page.locale,
-      });
-    else if (input.intent === "block") await blockInConversation(db(), page.me, target);
-    else if (input.intent === "unblock") await unblockInConversation(db(), page.me, target);
-    else await reportConversation(db(), page.me, { ...target, reason: input.reason });
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused || [401, 404].includes(refused.status)) pageRefusal(error);
-    return data<ActionResult>(
-      {
-        intent: input.intent,
-        ok: false,
-        error: refused.messageKey,
-        ...(input.intent === "send" ? { body: input.body } : {}),
-      },
-      { status: refused.status },
-    );
-  }
-  return data<ActionResult>({ intent: input.intent, ok: true });
+  return runPageAction(
+    async () => {
+      if (input.intent === "send")
+        await sendMessage(db(), page.me, {
+          ...target,
+          body: input.body,
+          clientId: input.clientId || null,
+          locale: page.locale,
+        });
+      else if (input.intent === "block") await blockInConversation(db(), page.me, target);
+      else if (input.intent === "unblock") await unblockInConversation(db(), page.me, target);
+      else await reportConversation(db(), page.me, { ...target, reason: input.reason });
+      return data<ActionResult>({ intent: input.intent, ok: true });
+    },
+    (refused): ActionResult => ({
+      intent: input.intent,
+      ok: false,
+      error: refused.messageKey,
+      ...(input.intent === "send" ? { body: input.body } : {}),
+    }),
+    { refusedPage: [401, 404] },
+  );
 }
 
 export const headers = privatePageHeaders;

@@ -5,7 +5,7 @@ import { serverT } from "~/.server/i18n";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
-import { DESK_MESSAGES } from "~/features/exhibitor-desk/desk-messages";
+import { DESK_MESSAGES, DESK_NOTICES } from "~/features/exhibitor-desk/desk-messages";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { listDeskSampleRequests, setSampleRequestStatus } from "~/features/exhibitor-desk/desk-sample-requests.server";
 import { DESK_SAMPLE_STATUSES, DESK_SAMPLES_PAGE, MAX_STATUS_NOTE } from "~/features/exhibitor-desk/desk-sample-rules";
@@ -82,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
       revision,
       userId: page.user.id,
     });
-    return { ok: true, notice: "desk:samples.saved", values: { id: requestId, status } };
+    return { ok: true, notice: DESK_NOTICES.saved.key, values: { id: requestId, status } };
   });
 }
 

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
+import { notFound, pageRefusal } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { MeetingActionForm } from "~/features/meetings/components/meeting-action-form";
 import { takeMeetingAction } from "~/features/meetings/meeting-actions.server";
 import { MEETING_MESSAGES } from "~/features/meetings/meeting-messages";
@@ -62,28 +63,26 @@ export async function action(args: Route.ActionArgs) {
   const { page, meeting, action } = await loadAction(args);
   const form = formSchema.safeParse(Object.fromEntries(await args.request.formData()));
   const start = form.success ? (form.data.start ?? "") : "";
-  try {
-    await takeMeetingAction(db(), action, {
-      me: page.me,
-      meetingId: meeting.id,
+  const shareContactDetails = form.success && form.data.shareContactDetails === "on";
+  return runPageAction(
+    async () => {
+      await takeMeetingAction(db(), action, { me: page.me, meetingId: meeting.id, start, shareContactDetails });
+      await notifyMeetingChange(db(), {
+        meetingId: meeting.id,
+        actor: { personId: page.me.personId, locale: page.locale },
+        origin: new URL(args.request.url).origin,
+      });
+      const back = links.myMeeting(page.locale, meeting.id);
+      return redirect(`${back}${page.query ? `${page.query}&` : "?"}done=${action}`);
+    },
+    (refused): MeetingActionResult => ({
+      ok: false,
+      field: action === "reschedule" ? "start" : "form",
+      error: refused.messageKey,
       start,
-      shareContactDetails: form.success && form.data.shareContactDetails === "on",
-    });
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused || [401, 403, 404].includes(refused.status)) pageRefusal(error);
-    return data<MeetingActionResult>(
-      { ok: false, field: action === "reschedule" ? "start" : "form", error: refused.messageKey, start },
-      { status: refused.status },
-    );
-  }
-  await notifyMeetingChange(db(), {
-    meetingId: meeting.id,
-    actor: { personId: page.me.personId, locale: page.locale },
-    origin: new URL(args.request.url).origin,
-  });
-  const back = links.myMeeting(page.locale, meeting.id);
-  return redirect(`${back}${page.query ? `${page.query}&` : "?"}done=${action}`);
+    }),
+    { refusedPage: [401, 403, 404] },
+  );
 }
 
 export const headers = privatePageHeaders;

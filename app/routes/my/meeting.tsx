@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
+import { notFound, pageRefusal, unlessNotFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { StartChatForm } from "~/features/chat/components/start-chat-form";
@@ -31,10 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const meeting = await getMeeting(db(), { me: page.me, meetingId: meetingId.data }).catch(pageRefusal);
   const contact =
     meeting.status === "confirmed"
-      ? await contactDetails(db(), { me: page.me, personId: meeting.counterpart.id }).catch((error) => {
-          if (refusalOf(error)?.status === 404) return null;
-          throw error;
-        })
+      ? await unlessNotFound(contactDetails(db(), { me: page.me, personId: meeting.counterpart.id }))
       : null;
   // What the page was sent back after: one of the actions, or the request itself (the booking form).
   const done = meetingActionSchema

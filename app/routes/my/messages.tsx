@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { pageRefusal, refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { ALERT, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { chatDigestChoice, setChatDigestChoice } from "~/features/chat/chat-digest.server";
 import { loadChatPage } from "~/features/chat/chat-page.server";
@@ -12,6 +12,7 @@ import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
 import { useLiveRevalidation } from "~/features/my-pages/use-live-revalidation";
 import { formatDateTimeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/messages";
 
@@ -49,19 +50,20 @@ type ActionResult = { error: string } | { saved: true };
 export async function action(args: Route.ActionArgs) {
   const page = await loadChatPage(args);
   const form = formSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!form.success) return data<ActionResult>({ error: "common:errors.invalid" }, { status: 400 });
+  if (!form.success) return refusedInput(form.error, (): ActionResult => ({ error: COMMON_MESSAGES.invalid.key }));
   if (form.data.intent === "digest") {
     await setChatDigestChoice(db(), page.me, form.data.digest === "on");
     return data<ActionResult>({ saved: true });
   }
-  try {
-    const { conversation } = await startConversation(db(), page.me, { personId: form.data.personId });
-    return redirect(`/${page.locale}/my/messages/${conversation.id}${page.query}`);
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused || refused.status === 401) pageRefusal(error);
-    return data<ActionResult>({ error: refused.messageKey }, { status: refused.status });
-  }
+  const { personId } = form.data;
+  return runPageAction(
+    async () => {
+      const { conversation } = await startConversation(db(), page.me, { personId });
+      return redirect(`/${page.locale}/my/messages/${conversation.id}${page.query}`);
+    },
+    (refused): ActionResult => ({ error: refused.messageKey }),
+    { refusedPage: [401] },
+  );
 }
 
 export const headers = privatePageHeaders;

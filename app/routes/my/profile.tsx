@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requirePageUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
-import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { DirectoryEntryForm } from "~/features/accounts/components/directory-entry-form";
 import { PhotoUpload } from "~/features/accounts/components/photo-upload";
 import { UserProfileForm } from "~/features/accounts/components/user-profile-form";
@@ -19,7 +19,7 @@ import {
   toChanges,
   visibilityShown,
 } from "~/features/accounts/profile-form";
-import { ensureProfile, ProfileValidationError, updateOwnProfile } from "~/features/accounts/profiles.server";
+import { ensureProfile, updateOwnProfile } from "~/features/accounts/profiles.server";
 import { resolveMyEvent } from "~/features/my-pages/my-event.server";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -70,28 +70,33 @@ type ActionResult =
   | { intent: "profile"; outcome: FormOutcome<ProfileFormValues> }
   | { intent: "person"; outcome: FormOutcome<PersonFormValues> };
 
-/** Runs a save; refusals become the outcome the form shows, with the HTTP status of the refusal. */
+/**
+ * Runs a save (the one page-action path): refusals become the outcome the
+ * form shows, with the refusal's status; field rules the form can show go
+ * beside their fields.
+ */
 async function save<Values extends ProfileFormValues | PersonFormValues>(
   values: Values | null,
   fields: readonly string[],
   write: (changes: Record<string, unknown>) => Promise<unknown>,
 ): Promise<{ outcome: FormOutcome<Values>; status: number }> {
   if (!values) return { outcome: { status: "failed", values: null }, status: 400 };
-  try {
-    await write(toChanges(values));
-    return { outcome: { status: "saved" }, status: 200 };
-  } catch (error) {
-    if (error instanceof ProfileValidationError) {
-      const { errors, unplaced } = placeFieldErrors(error.fieldErrors, fields);
-      // A rule the form cannot show (a server-owned field) is not the user's to fix.
-      if (!unplaced) return { outcome: { status: "invalid", values, errors }, status: 400 };
-    }
-    // A refusal (no directory entry to save, say) is the client's mistake, not the server's.
-    const refused = refusalOf(error);
-    if (refused) return { outcome: { status: "failed", values }, status: refused.status };
-    console.error(error);
-    return { outcome: { status: "failed", values }, status: 500 };
-  }
+  const answer = await runPageAction(
+    async () => {
+      await write(toChanges(values));
+      return data<FormOutcome<Values>>({ status: "saved" });
+    },
+    (refusal): FormOutcome<Values> => {
+      const fieldErrors = refusal.details?.fieldErrors as Record<string, string> | undefined;
+      if (fieldErrors) {
+        const { errors, unplaced } = placeFieldErrors(fieldErrors, fields);
+        // A rule the form cannot show (a server-owned field) is not the user's to fix.
+        if (!unplaced) return { status: "invalid", values, errors };
+      }
+      return { status: "failed", values };
+    },
+  );
+  return { outcome: answer.data, status: answer.init?.status ?? 200 };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {

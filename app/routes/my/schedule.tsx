@@ -8,6 +8,7 @@ import {
   revokeCalendarToken,
 } from "~/features/meetings/calendar-tokens.server";
 import { ScheduleView } from "~/features/meetings/components/schedule-view";
+import { SCHEDULE_NOTICES } from "~/features/meetings/meeting-messages";
 import { loadMeetingPage, type MeetingPage } from "~/features/meetings/meeting-page.server";
 import { mayBlockTime } from "~/features/meetings/meeting-rules";
 import { listMeetings } from "~/features/meetings/meetings.server";
@@ -85,7 +86,7 @@ function blockedNotice(page: MeetingPage, block: { start: string; end: string })
   const timeZone = page.meetingEvent.timeZone;
   return {
     ok: true as const,
-    notice: "schedule:notices.blocked",
+    notice: SCHEDULE_NOTICES.blocked.key,
     values: { time: formatTimeRangeInZone(page.locale, block.start, block.end, timeZone) },
   };
 }
@@ -114,18 +115,18 @@ export async function action(args: Route.ActionArgs) {
       if (!input.success) return invalid("blocks", input.error);
       return runWrite("blocks", async () => {
         await unblockTime(db(), { me, blockId: input.data.blockId });
-        return { ok: true, notice: "schedule:notices.unblocked" };
+        return { ok: true, notice: SCHEDULE_NOTICES.unblocked.key };
       });
     }
     case "calendar-renew":
       return runWrite("calendar", async () => {
         await renewCalendarToken(db(), calendarOwner);
-        return { ok: true, notice: "schedule:notices.renewed" };
+        return { ok: true, notice: SCHEDULE_NOTICES.renewed.key };
       });
     case "calendar-revoke":
       return runWrite("calendar", async () => {
         await revokeCalendarToken(db(), calendarOwner);
-        return { ok: true, notice: "schedule:notices.revoked" };
+        return { ok: true, notice: SCHEDULE_NOTICES.revoked.key };
       });
     default:
       return invalid("form", COMMON_MESSAGES.invalid);

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import { data, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { productNames } from "~/features/catalogue/item-names.server";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
@@ -16,6 +16,7 @@ import { type DeleteResult, MyNoteItem, type NotedProduct } from "~/features/tas
 import { deleteTastingNote, listTastingNotes } from "~/features/tasting-notes/tasting-notes.server";
 import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
 import { useTranslation } from "~/lib/i18n-react";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/tasting-notes";
@@ -78,16 +79,18 @@ export async function action({ params, request }: Route.ActionArgs) {
   const { event, owner } = await loadMyPage({ params, request });
   const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
-    return data<DeleteResult>({ ok: false, productId: "", error: "common:errors.invalid" }, { status: 400 });
+    return refusedInput(
+      parsed.error,
+      (): DeleteResult => ({ ok: false, productId: "", error: COMMON_MESSAGES.invalid.key }),
+    );
   const { productId } = parsed.data;
-  try {
-    await deleteTastingNote(db(), { ...owner, productId, enabled: event.settings.tastingNotesEnabled });
-    return data<DeleteResult>({ ok: true, productId });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return data<DeleteResult>({ ok: false, productId, error: refusal.messageKey }, { status: refusal.status });
-  }
+  return runPageAction(
+    async () => {
+      await deleteTastingNote(db(), { ...owner, productId, enabled: event.settings.tastingNotesEnabled });
+      return data<DeleteResult>({ ok: true, productId });
+    },
+    (refusal): DeleteResult => ({ ok: false, productId, error: refusal.messageKey }),
+  );
 }
 
 export const headers = privatePageHeaders;

@@ -1,15 +1,17 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { ALERT, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { handleChatReport, listChatReports } from "~/features/chat/chat-reports.server";
 import { MessageText } from "~/features/chat/components/message-text";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
+import { CHAT_REPORT_PAGE_MESSAGES } from "~/features/organizer/organizer-messages";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { formatDateTimeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/chat-reports";
 
@@ -39,15 +41,19 @@ const formSchema = z.object({ intent: z.literal("handle"), reportId: z.string().
 export async function action(args: Route.ActionArgs) {
   const page = await loadOrganizerPage(args);
   const form = formSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!form.success) return data({ error: "common:errors.invalid" }, { status: 400 });
-  try {
-    await handleChatReport(db(), { eventId: page.event.id, reportId: form.data.reportId, audit: organizerActor(page) });
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused) throw error;
-    return data({ error: "organizer:reports.gone" }, { status: refused.status });
-  }
-  return data({ error: null });
+  if (!form.success) return refusedInput(COMMON_MESSAGES.invalid, () => ({ error: COMMON_MESSAGES.invalid.key }));
+  return runPageAction(
+    async () => {
+      await handleChatReport(db(), {
+        eventId: page.event.id,
+        reportId: form.data.reportId,
+        audit: organizerActor(page),
+      });
+      return data<{ error: string | null }>({ error: null });
+    },
+    // Handled meanwhile (or gone): the report says so.
+    (): { error: string | null } => ({ error: CHAT_REPORT_PAGE_MESSAGES.gone.key }),
+  );
 }
 
 export const headers = privatePageHeaders;

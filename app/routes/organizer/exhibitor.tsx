@@ -2,8 +2,9 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { AppError, notFound } from "~/.server/errors";
+import { notFound, type Refusal } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { removeExhibitorFromEvent } from "~/features/catalogue/exhibitor-writes.server";
 import { ExhibitorForm } from "~/features/organizer/components/exhibitor-form";
@@ -15,6 +16,7 @@ import { loadOrganizerPage, organizerActor } from "~/features/organizer/organize
 import { countryChoices } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 import type { Route } from "./+types/exhibitor";
@@ -63,49 +65,53 @@ export async function action(args: Route.ActionArgs) {
   if (!exhibitorId.success) notFound();
   const form = await args.request.formData();
   const intent = intentSchema.safeParse({ intent: form.get("intent") });
-  if (!intent.success)
-    return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
+  if (!intent.success) return refusedInput(intent.error, refused);
   // Someone else took it out of the event meanwhile: the 404 page, as its page would now be.
   const current = await eventExhibitorForm(db(), { eventId: page.event.id, exhibitorId: exhibitorId.data });
   if (!current) notFound();
   if (intent.data.intent === "remove") {
-    try {
-      await removeExhibitorFromEvent(db(), {
-        eventId: page.event.id,
-        exhibitorId: current.id,
-        actor: page.user.id,
-        audit: organizerActor(page),
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === "not_found") notFound();
-      throw error;
-    }
-    const params = new URLSearchParams(page.query);
-    params.set("removed", current.id);
-    return redirect(`/${page.locale}/organizer/exhibitors?${params}`);
+    return runPageAction(
+      async () => {
+        await removeExhibitorFromEvent(db(), {
+          eventId: page.event.id,
+          exhibitorId: current.id,
+          actor: page.user.id,
+          audit: organizerActor(page),
+        });
+        const params = new URLSearchParams(page.query);
+        params.set("removed", current.id);
+        return redirect(`/${page.locale}/organizer/exhibitors?${params}`);
+      },
+      refused,
+      { notFoundPage: true },
+    );
   }
   const read = readExhibitorForm(form);
   if (!read.ok)
     return data<ActionData>({ status: "invalid", errors: read.errors, values: read.values }, { status: 400 });
   const base = readExhibitorBase(form);
-  if (!base) return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
-  try {
-    const { changes } = await editExhibitor(db(), {
-      eventId: page.event.id,
-      exhibitorId: current.id,
-      values: read.values,
-      base,
-      changes: read.changes,
-      actor: page.user.id,
-      audit: organizerActor(page),
-    });
-    return data<ActionData>({ status: "saved", changed: changes.length });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "conflict")
-      return data<ActionData>({ status: "refused", message: error.messageKey }, { status: 409 });
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+  if (!base) return refusedInput(COMMON_MESSAGES.invalid, refused);
+  return runPageAction(
+    async () => {
+      const { changes } = await editExhibitor(db(), {
+        eventId: page.event.id,
+        exhibitorId: current.id,
+        values: read.values,
+        base,
+        changes: read.changes,
+        actor: page.user.id,
+        audit: organizerActor(page),
+      });
+      return data<ActionData>({ status: "saved", changed: changes.length });
+    },
+    refused,
+    { notFoundPage: true },
+  );
+}
+
+/** A refused change, said above the form in the refusal's own words (a change made meanwhile, most often). */
+function refused(refusal: Refusal): ActionData {
+  return { status: "refused", message: refusal.messageKey };
 }
 
 // A refused save (409) reloads the stored values into the form.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { db } from "~/.server/db";
-import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import type { SettingsField } from "~/features/events/event-settings.server";
 import { updateEventSettings } from "~/features/events/event-settings.server";
 import { meetingDays } from "~/features/events/meeting-schedule";
@@ -51,23 +51,28 @@ export async function action(args: Route.ActionArgs) {
   if (!form.ok) return data<SettingsActionData>({ status: "invalid", errors: form.errors }, { status: 400 });
   const { changed, expected } = changedSettings(form.values, form.base);
   const { timezone, ...changes } = changed;
-  try {
-    const saved = await updateEventSettings(db(), {
-      idOrSlug: page.event.id,
-      changes,
-      timezone,
-      expected,
-      actor: organizerActor(page),
-    });
-    return data<SettingsActionData>({ status: "saved", changed: saved.changed });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "conflict" || !error.details) throw error;
-    const details = error.details as { fields: SettingsField[]; current: Partial<SettingsValues> };
-    return data<SettingsActionData>(
-      { status: "conflict", message: error.messageKey, fields: details.fields, current: details.current },
-      { status: 409 },
-    );
-  }
+  return runPageAction(
+    async () => {
+      const saved = await updateEventSettings(db(), {
+        idOrSlug: page.event.id,
+        changes,
+        timezone,
+        expected,
+        actor: organizerActor(page),
+      });
+      return data<SettingsActionData>({ status: "saved", changed: saved.changed });
+    },
+    (refusal): SettingsActionData => {
+      // Changed by someone else meanwhile: which fields, and their values now, beside the form.
+      if (refusal.code === "conflict" && refusal.details) {
+        const details = refusal.details as { fields: SettingsField[]; current: Partial<SettingsValues> };
+        return { status: "conflict", message: refusal.messageKey, fields: details.fields, current: details.current };
+      }
+      const field = typeof refusal.details?.field === "string" ? refusal.details.field : "timezone";
+      return { status: "invalid", errors: { [field]: refusal.messageKey } };
+    },
+    { notFoundPage: true },
+  );
 }
 
 export const headers = privatePageHeaders;

@@ -3,8 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { db } from "~/.server/db";
 import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
-import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { addOrganizer, listOrganizers, removeOrganizer, withdrawInvitation } from "~/features/events/organizers.server";
@@ -58,39 +58,38 @@ export async function action(args: Route.ActionArgs) {
   const form = parsed.data;
   const eventId = page.event.id;
   const actor = organizerActor(page);
-  try {
-    if (form.intent === "remove") {
-      const { email } = await removeOrganizer(db(), { eventId, userId: form.userId, actor });
-      return data<ActionData>({ status: "done", outcome: "removed", email, mailed: false });
-    }
-    if (form.intent === "withdraw") {
-      await withdrawInvitation(db(), { eventId, email: form.email, actor });
-      return data<ActionData>({ status: "done", outcome: "withdrawn", email: form.email, mailed: false });
-    }
-    const { status } = await addOrganizer(db(), { eventId, email: form.email, actor });
-    let mailed = false;
-    if (status !== "unchanged") {
-      try {
-        await sendOrganizerInvitation(mailer(), {
-          to: form.email,
-          locale: form.language,
-          eventName: page.event.name,
-          invitedBy: page.user.name || page.user.email,
-          origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
-          hasAccount: status === "added",
-        });
-        mailed = true;
-      } catch (error) {
-        // The organizer is added either way; the page says the e-mail did not go.
-        console.error("The organizer invitation could not be sent", error);
+  return runPageAction(
+    async () => {
+      if (form.intent === "remove") {
+        const { email } = await removeOrganizer(db(), { eventId, userId: form.userId, actor });
+        return data<ActionData>({ status: "done", outcome: "removed", email, mailed: false });
       }
-    }
-    return data<ActionData>({ status: "done", outcome: status, email: form.email.toLowerCase(), mailed });
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500)
-      return data<ActionData>({ status: "refused", message: error.messageKey }, { status: error.status });
-    throw error;
-  }
+      if (form.intent === "withdraw") {
+        await withdrawInvitation(db(), { eventId, email: form.email, actor });
+        return data<ActionData>({ status: "done", outcome: "withdrawn", email: form.email, mailed: false });
+      }
+      const { status } = await addOrganizer(db(), { eventId, email: form.email, actor });
+      let mailed = false;
+      if (status !== "unchanged") {
+        try {
+          await sendOrganizerInvitation(mailer(), {
+            to: form.email,
+            locale: form.language,
+            eventName: page.event.name,
+            invitedBy: page.user.name || page.user.email,
+            origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
+            hasAccount: status === "added",
+          });
+          mailed = true;
+        } catch (error) {
+          // The organizer is added either way; the page says the e-mail did not go.
+          console.error("The organizer invitation could not be sent", error);
+        }
+      }
+      return data<ActionData>({ status: "done", outcome: status, email: form.email.toLowerCase(), mailed });
+    },
+    (refusal): ActionData => ({ status: "refused", message: refusal.messageKey }),
+  );
 }
 
 // The last organizer's refused removal (409) reloads the list: it shows who is organizer now.

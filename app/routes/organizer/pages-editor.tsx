@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
-import { notFound, refusalOf } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { PageEditor } from "~/features/content-pages/components/page-editor";
 import { getContentPage, getEditorPage, publishPage, saveDraft } from "~/features/content-pages/content-pages.server";
 import type { EditorResult, OthersDraft } from "~/features/content-pages/editor-result";
@@ -57,39 +58,47 @@ export async function action({ params, request }: Route.ActionArgs) {
   const user = await requirePageOrganizer(request, page.eventId);
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
-  try {
-    if (intent === "publish") {
-      const { published } = await publishPage(db(), {
-        pageId: page.id,
-        userId: user.id,
-        actor: { userId: user.id, email: user.email },
-      });
-      return data<EditorResult>({ intent, ok: true, published });
-    }
-    if (intent === "image") {
-      const file = form.image;
-      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      const { url } = await storePageImage({ eventId: page.eventId, bytes, mediaDir: env().MEDIA_DIR });
-      return data<EditorResult>({ intent, ok: true, url });
-    }
-    if (intent !== "save")
-      return data<EditorResult>(
-        { intent, ok: false, locale: null, error: COMMON_MESSAGES.invalid.key, current: null },
-        { status: 400 },
-      );
-    const input = draftSchema.parse(form);
-    const saved = await saveDraft(db(), { ...input, pageId: page.id, userId: user.id });
-    return data<EditorResult>({ intent, ok: true, locale: input.locale, ...saved });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    const current = (refusal.details?.current as OthersDraft | undefined) ?? null;
-    const locale = typeof form.locale === "string" && isLocale(form.locale) ? form.locale : null;
-    return data<EditorResult>(
-      { intent, ok: false, locale, error: refusal.fields?.[0]?.messageKey ?? refusal.messageKey, current },
-      { status: refusal.status },
-    );
-  }
+  const locale = typeof form.locale === "string" && isLocale(form.locale) ? form.locale : null;
+  return runPageAction(
+    async () => {
+      if (intent === "publish") {
+        const { published } = await publishPage(db(), {
+          pageId: page.id,
+          userId: user.id,
+          actor: { userId: user.id, email: user.email },
+        });
+        return data<EditorResult>({ intent, ok: true, published });
+      }
+      if (intent === "image") {
+        const file = form.image;
+        const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+        const { url } = await storePageImage({ eventId: page.eventId, bytes, mediaDir: env().MEDIA_DIR });
+        return data<EditorResult>({ intent, ok: true, url });
+      }
+      if (intent !== "save")
+        return refusedInput(
+          COMMON_MESSAGES.invalid,
+          (refusal): EditorResult => ({
+            intent,
+            ok: false,
+            locale: null,
+            error: refusal.messageKey,
+            current: null,
+          }),
+        );
+      const input = draftSchema.parse(form);
+      const saved = await saveDraft(db(), { ...input, pageId: page.id, userId: user.id });
+      return data<EditorResult>({ intent, ok: true, locale: input.locale, ...saved });
+    },
+    // Refused beside the draft; a conflict carries the other organizer's draft (current).
+    (refusal): EditorResult => ({
+      intent,
+      ok: false,
+      locale,
+      error: refusal.messageKey,
+      current: (refusal.details?.current as OthersDraft | undefined) ?? null,
+    }),
+  );
 }
 
 export const headers = privatePageHeaders;

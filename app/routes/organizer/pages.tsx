@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { db } from "~/.server/db";
-import { refusalOf } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
@@ -33,23 +33,19 @@ export async function action(args: Route.ActionArgs) {
   const organizer = await loadOrganizerPage(args);
   const { locale, user, event } = organizer;
   const form = Object.fromEntries(await args.request.formData());
-  try {
-    const input = createPageSchema.parse(form);
-    const page = await createContentPage(db(), {
-      eventId: event.id,
-      ...input,
-      userId: user.id,
-      actor: organizerActor(organizer),
-    });
-    return redirect(`/${locale}/organizer/pages/${page.id}`);
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return data(
-      { error: refusal.fields?.[0]?.messageKey ?? refusal.messageKey, slug: String(form.slug ?? "") },
-      { status: refusal.status },
-    );
-  }
+  return runPageAction(
+    async () => {
+      const input = createPageSchema.parse(form);
+      const page = await createContentPage(db(), {
+        eventId: event.id,
+        ...input,
+        userId: user.id,
+        actor: organizerActor(organizer),
+      });
+      return redirect(`/${locale}/organizer/pages/${page.id}`);
+    },
+    (refusal) => ({ error: refusal.messageKey, slug: String(form.slug ?? "") }),
+  );
 }
 
 export const headers = privatePageHeaders;

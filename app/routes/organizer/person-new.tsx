@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { db } from "~/.server/db";
-import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
@@ -57,14 +57,21 @@ export async function action(args: Route.ActionArgs) {
   const read = readPersonForm(form, { registrationIds: registrations.map((r) => r.id) });
   const values = postedPersonValues(form, EMPTY);
   if (!read.ok) return data<ActionData>({ errors: read.errors, values }, { status: 400 });
-  try {
-    const { id } = await addPerson(db(), { eventId: page.event.id, values: read.values, actor: organizerActor(page) });
-    return redirect(`/${page.locale}/organizer/people/${id}${page.query}`);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "conflict")
-      return data<ActionData>({ errors: { email: error.messageKey }, values }, { status: 409 });
-    throw error;
-  }
+  return runPageAction(
+    async () => {
+      const { id } = await addPerson(db(), {
+        eventId: page.event.id,
+        values: read.values,
+        actor: organizerActor(page),
+      });
+      return redirect(`/${page.locale}/organizer/people/${id}${page.query}`);
+    },
+    // A refusal is about one field: the address when it is taken (a conflict).
+    (refusal): ActionData => ({
+      errors: { [typeof refusal.details?.field === "string" ? refusal.details.field : "email"]: refusal.messageKey },
+      values,
+    }),
+  );
 }
 
 export const headers = privatePageHeaders;

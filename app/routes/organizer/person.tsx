@@ -4,11 +4,13 @@ import { z } from "zod";
 import { db } from "~/.server/db";
 import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
-import { AppError, notFound } from "~/.server/errors";
+import { notFound, type Refusal } from "~/.server/errors";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { SelectField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, DANGER_BUTTON, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { PersonFields } from "~/features/organizer/components/person-fields";
+import { PERSON_PAGE_MESSAGES } from "~/features/organizer/organizer-messages";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import {
   changePerson,
@@ -23,10 +25,11 @@ import {
   postedPersonValues,
   readPersonForm,
 } from "~/features/organizer/person-form";
-import { invitationLocale, invitePerson } from "~/features/organizer/person-invitations.server";
+import { invitationLocale, invitePersonUnlessMailFails } from "~/features/organizer/person-invitations.server";
 import { formatDateTime, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/person";
 
@@ -73,66 +76,61 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const actor = organizerActor(page);
   const eventId = page.event.id;
-  try {
-    if (intent === "remove") {
-      const { name } = await removePerson(db(), { eventId, personId: person.id, actor });
-      return data<ActionData>({ status: "removed", name: name || person.email });
-    }
-    if (intent === "invite") {
-      const parsed = inviteFormSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success)
-        return data<ActionData>(
-          { status: "invalid", errors: { language: parsed.error.issues[0].message }, values: person },
-          { status: 400 },
-        );
-      const invited = await invitePerson(db(), mailer(), {
-        event: page.event,
-        origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
-        actor,
-        personId: person.id,
-        locale: parsed.data.language,
-      }).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        // The e-mail did not go (the invitation is recorded only after it went).
-        console.error("The person invitation could not be sent", error);
-        return null;
+  const refused = (refusal: Refusal): ActionData =>
+    refusal.details?.field === "email" && intent === "save"
+      ? { status: "invalid", errors: { email: refusal.messageKey }, values: postedPersonValues(form, person) }
+      : { status: "refused", message: refusal.messageKey };
+  return runPageAction(
+    async () => {
+      if (intent === "remove") {
+        const { name } = await removePerson(db(), { eventId, personId: person.id, actor });
+        return data<ActionData>({ status: "removed", name: name || person.email });
+      }
+      if (intent === "invite") {
+        const parsed = inviteFormSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success)
+          return refusedInput(
+            parsed.error,
+            (refusal): ActionData => ({
+              status: "invalid",
+              errors: { language: refusal.messageKey },
+              values: person,
+            }),
+          );
+        const invited = await invitePersonUnlessMailFails(db(), mailer(), {
+          event: page.event,
+          origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
+          actor,
+          personId: person.id,
+          locale: parsed.data.language,
+        });
+        // The e-mail did not go: nothing was recorded, the organizer may try again.
+        if (!invited)
+          return data<ActionData>({ status: "refused", message: PERSON_PAGE_MESSAGES.mailFailed.key }, { status: 503 });
+        return data<ActionData>({ status: "invited", ...invited });
+      }
+      if (intent !== "save") return refusedInput(COMMON_MESSAGES.invalid, refused);
+      const registrations = await registrationChoices(db(), eventId);
+      const read = readPersonForm(form, {
+        registrationIds: registrations.map((r) => r.id),
+        claimed: person.claimedBy ? person : undefined,
       });
-      if (!invited)
-        return data<ActionData>({ status: "refused", message: "organizer:person.mailFailed" }, { status: 503 });
-      return data<ActionData>({ status: "invited", ...invited });
-    }
-    if (intent !== "save")
-      return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
-    const registrations = await registrationChoices(db(), eventId);
-    const read = readPersonForm(form, {
-      registrationIds: registrations.map((r) => r.id),
-      claimed: person.claimedBy ? person : undefined,
-    });
-    const values = postedPersonValues(form, person);
-    if (!read.ok) return data<ActionData>({ status: "invalid", errors: read.errors, values }, { status: 400 });
-    const base = z.string().max(100).safeParse(form.get("base"));
-    if (!base.success)
-      return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
-    const { changed } = await changePerson(db(), {
-      eventId,
-      personId: person.id,
-      base: base.data,
-      values: read.values,
-      actor,
-    });
-    return data<ActionData>({ status: "saved", changed: changed.length });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "not_found") notFound();
-    if (error.details?.field === "email" && intent === "save")
-      return data<ActionData>(
-        { status: "invalid", errors: { email: error.messageKey }, values: postedPersonValues(form, person) },
-        { status: error.status },
-      );
-    if (error.status < 500)
-      return data<ActionData>({ status: "refused", message: error.messageKey }, { status: error.status });
-    throw error;
-  }
+      const values = postedPersonValues(form, person);
+      if (!read.ok) return data<ActionData>({ status: "invalid", errors: read.errors, values }, { status: 400 });
+      const base = z.string().max(100).safeParse(form.get("base"));
+      if (!base.success) return refusedInput(COMMON_MESSAGES.invalid, refused);
+      const { changed } = await changePerson(db(), {
+        eventId,
+        personId: person.id,
+        base: base.data,
+        values: read.values,
+        actor,
+      });
+      return data<ActionData>({ status: "saved", changed: changed.length });
+    },
+    refused,
+    { notFoundPage: true },
+  );
 }
 
 // A removed person's page has nothing left to load: it stays as it was, saying so.

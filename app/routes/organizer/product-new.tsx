@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { AppError } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { ProductForm } from "~/features/organizer/components/product-form";
@@ -55,26 +55,28 @@ export async function action(args: Route.ActionArgs) {
       { status: "invalid", errors: { ...(owner.ok ? {} : owner.errors), ...(read.ok ? {} : read.errors) } },
       { status: 400 },
     );
-  try {
-    const { productId } = await addProduct(db(), {
-      eventId: page.event.id,
-      exhibitorId: owner.exhibitorId,
-      producerId: owner.producerId,
-      values: read.values,
-      actor: page.user.id,
-      audit: organizerActor(page),
-    });
-    const params = new URLSearchParams(page.query);
-    params.set("saved", "1");
-    return redirect(`/${page.locale}/organizer/products/${productId}?${params}`);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "invalid" && typeof error.details?.field === "string")
-      return data<ActionData>(
-        { status: "invalid", errors: { [error.details.field]: error.messageKey } },
-        { status: 400 },
-      );
-    throw error;
-  }
+  return runPageAction(
+    async () => {
+      const { productId } = await addProduct(db(), {
+        eventId: page.event.id,
+        exhibitorId: owner.exhibitorId,
+        producerId: owner.producerId,
+        values: read.values,
+        actor: page.user.id,
+        audit: organizerActor(page),
+      });
+      const params = new URLSearchParams(page.query);
+      params.set("saved", "1");
+      return redirect(`/${page.locale}/organizer/products/${productId}?${params}`);
+    },
+    // A refusal names its field (an exhibitor not of this event, an unknown producer).
+    (refusal): ActionData => ({
+      status: "invalid",
+      errors: {
+        [typeof refusal.details?.field === "string" ? refusal.details.field : "exhibitorId"]: refusal.messageKey,
+      },
+    }),
+  );
 }
 
 export const headers = privatePageHeaders;

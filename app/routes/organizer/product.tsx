@@ -2,8 +2,10 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { AppError, notFound } from "~/.server/errors";
+import type { Refusal } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { refusedInput, runPageAction } from "~/.server/page-action";
 import { DataTable } from "~/components/ui/data-table";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { productNames } from "~/features/catalogue/item-names.server";
@@ -13,7 +15,7 @@ import { CONSOLE_TABLE } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { historyFieldText } from "~/features/organizer/components/product-field-label";
 import { ProductForm } from "~/features/organizer/components/product-form";
-import { ORGANIZER_MESSAGES } from "~/features/organizer/organizer-messages";
+import { ORGANIZER_MESSAGES, PRODUCT_PAGE_MESSAGES } from "~/features/organizer/organizer-messages";
 import { loadOrganizerPage, type OrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
 import { editProduct } from "~/features/organizer/product-edit.server";
 import { changedProduct, readProductForm } from "~/features/organizer/product-form";
@@ -23,6 +25,7 @@ import { formatDateTimeInZone, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { COMMON_MESSAGES } from "~/lib/messages";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/product";
 
@@ -86,46 +89,55 @@ export async function action(args: Route.ActionArgs) {
   const productId = ID.safeParse(args.params.productId);
   const posted = await args.request.formData();
   const form = z.object({ intent: z.enum(["remove", "save"]) }).safeParse({ intent: posted.get("intent") });
-  if (!productId.success || !form.success)
-    return data<ActionData>({ status: "refused", message: "common:errors.invalid" }, { status: 400 });
+  if (!productId.success) return refusedInput(productId.error, refused);
+  if (!form.success) return refusedInput(form.error, refused);
   if (form.data.intent === "save") return save(page, productId.data, posted);
   const name = (await productNames(db(), [productId.data])).get(productId.data) ?? productId.data;
-  try {
+  return runPageAction(async () => {
     await removeProductFromEvent(db(), {
       eventId: page.event.id,
       productId: productId.data,
       actor: page.user.id,
       audit: organizerActor(page),
     });
-  } catch {
-    // Not (any more) in the event: someone else removed it first.
-    return data<ActionData>({ status: "refused", message: "organizer:product.notListed" }, { status: 404 });
-  }
-  return data<ActionData>({ status: "removed", name });
+    return data<ActionData>({ status: "removed", name });
+  }, refused);
+}
+
+/**
+ * A refused change, said at the top of the form: not (any more) in the event
+ * (someone else removed it first), changed by someone else meanwhile, or the
+ * refusal's own words.
+ */
+function refused(refusal: Refusal): ActionData {
+  if (refusal.status === 404) return { status: "refused", message: PRODUCT_PAGE_MESSAGES.notListed.key };
+  if (refusal.code === "conflict") return { status: "refused", message: ORGANIZER_MESSAGES.productChanged.key };
+  if (refusal.code === "invalid") return { status: "refused", message: COMMON_MESSAGES.invalid.key };
+  return { status: "refused", message: refusal.messageKey };
 }
 
 async function save(page: OrganizerPage, productId: string, posted: FormData) {
   const read = readProductForm(posted);
   if (!read.ok) return data<ActionData>({ status: "invalid", errors: read.errors }, { status: 400 });
-  if (!read.base)
-    return data<ActionData>({ status: "invalid", errors: { base: "common:errors.invalid" } }, { status: 400 });
-  try {
+  const base = read.base;
+  if (!base)
+    return refusedInput(
+      COMMON_MESSAGES.invalid,
+      (refusal): ActionData => ({
+        status: "invalid",
+        errors: { base: refusal.messageKey },
+      }),
+    );
+  return runPageAction(async () => {
     const { changes } = await editProduct(db(), {
       eventId: page.event.id,
       productId,
-      edit: changedProduct(read.values, read.base),
+      edit: changedProduct(read.values, base),
       actor: page.user.id,
       audit: organizerActor(page),
     });
     return data<ActionData>({ status: "saved", changed: changes.length });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "conflict")
-      return data<ActionData>({ status: "refused", message: ORGANIZER_MESSAGES.productChanged.key }, { status: 409 });
-    if (error.code === "not_found")
-      return data<ActionData>({ status: "refused", message: "organizer:product.notListed" }, { status: 404 });
-    throw error;
-  }
+  }, refused);
 }
 
 export const headers = privatePageHeaders;

@@ -1,7 +1,8 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/.server/db";
-import { notFound, pageRefusal, refusalOf } from "~/.server/errors";
+import { notFound, pageRefusal } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { runPageAction } from "~/.server/page-action";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { StartChatForm } from "~/features/chat/components/start-chat-form";
 import { mayChatWith } from "~/features/chat/conversations.server";
@@ -74,31 +75,33 @@ export async function action(args: Route.ActionArgs) {
     shareContactDetails: form.get("shareContactDetails") === "on",
     acceptTerms: form.get("acceptTerms") === "on",
   };
-  try {
-    const meeting = await requestMeeting(db(), {
-      me: page.me,
-      // Unchecked boxes go through as false: the form schema refuses them with their own messages.
-      form: { partnerId: person.id, ...values, start: values.start || null } as BookingFormInput,
-    });
-    await notifyMeetingChange(db(), {
-      meetingId: meeting.id,
-      actor: { personId: page.me.personId, locale: page.locale },
-      origin: new URL(args.request.url).origin,
-    });
-    const back = links.myMeeting(page.locale, meeting.id);
-    return redirect(`${back}${page.query ? `${page.query}&` : "?"}done=request`);
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused || refused.status === 401 || refused.status === 404) pageRefusal(error);
-    const errors: Record<string, string> = {};
-    for (const field of refused.fields ?? []) {
-      const name = FIELDS.find((known) => known === field.path) ?? "form";
-      errors[name] ??= field.messageKey;
-    }
-    // A refusal about the time (taken, blocked, outside the hours) belongs beside the times.
-    if (!refused.fields) errors[refused.status === 403 ? "form" : "start"] = refused.messageKey;
-    return data<BookingFormResult>({ errors, values }, { status: refused.status });
-  }
+  return runPageAction(
+    async () => {
+      const meeting = await requestMeeting(db(), {
+        me: page.me,
+        // Unchecked boxes go through as false: the form schema refuses them with their own messages.
+        form: { partnerId: person.id, ...values, start: values.start || null } as BookingFormInput,
+      });
+      await notifyMeetingChange(db(), {
+        meetingId: meeting.id,
+        actor: { personId: page.me.personId, locale: page.locale },
+        origin: new URL(args.request.url).origin,
+      });
+      const back = links.myMeeting(page.locale, meeting.id);
+      return redirect(`${back}${page.query ? `${page.query}&` : "?"}done=request`);
+    },
+    (refused): BookingFormResult => {
+      const errors: Record<string, string> = {};
+      for (const field of refused.fields ?? []) {
+        const name = FIELDS.find((known) => known === field.path) ?? "form";
+        errors[name] ??= field.messageKey;
+      }
+      // A refusal about the time (taken, blocked, outside the hours) belongs beside the times.
+      if (!refused.fields) errors[refused.status === 403 ? "form" : "start"] = refused.messageKey;
+      return { errors, values };
+    },
+    { refusedPage: [401, 404] },
+  );
 }
 
 /** A time taken meanwhile (409): read the times again, so the form offers only what is still free. */
