@@ -101,6 +101,7 @@ function listOf(row: { list_id: string | null; list_name: string | null } | unde
  * With tasting notes disabled for the event, notes are not read (the notes
  * source is empty, other sources carry no rating or note).
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: split with the shared registered-product row (issue 28)
 export async function loadWalkPlan(db: DB, options: WalkPlanOptions): Promise<WalkPlanEntry[]> {
   const { eventId, userId, locale, source } = options;
   const event = await db.selectFrom("events").select(["id", "settings"]).where("id", "=", eventId).executeTakeFirst();

@@ -63,6 +63,7 @@ async function productDocumentReader(
     readProductDocuments(db, { eventId, productIds, eventCurrency, text, producers, exhibitors, bottles });
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: split with the shared registered-product row (issue 28)
 async function readProductDocuments(
   db: DB,
   shared: {
