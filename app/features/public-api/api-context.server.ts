@@ -24,7 +24,7 @@ export interface ApiContext {
   productTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   productProse: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   exhibitorTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
-  /** The facts of products (SPEC §3), batched per request (four queries a page). */
+  /** The facts of products (docs/product/catalogue.md "What the catalogue holds"), batched per request (four queries a page). */
   productFacts: (id: string) => Promise<ProductFacts | undefined>;
   /** Bottle images and files, and exhibitors' facts, batched per request and locale (file names are localized). */
   productMedia: (locale: Locale) => (id: string) => Promise<ProductMedia | undefined>;

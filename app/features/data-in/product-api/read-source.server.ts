@@ -56,7 +56,7 @@ export interface SourceProduct {
   country: string;
   region: string;
   subregion: string;
-  /** The subregion, else the region (SPEC §3's rule); what the pages show as its origin. */
+  /** The subregion, else the region (docs/product/catalogue.md "What the catalogue holds"); what the pages show as its origin. */
   denomination: string;
   tableNumber: string;
   /** Per locale, only where the source had the product in that locale; a text column left out is not spoken for. */
