@@ -20,17 +20,19 @@ const publicPaths = Object.fromEntries(LOCALES.map((l) => [l, `/${l}/pages/harve
 
 afterEach(cleanup);
 
+/** The editor's route: the component with the action's answer. */
+function EditorRoute() {
+  const result = useActionData() as EditorResult | undefined;
+  return <PageEditor locale="en" page={page} publicPaths={publicPaths} result={result} />;
+}
+
 function renderEditor(answer: (form: Record<string, string>) => EditorResult) {
   const sent: Record<string, string>[] = [];
-  function Route() {
-    const result = useActionData() as EditorResult | undefined;
-    return <PageEditor locale="en" page={page} publicPaths={publicPaths} result={result} />;
-  }
   const router = createMemoryRouter(
     [
       {
         path: "/en/organizer/pages/p1",
-        element: <Route />,
+        element: <EditorRoute />,
         action: async ({ request }) => {
           const form = Object.fromEntries(await request.formData()) as Record<string, string>;
           sent.push(form);
