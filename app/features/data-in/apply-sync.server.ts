@@ -7,7 +7,8 @@ import { sliceYielder } from "~/lib/time-slice";
 import { type PlannedChange, type PlanOptions, planSync, type SyncPlan } from "./plan-sync.server";
 import type { SourceCatalogue } from "./product-api/read-source.server";
 import { createEventFromSource } from "./source-event.server";
-import { writeExhibitor, writeProducer } from "./write-exhibitor.server";
+import { writeExhibitor } from "./write-exhibitor.server";
+import { writeProducer } from "./write-producer.server";
 import { writeProduct } from "./write-product.server";
 
 // Applies a sync (docs/data-in.md): the plan is made and written in one

@@ -5,7 +5,7 @@ import { diffFields } from "~/features/catalogue/history";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { descriptionTexts, keptIds, only, textChanges, textsByRecord } from "./plan-fields";
 import type { PlannedChange, PlanScope } from "./plan-sync.server";
-import type { SourceExhibitor, SourceProducer } from "./product-api/read-source.server";
+import type { SourceExhibitor } from "./product-api/read-source.server";
 
 /** The columns a synced exhibitor sets, by the name the database uses. */
 export function exhibitorColumns(e: SourceExhibitor) {
@@ -84,25 +84,4 @@ async function readExhibitorsBefore(db: DB, { eventId, source }: PlanScope, allM
     ).map(([id, facts]) => [id, exhibitorFactFields(facts)]),
   );
   return { members, memberIds: new Set(members.map((e) => e.id)), rows, texts, facts };
-}
-
-/** Producers are not an event's members: new ones are added, known ones changed. */
-export async function planProducers(db: DB, producers: readonly SourceProducer[]): Promise<PlannedChange[]> {
-  const rows = new Map(
-    (
-      await inChunks(listedIds(producers.map((p) => p.id)), (ids) =>
-        db.selectFrom("producers").select(["id", "name", "country", "region"]).where("id", "in", ids).execute(),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const changes: PlannedChange[] = [];
-  for (const producer of producers) {
-    const row = rows.get(producer.id);
-    // A source that says nothing of a producer's country or region (a file) leaves them as they are.
-    const fields = diffFields(row ?? {}, { name: producer.name, country: producer.country, region: producer.region });
-    if (!row) changes.push({ type: "producer", id: producer.id, name: producer.name, action: "add", fields });
-    else if (fields.length)
-      changes.push({ type: "producer", id: producer.id, name: producer.name, action: "change", fields });
-  }
-  return changes;
 }

@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import type { FieldChange } from "~/features/catalogue/history";
-import { planExhibitors, planProducers } from "./plan-exhibitors.server";
+import { planExhibitors } from "./plan-exhibitors.server";
+import { planProducers } from "./plan-producers.server";
 import { planProducts } from "./plan-products.server";
 import type { SourceCatalogue, SourceProblem } from "./product-api/read-source.server";
 

@@ -8,37 +8,6 @@ import type { SourceExhibitor } from "./product-api/read-source.server";
 
 const newId = () => randomBytes(12).toString("hex");
 
-/** A producer added or changed: producers belong to no event. */
-export async function writeProducer(w: PlannedWrite, change: PlannedChange) {
-  const name = String(change.fields.find((f) => f.field === "name")?.newValue ?? change.name);
-  const columns = changedColumns(change.fields, (field) => field === "country" || field === "region");
-  if (change.action === "add") {
-    await w.trx
-      .insertInto("producers")
-      .values({
-        id: change.id,
-        brand_id: change.id,
-        slug: slugOf(name, change.id),
-        name,
-        country: String(columns.country ?? ""),
-        region: String(columns.region ?? ""),
-        founded: null,
-        website: "",
-        logo_image_id: null,
-        created_at: w.now,
-        updated_at: w.now,
-      })
-      .execute();
-  } else {
-    await w.trx
-      .updateTable("producers")
-      .set({ name, ...columns, updated_at: w.now })
-      .where("id", "=", change.id)
-      .execute();
-  }
-  await recordHistory(w.trx, { entityType: "producer", entityId: change.id, actor: w.actor }, change.fields);
-}
-
 /** An exhibitor added or changed, with its facts and descriptions; a new member gets its own registration. */
 export async function writeExhibitor(w: PlannedWrite, change: PlannedChange, exhibitor: SourceExhibitor) {
   const exists = await w.trx.selectFrom("exhibitors").select("id").where("id", "=", change.id).executeTakeFirst();
