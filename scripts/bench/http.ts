@@ -3,8 +3,9 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { connect } from "~/.server/db/connect";
-import { links } from "~/lib/links";
-import { NginxMirror, requireNginx } from "./nginx-mirror";
+import { type LinkBase, links } from "~/lib/links";
+import { type BenchProduct, readBenchCatalogue } from "./bench-catalogue";
+import { type Mirrored, NginxMirror, requireNginx } from "./nginx-mirror";
 import { waitFor } from "./wait-for";
 
 // npm run bench:http — one run, on this machine, of:
@@ -97,15 +98,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, 10_000);
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, 240_000);
 
-    const db = connect(`file:${DB_FILE}`);
-    const event = await db.selectFrom("events").select(["id"]).orderBy("starts_on", "desc").executeTakeFirstOrThrow();
-    const products = await db
-      .selectFrom("registered_products")
-      .select(["product_id", "exhibitor_id"])
-      .where("event_id", "=", event.id)
-      .orderBy("product_id")
-      .execute();
-    await db.destroy();
+    const { event, products } = await readBenchCatalogue(DB_FILE);
     const base = { locale: "en" as const, collectionId: event.id };
     const origin = `http://127.0.0.1:${APP_PORT}`;
     const home = await fetch(`${origin}/en`);
@@ -120,20 +113,7 @@ async function main() {
       return;
     }
 
-    // The same bytes and headers from nginx, page type by page type.
-    const pages = [
-      await nginxMirror.mirror(origin, "home", "/en", "home.html"),
-      await nginxMirror.mirror(origin, "fair's home", links.eventHome(base), "event.html"),
-      await nginxMirror.mirror(origin, "products list", links.products(base), "products.html"),
-      await nginxMirror.mirror(origin, "exhibitor", links.exhibitor(base, products[0].exhibitor_id), "exhibitor.html"),
-      await nginxMirror.mirror(
-        origin,
-        "product",
-        links.productByExhibitor(base, products[0].exhibitor_id, products[0].product_id),
-        "product.html",
-      ),
-      await nginxMirror.mirror(origin, "JavaScript asset (entry)", asset, "entry.js"),
-    ];
+    const pages = await mirrorPages(nginxMirror, origin, base, products[0], asset);
     children.push(await nginxMirror.start(origin + pages[4].uncorkPath));
     await waitFor(`http://127.0.0.1:${NGINX_PORT}/home.html`, 10_000);
 
@@ -141,101 +121,131 @@ async function main() {
     rows.push(await run("bare node:http hello world", { url: `http://127.0.0.1:${BARE_PORT}/` }));
     const analytics = await benchAnalytics(origin, productPath, event.id);
     rows.push(...analytics.rows);
-    const pairs: [Row, Row][] = [];
-    for (const page of pages) {
-      const nginxRow = await run(
-        `${page.label}: nginx gzip_static`,
-        { url: `http://127.0.0.1:${NGINX_PORT}${page.nginxPath}`, headers: GZIP },
-        page.gzipKb,
-      );
-      const uncorkRow = await run(
-        `${page.label}: Uncork`,
-        { url: origin + page.uncorkPath, headers: GZIP },
-        page.gzipKb,
-      );
-      rows.push(nginxRow, uncorkRow);
-      pairs.push([uncorkRow, nginxRow]);
-    }
-
-    const searches = [
-      "q=pinot&country=FR&color=red",
-      "q=riesling&country=DE&color=white",
-      "q=ipa&kind=Beer",
-      "q=chardonay&price=10to20",
-      "q=barolo&country=IT&medal=gold",
-    ].map((query) => `/api/search/${event.id}/products?${query}`);
-    let s = 0;
-    rows.push(
-      await run("search endpoint (answer cache on, the default)", {
-        url: origin,
-        headers: GZIP,
-        requests: [{ setupRequest: (req) => ({ ...req, path: searches[s++ % searches.length] }) }],
-      }),
-    );
+    const pairs = await benchPagePairs(origin, pages, rows);
+    const searches = searchPaths(event.id);
+    rows.push(await benchSearch("search endpoint (answer cache on, the default)", origin, searches));
 
     // Cold pages: an instance whose page cache holds a few pages, asked for pages it has not seen.
     children.push(startUncork(COLD_PORT, { PAGE_CACHE_MAX_MB: "1", SEARCH_ANSWER_CACHE: "0" }));
     await waitFor(`http://127.0.0.1:${COLD_PORT}/api/health`, 120_000);
     const cold = `http://127.0.0.1:${COLD_PORT}`;
-    let n = 0;
-    rows.push(
-      await run("cold product page (a product not asked for before)", {
-        url: cold,
-        headers: GZIP,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const p = products[n++ % products.length];
-              return { ...req, path: links.productByExhibitor(base, p.exhibitor_id, p.product_id) };
-            },
-          },
-        ],
-      }),
-    );
-    const listQueries = ["", "kind=Wine", "kind=Beer", "color=red", "color=white", "country=FR", "country=IT"];
-    const sorts = ["", "sort=price", "sort=vintage", "sort=table"];
-    let l = 0;
-    rows.push(
-      await run("cold products list (a query not asked for before)", {
-        url: cold,
-        headers: GZIP,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const i = l++;
-              // Distinct canonical queries (names in order): filter, page, sort.
-              const parts = [
-                listQueries[i % listQueries.length],
-                `page=${(Math.floor(i / listQueries.length) % 40) + 1}`,
-                sorts[Math.floor(i / (listQueries.length * 40)) % sorts.length],
-              ].filter(Boolean);
-              const query = parts.sort().join("&");
-              return { ...req, path: `${links.products(base)}?${query}` };
-            },
-          },
-        ],
-      }),
-    );
-    let r = 0;
-    rows.push(
-      await run("search endpoint, answer cache off", {
-        url: cold,
-        headers: GZIP,
-        requests: [{ setupRequest: (req) => ({ ...req, path: searches[r++ % searches.length] }) }],
-      }),
-    );
+    rows.push(...(await benchColdPages(cold, base, products)));
+    rows.push(await benchSearch("search endpoint, answer cache off", cold, searches));
 
     printRows(rows);
     printAnalytics(analytics);
-    console.log("\n| page type | Uncork req/s | nginx req/s | Uncork / nginx |");
-    console.log("|---|---:|---:|---:|");
-    for (const [uncork, nginxRow] of pairs) {
-      console.log(
-        `| ${uncork.name.replace(/: Uncork$/, "")} | ${Math.round(uncork.reqPerSec)} | ${Math.round(nginxRow.reqPerSec)} | ${((uncork.reqPerSec / nginxRow.reqPerSec) * 100).toFixed(0)} % |`,
-      );
-    }
+    printPairs(pairs);
   } finally {
     stop();
+  }
+}
+
+/** The same bytes and headers from nginx, page type by page type. */
+async function mirrorPages(
+  nginxMirror: NginxMirror,
+  origin: string,
+  base: LinkBase,
+  product: BenchProduct,
+  asset: string,
+): Promise<Mirrored[]> {
+  return [
+    await nginxMirror.mirror(origin, "home", "/en", "home.html"),
+    await nginxMirror.mirror(origin, "fair's home", links.eventHome(base), "event.html"),
+    await nginxMirror.mirror(origin, "products list", links.products(base), "products.html"),
+    await nginxMirror.mirror(origin, "exhibitor", links.exhibitor(base, product.exhibitor_id), "exhibitor.html"),
+    await nginxMirror.mirror(
+      origin,
+      "product",
+      links.productByExhibitor(base, product.exhibitor_id, product.product_id),
+      "product.html",
+    ),
+    await nginxMirror.mirror(origin, "JavaScript asset (entry)", asset, "entry.js"),
+  ];
+}
+
+/** Each page from nginx, then from Uncork; both rows go into `rows`, the pairs (Uncork, nginx) are returned. */
+async function benchPagePairs(origin: string, pages: Mirrored[], rows: Row[]): Promise<[Row, Row][]> {
+  const pairs: [Row, Row][] = [];
+  for (const page of pages) {
+    const nginxRow = await run(
+      `${page.label}: nginx gzip_static`,
+      { url: `http://127.0.0.1:${NGINX_PORT}${page.nginxPath}`, headers: GZIP },
+      page.gzipKb,
+    );
+    const uncorkRow = await run(`${page.label}: Uncork`, { url: origin + page.uncorkPath, headers: GZIP }, page.gzipKb);
+    rows.push(nginxRow, uncorkRow);
+    pairs.push([uncorkRow, nginxRow]);
+  }
+  return pairs;
+}
+
+function searchPaths(eventId: string): string[] {
+  return [
+    "q=pinot&country=FR&color=red",
+    "q=riesling&country=DE&color=white",
+    "q=ipa&kind=Beer",
+    "q=chardonay&price=10to20",
+    "q=barolo&country=IT&medal=gold",
+  ].map((query) => `/api/search/${eventId}/products?${query}`);
+}
+
+/** The product search endpoint, the searches taking turns. */
+function benchSearch(name: string, origin: string, searches: string[]): Promise<Row> {
+  let s = 0;
+  return run(name, {
+    url: origin,
+    headers: GZIP,
+    requests: [{ setupRequest: (req) => ({ ...req, path: searches[s++ % searches.length] }) }],
+  });
+}
+
+/** Product pages and products lists the cold instance has not been asked for before. */
+async function benchColdPages(cold: string, base: LinkBase, products: BenchProduct[]): Promise<Row[]> {
+  let n = 0;
+  const productRow = await run("cold product page (a product not asked for before)", {
+    url: cold,
+    headers: GZIP,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const p = products[n++ % products.length];
+          return { ...req, path: links.productByExhibitor(base, p.exhibitor_id, p.product_id) };
+        },
+      },
+    ],
+  });
+  const listQueries = ["", "kind=Wine", "kind=Beer", "color=red", "color=white", "country=FR", "country=IT"];
+  const sorts = ["", "sort=price", "sort=vintage", "sort=table"];
+  let l = 0;
+  const listRow = await run("cold products list (a query not asked for before)", {
+    url: cold,
+    headers: GZIP,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = l++;
+          // Distinct canonical queries (names in order): filter, page, sort.
+          const parts = [
+            listQueries[i % listQueries.length],
+            `page=${(Math.floor(i / listQueries.length) % 40) + 1}`,
+            sorts[Math.floor(i / (listQueries.length * 40)) % sorts.length],
+          ].filter(Boolean);
+          const query = parts.sort().join("&");
+          return { ...req, path: `${links.products(base)}?${query}` };
+        },
+      },
+    ],
+  });
+  return [productRow, listRow];
+}
+
+function printPairs(pairs: [Row, Row][]): void {
+  console.log("\n| page type | Uncork req/s | nginx req/s | Uncork / nginx |");
+  console.log("|---|---:|---:|---:|");
+  for (const [uncork, nginxRow] of pairs) {
+    console.log(
+      `| ${uncork.name.replace(/: Uncork$/, "")} | ${Math.round(uncork.reqPerSec)} | ${Math.round(nginxRow.reqPerSec)} | ${((uncork.reqPerSec / nginxRow.reqPerSec) * 100).toFixed(0)} % |`,
+    );
   }
 }
 

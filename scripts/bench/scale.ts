@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
+import { type BenchProduct, readBenchCatalogue } from "./bench-catalogue";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
 import { waitFor } from "./wait-for";
 
@@ -101,36 +101,8 @@ async function coldPages(origin: string, pid: number, paths: string[]): Promise<
 
 async function main() {
   requireNginx("bench:scale");
-  if (!existsSync(DB_FILE) || process.env.BENCH_REGENERATE === "1") {
-    mkdirSync(DIR, { recursive: true });
-    console.log(`generating the demo fair with ${PRODUCTS} products into ${DB_FILE} (once)…`);
-    execFileSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/demo-fair.ts",
-        "--products",
-        String(PRODUCTS),
-        "--database",
-        `file:${DB_FILE}`,
-        "--media",
-        path.join(DIR, "media"),
-        "--no-images",
-        "--reset",
-      ],
-      { stdio: "inherit" },
-    );
-  }
-  const db = connect(`file:${DB_FILE}`);
-  const event = await db.selectFrom("events").select(["id"]).orderBy("starts_on", "desc").executeTakeFirstOrThrow();
-  const products = await db
-    .selectFrom("registered_products")
-    .select(["product_id", "exhibitor_id"])
-    .where("event_id", "=", event.id)
-    .orderBy("product_id")
-    .execute();
-  await db.destroy();
+  generateFairOnce();
+  const { event, products } = await readBenchCatalogue(DB_FILE);
   const base = { locale: "en" as const, collectionId: event.id };
   const productPath = (i: number) => {
     const p = products[(i * 7919) % products.length];
@@ -138,7 +110,62 @@ async function main() {
   };
 
   const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, ["--import", "./scripts/bench/server-probe.js", "server.js"], {
+  const server = startServer();
+  const children: ChildProcess[] = [server];
+  const origin = `http://127.0.0.1:${PORT}`;
+  try {
+    const pid = server.pid!;
+    const start = await measureStart(server, origin, started, {
+      product: productPath(0),
+      list: links.products(base),
+      products: products.length,
+    });
+    const cold = await measureColdPages(origin, pid, productPath, links.products(base));
+    const rss = await measureCachedPages(server, origin, productPath);
+    await probe(server, "event-loop-reset");
+    await editsUnderLoad(origin, event.id, {
+      product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
+      list: cold.listQueries.slice(0, 40),
+      editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
+    });
+    const editDelay = await probe<EventLoopDelay>(server, "event-loop");
+    console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
+    await compareWithNginx(origin, children, productPath(200_000), cold.listQueries[0]);
+    console.log(
+      `scale products=${products.length} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
+    );
+  } finally {
+    for (const child of children) child.kill();
+  }
+}
+
+/** The demo fair of PRODUCTS products, generated into DB_FILE unless it is there already. */
+function generateFairOnce(): void {
+  if (existsSync(DB_FILE) && process.env.BENCH_REGENERATE !== "1") return;
+  mkdirSync(DIR, { recursive: true });
+  console.log(`generating the demo fair with ${PRODUCTS} products into ${DB_FILE} (once)…`);
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/demo-fair.ts",
+      "--products",
+      String(PRODUCTS),
+      "--database",
+      `file:${DB_FILE}`,
+      "--media",
+      path.join(DIR, "media"),
+      "--no-images",
+      "--reset",
+    ],
+    { stdio: "inherit" },
+  );
+}
+
+/** The production server over the benchmark's database, with the probe answering over IPC. */
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ["--import", "./scripts/bench/server-probe.js", "server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -151,106 +178,112 @@ async function main() {
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  const children: ChildProcess[] = [server];
-  const origin = `http://127.0.0.1:${PORT}`;
-  try {
-    const pid = server.pid!;
-    const health = await firstAnswer(`${origin}/api/health`, started, 300_000);
-    await probe(server, "event-loop-reset");
-    // While the search index is built in the background: how long a small request waits.
-    const waits: number[] = [];
-    let building = true;
-    const pinging = (async () => {
-      while (building) {
-        const asked = performance.now();
-        await (await fetch(`${origin}/api/health`)).arrayBuffer();
-        waits.push(performance.now() - asked);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    const firstProduct = await firstAnswer(origin + productPath(0), started, 300_000);
-    const firstList = await firstAnswer(origin + links.products(base), started, 300_000);
-    building = false;
-    await pinging;
-    const buildDelay = await probe<EventLoopDelay>(server, "event-loop");
-    waits.sort((a, b) => a - b);
-    const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0;
-    console.log(`machine: ${process.arch}, Node ${process.version}; ${products.length} products in the largest event`);
-    console.log(
-      `start: first answer ${(health / 1000).toFixed(1)} s, first product page ${(firstProduct / 1000).toFixed(1)} s, first products list ${(firstList / 1000).toFixed(1)} s (from spawning the process)`,
-    );
-    console.log(
-      `while the index was built: ${waits.length} health requests, median ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
-    );
-    console.log(`the server's event-loop delay meanwhile: ${delayText(buildDelay)}`);
-    console.log(`RSS after start: ${rssMb(pid).toFixed(0)} MB`);
+}
 
-    // JIT warm-up on pages not measured below.
-    await coldPages(
-      origin,
-      pid,
-      Array.from({ length: 50 }, (_, i) => productPath(100_000 + i)),
-    );
-    const product = await coldPages(
-      origin,
-      pid,
-      Array.from({ length: COLD_PAGES }, (_, i) => productPath(i + 1)),
-    );
-    const listQueries = Array.from({ length: COLD_PAGES }, (_, i) => {
-      const filters = ["kind=Wine", "color=red", "color=white", "country=FR", "country=IT", "country=DE"];
-      return `${links.products(base)}?${[filters[i % filters.length], `page=${Math.floor(i / filters.length) + 2}`].sort().join("&")}`;
-    });
-    const list = await coldPages(origin, pid, listQueries);
-    console.log(
-      `cold product page: ${product.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} pages, one at a time), slowest answer ${product.slowest.toFixed(0)} ms`,
-    );
-    console.log(
-      `cold products list: ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} queries), slowest answer ${list.slowest.toFixed(0)} ms`,
-    );
-
-    await coldPages(
-      origin,
-      pid,
-      Array.from({ length: WARM_PAGES }, (_, i) => productPath(200_000 + i)),
-    );
-    const stats = (await (await fetch(`${origin}/api/health`)).json()) as {
-      pageCache: { entries: number; bytes: number };
-    };
-    const rss = rssMb(pid);
-    const memory = await probe<{ heapUsed: number; heapTotal: number; external: number }>(server, "memory");
-    console.log(
-      `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB (V8 heap ${memory.heapUsed} MB used of ${memory.heapTotal} MB, external ${memory.external} MB)`,
-    );
-    await probe(server, "event-loop-reset");
-    await editsUnderLoad(origin, event.id, {
-      product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
-      list: listQueries.slice(0, 40),
-      editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
-    });
-    const editDelay = await probe<EventLoopDelay>(server, "event-loop");
-    console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
-    const nginx = new NginxMirror(path.join(DIR, "nginx"), NGINX_PORT);
-    const pages = [
-      await nginx.mirror(origin, "cached product page", productPath(200_000), "product.html"),
-      await nginx.mirror(origin, "cached products list", listQueries[0], "products.html"),
-    ];
-    children.push(await nginx.start(origin + pages[0].uncorkPath));
-    await waitFor(nginx.origin + pages[0].nginxPath, 10_000);
-    console.log(
-      `the same bytes from Uncork and from nginx gzip_static (autocannon, 50 connections, ${NGINX_SECONDS} s each):`,
-    );
-    for (const page of pages) {
-      const uncork = await readFor(origin + page.uncorkPath);
-      const reference = await readFor(nginx.origin + page.nginxPath);
-      console.log(
-        `  ${page.label} (${page.gzipKb.toFixed(1)} KB gzip): Uncork ${uncork.toFixed(0)} req/s, nginx ${reference.toFixed(0)} req/s, Uncork / nginx ${((uncork / reference) * 100).toFixed(0)} %`,
-      );
+/** The start to its first answers, and how long a small request waits while the search index is built. */
+async function measureStart(
+  server: ChildProcess,
+  origin: string,
+  started: number,
+  first: { product: string; list: string; products: number },
+) {
+  const pid = server.pid!;
+  const health = await firstAnswer(`${origin}/api/health`, started, 300_000);
+  await probe(server, "event-loop-reset");
+  // While the search index is built in the background: how long a small request waits.
+  const waits: number[] = [];
+  let building = true;
+  const pinging = (async () => {
+    while (building) {
+      const asked = performance.now();
+      await (await fetch(`${origin}/api/health`)).arrayBuffer();
+      waits.push(performance.now() - asked);
+      await new Promise((r) => setTimeout(r, 20));
     }
+  })();
+  const firstProduct = await firstAnswer(origin + first.product, started, 300_000);
+  const firstList = await firstAnswer(origin + first.list, started, 300_000);
+  building = false;
+  await pinging;
+  const buildDelay = await probe<EventLoopDelay>(server, "event-loop");
+  waits.sort((a, b) => a - b);
+  const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0;
+  console.log(`machine: ${process.arch}, Node ${process.version}; ${first.products} products in the largest event`);
+  console.log(
+    `start: first answer ${(health / 1000).toFixed(1)} s, first product page ${(firstProduct / 1000).toFixed(1)} s, first products list ${(firstList / 1000).toFixed(1)} s (from spawning the process)`,
+  );
+  console.log(
+    `while the index was built: ${waits.length} health requests, median ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+  console.log(`the server's event-loop delay meanwhile: ${delayText(buildDelay)}`);
+  console.log(`RSS after start: ${rssMb(pid).toFixed(0)} MB`);
+  return { health, firstProduct, firstList, waitP99: at(0.99) };
+}
+
+/** The CPU time of product pages and products lists rendered for the first time, after a JIT warm-up. */
+async function measureColdPages(origin: string, pid: number, productPath: (i: number) => string, listPath: string) {
+  // JIT warm-up on pages not measured below.
+  await coldPages(
+    origin,
+    pid,
+    Array.from({ length: 50 }, (_, i) => productPath(100_000 + i)),
+  );
+  const product = await coldPages(
+    origin,
+    pid,
+    Array.from({ length: COLD_PAGES }, (_, i) => productPath(i + 1)),
+  );
+  const listQueries = Array.from({ length: COLD_PAGES }, (_, i) => {
+    const filters = ["kind=Wine", "color=red", "color=white", "country=FR", "country=IT", "country=DE"];
+    return `${listPath}?${[filters[i % filters.length], `page=${Math.floor(i / filters.length) + 2}`].sort().join("&")}`;
+  });
+  const list = await coldPages(origin, pid, listQueries);
+  console.log(
+    `cold product page: ${product.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} pages, one at a time), slowest answer ${product.slowest.toFixed(0)} ms`,
+  );
+  console.log(
+    `cold products list: ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} queries), slowest answer ${list.slowest.toFixed(0)} ms`,
+  );
+  return { product, list, listQueries };
+}
+
+/** The memory once WARM_PAGES more pages are cached; returns the RSS in MB. */
+async function measureCachedPages(server: ChildProcess, origin: string, productPath: (i: number) => string) {
+  const pid = server.pid!;
+  await coldPages(
+    origin,
+    pid,
+    Array.from({ length: WARM_PAGES }, (_, i) => productPath(200_000 + i)),
+  );
+  const stats = (await (await fetch(`${origin}/api/health`)).json()) as {
+    pageCache: { entries: number; bytes: number };
+  };
+  const rss = rssMb(pid);
+  const memory = await probe<{ heapUsed: number; heapTotal: number; external: number }>(server, "memory");
+  console.log(
+    `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB (V8 heap ${memory.heapUsed} MB used of ${memory.heapTotal} MB, external ${memory.external} MB)`,
+  );
+  return rss;
+}
+
+/** A cached product page and a cached list from Uncork and from nginx serving the same bytes. */
+async function compareWithNginx(origin: string, children: ChildProcess[], productPath: string, listPath: string) {
+  const nginx = new NginxMirror(path.join(DIR, "nginx"), NGINX_PORT);
+  const pages = [
+    await nginx.mirror(origin, "cached product page", productPath, "product.html"),
+    await nginx.mirror(origin, "cached products list", listPath, "products.html"),
+  ];
+  children.push(await nginx.start(origin + pages[0].uncorkPath));
+  await waitFor(nginx.origin + pages[0].nginxPath, 10_000);
+  console.log(
+    `the same bytes from Uncork and from nginx gzip_static (autocannon, 50 connections, ${NGINX_SECONDS} s each):`,
+  );
+  for (const page of pages) {
+    const uncork = await readFor(origin + page.uncorkPath);
+    const reference = await readFor(nginx.origin + page.nginxPath);
     console.log(
-      `scale products=${products.length} start_s=${(health / 1000).toFixed(1)} first_product_s=${(firstProduct / 1000).toFixed(1)} first_list_s=${(firstList / 1000).toFixed(1)} build_wait_p99_ms=${at(0.99).toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${product.cpu.toFixed(1)} list_cpu_ms=${list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
+      `  ${page.label} (${page.gzipKb.toFixed(1)} KB gzip): Uncork ${uncork.toFixed(0)} req/s, nginx ${reference.toFixed(0)} req/s, Uncork / nginx ${((uncork / reference) * 100).toFixed(0)} %`,
     );
-  } finally {
-    for (const child of children) child.kill();
   }
 }
 
@@ -283,7 +316,7 @@ interface Read {
 async function editsUnderLoad(
   origin: string,
   eventId: string,
-  urls: { product: string[]; list: string[]; editable: { product_id: string; exhibitor_id: string }[] },
+  urls: { product: string[]; list: string[]; editable: BenchProduct[] },
 ): Promise<void> {
   const searches = ["q=riesling&country=DE", "q=pinot&color=red", "kind=Beer", "q=chardonnay&price=10to20"].map(
     (query) => `/api/search/${eventId}/products?${query}`,

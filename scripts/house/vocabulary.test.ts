@@ -21,6 +21,11 @@ const ALLOWED: readonly { file?: string; name: string; reason: string }[] = [
     name: "app/routes/my/desk-bookmarks.tsx",
     reason: "route module named for its address, /{locale}/my/desk/bookmarks",
   },
+  {
+    file: "app/features/exhibitor-desk/desk-export.server.ts",
+    name: "bookmarks",
+    reason: "the desk's section as its address names it, /{locale}/my/desk/export/bookmarks (DeskSection)",
+  },
   { name: "app/routes/cms-preview", reason: "route modules named for their address, /cms-preview/… (decision 0012)" },
   {
     file: "app/routes/my/booklet.tsx",

@@ -1,19 +1,20 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
 import { withConfirmedFlag } from "~/lib/email-confirmed";
 import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
 import { env } from "../env";
-import { addressLimiter, signInLimitKey } from "./address-limiter";
 import { sendAuthEmail } from "./auth-emails";
 import { type AuthHooks, authHooks } from "./auth-hooks";
 import { localeOfAuthRequest } from "./auth-locale";
+import { type AuthRequest, checkAuthRequest } from "./auth-request-checks";
 import { authSecret } from "./auth-secret";
+import { AUTH_ACCOUNTS, AUTH_RATE_LIMITS, AUTH_SESSIONS, AUTH_USERS, AUTH_VERIFICATIONS } from "./auth-tables";
 import { oidcProviders } from "./oidc-providers";
+import { signInLinkUrl } from "./sign-in-link-url";
 
 // better-auth, configured once: email and password (with verification and
 // reset by email), emailed sign-in links (15 minutes, single use), OpenID
@@ -22,24 +23,6 @@ import { oidcProviders } from "./oidc-providers";
 // address in memory, origin checks on every state-changing call.
 
 const RATE_WINDOW_SECONDS = 15 * 60;
-/** The per-address window: the first excess waits this long, each later one twice as long (address-limiter.ts). */
-const ADDRESS_WINDOW_MS = 60 * 1000;
-
-/** Endpoints that set the account's name. */
-const SETS_NAME = new Set(["/sign-up/email", "/update-user"]);
-
-/**
- * Endpoints whose body names an address: limited per (what is asked, the
- * address, the client) as well as per IP, so a stranger's guesses never lock
- * the owner out, and a password lockout never stops a sign-in by e-mail link.
- */
-const PER_ADDRESS: Record<string, string> = {
-  "/sign-in/email": "password",
-  "/sign-up/email": "signUp",
-  "/sign-in/magic-link": "link",
-  "/request-password-reset": "reset",
-  "/send-verification-email": "verify",
-};
 
 /** The hosts a run without PUBLIC_URL is reached by: loopback, and HOST when it names one address. */
 function localHosts(host: string): string[] {
@@ -68,47 +51,20 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
     telemetry: { enabled: false },
     database: { db: kysely, type: dialectOf(kysely) === "postgres" ? "postgres" : "sqlite", transaction: true },
     user: {
-      modelName: "auth_users",
-      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      ...AUTH_USERS,
       additionalFields: { phone: { type: "string", required: false, input: false } },
     },
-    session: {
-      modelName: "auth_sessions",
-      fields: {
-        userId: "user_id",
-        expiresAt: "expires_at",
-        ipAddress: "ip_address",
-        userAgent: "user_agent",
-        createdAt: "created_at",
-        updatedAt: "updated_at",
-      },
-    },
+    session: AUTH_SESSIONS,
     account: {
-      modelName: "auth_accounts",
-      fields: {
-        userId: "user_id",
-        accountId: "account_id",
-        providerId: "provider_id",
-        accessToken: "access_token",
-        refreshToken: "refresh_token",
-        idToken: "id_token",
-        accessTokenExpiresAt: "access_token_expires_at",
-        refreshTokenExpiresAt: "refresh_token_expires_at",
-        createdAt: "created_at",
-        updatedAt: "updated_at",
-      },
+      ...AUTH_ACCOUNTS,
       // An identity provider that vouches for an address may sign in to the account of that address.
       accountLinking: { enabled: true, trustedProviders: oidcProviders().map((p) => p.id) },
     },
-    verification: {
-      modelName: "auth_verifications",
-      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
-    },
+    verification: AUTH_VERIFICATIONS,
     rateLimit: {
+      ...AUTH_RATE_LIMITS,
       enabled: true,
       storage: "database",
-      modelName: "auth_rate_limits",
-      fields: { lastRequest: "last_request" },
       window: 60,
       max: 100,
       // Per IP, ten times the per-address allowance: at a fair, many visitors
@@ -159,76 +115,49 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
           locale: localeOfAuthRequest(request),
         }),
     },
-    plugins: [
-      magicLink({
-        expiresIn: SIGN_IN_LINK_MINUTES * 60,
-        rateLimit: { window: RATE_WINDOW_SECONDS, max: limit * 10 },
-        storeToken: "hashed",
-        sendMagicLink: async ({ email, token }, ctx) => {
-          const request = ctx?.request;
-          const locale = localeOfAuthRequest(request);
-          const origin = config.PUBLIC_URL?.replace(/\/$/, "") ?? (request ? new URL(request.url).origin : "");
-          // Our own page, not the verify endpoint: opening it does not spend
-          // the link (mail scanners fetch links), the page signs in by POST.
-          const url = new URL(`${origin}/${locale}/sign-in/link`);
-          url.searchParams.set("token", token);
-          const next = (ctx?.body as { callbackURL?: string } | undefined)?.callbackURL;
-          if (next?.startsWith("/") && !next.startsWith("//")) url.searchParams.set("next", next);
-          await sendAuthEmail("signInLink", { to: email, url: url.toString(), locale });
-        },
-      }),
-      genericOAuth({
-        config: oidcProviders().map((provider) => ({
-          providerId: provider.id,
-          discoveryUrl: `${provider.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
-          clientId: provider.clientId,
-          clientSecret: provider.clientSecret,
-          scopes: ["openid", "email", "profile", "phone"],
-          pkce: true,
-          mapProfileToUser: (profile) => ({
-            phone: typeof profile.phone_number === "string" ? profile.phone_number : null,
-          }),
-        })),
-      }),
-    ],
+    plugins: [signInLinkPlugin({ limit, publicUrl: config.PUBLIC_URL }), oidcPlugin()],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as
-          | { email?: unknown; password?: unknown; newPassword?: unknown; name?: unknown }
-          | undefined;
-        const kind = PER_ADDRESS[ctx.path];
-        if (kind && typeof body?.email === "string") {
-          const client = ctx.request?.headers.get("x-uncork-client-ip") ?? ctx.headers?.get("x-uncork-client-ip");
-          const decision = addressLimiter.take(signInLimitKey(kind, body.email, client), limit, ADDRESS_WINDOW_MS);
-          if (!decision.allowed) {
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              { code: "RATE_LIMITED", message: "Too many requests" },
-              { "Retry-After": String(decision.retryAfterSeconds) },
-            );
-          }
-        }
-        if (SETS_NAME.has(ctx.path) && typeof body?.name === "string" && body.name.trim().length > ACCOUNT_NAME_MAX) {
-          throw new APIError("BAD_REQUEST", { code: "NAME_TOO_LONG", message: "The name is too long" });
-        }
-        const password =
-          ctx.path === "/sign-up/email"
-            ? body?.password
-            : ctx.path === "/reset-password"
-              ? body?.newPassword
-              : undefined;
-        if (typeof password === "string") {
-          const weakness = hooks.password.weakness(password, {
-            email: typeof body?.email === "string" ? body.email : undefined,
-            name: typeof body?.name === "string" ? body.name : undefined,
-          });
-          if (weakness) throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_WEAK", message: weakness });
-        }
+        const client = ctx.request?.headers.get("x-uncork-client-ip") ?? ctx.headers?.get("x-uncork-client-ip");
+        checkAuthRequest({ path: ctx.path, body: ctx.body as AuthRequest["body"], client }, { hooks, limit });
       }),
     },
     databaseHooks: {
       session: { create: { after: async (session) => hooks.onSessionCreated(kysely, session.userId) } },
     },
+  });
+}
+
+/** Emailed sign-in links: 15 minutes, single use, stored hashed, limited per IP like the other sign-ins. */
+function signInLinkPlugin({ limit, publicUrl }: { limit: number; publicUrl: string | undefined }) {
+  return magicLink({
+    expiresIn: SIGN_IN_LINK_MINUTES * 60,
+    rateLimit: { window: RATE_WINDOW_SECONDS, max: limit * 10 },
+    storeToken: "hashed",
+    sendMagicLink: async ({ email, token }, ctx) => {
+      const request = ctx?.request;
+      const locale = localeOfAuthRequest(request);
+      const origin = publicUrl?.replace(/\/$/, "") ?? (request ? new URL(request.url).origin : "");
+      const next = (ctx?.body as { callbackURL?: string } | undefined)?.callbackURL;
+      await sendAuthEmail("signInLink", { to: email, url: signInLinkUrl({ origin, locale, token, next }), locale });
+    },
+  });
+}
+
+/** The OpenID Connect providers of OIDC_PROVIDERS, by discovery, with PKCE; the phone number comes along. */
+function oidcPlugin() {
+  return genericOAuth({
+    config: oidcProviders().map((provider) => ({
+      providerId: provider.id,
+      discoveryUrl: `${provider.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      scopes: ["openid", "email", "profile", "phone"],
+      pkce: true,
+      mapProfileToUser: (profile) => ({
+        phone: typeof profile.phone_number === "string" ? profile.phone_number : null,
+      }),
+    })),
   });
 }
 

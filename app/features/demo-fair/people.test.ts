@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { personProfileSchema } from "~/features/accounts/profile-schema";
 import type { FairData } from "./fair-data";
 import { generateFair } from "./generate-fair";
-import { DEMO_CLAIMABLE, DEMO_MEETING_PEOPLE } from "./people";
+import { addressBook, DEMO_CLAIMABLE, DEMO_MEETING_PEOPLE } from "./people";
 
 describe("the demo fair's people", () => {
   let fair: FairData;
@@ -59,5 +59,15 @@ describe("the demo fair's people", () => {
 
   it("is the same for the same seed", () => {
     expect(generateFair({ seed: 5, products: 300 }).personProfiles).toEqual(fair.personProfiles);
+  });
+});
+
+describe("addressBook", () => {
+  it("numbers an address already given at the event, and only there", () => {
+    const address = addressBook();
+    expect(address("e1", "anna.berg", "keller.example")).toBe("anna.berg@keller.example");
+    expect(address("e1", "anna.berg", "keller.example")).toBe("anna.berg2@keller.example");
+    expect(address("e1", "anna.berg", "keller.example")).toBe("anna.berg3@keller.example");
+    expect(address("e2", "anna.berg", "keller.example")).toBe("anna.berg@keller.example");
   });
 });

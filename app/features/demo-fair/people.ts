@@ -98,6 +98,17 @@ function splitName(name: string): [string, string] {
 /** Adds the person profiles to a generated fair; deterministic for the fair's seed. */
 export function generatePeople(root: Random, data: FairData): void {
   const random = root.fork("people");
+  const stands = standIndex(data);
+  const address = addressBook();
+  addRepresentatives(random, data, stands, address);
+  for (const event of data.events) {
+    addAttendees(random, data, event, address);
+    addDemoPeople(random, data, event, stands);
+  }
+}
+
+/** The fair's exhibitors, their contacts in order, and the exhibitors of each registration (stand). */
+function standIndex(data: FairData) {
   const exhibitors = new Map(data.exhibitors.map((e) => [e.id, e]));
   const contacts = new Map<string, FairData["exhibitorContacts"]>();
   for (const contact of [...data.exhibitorContacts].sort((a, b) => a.position - b.position)) {
@@ -106,9 +117,17 @@ export function generatePeople(root: Random, data: FairData): void {
   const members = new Map<string, string[]>();
   for (const row of data.registrationExhibitors)
     members.set(row.registration_id, [...(members.get(row.registration_id) ?? []), row.exhibitor_id]);
+  return { exhibitors, contacts, members };
+}
 
-  const used = new Map<string, Set<string>>(); // addresses per event
-  const address = (eventId: string, local: string, domain: string) => {
+type StandIndex = ReturnType<typeof standIndex>;
+type AddressBook = (eventId: string, local: string, domain: string) => string;
+type FairEvent = FairData["events"][number];
+
+/** Unique addresses per event: `local@domain`, then `local2@domain`, `local3@domain`… */
+export function addressBook(): AddressBook {
+  const used = new Map<string, Set<string>>();
+  return (eventId, local, domain) => {
     const taken = used.get(eventId) ?? new Set<string>();
     used.set(eventId, taken);
     let email = `${local}@${domain}`;
@@ -116,7 +135,15 @@ export function generatePeople(root: Random, data: FairData): void {
     taken.add(email);
     return email;
   };
+}
 
+/** One to three representatives per stand: the exhibitors' contacts first, then invented colleagues. */
+function addRepresentatives(
+  random: Random,
+  data: FairData,
+  { exhibitors, contacts, members }: StandIndex,
+  address: AddressBook,
+) {
   for (const registration of data.registrations) {
     const standMembers = (members.get(registration.id) ?? []).map((id) => exhibitors.get(id)!).filter(Boolean);
     if (standMembers.length === 0) continue;
@@ -154,106 +181,110 @@ export function generatePeople(root: Random, data: FairData): void {
       );
     }
   }
+}
 
-  for (const event of data.events) {
-    const stands = data.registrations.filter((r) => r.event_id === event.id).length;
-    const attendees = Math.max(12, Math.round(stands * 0.75));
-    for (let n = 1; n <= attendees; n++) {
-      const country = random.pick(ATTENDEE_COUNTRIES);
-      const pool = namePool(country);
-      const female = random.chance(0.5);
-      const family = random.int(0, pool.family.length - 1);
-      const last = female && pool.familyFemale ? pool.familyFemale[family] : pool.family[family];
-      const role = random.pick(ATTENDEE_ROLES);
-      data.personProfiles.push(
-        person({
-          id: random.id(),
-          event_id: event.id,
-          kind: "attendee",
-          registration_id: null,
-          name: `${random.pick(female ? pool.female : pool.male)} ${last}`,
-          email: address(event.id, `attendee-${n}`, "visitors.example"),
-          job_title: random.pick(role.titles),
-          company: role.company(pool.family[family]),
-          attendee_type: role.type,
-          country,
-          sort_number: n,
-          created_at: event.created_at!,
-        }),
-      );
-    }
-
-    const firstStand = data.registrations
-      .filter((r) => r.event_id === event.id)
-      .sort((a, b) => (a.sort_number ?? 0) - (b.sort_number ?? 0))[0];
-    const { representative: rep, attendee } = DEMO_CLAIMABLE;
-    if (firstStand) {
-      const standExhibitor = exhibitors.get((members.get(firstStand.id) ?? [])[0] ?? "");
-      const company = standExhibitor?.name ?? "";
-      const seller = DEMO_MEETING_PEOPLE.representative;
-      data.personProfiles.push(
-        person({
-          id: demoPersonId(event.id!, "seller"),
-          event_id: event.id,
-          kind: "representative",
-          registration_id: firstStand.id,
-          name: seller.name,
-          email: seller.email,
-          job_title: seller.jobTitle,
-          company,
-          country: standExhibitor?.country ?? "",
-          sort_number: 2,
-          created_at: event.created_at!,
-        }),
-      );
-      data.personProfiles.push(
-        person({
-          id: random.id(),
-          event_id: event.id,
-          kind: "representative",
-          registration_id: firstStand.id,
-          name: rep.name,
-          email: rep.email,
-          job_title: rep.jobTitle,
-          company,
-          country: standExhibitor?.country ?? "",
-          sort_number: 1,
-          created_at: event.created_at!,
-        }),
-      );
-    }
+/** Registered attendees, three for every four stands and at least twelve. */
+function addAttendees(random: Random, data: FairData, event: FairEvent, address: AddressBook) {
+  const stands = data.registrations.filter((r) => r.event_id === event.id).length;
+  const attendees = Math.max(12, Math.round(stands * 0.75));
+  for (let n = 1; n <= attendees; n++) {
+    const country = random.pick(ATTENDEE_COUNTRIES);
+    const pool = namePool(country);
+    const female = random.chance(0.5);
+    const family = random.int(0, pool.family.length - 1);
+    const last = female && pool.familyFemale ? pool.familyFemale[family] : pool.family[family];
+    const role = random.pick(ATTENDEE_ROLES);
     data.personProfiles.push(
       person({
         id: random.id(),
         event_id: event.id,
         kind: "attendee",
         registration_id: null,
-        name: attendee.name,
-        email: attendee.email,
-        job_title: attendee.jobTitle,
-        company: "Example Wine Bar",
-        attendee_type: "Buyer",
-        country: "DE",
-        sort_number: 0,
-        created_at: event.created_at!,
-      }),
-    );
-    const buyer = DEMO_MEETING_PEOPLE.attendee;
-    data.personProfiles.push(
-      person({
-        id: demoPersonId(event.id!, "buyer"),
-        event_id: event.id,
-        kind: "attendee",
-        registration_id: null,
-        name: buyer.name,
-        email: buyer.email,
-        job_title: buyer.jobTitle,
-        company: "Buyer & Co. Fine Wines",
-        attendee_type: "Importer",
-        country: "NL",
-        sort_number: 0,
+        name: `${random.pick(female ? pool.female : pool.male)} ${last}`,
+        email: address(event.id, `attendee-${n}`, "visitors.example"),
+        job_title: random.pick(role.titles),
+        company: role.company(pool.family[family]),
+        attendee_type: role.type,
+        country,
+        sort_number: n,
         created_at: event.created_at!,
       }),
     );
   }
+}
+
+/** The demo's own people at the event: the claimable pair and the meeting pair. */
+function addDemoPeople(random: Random, data: FairData, event: FairEvent, { exhibitors, members }: StandIndex) {
+  const firstStand = data.registrations
+    .filter((r) => r.event_id === event.id)
+    .sort((a, b) => (a.sort_number ?? 0) - (b.sort_number ?? 0))[0];
+  const { representative: rep, attendee } = DEMO_CLAIMABLE;
+  if (firstStand) {
+    const standExhibitor = exhibitors.get((members.get(firstStand.id) ?? [])[0] ?? "");
+    const company = standExhibitor?.name ?? "";
+    const seller = DEMO_MEETING_PEOPLE.representative;
+    data.personProfiles.push(
+      person({
+        id: demoPersonId(event.id!, "seller"),
+        event_id: event.id,
+        kind: "representative",
+        registration_id: firstStand.id,
+        name: seller.name,
+        email: seller.email,
+        job_title: seller.jobTitle,
+        company,
+        country: standExhibitor?.country ?? "",
+        sort_number: 2,
+        created_at: event.created_at!,
+      }),
+    );
+    data.personProfiles.push(
+      person({
+        id: random.id(),
+        event_id: event.id,
+        kind: "representative",
+        registration_id: firstStand.id,
+        name: rep.name,
+        email: rep.email,
+        job_title: rep.jobTitle,
+        company,
+        country: standExhibitor?.country ?? "",
+        sort_number: 1,
+        created_at: event.created_at!,
+      }),
+    );
+  }
+  data.personProfiles.push(
+    person({
+      id: random.id(),
+      event_id: event.id,
+      kind: "attendee",
+      registration_id: null,
+      name: attendee.name,
+      email: attendee.email,
+      job_title: attendee.jobTitle,
+      company: "Example Wine Bar",
+      attendee_type: "Buyer",
+      country: "DE",
+      sort_number: 0,
+      created_at: event.created_at!,
+    }),
+  );
+  const buyer = DEMO_MEETING_PEOPLE.attendee;
+  data.personProfiles.push(
+    person({
+      id: demoPersonId(event.id!, "buyer"),
+      event_id: event.id,
+      kind: "attendee",
+      registration_id: null,
+      name: buyer.name,
+      email: buyer.email,
+      job_title: buyer.jobTitle,
+      company: "Buyer & Co. Fine Wines",
+      attendee_type: "Importer",
+      country: "NL",
+      sort_number: 0,
+      created_at: event.created_at!,
+    }),
+  );
 }

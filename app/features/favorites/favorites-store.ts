@@ -78,51 +78,114 @@ export interface StoreOptions {
 }
 
 export function createFavoritesStore(options: StoreOptions): FavoritesStore {
-  const { collectionId, uid } = options;
-  const live = options.live ?? subscribeLive;
-  const now = options.now ?? (() => new Date());
-  const path = (...rest: string[]) => favoritesPath(collectionId, uid, ...rest);
+  return new Store(options);
+}
 
-  let server: ReadonlyMap<string, Favorite> = new Map();
-  let lists: ReadonlyMap<string, ListDoc> = new Map();
-  let pending: ReadonlyMap<string, PendingWrite> = new Map();
-  let hasData = false;
-  let reading = false;
-  let failed = false;
-  let error: WriteError | null = null;
-  let errorSeq = 0;
-  let writeToken = 0;
-  let readSeq = 0;
+/**
+ * The store's state is what the server last said (`server`, `lists`) with
+ * the writes under way laid over it (`pending`); every change publishes a
+ * new snapshot. Its public members are bound, so React may call them
+ * detached.
+ */
+class Store implements FavoritesStore {
+  private readonly live: typeof subscribeLive;
+  private readonly now: () => Date;
+  private server: ReadonlyMap<string, Favorite> = new Map();
+  private lists: ReadonlyMap<string, ListDoc> = new Map();
+  private pending: ReadonlyMap<string, PendingWrite> = new Map();
+  private hasData = false;
+  private reading = false;
+  private failed = false;
+  private error: WriteError | null = null;
+  private errorSeq = 0;
+  private writeToken = 0;
+  private readSeq = 0;
   /** Changes heard while a read is under way: laid over its answer, which may predate them. */
-  let heardDuringRead: LiveChange[] = [];
+  private heardDuringRead: LiveChange[] = [];
   /** Per item, the last write sent: the next one waits for it, so the server takes them in the order the user made them. */
-  const inFlight = new Map<string, Promise<unknown>>();
-  let snapshot = LOADING_SNAPSHOT;
-  const listeners = new Set<() => void>();
-  let stopLive: (() => void) | null = null;
-  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private snapshot = LOADING_SNAPSHOT;
+  private readonly listeners = new Set<() => void>();
+  private stopLive: (() => void) | null = null;
+  private releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function publish() {
-    const favorites = visibleFavorites(server, pending);
-    snapshot = {
-      status: loadingStatus({ authLoading: false, dataLoading: reading && !hasData, failed }),
+  constructor(private readonly options: StoreOptions) {
+    this.live = options.live ?? subscribeLive;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.startLive();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.releaseLive();
+    };
+  };
+
+  getSnapshot = (): FavoritesSnapshot => this.snapshot;
+
+  toggle = (type: Favorite["type"], id: string): Promise<boolean> => {
+    const favorite = this.snapshot.byId.get(id);
+    if (!canToggleFavorite({ status: this.snapshot.status, favorite })) {
+      if (favorite && this.snapshot.status === "success") {
+        this.fail(id, "tagged");
+        this.publish();
+      }
+      return Promise.resolve(false);
+    }
+    return favorite ? this.remove(id) : this.set(id, { type });
+  };
+
+  set = (id: string, changes: FavoriteChanges): Promise<boolean> => {
+    const current = this.snapshot.byId.get(id) ?? this.server.get(id);
+    const favorite = optimisticFavorite(current, id, changes, this.lists, this.now());
+    return this.write(id, favorite, () => callApi(this.path("favorites", id), { method: "PUT", body: changes }));
+  };
+
+  remove = (id: string): Promise<boolean> => {
+    const current = this.snapshot.byId.get(id);
+    if (current && !canRemoveFavorite(current)) {
+      this.fail(id, "tagged");
+      this.publish();
+      return Promise.resolve(false);
+    }
+    return this.write(id, null, () => callApi(this.path("favorites", id), { method: "DELETE" }));
+  };
+
+  reload = (): Promise<void> => this.read();
+
+  clearError = (): void => {
+    if (!this.error) return;
+    this.error = null;
+    this.publish();
+  };
+
+  private path(...rest: string[]): string {
+    return favoritesPath(this.options.collectionId, this.options.uid, ...rest);
+  }
+
+  private publish(): void {
+    const favorites = visibleFavorites(this.server, this.pending);
+    this.snapshot = {
+      status: loadingStatus({ authLoading: false, dataLoading: this.reading && !this.hasData, failed: this.failed }),
       favorites,
       byId: new Map(favorites.map((f) => [f.id, f])),
-      lists: listsWithCounts(lists, favorites),
-      busy: new Set(pending.keys()),
-      error,
+      lists: listsWithCounts(this.lists, favorites),
+      busy: new Set(this.pending.keys()),
+      error: this.error,
     };
-    for (const listener of listeners) listener();
+    for (const listener of this.listeners) listener();
   }
 
-  function apply(change: LiveChange) {
-    if (change.resource === "favorites") server = applyFavoriteChange(server, change);
-    else if (change.resource === "favoriteLists") lists = applyListChange(lists, change);
+  private apply(change: LiveChange): void {
+    if (change.resource === "favorites") this.server = applyFavoriteChange(this.server, change);
+    else if (change.resource === "favoriteLists") this.lists = applyListChange(this.lists, change);
   }
 
-  async function readLists(): Promise<unknown[]> {
+  private async readLists(): Promise<unknown[]> {
     try {
-      const body = (await callApi(path("lists"))) as { lists?: unknown[] };
+      const body = (await callApi(this.path("lists"))) as { lists?: unknown[] };
       return body.lists ?? [];
     } catch (e) {
       // Lists switched off for the site: favourites still work, there are just no lists.
@@ -131,143 +194,96 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
     }
   }
 
-  async function read(): Promise<void> {
-    const seq = ++readSeq;
-    reading = true;
-    heardDuringRead = [];
-    publish();
+  private async read(): Promise<void> {
+    const seq = ++this.readSeq;
+    this.reading = true;
+    this.heardDuringRead = [];
+    this.publish();
     try {
       const [favoritesBody, listDocs] = await Promise.all([
-        callApi(path("favorites")) as Promise<{ favorites?: unknown[] }>,
-        readLists(),
+        callApi(this.path("favorites")) as Promise<{ favorites?: unknown[] }>,
+        this.readLists(),
       ]);
-      if (seq !== readSeq) return;
-      server = favoritesById(favoritesBody.favorites ?? []);
-      lists = listsById(listDocs);
-      for (const change of heardDuringRead) apply(change);
-      const first = !hasData;
-      hasData = true;
-      failed = false;
-      if (first) applyPendingFavorite();
+      if (seq !== this.readSeq) return;
+      this.server = favoritesById(favoritesBody.favorites ?? []);
+      this.lists = listsById(listDocs);
+      for (const change of this.heardDuringRead) this.apply(change);
+      const first = !this.hasData;
+      this.hasData = true;
+      this.failed = false;
+      if (first) this.applyPendingFavorite();
     } catch {
-      if (seq !== readSeq) return;
-      failed = true;
+      if (seq !== this.readSeq) return;
+      this.failed = true;
     } finally {
-      if (seq === readSeq) {
-        reading = false;
-        heardDuringRead = [];
-        publish();
+      if (seq === this.readSeq) {
+        this.reading = false;
+        this.heardDuringRead = [];
+        this.publish();
       }
     }
   }
 
   /** A bookmark asked for while signed out, now that we know who is signed in. */
-  function applyPendingFavorite() {
-    const wanted = takePendingFavorite(collectionId, now().getTime());
-    if (wanted && !server.has(wanted.id)) void set(wanted.id, { type: wanted.type });
+  private applyPendingFavorite(): void {
+    const wanted = takePendingFavorite(this.options.collectionId, this.now().getTime());
+    if (wanted && !this.server.has(wanted.id)) void this.set(wanted.id, { type: wanted.type });
   }
 
-  function fail(id: string, key: string) {
-    error = { id, key, seq: ++errorSeq };
+  private fail(id: string, key: string): void {
+    this.error = { id, key, seq: ++this.errorSeq };
   }
 
-  async function write(id: string, favorite: Favorite | null, call: () => Promise<unknown>): Promise<boolean> {
-    const token = ++writeToken;
-    pending = new Map(pending).set(id, { token, favorite });
-    if (error?.id === id) error = null;
-    publish();
+  private async write(id: string, favorite: Favorite | null, call: () => Promise<unknown>): Promise<boolean> {
+    const token = ++this.writeToken;
+    this.pending = new Map(this.pending).set(id, { token, favorite });
+    if (this.error?.id === id) this.error = null;
+    this.publish();
     // A quick "bookmark, unbookmark" sends two requests; on two connections the server could take
     // the second first and keep the bookmark. Each write of an item starts once the one before ended.
-    const sent = (inFlight.get(id) ?? Promise.resolve()).then(call, call);
+    const sent = (this.inFlight.get(id) ?? Promise.resolve()).then(call, call);
     const settledCall = sent.catch(() => undefined);
-    inFlight.set(id, settledCall);
+    this.inFlight.set(id, settledCall);
     try {
       const body = (await sent) as { favorite?: unknown } | null;
-      server = favorite
-        ? applyFavoriteChange(server, { set: [body?.favorite ?? favorite] })
-        : applyFavoriteChange(server, { deleted: [id] });
+      this.server = favorite
+        ? applyFavoriteChange(this.server, { set: [body?.favorite ?? favorite] })
+        : applyFavoriteChange(this.server, { deleted: [id] });
       return true;
     } catch (e) {
-      fail(id, writeErrorKey(e));
+      this.fail(id, writeErrorKey(e));
       return false;
     } finally {
-      if (inFlight.get(id) === settledCall) inFlight.delete(id);
-      pending = settle(pending, id, token);
-      publish();
+      if (this.inFlight.get(id) === settledCall) this.inFlight.delete(id);
+      this.pending = settle(this.pending, id, token);
+      this.publish();
     }
   }
 
-  function set(id: string, changes: FavoriteChanges): Promise<boolean> {
-    const current = snapshot.byId.get(id) ?? server.get(id);
-    const favorite = optimisticFavorite(current, id, changes, lists, now());
-    return write(id, favorite, () => callApi(path("favorites", id), { method: "PUT", body: changes }));
-  }
-
-  function remove(id: string): Promise<boolean> {
-    const current = snapshot.byId.get(id);
-    if (current && !canRemoveFavorite(current)) {
-      fail(id, "tagged");
-      publish();
-      return Promise.resolve(false);
-    }
-    return write(id, null, () => callApi(path("favorites", id), { method: "DELETE" }));
-  }
-
-  function startLive() {
-    clearTimeout(releaseTimer);
-    if (stopLive) return;
-    stopLive = live(collectionId, uid, {
-      onChange(change) {
+  private startLive(): void {
+    clearTimeout(this.releaseTimer);
+    if (this.stopLive) return;
+    this.stopLive = this.live(this.options.collectionId, this.options.uid, {
+      onChange: (change) => {
         if (change.resource !== "favorites" && change.resource !== "favoriteLists") return;
-        if (change.reload) return void read();
-        if (reading) heardDuringRead.push(change);
-        apply(change);
-        publish();
+        if (change.reload) return void this.read();
+        if (this.reading) this.heardDuringRead.push(change);
+        this.apply(change);
+        this.publish();
       },
       // Every (re)connection, the first included: whatever was missed is read again.
-      onResync: () => void read(),
+      onResync: () => void this.read(),
     });
     // The stream may never open (offline, refused): the first read does not wait for it.
-    if (!hasData && !reading) void read();
+    if (!this.hasData && !this.reading) void this.read();
   }
 
-  function releaseLive() {
-    releaseTimer = setTimeout(() => {
-      stopLive?.();
-      stopLive = null;
+  private releaseLive(): void {
+    this.releaseTimer = setTimeout(() => {
+      this.stopLive?.();
+      this.stopLive = null;
     }, RELEASE_AFTER_MS);
   }
-
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) startLive();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) releaseLive();
-      };
-    },
-    getSnapshot: () => snapshot,
-    toggle(type, id) {
-      const favorite = snapshot.byId.get(id);
-      if (!canToggleFavorite({ status: snapshot.status, favorite })) {
-        if (favorite && snapshot.status === "success") {
-          fail(id, "tagged");
-          publish();
-        }
-        return Promise.resolve(false);
-      }
-      return favorite ? remove(id) : set(id, { type });
-    },
-    set,
-    remove,
-    reload: read,
-    clearError() {
-      if (!error) return;
-      error = null;
-      publish();
-    },
-  };
 }
 
 const stores = new Map<string, FavoritesStore>();

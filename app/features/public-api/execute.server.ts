@@ -1,7 +1,8 @@
 import { type DocumentNode, execute, GraphQLError, parse, specifiedRules, validate } from "graphql";
 import type { DB } from "~/.server/db";
+import { apiContext } from "./api-context.server";
 import { queryLimits } from "./query-limits";
-import { apiContext, rootValue } from "./resolvers.server";
+import { rootValue } from "./resolvers.server";
 import { publicSchema } from "./schema";
 
 // Runs one request of the public API: parse, validate (the schema's rules

@@ -5,7 +5,8 @@ import type { ExhibitorCard, ExhibitorDocument } from "../catalogue/documents";
 import { countryNames } from "./country-names";
 import type { FacetSpec } from "./facet-column";
 import type { ExhibitorFacet, ExhibitorQuery } from "./query";
-import type { FacetCount, IndexSchema } from "./search-index";
+import type { FacetCount } from "./search-index";
+import type { IndexSchema } from "./search-request";
 import { SegmentedIndex, type SegmentOptions } from "./segmented-index";
 import { FIELD_WEIGHT } from "./text-index";
 

@@ -8,7 +8,8 @@ import { countryNames, placeNames } from "./country-names";
 import { DocumentGroups } from "./document-groups";
 import type { FacetSpec } from "./facet-column";
 import type { ProductFacet, ProductQuery } from "./query";
-import type { FacetCount, IndexSchema } from "./search-index";
+import type { FacetCount } from "./search-index";
+import type { IndexSchema } from "./search-request";
 import { SegmentedIndex, type SegmentOptions } from "./segmented-index";
 import { FIELD_WEIGHT } from "./text-index";
 

@@ -1,10 +1,13 @@
 import { collator } from "~/lib/format";
-import { LOCALES, type Locale } from "~/lib/locales";
+import { LOCALES } from "~/lib/locales";
 import { runToEnd, type Steps, sortSteps } from "~/lib/time-slice";
-import { and, bitsetWords, clearBit, fillAll, setBit, toIds } from "./bitset";
-import { FacetColumn, type FacetCount, type FacetSpec } from "./facet-column";
-import { DOC_ID_SPACE, type SortOrder, type SortSpec, sortOrderSteps } from "./sort-order";
-import { type TextField, TextIndex } from "./text-index";
+import { bitsetWords, clearBit, fillAll } from "./bitset";
+import { FacetColumn, type FacetCount } from "./facet-column";
+import { type CountScratch, countCandidates, countWithBitsets } from "./facet-counting";
+import { byRelevance, bySortOrder, HitStamps } from "./hit-order";
+import type { Collected, IndexOptions, IndexSchema, SearchRequest, SearchResponse } from "./search-request";
+import { DOC_ID_SPACE, type SortOrder, sortOrderSteps } from "./sort-order";
+import { TextIndex } from "./text-index";
 
 export type { FacetCount } from "./facet-column";
 export type { SortSpec } from "./sort-order";
@@ -14,56 +17,8 @@ export type { SortSpec } from "./sort-order";
 // A search evaluates the text once and, from that one candidate set, produces
 // the hits and every facet's counts together.
 
-export interface IndexSchema<D> {
-  key: (doc: D) => string;
-  name: (doc: D) => string;
-  text: readonly TextField<D>[];
-  facets: readonly FacetSpec<D>[];
-  sorts: readonly SortSpec<D>[];
-}
-
-export interface SearchRequest {
-  text: string;
-  filters: Readonly<Record<string, readonly string[] | undefined>>;
-  /** "relevance", "name" or the id of one of the schema's sorts. */
-  sort: string;
-  page: number;
-  pageSize: number;
-  locale: Locale;
-}
-
-export interface SearchResponse<D> {
-  total: number;
-  page: number;
-  pageSize: number;
-  hits: D[];
-  facets: Record<string, FacetCount[]>;
-  /** When nothing matched the text: a close spelling that finds something with the same filters. */
-  suggestion?: string;
-}
-
-/** The first hits of a request in its order, with the counts: what a segmented index merges. */
-export interface Collected<D> {
-  total: number;
-  hits: D[];
-  /** Each hit's text score, when the request has text. */
-  scores: number[] | null;
-  facets: Record<string, FacetCount[]>;
-}
-
-export interface IndexOptions {
-  /**
-   * How facets are counted when there are text matches: per candidate
-   * ("candidates"), with bitsets ("bitsets"), or by whichever suits the
-   * number of matches ("auto", the default). Both give the same counts;
-   * tests force each.
-   */
-  counting?: "auto" | "candidates" | "bitsets";
-}
-
 /** Below size / SPARSE text matches, visiting each is cheaper than whole-index bitsets. */
 const SPARSE = 16;
-const MAX_SCORE = 0xffff;
 
 export class SearchIndex<D> {
   readonly docs: readonly D[];
@@ -73,22 +28,16 @@ export class SearchIndex<D> {
   /** Documents removed since the build (an edit replaces them in a newer segment). */
   private readonly dead: Uint8Array;
   private deadCount = 0;
-  /** The documents not removed, as a bitset. */
-  private readonly liveBits: Uint32Array;
   private readonly sorts: Map<string, SortOrder>;
   /** Every facet's counts over the whole index: the answer to the empty search. */
   private readonly baseCounts: Uint32Array[];
   // Per-query scratch.
   private readonly hits: Uint32Array;
-  private readonly ids: Uint32Array;
   private readonly sortKeys: Float64Array;
-  private readonly hitStamp: Uint32Array;
-  private readonly textBits: Uint32Array;
-  private readonly allBits: Uint32Array;
-  private readonly exceptBits: Uint32Array;
-  private readonly selectionBits: Uint32Array[];
+  private readonly stamps: HitStamps;
+  /** The bitsets of a count, with the documents not removed (liveBits). */
+  private readonly scratch: CountScratch;
   private readonly counting: NonNullable<IndexOptions["counting"]>;
-  private generation = 0;
 
   private constructor(
     docs: readonly D[],
@@ -107,16 +56,19 @@ export class SearchIndex<D> {
     const size = docs.length;
     this.dead = new Uint8Array(size);
     this.hits = new Uint32Array(size);
-    this.ids = new Uint32Array(size);
     this.sortKeys = new Float64Array(size);
-    this.hitStamp = new Uint32Array(size);
+    this.stamps = new HitStamps(size);
     const words = bitsetWords(size);
-    this.textBits = new Uint32Array(words);
-    this.allBits = new Uint32Array(words);
-    this.exceptBits = new Uint32Array(words);
-    this.liveBits = new Uint32Array(words);
-    fillAll(this.liveBits, size);
-    this.selectionBits = facets.map(() => new Uint32Array(words));
+    this.scratch = {
+      size,
+      liveBits: new Uint32Array(words),
+      textBits: new Uint32Array(words),
+      allBits: new Uint32Array(words),
+      exceptBits: new Uint32Array(words),
+      selectionBits: facets.map(() => new Uint32Array(words)),
+      ids: new Uint32Array(size),
+    };
+    fillAll(this.scratch.liveBits, size);
     // The facets' counts hold every document's values (see steps).
     this.baseCounts = facets.map((facet) => facet.counts.slice());
     // A value is known while a live document has it (the same as a fresh build knows it).
@@ -201,7 +153,7 @@ export class SearchIndex<D> {
     this.byKey.delete(key);
     this.dead[id] = 1;
     this.deadCount++;
-    clearBit(this.liveBits, id);
+    clearBit(this.scratch.liveBits, id);
     this.facets.forEach((facet, f) => {
       facet.forEachValue(id, (value) => {
         this.baseCounts[f][value]--;
@@ -267,9 +219,21 @@ export class SearchIndex<D> {
       return { total: this.size, hasText: false, ascending: true };
     }
     if (match && this.countsCandidates(match.ids.length, active.length)) {
-      return { total: this.countCandidates(match.ids, active), hasText: true, ascending: match.sorted };
+      return {
+        total: countCandidates(this.facets, match.ids, active, this.hits),
+        hasText: true,
+        ascending: match.sorted,
+      };
     }
-    return { total: this.countWithBitsets(match?.ids ?? null, active), hasText: match !== null, ascending: true };
+    const total = countWithBitsets(
+      this.facets,
+      this.scratch,
+      match?.ids ?? null,
+      active,
+      this.deadCount > 0,
+      this.hits,
+    );
+    return { total, hasText: match !== null, ascending: true };
   }
 
   /** Drops removed documents from text matches, in place (the ids are the text index's scratch). */
@@ -282,79 +246,6 @@ export class SearchIndex<D> {
   private countsCandidates(matches: number, activeCount: number): boolean {
     if (this.counting !== "auto") return this.counting === "candidates";
     return activeCount === 0 || matches * SPARSE < this.docs.length;
-  }
-
-  /**
-   * Few text matches: one pass over them. A document failing no filter is a
-   * hit and counts in every facet; one failing exactly one filter still
-   * counts in that facet, so a facet shows what selecting another of its
-   * values would add (disjunctive faceting).
-   */
-  private countCandidates(candidates: Uint32Array, active: FacetColumn[]): number {
-    const { facets, hits } = this;
-    for (const facet of facets) facet.counts.fill(0);
-    const activeCount = active.length;
-    let total = 0;
-    for (let i = 0; i < candidates.length; i++) {
-      const doc = candidates[i];
-      let failed: FacetColumn | null = null;
-      let failures = 0;
-      for (let a = 0; a < activeCount; a++) {
-        if (!active[a].passes(doc)) {
-          failed = active[a];
-          if (++failures > 1) break;
-        }
-      }
-      if (failures === 0) {
-        hits[total++] = doc;
-        for (let f = 0; f < facets.length; f++) facets[f].count(doc);
-      } else if (failures === 1) {
-        failed!.count(doc);
-      }
-    }
-    return total;
-  }
-
-  /**
-   * Many candidates: the same counts from sets. Each selected facet's
-   * documents become a bitset; the hits are the intersection of all, and a
-   * selected facet counts over the intersection of all the others (and the
-   * text), which is exactly "every filter but its own".
-   */
-  private countWithBitsets(candidates: Uint32Array | null, active: FacetColumn[]): number {
-    const { facets, textBits, allBits, exceptBits, ids, hits } = this;
-    const size = this.docs.length;
-    for (const facet of facets) facet.counts.fill(0);
-    if (candidates) {
-      textBits.fill(0);
-      for (let i = 0; i < candidates.length; i++) setBit(textBits, candidates[i]);
-    } else {
-      fillAll(textBits, size);
-      if (this.deadCount > 0) and(textBits, textBits, this.liveBits);
-    }
-    const selections = active.map((facet) => {
-      const bits = this.selectionBits[facets.indexOf(facet)];
-      bits.fill(0);
-      facet.selectionInto(bits);
-      return bits;
-    });
-    allBits.set(textBits);
-    for (const bits of selections) and(allBits, allBits, bits);
-    active.forEach((facet, a) => {
-      exceptBits.set(textBits);
-      selections.forEach((bits, b) => {
-        if (b !== a) and(exceptBits, exceptBits, bits);
-      });
-      const count = toIds(exceptBits, ids);
-      for (let i = 0; i < count; i++) facet.count(ids[i]);
-    });
-    const total = toIds(allBits, hits);
-    const inactive = facets.filter((facet) => !active.includes(facet));
-    for (let i = 0; i < total; i++) {
-      const doc = hits[i];
-      for (let f = 0; f < inactive.length; f++) inactive[f].count(doc);
-    }
-    return total;
   }
 
   /** Marks the requested values of each facet; returns the facets with a selection. */
@@ -391,37 +282,13 @@ export class SearchIndex<D> {
       return this.liveSlice(sort ? sort.order : null, from, to);
     }
     const hits = this.hits.subarray(0, total);
-    if (request.sort === "relevance" && hasText) {
-      const score = this.text.score;
-      const keys = this.sortKeys.subarray(0, total);
-      for (let i = 0; i < total; i++) keys[i] = (MAX_SCORE - score[hits[i]]) * DOC_ID_SPACE + hits[i];
-      keys.sort();
-      return Uint32Array.from(keys.subarray(from, to), (key) => key % DOC_ID_SPACE);
-    }
+    if (request.sort === "relevance" && hasText) return byRelevance(hits, this.text.score, this.sortKeys, from, to);
     if (!sort) {
       // Name order is document order.
       if (!ascending) hits.sort();
       return hits.slice(from, to);
     }
-    if (total * 8 > this.docs.length) {
-      // Many hits: walking the precomputed order beats sorting them.
-      const stamp = this.hitStamp;
-      const generation = this.nextGeneration();
-      for (let i = 0; i < total; i++) stamp[hits[i]] = generation;
-      const out = new Uint32Array(to - from);
-      let seen = 0;
-      for (let p = 0; p < sort.order.length && seen < to; p++) {
-        const doc = sort.order[p];
-        if (stamp[doc] !== generation) continue;
-        if (seen >= from) out[seen - from] = doc;
-        seen++;
-      }
-      return out;
-    }
-    const keys = this.sortKeys.subarray(0, total);
-    for (let i = 0; i < total; i++) keys[i] = sort.rank[hits[i]];
-    keys.sort();
-    return Uint32Array.from(keys.subarray(from, to), (rank) => sort.order[rank]);
+    return bySortOrder(hits, sort, { keys: this.sortKeys, stamps: this.stamps }, from, to);
   }
 
   /** Positions [from, to) of an order (document order when null), skipping removed documents. */
@@ -441,14 +308,6 @@ export class SearchIndex<D> {
     const out: Record<string, FacetCount[]> = {};
     for (const facet of this.facets) out[facet.id] = facet.entries(request.locale, request.filters[facet.id] ?? []);
     return out;
-  }
-
-  private nextGeneration(): number {
-    if (this.generation === 0xffffffff) {
-      this.hitStamp.fill(0);
-      this.generation = 0;
-    }
-    return ++this.generation;
   }
 }
 

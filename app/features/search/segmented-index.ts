@@ -2,14 +2,8 @@ import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import { runSliced, type Steps } from "~/lib/time-slice";
 import type { FacetCount } from "./facet-column";
-import {
-  type Collected,
-  type IndexOptions,
-  type IndexSchema,
-  SearchIndex,
-  type SearchRequest,
-  type SearchResponse,
-} from "./search-index";
+import { SearchIndex } from "./search-index";
+import type { Collected, IndexOptions, IndexSchema, SearchRequest, SearchResponse } from "./search-request";
 
 // An index that takes edits without being rebuilt, as search engines do
 // with segments: a large base built once, and a small segment holding every

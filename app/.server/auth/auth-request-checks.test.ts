@@ -1,0 +1,73 @@
+import { APIError } from "better-auth/api";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
+import type { AuthHooks } from "./auth-hooks";
+import { type AuthRequest, checkAuthRequest } from "./auth-request-checks";
+
+const seen: { password: string; context: { email?: string; name?: string } }[] = [];
+const hooks: AuthHooks = {
+  password: {
+    minLength: 8,
+    maxLength: 128,
+    weakness(password, context) {
+      seen.push({ password, context });
+      return password === "weak" ? "common" : null;
+    },
+  },
+  onSessionCreated: async () => {},
+};
+
+function codeOf(request: AuthRequest, limit = 5): string | undefined {
+  try {
+    checkAuthRequest(request, { hooks, limit });
+    return undefined;
+  } catch (error) {
+    if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
+    throw error;
+  }
+}
+
+describe("auth request checks", () => {
+  it("refuses a name longer than an account name may be, on sign-up and on update", () => {
+    const long = "a".repeat(ACCOUNT_NAME_MAX + 1);
+    expect(codeOf({ path: "/sign-up/email", body: { name: long }, client: "1" })).toBe("NAME_TOO_LONG");
+    expect(codeOf({ path: "/update-user", body: { name: `  ${"a".repeat(ACCOUNT_NAME_MAX)}  ` }, client: "1" })).toBe(
+      undefined,
+    );
+    expect(codeOf({ path: "/update-user", body: { name: long }, client: "1" })).toBe("NAME_TOO_LONG");
+  });
+
+  it("asks the password rule about a new account's password and a reset's new one, with the address and name", () => {
+    seen.length = 0;
+    expect(
+      codeOf({
+        path: "/sign-up/email",
+        body: { email: "weak-1@example.com", password: "weak", name: "Ann" },
+        client: "1",
+      }),
+    ).toBe("PASSWORD_TOO_WEAK");
+    expect(codeOf({ path: "/reset-password", body: { newPassword: "weak", password: "strong" }, client: "1" })).toBe(
+      "PASSWORD_TOO_WEAK",
+    );
+    expect(
+      codeOf({ path: "/sign-in/email", body: { email: "weak-2@example.com", password: "weak" }, client: "1" }),
+    ).toBe(undefined);
+    expect(seen).toEqual([
+      { password: "weak", context: { email: "weak-1@example.com", name: "Ann" } },
+      { password: "weak", context: { email: undefined, name: undefined } },
+    ]);
+  });
+
+  it("limits attempts per address and client, apart for each kind of request", () => {
+    const request = (path: string, client: string): AuthRequest => ({
+      path,
+      body: { email: "limited@example.com" },
+      client,
+    });
+    const codes = Array.from({ length: 3 }, () => codeOf(request("/sign-in/email", "10.0.0.9"), 2));
+    expect(codes).toEqual([undefined, undefined, "RATE_LIMITED"]);
+    expect(codeOf(request("/sign-in/email", "10.0.0.10"), 2)).toBe(undefined);
+    expect(codeOf(request("/sign-in/magic-link", "10.0.0.9"), 2)).toBe(undefined);
+    expect(codeOf(request("/get-session", "10.0.0.9"), 2)).toBe(undefined);
+  });
+});

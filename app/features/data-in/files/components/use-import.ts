@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from "react";
+import { type ImportKind, SYNC_PROGRESS_ID } from "../import-kinds";
+import type { HeaderMapping } from "../import-state";
+import { type ImportAnswer, runImport, uploadImport } from "../organizer-data-client";
+import { useImportProgress } from "./import-progress";
+import { useApiCall } from "./use-api-call";
+
+export type ImportStep = "uploading" | "checking" | "applying";
+
+/**
+ * An import on the organizer's page: the kind and file chosen, the server's
+ * last answer (its report), the organizer's header mapping, and the steps:
+ * check the file, check again with the mapping, apply. Each step forgets the
+ * progress of the one before.
+ */
+export function useImport({ eventId, live }: { eventId: string; live: { collectionId: string; uid: string } }) {
+  const [kind, setKind] = useState<ImportKind>("products");
+  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [mapping, setMapping] = useState<HeaderMapping>({});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const { busy, error, run: call } = useApiCall<ImportStep>();
+  const { progress, forget } = useImportProgress(live, (id) => id !== SYNC_PROGRESS_ID);
+  const run: typeof call = (step, request, done) => {
+    forget();
+    return call(step, request, done);
+  };
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = new FormData(event.currentTarget).get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      setFileError("data.import.chooseFile");
+      return;
+    }
+    setFileError(null);
+    setAnswer(null);
+    setMapping({});
+    void run("uploading", () => uploadImport(eventId, kind, file), setAnswer);
+  }
+
+  const runChecked = (step: "checking" | "applying", apply: boolean) => {
+    if (!answer) return;
+    void run(step, () => runImport(eventId, answer.importId, { apply, mapping }), setAnswer);
+  };
+
+  return {
+    kind,
+    setKind,
+    answer,
+    mapping,
+    setMapping,
+    fileError,
+    busy,
+    error,
+    progress,
+    check,
+    checkAgain: () => runChecked("checking", false),
+    apply: () => runChecked("applying", true),
+  };
+}

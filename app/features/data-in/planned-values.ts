@@ -1,0 +1,27 @@
+import type { FieldChange } from "~/features/catalogue/history";
+import { slugify } from "~/lib/slugify";
+
+// What writing a planned change (apply-sync.server.ts) takes from its field
+// changes: the columns to set and the texts to write per locale.
+
+/** A slug that cannot collide: the name's, then the record's id. */
+export const slugOf = (name: string, id: string) => `${slugify(name) || "item"}-${id}`;
+
+/** The new values of the changed fields `keep` accepts, by column. */
+export function changedColumns(
+  fields: readonly FieldChange[],
+  keep: (field: string) => boolean,
+): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => keep(f.field)).map((f) => [f.field, f.newValue]));
+}
+
+/** The `translations.<locale>.<column>` changes, per locale: the columns to write in each. */
+export function changedTexts(fields: readonly FieldChange[]): [string, Record<string, string>][] {
+  const out = new Map<string, Record<string, string>>();
+  for (const f of fields) {
+    if (!f.field.startsWith("translations.")) continue;
+    const [, locale, column] = f.field.split(".");
+    out.set(locale, { ...out.get(locale), [column]: String(f.newValue ?? "") });
+  }
+  return [...out.entries()];
+}

@@ -1,0 +1,136 @@
+import { recordHistory } from "~/features/catalogue/catalogue-writes.server";
+import {
+  FACT_COLUMNS,
+  FACT_LIST_FIELDS,
+  factColumnValues,
+  writeFactLists,
+} from "~/features/catalogue/product-facts.server";
+import type { PlannedWrite } from "./apply-sync.server";
+import type { PlannedChange } from "./plan-sync.server";
+import { changedColumns, changedTexts } from "./planned-values";
+import type { SourceProduct } from "./product-api/read-source.server";
+
+const REGISTRATION_COLUMNS = new Set(["registered_exhibitor_id", "table_number", "price", "currency", "price_range"]);
+
+const FACT_COLUMN_SET = new Set<string>(FACT_COLUMNS);
+const isFact = (field: string) => FACT_LIST_FIELDS.has(field) || FACT_COLUMN_SET.has(field);
+
+/** A product added or changed, with its facts, texts and registration for the event, and its history. */
+export async function writeProduct(w: PlannedWrite, change: PlannedChange, product: SourceProduct) {
+  await writeProductRow(w, change, product);
+  await writeProductTexts(w, change);
+  await writeRegistration(w, change, product);
+  await recordHistory(w.trx, { entityType: "product", entityId: change.id, actor: w.actor }, change.fields);
+  if (change.action === "add") {
+    await recordHistory(
+      w.trx,
+      { entityType: "product", entityId: change.id, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
+      [{ kind: "productAdded", field: "*", newValue: { tableNumber: product.tableNumber } }],
+    );
+  }
+}
+
+/** The product's own row and its facts: inserted when new, else only the changed columns. */
+async function writeProductRow(w: PlannedWrite, change: PlannedChange, product: SourceProduct) {
+  const exists = await w.trx.selectFrom("products").select("id").where("id", "=", change.id).executeTakeFirst();
+  const columns = changedColumns(
+    change.fields,
+    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field) && !isFact(field),
+  );
+  const facts = changedColumns(change.fields, isFact);
+  const factColumns = factColumnValues(w.dialect, facts);
+  if (!exists) {
+    await w.trx
+      .insertInto("products")
+      .values({
+        id: product.id,
+        exhibitor_id: product.exhibitorId,
+        producer_id: product.producerId,
+        kind: product.kind,
+        name: product.name,
+        vintage: product.vintage,
+        country: product.country,
+        region: product.region,
+        subregion: product.subregion,
+        ...factColumns,
+        created_at: w.now,
+        updated_at: w.now,
+      })
+      .execute();
+  } else if (Object.keys(columns).length || Object.keys(factColumns).length) {
+    await w.trx
+      .updateTable("products")
+      .set({ ...columns, ...factColumns, updated_at: w.now })
+      .where("id", "=", change.id)
+      .execute();
+  }
+  await writeFactLists(w.trx, change.id, facts, { fresh: !exists });
+}
+
+/** The changed texts, locale by locale; a new locale's other texts start empty. */
+async function writeProductTexts(w: PlannedWrite, change: PlannedChange) {
+  for (const [locale, texts] of changedTexts(change.fields)) {
+    await w.trx
+      .insertInto("product_translations")
+      .values({
+        product_id: change.id,
+        locale,
+        description: "",
+        vineyard_information: "",
+        vinification: "",
+        viticulture: "",
+        pruning: "",
+        food_pairing: "",
+        harvest_notes: "",
+        ...texts,
+      })
+      .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet(texts))
+      .execute();
+  }
+}
+
+/** The product's registration for the event: created when it joins, updated when a registered field changed. */
+async function writeRegistration(w: PlannedWrite, change: PlannedChange, product: SourceProduct) {
+  const registrationId = await registrationOf(w, product.exhibitorId);
+  if (change.action === "add") {
+    await w.trx
+      .insertInto("registered_products")
+      .values({
+        event_id: w.eventId,
+        product_id: product.id,
+        registration_id: registrationId,
+        exhibitor_id: product.exhibitorId,
+        table_number: product.tableNumber,
+        price: product.offer?.price ?? null,
+        currency: product.offer?.currency ?? "",
+        price_range: product.offer?.priceRange ?? "",
+        is_new: w.isNew,
+      })
+      .execute();
+  } else if (change.fields.some((f) => REGISTRATION_COLUMNS.has(f.field))) {
+    await w.trx
+      .updateTable("registered_products")
+      .set({
+        registration_id: registrationId,
+        exhibitor_id: product.exhibitorId,
+        table_number: product.tableNumber,
+        ...(product.offer
+          ? { price: product.offer.price, currency: product.offer.currency, price_range: product.offer.priceRange }
+          : {}),
+      })
+      .where("event_id", "=", w.eventId)
+      .where("product_id", "=", product.id)
+      .execute();
+  }
+}
+
+/** The registration an exhibitor of the event registers its products under. */
+async function registrationOf(w: PlannedWrite, exhibitorId: string): Promise<string> {
+  const row = await w.trx
+    .selectFrom("registration_exhibitors")
+    .select("registration_id")
+    .where("event_id", "=", w.eventId)
+    .where("exhibitor_id", "=", exhibitorId)
+    .executeTakeFirstOrThrow();
+  return row.registration_id;
+}

@@ -1,0 +1,113 @@
+import { sql } from "kysely";
+import type { DB } from "~/.server/db";
+import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
+import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
+import { productListItems } from "~/features/catalogue/product-lists.server";
+import { type ProductMedia, readProductMedia } from "~/features/catalogue/product-media.server";
+import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
+import { getOrInsert } from "~/lib/get-or-insert";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { batchLoader } from "./batch-loader";
+
+// What one request of the public API reads through (resolvers.server.ts):
+// texts, facts, media and list items, each batched per request, so a page
+// of nodes costs a few queries however many fields it asks for.
+
+export interface ApiContext {
+  db: DB;
+  /** Where the site is reached: images and files are answered with absolute addresses. */
+  origin: string;
+  /**
+   * Products' descriptions per locale, only the locales a product has any text in (description or another),
+   * and all their texts (read only when a text other than the description is asked for); batched per request.
+   */
+  productTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  productProse: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  exhibitorTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  /** The facts of products (docs/product/catalogue.md "What the catalogue holds"), batched per request (four queries a page). */
+  productFacts: (id: string) => Promise<ProductFacts | undefined>;
+  /** Bottle images and files, and exhibitors' facts, batched per request and locale (file names are localized). */
+  productMedia: (locale: Locale) => (id: string) => Promise<ProductMedia | undefined>;
+  exhibitorFacts: (locale: Locale) => (id: string) => Promise<ExhibitorFacts | undefined>;
+  /** The products of an event's lists, batched per request and event (one query for all the lists asked for). */
+  listItems: (eventId: string) => (listId: string) => Promise<string[] | undefined>;
+}
+
+export type TextColumns = Record<string, string>;
+const OTHER_TEXT_COLUMNS = PRODUCT_TEXT_FIELDS.filter((column) => column !== "description");
+type TextRow = { id: string; locale: string } & TextColumns;
+
+/** A batched loader of texts per locale, by id; a locale with no text in any column (nor `has_other`) is left out. */
+function texts(read: (ids: string[]) => Promise<TextRow[]>) {
+  return batchLoader(async (ids: readonly string[]) => {
+    const out = new Map<string, Map<string, TextColumns>>();
+    for (const { id, locale, has_other, ...columns } of await read([...ids])) {
+      if (!Number(has_other ?? 0) && !Object.values(columns).some((value) => value?.trim())) continue;
+      const byLocale = out.get(id) ?? new Map<string, TextColumns>();
+      byLocale.set(locale, columns);
+      out.set(id, byLocale);
+    }
+    return out;
+  });
+}
+
+/** One batched loader per locale (or event), made when first asked for. */
+function perKey<P extends string, V>(make: (key: P) => (id: string) => Promise<V | undefined>) {
+  const loaders = new Map<P, (id: string) => Promise<V | undefined>>();
+  return (key: P) => getOrInsert(loaders, key, () => make(key));
+}
+
+export function apiContext(db: DB, origin: string): ApiContext {
+  return {
+    db,
+    origin,
+    productTexts: texts(
+      (ids) =>
+        db
+          .selectFrom("product_translations")
+          .select([
+            "product_id as id",
+            "locale",
+            "description",
+            // Whether the locale has another text, without reading those (long) texts.
+            sql<string>`case when ${sql.join(
+              OTHER_TEXT_COLUMNS.map((column) => sql`${sql.ref(column)} <> ''`),
+              sql` or `,
+            )} then '1' else '0' end`.as("has_other"),
+          ])
+          .where("product_id", "in", ids)
+          .execute() as Promise<TextRow[]>,
+    ),
+    productProse: texts(
+      (ids) =>
+        db
+          .selectFrom("product_translations")
+          .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
+          .where("product_id", "in", ids)
+          .execute() as Promise<TextRow[]>,
+    ),
+    exhibitorTexts: texts((ids) =>
+      db
+        .selectFrom("exhibitor_translations")
+        .select(["exhibitor_id as id", "locale", "description"])
+        .where("exhibitor_id", "in", ids)
+        .execute(),
+    ),
+    productFacts: batchLoader((ids) => readProductFacts(db, ids)),
+    productMedia: perKey((locale: Locale) => batchLoader((ids) => readProductMedia(db, ids, { locale }))),
+    exhibitorFacts: perKey((locale: Locale) => batchLoader((ids) => readExhibitorFacts(db, ids, { locale }))),
+    listItems: perKey((eventId: string) => batchLoader((listIds) => productListItems(db, { eventId, listIds }))),
+  };
+}
+
+/** The texts in the locale, else English; with the locale they are in (as a product API answers). */
+export async function localized(
+  load: Promise<Map<string, TextColumns> | undefined>,
+  locale: Locale,
+): Promise<{ locale: string; texts: TextColumns }> {
+  const byLocale = await load;
+  const own = byLocale?.get(locale);
+  if (own) return { locale, texts: own };
+  const english = byLocale?.get(DEFAULT_LOCALE);
+  return english ? { locale: DEFAULT_LOCALE, texts: english } : { locale, texts: {} };
+}

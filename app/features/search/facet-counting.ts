@@ -1,0 +1,104 @@
+import { and, fillAll, setBit, toIds } from "./bitset";
+import type { FacetColumn } from "./facet-column";
+
+// A search's hits and every facet's counts from one pass (search-index.ts),
+// in the scratch the index keeps for it: each facet shows what selecting
+// another of its values would add (disjunctive faceting).
+
+/** The bitsets a count works in, one set per index, reused by every search. */
+export interface CountScratch {
+  /** The index's documents, removed ones included. */
+  size: number;
+  /** The documents not removed. */
+  liveBits: Uint32Array;
+  textBits: Uint32Array;
+  allBits: Uint32Array;
+  exceptBits: Uint32Array;
+  /** Per facet, the documents with a selected value. */
+  selectionBits: Uint32Array[];
+  /** Document ids read out of a bitset. */
+  ids: Uint32Array;
+}
+
+/**
+ * Few text matches: one pass over them. A document failing no filter is a
+ * hit (into `hits`) and counts in every facet; one failing exactly one
+ * filter still counts in that facet. Returns the number of hits.
+ */
+export function countCandidates(
+  facets: readonly FacetColumn[],
+  candidates: Uint32Array,
+  active: FacetColumn[],
+  hits: Uint32Array,
+): number {
+  for (const facet of facets) facet.counts.fill(0);
+  const activeCount = active.length;
+  let total = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const doc = candidates[i];
+    let failed: FacetColumn | null = null;
+    let failures = 0;
+    for (let a = 0; a < activeCount; a++) {
+      if (!active[a].passes(doc)) {
+        failed = active[a];
+        if (++failures > 1) break;
+      }
+    }
+    if (failures === 0) {
+      hits[total++] = doc;
+      for (let f = 0; f < facets.length; f++) facets[f].count(doc);
+    } else if (failures === 1) {
+      failed!.count(doc);
+    }
+  }
+  return total;
+}
+
+/**
+ * Many candidates (or none: every live document): the same counts from
+ * sets. Each selected facet's documents become a bitset; the hits are the
+ * intersection of all, and a selected facet counts over the intersection of
+ * all the others (and the text), which is exactly "every filter but its
+ * own". Returns the number of hits, written into `hits`.
+ */
+export function countWithBitsets(
+  facets: readonly FacetColumn[],
+  scratch: CountScratch,
+  candidates: Uint32Array | null,
+  active: FacetColumn[],
+  hasDead: boolean,
+  hits: Uint32Array,
+): number {
+  const { textBits, allBits, exceptBits, ids } = scratch;
+  for (const facet of facets) facet.counts.fill(0);
+  if (candidates) {
+    textBits.fill(0);
+    for (let i = 0; i < candidates.length; i++) setBit(textBits, candidates[i]);
+  } else {
+    fillAll(textBits, scratch.size);
+    if (hasDead) and(textBits, textBits, scratch.liveBits);
+  }
+  const selections = active.map((facet) => {
+    const bits = scratch.selectionBits[facets.indexOf(facet)];
+    bits.fill(0);
+    facet.selectionInto(bits);
+    return bits;
+  });
+  allBits.set(textBits);
+  for (const bits of selections) and(allBits, allBits, bits);
+  active.forEach((facet, a) => {
+    exceptBits.set(textBits);
+    selections.forEach((bits, b) => {
+      if (b !== a) and(exceptBits, exceptBits, bits);
+    });
+    const count = toIds(exceptBits, ids);
+    for (let i = 0; i < count; i++) facet.count(ids[i]);
+  });
+  const total = toIds(allBits, hits);
+  const inactive = facets.filter((facet) => !active.includes(facet));
+  for (let i = 0; i < total; i++) {
+    const doc = hits[i];
+    for (let f = 0; f < inactive.length; f++) inactive[f].count(doc);
+  }
+  return total;
+}
