@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -15,35 +16,24 @@ export function ImportProblems({ report, locale }: { report: ImportReport; local
           formatted: formatNumber(locale, report.problemCount),
         })}
       </p>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("data.report.problemsCaption")}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-1 pr-3">
-              {t("data.report.line")}
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              {t("data.report.column")}
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              {t("data.report.value")}
-            </th>
-            <th scope="col" className="py-1">
-              {t("data.report.message")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.problems.map((p) => (
-            <tr key={`${p.line}:${p.column}:${p.message.key}`} className="border-b border-line">
-              <td className="py-1 pr-3">{formatNumber(locale, p.line)}</td>
-              <td className="py-1 pr-3">{p.column ? columnLabel(t, p.column) : ""}</td>
-              <td className="py-1 pr-3 break-all">{p.value}</td>
-              <td className="py-1">{t(p.message.key)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t("data.report.problemsCaption")}
+        tableClassName="text-sm"
+        cellClassName="py-1 pr-3"
+        rows={report.problems}
+        rowKey={(p) => `${p.line}:${p.column}:${p.message.key}`}
+        columns={[
+          { header: t("data.report.line"), cell: (p) => formatNumber(locale, p.line) },
+          { header: t("data.report.column"), cell: (p) => (p.column ? columnLabel(t, p.column) : "") },
+          { header: t("data.report.value"), cell: (p) => p.value, cellClassName: "py-1 pr-3 break-all" },
+          {
+            header: t("data.report.message"),
+            cell: (p) => t(p.message.key),
+            headerClassName: "py-1",
+            cellClassName: "py-1",
+          },
+        ]}
+      />
     </>
   );
 }
