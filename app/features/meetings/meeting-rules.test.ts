@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privacyOf } from "~/features/people/privacy";
+import { rep, visitor } from "../../../tests/support/people-privacy";
 import { isBookingOn, mayBlockTime, mayViewContactDetails, meetingRequestRefusal } from "./meeting-rules";
-
-const rep = (id: string, profile: Parameters<typeof privacyOf>[1] = null, discoverable = true) => ({
-  id,
-  kind: "representative" as const,
-  privacy: privacyOf({ kind: "representative", discoverable }, profile),
-});
-const visitor = (id: string, profile: Parameters<typeof privacyOf>[1] = null, discoverable = true) => ({
-  id,
-  kind: "attendee" as const,
-  privacy: privacyOf({ kind: "attendee", discoverable }, profile),
-});
 
 describe("booking switch", () => {
   it("is on only for the string true", () => {

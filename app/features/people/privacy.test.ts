@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isApprovedForBooking,
-  kindsVisibleByDefaultTo,
-  maySeePerson,
-  privacyOf,
-  roleOfPerson,
-  viewerRole,
-} from "./privacy";
-
-const rep = (id: string, profile: Parameters<typeof privacyOf>[1] = null, discoverable = true) => ({
-  id,
-  kind: "representative" as const,
-  privacy: privacyOf({ kind: "representative", discoverable }, profile),
-});
-const visitor = (id: string, profile: Parameters<typeof privacyOf>[1] = null, discoverable = true) => ({
-  id,
-  kind: "attendee" as const,
-  privacy: privacyOf({ kind: "attendee", discoverable }, profile),
-});
+import { rep, visitor } from "../../../tests/support/people-privacy";
+import { isApprovedForBooking, kindsVisibleByDefaultTo, maySeePerson, roleOfPerson, viewerRole } from "./privacy";
 
 describe("roles", () => {
   it("gives representatives and attendees their profile roles, and viewers theirs", () => {

@@ -81,6 +81,8 @@ async function save<Values extends ProfileFormValues | PersonFormValues>(
   write: (changes: Record<string, unknown>) => Promise<unknown>,
 ): Promise<{ outcome: FormOutcome<Values>; status: number }> {
   if (!values) return { outcome: { status: "failed", values: null }, status: 400 };
+  // A failure that is no refusal (a bug) still keeps what was typed, with
+  // "We couldn't save your profile data." (docs/product/accounts.md).
   const answer = await runPageAction(
     async () => {
       await write(toChanges(values));
@@ -95,7 +97,10 @@ async function save<Values extends ProfileFormValues | PersonFormValues>(
       }
       return { status: "failed", values };
     },
-  );
+  ).catch((error: unknown) => {
+    console.error(error);
+    return data<FormOutcome<Values>>({ status: "failed", values }, { status: 500 });
+  });
   return { outcome: answer.data, status: answer.init?.status ?? 200 };
 }
 
