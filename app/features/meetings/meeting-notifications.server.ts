@@ -8,6 +8,7 @@ import {
   type MeetingEmailMeeting,
   type MeetingEmailPerson,
   type MeetingSide,
+  type MeetingSlot,
   sendMeetingAnswerEmail,
   sendMeetingCancellationEmail,
   sendMeetingRequestEmail,
@@ -15,9 +16,9 @@ import {
 } from "./meeting-emails.server";
 import { otherSide } from "./meeting-states";
 
-// After a meeting changed, the e-mail the other person gets (and with it the
-// calendar invitation or cancellation), in that person's language: the one
-// they last used for meetings, else the event's (docs/meeting-calendar.md).
+// After a meeting changed, the e-mails it calls for (and with them the
+// calendar invitation or cancellation), each in its reader's language: the
+// one they last used for meetings, else the event's (docs/meeting-calendar.md).
 // Called by the entry points once the change has committed; a mail that
 // cannot be sent is logged and never undoes the change.
 
@@ -68,7 +69,57 @@ function person(
   };
 }
 
-/** Sends the mail the change calls for; never throws. */
+type HistoryEntry = NonNullable<Awaited<ReturnType<typeof loadMeeting>>>["last"];
+
+/**
+ * Who gets a mail for the change: the other side always; the one who acted
+ * too when the change moves a calendar (a confirmation, an accepted new time,
+ * the cancellation of a meeting that had been confirmed), so both calendars
+ * hold the same meeting (docs/meeting-calendar.md).
+ */
+export function recipientsOf(
+  last: Pick<NonNullable<HistoryEntry>, "action" | "actor_side">,
+  wasConfirmed: boolean,
+): MeetingSide[] {
+  const movesBothCalendars =
+    last.action === "confirm" || last.action === "accept" || (last.action === "cancel" && wasConfirmed);
+  const other = otherSide(last.actor_side);
+  return movesBothCalendars ? [other, last.actor_side] : [other];
+}
+
+function sendTo(
+  context: MeetingEmailContext,
+  meeting: MeetingEmailMeeting,
+  recipient: MeetingSide,
+  change: { last: NonNullable<HistoryEntry>; wasConfirmed: boolean; proposal: MeetingSlot | null },
+): Promise<unknown> | undefined {
+  const { last } = change;
+  switch (last.action) {
+    case "request":
+      return sendMeetingRequestEmail(context, meeting);
+    case "confirm":
+      return sendMeetingAnswerEmail(context, meeting, { recipient, answer: "confirmed" });
+    case "accept":
+      return sendMeetingAnswerEmail(context, meeting, { recipient, answer: "rescheduleAccepted" });
+    case "decline":
+      return sendMeetingAnswerEmail(context, meeting, {
+        recipient,
+        answer: last.status === "cancelled" ? "declined" : "rescheduleDeclined",
+      });
+    case "reschedule":
+      return change.proposal
+        ? sendMeetingRescheduleEmail(context, meeting, { recipient, slot: change.proposal })
+        : undefined;
+    case "cancel":
+      return sendMeetingCancellationEmail(context, meeting, {
+        recipient,
+        cancelledBy: last.actor_side,
+        wasConfirmed: change.wasConfirmed,
+      });
+  }
+}
+
+/** Sends the mails the change calls for, each in its reader's language; never throws. */
 export async function notifyMeetingChange(db: DB, notice: MeetingChangeNotice): Promise<void> {
   try {
     await rememberLocale(db, notice.actor);
@@ -87,49 +138,31 @@ export async function notifyMeetingChange(db: DB, notice: MeetingChangeNotice): 
       slot: row.slot_start && row.slot_end ? { start: row.slot_start, end: row.slot_end } : null,
       place: row.place,
       message: row.message,
+      // The version the change's conditional UPDATE raised: the same for both copies, higher on every change.
       sequence: row.version,
       requester: person(requester, fallback, Boolean(row.requester_shares_contact)),
       partner: person(partner, fallback, Boolean(row.partner_shares_contact)),
     };
-    const recipient: MeetingSide = otherSide(last.actor_side);
-    if (!meeting[recipient].email) return;
-    const recipientEvent = await getEvent(db, { idOrSlug: row.event_id, locale: meeting[recipient].locale });
-    const context: MeetingEmailContext = {
-      mail: notice.mail ?? mailer(),
-      origin: notice.origin,
-      eventName: recipientEvent?.name ?? event.name,
-      timeZone: event.timezone,
+    const change = {
+      last,
+      wasConfirmed: before?.status === "confirmed" || before?.status === "rescheduled",
+      proposal: row.proposed_start && row.proposed_end ? { start: row.proposed_start, end: row.proposed_end } : null,
     };
-    switch (last.action) {
-      case "request":
-        await sendMeetingRequestEmail(context, meeting);
-        return;
-      case "confirm":
-        await sendMeetingAnswerEmail(context, meeting, { recipient, answer: "confirmed" });
-        return;
-      case "accept":
-        await sendMeetingAnswerEmail(context, meeting, { recipient, answer: "rescheduleAccepted" });
-        return;
-      case "decline":
-        await sendMeetingAnswerEmail(context, meeting, {
-          recipient,
-          answer: last.status === "cancelled" ? "declined" : "rescheduleDeclined",
-        });
-        return;
-      case "reschedule":
-        if (row.proposed_start && row.proposed_end)
-          await sendMeetingRescheduleEmail(context, meeting, {
-            recipient,
-            slot: { start: row.proposed_start, end: row.proposed_end },
-          });
-        return;
-      case "cancel":
-        await sendMeetingCancellationEmail(context, meeting, {
-          recipient,
-          cancelledBy: last.actor_side,
-          wasConfirmed: before?.status === "confirmed" || before?.status === "rescheduled",
-        });
-        return;
+    for (const recipient of recipientsOf(last, change.wasConfirmed)) {
+      if (!meeting[recipient].email) continue;
+      // The event's name as the reader's language writes it: every word of the mail is theirs.
+      const readerEvent = await getEvent(db, { idOrSlug: row.event_id, locale: meeting[recipient].locale });
+      const context: MeetingEmailContext = {
+        mail: notice.mail ?? mailer(),
+        origin: notice.origin,
+        eventName: readerEvent?.name ?? event.name,
+        timeZone: event.timezone,
+      };
+      try {
+        await sendTo(context, meeting, recipient, change);
+      } catch (error) {
+        console.error(`could not email the change of meeting ${notice.meetingId} to its ${recipient}:`, error);
+      }
     }
   } catch (error) {
     console.error(`could not email the change of meeting ${notice.meetingId}:`, error);
