@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool, toBool } from "~/.server/db/dialect";
 import type { Mailer } from "~/.server/email/mailer";
+import { eventNameIn } from "~/features/events/event-name.server";
 import { getEvent } from "~/features/events/events.server";
 import type { Participant } from "~/features/people/participants.server";
 import { isLocale, type Locale } from "~/lib/locales";
@@ -118,7 +119,8 @@ export async function sendChatDigests(
         to: person.to,
         locale,
         eventId: event.id,
-        eventName: event.name,
+        // The event's name in the digest's language, which may not be the one it was looked up in.
+        eventName: await eventNameIn(db, event, locale),
         origin: options.origin,
         conversations: person.conversations,
       });

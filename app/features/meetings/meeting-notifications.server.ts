@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { mailer } from "~/.server/email";
 import type { Mailer } from "~/.server/email/mailer";
+import { eventNameIn } from "~/features/events/event-name.server";
 import { getEvent } from "~/features/events/events.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import {
@@ -150,12 +151,11 @@ export async function notifyMeetingChange(db: DB, notice: MeetingChangeNotice): 
     };
     for (const recipient of recipientsOf(last, change.wasConfirmed)) {
       if (!meeting[recipient].email) continue;
-      // The event's name as the reader's language writes it: every word of the mail is theirs.
-      const readerEvent = await getEvent(db, { idOrSlug: row.event_id, locale: meeting[recipient].locale });
       const context: MeetingEmailContext = {
         mail: notice.mail ?? mailer(),
         origin: notice.origin,
-        eventName: readerEvent?.name ?? event.name,
+        // The event's name as the reader's language writes it: every word of the mail is theirs.
+        eventName: await eventNameIn(db, event, meeting[recipient].locale),
         timeZone: event.timezone,
       };
       try {

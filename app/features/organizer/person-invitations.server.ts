@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import type { Mailer } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
+import { eventNameIn } from "~/features/events/event-name.server";
 import type { AuditActor } from "~/lib/audit-actions";
 import type { Locale } from "~/lib/locales";
 import {
@@ -32,7 +33,7 @@ async function invite(db: DB, mailer: Mailer, context: InviteContext, person: Co
   await sendPersonInvitation(mailer, {
     to: person.email,
     locale,
-    eventName: context.event.name,
+    eventName: await eventNameIn(db, context.event, locale),
     person,
     origin: context.origin,
   });

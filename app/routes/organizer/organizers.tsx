@@ -7,6 +7,7 @@ import { serverT } from "~/.server/i18n";
 import { runPageAction } from "~/.server/page-action";
 import { SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, NOTICE, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { eventNameIn } from "~/features/events/event-name.server";
 import { addOrganizer, listOrganizers, removeOrganizer, withdrawInvitation } from "~/features/events/organizers.server";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { organizerFormSchema } from "~/features/organizer/organizer-forms";
@@ -75,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
           await sendOrganizerInvitation(mailer(), {
             to: form.email,
             locale: form.language,
-            eventName: page.event.name,
+            eventName: await eventNameIn(db(), page.event, form.language),
             invitedBy: page.user.name || page.user.email,
             origin: env().PUBLIC_URL ?? new URL(args.request.url).origin,
             hasAccount: status === "added",
