@@ -13,7 +13,7 @@ import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { organizerFormSchema } from "~/features/organizer/organizer-forms";
 import { sendOrganizerInvitation } from "~/features/organizer/organizer-invitation-email.server";
 import { loadOrganizerPage, organizerActor } from "~/features/organizer/organizer-page.server";
-import { formatDateTime, languageName } from "~/lib/format";
+import { formatDateTimeInZone, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     locale,
     query,
     me: user.id,
-    event: { name: event.name },
+    event: { name: event.name, timezone: event.timezone },
     organizers,
     invitations,
     title: serverT(locale)("organizer:organizers.title"),
@@ -144,7 +144,8 @@ export default function OrganizerOrganizers({ loaderData, actionData }: Route.Co
                   {organizer.userId === me ? ` (${t("organizers.you")})` : ""}
                 </p>
                 <p className="text-sm text-muted">
-                  {organizer.email} · {t("organizers.since", { date: formatDateTime(locale, organizer.since) })}
+                  {organizer.email} ·{" "}
+                  {t("organizers.since", { date: formatDateTimeInZone(locale, organizer.since, event.timezone) })}
                 </p>
               </div>
               <Form method="post">
@@ -176,7 +177,9 @@ export default function OrganizerOrganizers({ loaderData, actionData }: Route.Co
                 <p>
                   <span className="font-medium">{invitation.email}</span>{" "}
                   <span className="text-sm text-muted">
-                    {t("organizers.invitedOn", { date: formatDateTime(locale, invitation.invitedAt) })}
+                    {t("organizers.invitedOn", {
+                      date: formatDateTimeInZone(locale, invitation.invitedAt, event.timezone),
+                    })}
                   </span>
                 </p>
                 <Form method="post">

@@ -13,7 +13,7 @@ import { loadOrganizerPage, organizerActor } from "~/features/organizer/organize
 import { INVITE_BATCH } from "~/features/organizer/people-admin.server";
 import { peopleQuerySchema } from "~/features/organizer/person-form";
 import { inviteUnclaimed } from "~/features/organizer/person-invitations.server";
-import { formatDateTime, formatNumber } from "~/lib/format";
+import { formatDateTimeInZone, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/people";
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     eventParam: new URLSearchParams(query).get("event"),
     inviteBatch: INVITE_BATCH,
-    event: { name: event.name },
+    event: { name: event.name, timezone: event.timezone },
     people,
     title: serverT(locale)("organizer:people.title"),
   };
@@ -184,12 +184,12 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
                   {person.claimedByEmail
                     ? t("people.claimedBy", {
                         email: person.claimedByEmail,
-                        date: person.claimedAt ? formatDateTime(locale, person.claimedAt) : "",
+                        date: person.claimedAt ? formatDateTimeInZone(locale, person.claimedAt, event.timezone) : "",
                       })
                     : t("people.unclaimed")}
                   {person.invitedAt && !person.claimedByEmail ? (
                     <div className="text-muted">
-                      {t("people.invitedOn", { date: formatDateTime(locale, person.invitedAt) })}
+                      {t("people.invitedOn", { date: formatDateTimeInZone(locale, person.invitedAt, event.timezone) })}
                     </div>
                   ) : null}
                 </>

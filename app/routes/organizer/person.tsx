@@ -26,7 +26,7 @@ import {
   readPersonForm,
 } from "~/features/organizer/person-form";
 import { invitationLocale, invitePersonUnlessMailFails } from "~/features/organizer/person-invitations.server";
-import { formatDateTime, languageName } from "~/lib/format";
+import { formatDateTimeInZone, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     locale: page.locale,
     query: page.query,
-    event: { name: page.event.name },
+    event: { name: page.event.name, timezone: page.event.timezone },
     person,
     inviteLocale: invitationLocale(person, page.event),
     registrations: await registrationChoices(db(), page.event.id),
@@ -167,12 +167,12 @@ export default function OrganizerPerson({ loaderData, actionData }: Route.Compon
           {claimed && person.claimedAt
             ? t("person.claimedBy", {
                 email: person.claimedByEmail ?? "",
-                date: formatDateTime(locale, person.claimedAt),
+                date: formatDateTimeInZone(locale, person.claimedAt, event.timezone),
               })
             : t("person.notClaimed")}
           {" · "}
           {person.invitedAt
-            ? t("person.lastInvited", { date: formatDateTime(locale, person.invitedAt) })
+            ? t("person.lastInvited", { date: formatDateTimeInZone(locale, person.invitedAt, event.timezone) })
             : t("person.neverInvited")}
         </p>
       </header>
@@ -185,7 +185,7 @@ export default function OrganizerPerson({ loaderData, actionData }: Route.Compon
           {actionData.previous
             ? t("person.invitedAgain", {
                 email: actionData.email,
-                date: formatDateTime(locale, actionData.previous),
+                date: formatDateTimeInZone(locale, actionData.previous, event.timezone),
               })
             : t("person.invited", { email: actionData.email })}
         </p>

@@ -1,17 +1,18 @@
 import { Link } from "react-router";
-import { formatDateTime } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import type { MeetingAction, Side } from "../meeting-states";
 import type { MeetingCardView } from "./meeting-card";
+import { MeetingHistory, type MeetingHistoryEntry } from "./meeting-history";
 import { MeetingLabels } from "./meeting-labels";
 import { MeetingPerson } from "./meeting-person";
 import { MeetingTime } from "./meeting-time";
 
 // The body of a meeting's page: who and when, a pending new time, where,
 // the message, contact details (only once the meeting is confirmed and the
-// other person agreed to share), what the reader may do now, and the history.
+// other person agreed to share), what the reader may do now, and the history
+// (meeting-history.tsx).
 
 export interface MeetingDetailsView extends MeetingCardView {
   mySide: Side;
@@ -21,7 +22,7 @@ export interface MeetingDetailsView extends MeetingCardView {
   place: string;
   message: string;
   actions: MeetingAction[];
-  history: { version: number; action: string; actorSide: Side; at: string }[];
+  history: MeetingHistoryEntry[];
 }
 
 export function MeetingDetails({
@@ -158,22 +159,13 @@ export function MeetingDetails({
         ) : null}
       </section>
 
-      <section aria-labelledby="history-title" className="mt-6">
-        <h2 id="history-title" className="mb-2 text-xl font-semibold">
-          {t("pages.meeting.history")}
-        </h2>
-        <ol className="list-inside list-decimal text-sm text-muted">
-          {meeting.history.map((entry) => (
-            <li key={entry.version}>
-              {t("pages.meeting.historyEntry", {
-                action: t(`pages.meeting.historyActions.${entry.action}`, { defaultValue: entry.action }),
-                who: entry.actorSide === meeting.mySide ? t("pages.meeting.me") : meeting.counterpart.name,
-                at: formatDateTime(locale, entry.at),
-              })}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <MeetingHistory
+        locale={locale}
+        timeZone={timeZone}
+        history={meeting.history}
+        mySide={meeting.mySide}
+        counterpartName={name}
+      />
     </>
   );
 }
