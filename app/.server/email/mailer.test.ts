@@ -116,6 +116,8 @@ describe("mailer without SMTP (outbox)", () => {
     const message = await readOutboxMessage(outboxDir, newest.file);
     expect(message.text.replace(/\r\n/g, "\n")).toBe(text);
     expect(message.calendar).toEqual({ method: "REQUEST", content });
+    // The attached copy, for clients (and tests) that only look at attachments.
+    expect(message.attachments).toEqual([{ filename: "invite.ics", type: "application/ics", content }]);
   });
 
   it("names the attachment and method of a cancellation", async () => {
@@ -131,7 +133,9 @@ describe("mailer without SMTP (outbox)", () => {
     const raw = await readFile(path.join(outboxDir, newest.file), "latin1");
     expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=CANCEL$/im);
     expect(raw).toMatch(/filename=cancel\.ics$/im);
-    expect((await readOutboxMessage(outboxDir, newest.file)).calendar).toEqual({ method: "CANCEL", content });
+    const message = await readOutboxMessage(outboxDir, newest.file);
+    expect(message.calendar).toEqual({ method: "CANCEL", content });
+    expect(message.attachments.map((a) => [a.filename, a.content])).toEqual([["cancel.ics", content]]);
   });
 
   it("decodes hand-written encodings that nodemailer does not produce", async () => {

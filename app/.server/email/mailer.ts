@@ -62,6 +62,15 @@ export interface OutboxMessage extends OutboxEntry {
   html?: string;
   /** The text/calendar alternative, when the message has one. */
   calendar?: { method: string; content: string };
+  /** The attached files (an invitation's invite.ics), decoded as text. */
+  attachments: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  /** The part's media type, lower case: application/ics for an invitation's copy. */
+  type: string;
+  content: string;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -147,6 +156,7 @@ export async function readOutboxMessage(outboxDir: string, file: string): Promis
     text: parts.text ?? "",
     ...(parts.html !== undefined && { html: parts.html }),
     ...(parts.calendar !== undefined && { calendar: parts.calendar }),
+    attachments: parts.attachments ?? [],
   };
 }
 
@@ -212,6 +222,7 @@ interface FoundParts {
   text?: string;
   html?: string;
   calendar?: { method: string; content: string };
+  attachments?: OutboxAttachment[];
 }
 
 function collectTextParts(headers: Record<string, string>, body: string, found: FoundParts): void {
@@ -228,7 +239,17 @@ function collectTextParts(headers: Record<string, string>, body: string, found: 
     }
     return;
   }
-  if (/^attachment/i.test(headers["content-disposition"] ?? "")) return;
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const bytes = decodeTransfer(body, headers["content-transfer-encoding"]);
+    found.attachments ??= [];
+    found.attachments.push({
+      filename: headerParam(disposition, "filename") ?? headerParam(contentType, "name") ?? "",
+      type,
+      content: decodeCharset(bytes, headerParam(contentType, "charset")),
+    });
+    return;
+  }
   if (type === "text/calendar") {
     if (found.calendar !== undefined) return;
     const bytes = decodeTransfer(body, headers["content-transfer-encoding"]);

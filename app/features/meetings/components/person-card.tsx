@@ -90,10 +90,11 @@ export function PersonCard({
           <p className="mt-2">
             <Link
               to={requestHref}
+              // The visible words start the name (WCAG "label in name"); the person is told to screen readers.
+              aria-label={t("card.requestMeetingWith", { name: person.name })}
               className="inline-block rounded bg-primary px-3 py-1.5 text-sm font-medium text-paper hover:bg-primary-dark"
             >
               {t("card.requestMeeting")}
-              <span className="sr-only">: {person.name}</span>
             </Link>
           </p>
         ) : null}

@@ -156,10 +156,10 @@ export function ScheduleBlocking({
                   <input type="hidden" name="blockId" value={block.id} />
                   <button
                     type="submit"
+                    aria-label={t("blocks.unblockTime", { time })}
                     className="rounded border border-primary px-3 py-1 text-sm font-medium text-primary"
                   >
                     {t("blocks.unblock")}
-                    <span className="sr-only">: {time}</span>
                   </button>
                 </Form>
               </li>
