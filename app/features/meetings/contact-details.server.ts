@@ -18,11 +18,26 @@ export interface ContactDetails {
   linkedInUrl: string;
 }
 
-export async function contactDetails(db: DB, options: { me: Participant; personId: string }): Promise<ContactDetails> {
+export async function contactDetails(
+  db: DB,
+  options: {
+    me: Participant;
+    personId: string;
+    /** The meeting whose page asks: the number they typed when booking this one is the one shown. */
+    meetingId?: string;
+  },
+): Promise<ContactDetails> {
   const { me, personId } = options;
   const meetings = await db
     .selectFrom("meetings")
-    .select(["status", "requester_id", "requester_shares_contact", "partner_shares_contact", "requester_telephone"])
+    .select([
+      "id",
+      "status",
+      "requester_id",
+      "requester_shares_contact",
+      "partner_shares_contact",
+      "requester_telephone",
+    ])
     .where("event_id", "=", me.eventId)
     .where((eb) =>
       eb.or([
@@ -34,6 +49,7 @@ export async function contactDetails(db: DB, options: { me: Participant; personI
   const theirs = meetings.map((meeting) => {
     const theyRequested = meeting.requester_id === personId;
     return {
+      id: meeting.id,
       status: meeting.status,
       sharedByThem: toBool(theyRequested ? meeting.requester_shares_contact : meeting.partner_shares_contact),
       telephone: theyRequested ? meeting.requester_telephone : "",
@@ -48,8 +64,13 @@ export async function contactDetails(db: DB, options: { me: Participant; personI
     .where("event_id", "=", me.eventId)
     .where("id", "=", personId)
     .executeTakeFirstOrThrow();
-  // The number they gave when booking is the one they chose to share.
-  const given = theirs.find((meeting) => meeting.status === "confirmed" && meeting.sharedByThem && meeting.telephone);
+  // The number they gave when booking is the one they chose to share: on a
+  // meeting's page, the one given for that meeting (it may differ from the
+  // profile's, and from what they gave for another meeting).
+  const shared = theirs.filter((meeting) => meeting.status === "confirmed" && meeting.sharedByThem);
+  const given = options.meetingId
+    ? shared.find((meeting) => meeting.id === options.meetingId)
+    : shared.find((meeting) => meeting.telephone);
   return {
     personId: person.id,
     name: person.name,

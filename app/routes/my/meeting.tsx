@@ -31,7 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
   const meeting = await getMeeting(db(), { me: page.me, meetingId: meetingId.data }).catch(pageRefusal);
   const contact =
     meeting.status === "confirmed"
-      ? await unlessNotFound(contactDetails(db(), { me: page.me, personId: meeting.counterpart.id }))
+      ? await unlessNotFound(
+          contactDetails(db(), { me: page.me, personId: meeting.counterpart.id, meetingId: meeting.id }),
+        )
       : null;
   // What the page was sent back after: one of the actions, or the request itself (the booking form).
   const done = meetingActionSchema
