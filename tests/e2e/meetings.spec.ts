@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { login, signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { linkFrom, waitForMail } from "./support/inbox";
+import { icsFileOf, linkFrom, waitForMail } from "./support/inbox";
 import { type RegisteredPerson, registerPerson } from "./support/people";
 import { expect, test } from "./support/test";
 
@@ -36,6 +36,18 @@ async function requestMeeting(asRequester: APIRequestContext, partner: Registere
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { meeting: { id: string } }).meeting.id;
+}
+
+/** Typed in the booking form; the profile has another number (or none). */
+const TELEPHONE = "+49 170 5550101";
+
+/** The newest mail each of the two people got since `after`. */
+async function bothMailboxes(rep: RegisteredPerson, visitor: RegisteredPerson, after: Date) {
+  const [toRep, toVisitor] = await Promise.all([
+    waitForMail({ to: rep.email, after }),
+    waitForMail({ to: visitor.email, after }),
+  ]);
+  return { rep: toRep, visitor: toVisitor };
 }
 
 async function pair(request: APIRequestContext, tag: string) {
@@ -79,7 +91,8 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   const card = visitorPage.getByRole("listitem").filter({ has: visitorPage.getByRole("heading", { name: rep.name }) });
   await expect(card).toContainText("Export manager, Weingut Rosa");
   await expect(card).toContainText("Stand:");
-  await card.getByRole("link", { name: /Request a meeting/ }).click();
+  // One name, the person's after a colon, no stray space ("Request a meeting : …").
+  await card.getByRole("link", { name: `Request a meeting: ${rep.name}`, exact: true }).click();
   await expect(
     visitorPage.getByRole("heading", { level: 1, name: `Request a meeting with ${rep.name}` }),
   ).toBeVisible();
@@ -88,7 +101,8 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   // Without a message the request is refused beside the field, and nothing is stored.
   const slots = visitorPage.getByRole("group", { name: "Time" }).getByRole("radio");
   await slots.nth(1).check();
-  await visitorPage.getByLabel("Your telephone number").fill("+49 30 1234567");
+  // A number for this meeting, not the profile's: the representative will see this one.
+  await visitorPage.getByLabel("Your telephone number").fill(TELEPHONE);
   await visitorPage.getByLabel(/Share my contact details/).check();
   await visitorPage.getByLabel(/I accept the terms and conditions/).check();
   await visitorPage.getByRole("button", { name: "Send the request" }).click();
@@ -127,8 +141,21 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
     `The meeting is confirmed. ${visitor.name} receives a calendar invitation by e-mail.`,
   );
   await expect(repPage.getByText("Confirmed", { exact: true })).toBeVisible();
-  const invitation = await waitForMail({ to: visitor.email, after: beforeConfirm });
-  expect(invitation.calendar?.method).toBe("REQUEST");
+  // Both calendars take the meeting: each person gets their own invitation, the same UID.
+  const invitations = await bothMailboxes(rep, visitor, beforeConfirm);
+  expect(invitations.visitor.subject).toContain(`meeting with ${rep.name}`);
+  expect(invitations.rep.subject).toContain(`meeting with ${visitor.name}`);
+  const invited = icsFileOf(invitations.visitor);
+  expect(invited).toMatchObject({ filename: "invite.ics", method: "REQUEST", status: "CONFIRMED" });
+  expect(invited.uid).toMatch(new RegExp(`^meeting-${id}@`));
+  expect(icsFileOf(invitations.rep)).toEqual(invited);
+
+  // The representative sees the number typed for this meeting, and every time in the event's zone.
+  await expect(repPage.getByRole("region", { name: "Contact details" })).toContainText(TELEPHONE);
+  const zone = /\S+$/.exec((await repPage.locator("dd time").first().textContent()) ?? "")?.[0] ?? "";
+  expect(zone).toMatch(/^GMT\+1$/);
+  for (const entry of await repPage.getByRole("region", { name: "History" }).getByRole("listitem").all())
+    await expect(entry).toHaveText(new RegExp(`, \\d{1,2}:\\d{2}:\\d{2} [AP]M ${zone.replace("+", "\\+")}$`));
 
   // The visitor's inbox shows it upcoming and confirmed, and the representative's contact details.
   await visitorPage.goto("/en/my/meetings");
@@ -165,8 +192,16 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   // Opening the link changed nothing yet (mail scanners open links).
   const before = await visitorPage.context().request.get(`/api/collections/${rep.eventId}/meetings/${id}`);
   expect(((await before.json()) as { meeting: { status: string } }).meeting.status).toBe("rescheduled");
+  const beforeAccept = new Date(Date.now() - 1000);
   await visitorPage.getByRole("button", { name: "Accept the new time" }).click();
   await expect(notice(visitorPage)).toContainText("You accepted the new time. The meeting is confirmed.");
+  // Both calendars move to the new time: the same UID, a higher SEQUENCE, in each mailbox.
+  const updates = await bothMailboxes(rep, visitor, beforeAccept);
+  const moved = icsFileOf(updates.rep);
+  expect(moved).toMatchObject({ method: "REQUEST", uid: invited.uid, status: "CONFIRMED" });
+  expect(moved.start).not.toBe(invited.start);
+  expect(moved.sequence).toBeGreaterThan(invited.sequence);
+  expect(icsFileOf(updates.visitor)).toEqual(moved);
   await expect(repPage.getByText("Confirmed", { exact: true })).toBeVisible({ timeout: 5_000 });
 
   // Accepting twice: the page says the meeting cannot be changed this way.
@@ -178,8 +213,17 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
 
   // The visitor cancels; the meeting moves to the cancelled group on both sides.
   await visitorPage.goto(`/en/my/meetings/${id}/cancel`);
+  const beforeCancel = new Date(Date.now() - 1000);
   await visitorPage.getByRole("button", { name: "Cancel the meeting" }).click();
   await expect(notice(visitorPage)).toContainText(`The meeting is cancelled. ${rep.name} is told by e-mail.`);
+  // Both calendars lose it, the canceller's too.
+  const cancellations = await bothMailboxes(rep, visitor, beforeCancel);
+  expect(cancellations.rep.text).toContain(`${visitor.name} (Vinoteca Vito) has cancelled your meeting at`);
+  expect(cancellations.visitor.text).toContain(`You have cancelled your meeting with ${rep.name} (Weingut Rosa) at`);
+  const cancelled = icsFileOf(cancellations.visitor);
+  expect(cancelled).toMatchObject({ filename: "cancel.ics", method: "CANCEL", uid: invited.uid, status: "CANCELLED" });
+  expect(cancelled.sequence).toBeGreaterThan(moved.sequence);
+  expect(icsFileOf(cancellations.rep)).toEqual(cancelled);
   await repPage.goto("/en/my/meetings");
   await expect(
     repPage

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import ICAL from "ical.js";
 import { listOutbox, type OutboxEntry, type OutboxMessage, readOutboxMessage } from "../../../app/.server/email/mailer";
 import { INBOX_DIR } from "./stack";
 
@@ -43,6 +44,40 @@ export function linkFrom(message: Pick<OutboxMessage, "text" | "subject">, patte
   const url = urls.find((candidate) => pattern.test(candidate));
   if (!url) throw new Error(`No link matching ${pattern} in "${message.subject}". Links: ${urls.join(", ") || "none"}`);
   return url;
+}
+
+/** What a calendar client reads in an .ics: the object's method and its one event. */
+export interface CalendarFile {
+  filename: string;
+  method: string;
+  uid: string;
+  sequence: number;
+  status: string;
+  /** DTSTART as an ISO instant. */
+  start: string;
+}
+
+/**
+ * The .ics file attached to a meeting e-mail, read by ical.js as a calendar
+ * client would; it must be the same object as the message's text/calendar part.
+ */
+export function icsFileOf(message: OutboxMessage): CalendarFile {
+  const files = message.attachments.filter((a) => a.filename.endsWith(".ics"));
+  if (files.length !== 1) throw new Error(`"${message.subject}" has ${files.length} .ics attachments`);
+  const [file] = files;
+  if (file.content !== message.calendar?.content)
+    throw new Error(`"${message.subject}": the .ics differs from its calendar part`);
+  const vcalendar = new ICAL.Component(ICAL.parse(file.content));
+  const vevent = vcalendar.getFirstSubcomponent("vevent");
+  if (!vevent) throw new Error(`"${message.subject}": the .ics has no event`);
+  return {
+    filename: file.filename,
+    method: String(vcalendar.getFirstPropertyValue("method")),
+    uid: String(vevent.getFirstPropertyValue("uid")),
+    sequence: Number(vevent.getFirstPropertyValue("sequence")),
+    status: String(vevent.getFirstPropertyValue("status")),
+    start: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  };
 }
 
 // When the capture stored the message: the file name's millisecond stamp
