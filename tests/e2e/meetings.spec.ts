@@ -20,7 +20,12 @@ interface Slot {
 const notice = (page: Page) => page.getByRole("main").getByRole("status");
 
 /** A meeting request as the booking form sends it, at the partner's n-th free slot. */
-async function requestMeeting(asRequester: APIRequestContext, partner: RegisteredPerson, nth = 0) {
+async function requestMeeting(
+  asRequester: APIRequestContext,
+  partner: RegisteredPerson,
+  nth = 0,
+  telephone = "+49 30 1234567",
+) {
   const api = `/api/collections/${partner.eventId}`;
   const { slots } = (await (await asRequester.get(`${api}/people/${partner.id}/slots`)).json()) as { slots: Slot[] };
   const free = slots.filter((slot) => slot.status === "available" && Date.parse(slot.start) > Date.now());
@@ -29,7 +34,7 @@ async function requestMeeting(asRequester: APIRequestContext, partner: Registere
       partnerId: partner.id,
       start: free[nth].start,
       message: "Your Riesling, at your table?",
-      telephone: "+49 30 1234567",
+      telephone,
       shareContactDetails: true,
       acceptTerms: true,
     },
@@ -285,5 +290,33 @@ test("a representative declines a request in German", async ({ browser, request 
   await expect(notice(repPage)).toContainText(`Abgelehnt. ${visitor.name} wird per E-Mail informiert.`);
   await expect(repPage.getByText("Abgelehnt", { exact: true })).toBeVisible();
   await expectNoSeriousViolations(repPage, "a declined meeting in German");
+  await Promise.all([repPage, visitorPage].map((page) => page.context().close()));
+});
+
+test("each meeting's page shows the partner the telephone number typed when booking that meeting", async ({
+  browser,
+  request,
+}) => {
+  const { rep, visitor } = await pair(request, "phone");
+  const visitorPage = await signedInPage(browser, visitor);
+  const repPage = await signedInPage(browser, rep);
+  // Two meetings with the same person, a different number given for each.
+  const numbers = ["+49 170 5550101", "+49 171 5550202"];
+  const ids = [
+    await requestMeeting(visitorPage.context().request, rep, 0, numbers[0]),
+    await requestMeeting(visitorPage.context().request, rep, 1, numbers[1]),
+  ];
+  for (const id of ids) {
+    const confirmed = await repPage
+      .context()
+      .request.post(`/api/collections/${rep.eventId}/meetings/${id}/confirm`, { data: { shareContactDetails: true } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+  for (const [i, id] of ids.entries()) {
+    await repPage.goto(`/en/my/meetings/${id}`);
+    const contact = repPage.getByRole("region", { name: "Contact details" });
+    await expect(contact.getByRole("link", { name: numbers[i] })).toBeVisible();
+    await expect(contact).not.toContainText(numbers[1 - i]);
+  }
   await Promise.all([repPage, visitorPage].map((page) => page.context().close()));
 });
