@@ -351,8 +351,12 @@ describeEachDialect("the console's people", (t) => {
 
       const mail = fakeMailer({ failFor: "p1@example.com" });
       expect(await inviteUnclaimed(t.db, mail, context)).toEqual({ sent: INVITE_BATCH - 1, failed: 1, left: 4 });
-      expect(mail.sent.find((m) => m.to === "p0@example.com")?.subject).toBe("Rivendica il tuo profilo a Uncork Test Fair");
-      expect(mail.sent.find((m) => m.to === "p2@example.com")?.subject).toBe("Übernehmen Sie Ihr Profil bei Uncork Test Fair");
+      expect(mail.sent.find((m) => m.to === "p0@example.com")?.subject).toBe(
+        "Rivendica il tuo profilo a Uncork Test Fair",
+      );
+      expect(mail.sent.find((m) => m.to === "p2@example.com")?.subject).toBe(
+        "Übernehmen Sie Ihr Profil bei Uncork Test Fair",
+      );
       expect(mail.sent.some((m) => m.to === claimedEmail)).toBe(false);
 
       const again = fakeMailer();
