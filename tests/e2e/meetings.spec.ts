@@ -46,11 +46,12 @@ async function requestMeeting(
 /** Typed in the booking form; the profile has another number (or none). */
 const TELEPHONE = "+49 170 5550101";
 
-/** The newest mail each of the two people got since `after`. */
-async function bothMailboxes(rep: RegisteredPerson, visitor: RegisteredPerson, after: Date) {
+/** The newest mail of a kind ("confirmed", "moved", "cancelled") each of the two people got since `after`. */
+async function bothMailboxes(rep: RegisteredPerson, visitor: RegisteredPerson, after: Date, kind: string) {
+  const subject = new RegExp(`: meeting with .+ ${kind}$`);
   const [toRep, toVisitor] = await Promise.all([
-    waitForMail({ to: rep.email, after }),
-    waitForMail({ to: visitor.email, after }),
+    waitForMail({ to: rep.email, after, subject }),
+    waitForMail({ to: visitor.email, after, subject }),
   ]);
   return { rep: toRep, visitor: toVisitor };
 }
@@ -147,7 +148,7 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   );
   await expect(repPage.getByText("Confirmed", { exact: true })).toBeVisible();
   // Both calendars take the meeting: each person gets their own invitation, the same UID.
-  const invitations = await bothMailboxes(rep, visitor, beforeConfirm);
+  const invitations = await bothMailboxes(rep, visitor, beforeConfirm, "confirmed");
   expect(invitations.visitor.subject).toContain(`meeting with ${rep.name}`);
   expect(invitations.rep.subject).toContain(`meeting with ${visitor.name}`);
   const invited = icsFileOf(invitations.visitor);
@@ -201,7 +202,7 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   await visitorPage.getByRole("button", { name: "Accept the new time" }).click();
   await expect(notice(visitorPage)).toContainText("You accepted the new time. The meeting is confirmed.");
   // Both calendars move to the new time: the same UID, a higher SEQUENCE, in each mailbox.
-  const updates = await bothMailboxes(rep, visitor, beforeAccept);
+  const updates = await bothMailboxes(rep, visitor, beforeAccept, "moved");
   const moved = icsFileOf(updates.rep);
   expect(moved).toMatchObject({ method: "REQUEST", uid: invited.uid, status: "CONFIRMED" });
   expect(moved.start).not.toBe(invited.start);
@@ -222,7 +223,7 @@ test("a request arrives live, is confirmed, moved to another time accepted from 
   await visitorPage.getByRole("button", { name: "Cancel the meeting" }).click();
   await expect(notice(visitorPage)).toContainText(`The meeting is cancelled. ${rep.name} is told by e-mail.`);
   // Both calendars lose it, the canceller's too.
-  const cancellations = await bothMailboxes(rep, visitor, beforeCancel);
+  const cancellations = await bothMailboxes(rep, visitor, beforeCancel, "cancelled");
   expect(cancellations.rep.text).toContain(`${visitor.name} (Vinoteca Vito) has cancelled your meeting at`);
   expect(cancellations.visitor.text).toContain(`You have cancelled your meeting with ${rep.name} (Weingut Rosa) at`);
   const cancelled = icsFileOf(cancellations.visitor);
