@@ -18,6 +18,7 @@ import "./app.css";
 import { db } from "./.server/db";
 import { env } from "./.server/env";
 import { messagesFile } from "./.server/i18n";
+import { LanguageLinksScript } from "./components/layout/language-links-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" data-messages="" />
         ) : null}
+        <LanguageLinksScript />
         <Meta />
         <Links />
       </head>
