@@ -27,6 +27,7 @@ import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed
 import { loadSiteRegion } from "./features/content-pages/site-regions.server";
 import { getPrimaryEventId } from "./features/events/events.server";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
+import { useFocusAfterNavigation } from "./lib/focus-after-navigation";
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
@@ -132,6 +133,7 @@ export default function App() {
   // JavaScript); a form sent through one would need `useFetchers` here too.
   const navigation = useNavigation();
   usePageAnalytics(useRootData()?.analytics.pageViewDelayMs);
+  useFocusAfterNavigation();
   const submitting = navigation.state === "submitting";
   useEffect(() => guardWhileSubmitting(submitting), [submitting]);
   return <Outlet />;
