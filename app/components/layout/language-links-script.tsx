@@ -11,7 +11,8 @@ import { useCspNonce } from "~/lib/csp-nonce";
 /** The attribute that marks a link to the same page in another language (site-header.tsx). */
 const KEEPS_FILTERS = "data-keeps-filters";
 
-const SCRIPT = `(function(){function keep(e){var t=e.target,a=t&&t.closest?t.closest("a[${KEEPS_FILTERS}]"):null;if(!a)return;var u=new URL(a.href);u.search=location.search;u.hash=location.hash;a.href=u.href}["pointerdown","click","auxclick","contextmenu"].forEach(function(n){addEventListener(n,keep,true)})})();`;
+/** The script itself: one capturing listener per event that can follow or copy a link. */
+export const LANGUAGE_LINKS_SCRIPT = `(function(){function keep(e){var t=e.target,a=t&&t.closest?t.closest("a[${KEEPS_FILTERS}]"):null;if(!a)return;var u=new URL(a.href);u.search=location.search;u.hash=location.hash;a.href=u.href}["pointerdown","click","auxclick","contextmenu"].forEach(function(n){addEventListener(n,keep,true)})})();`;
 
 export function LanguageLinksScript() {
   const nonce = useCspNonce();
@@ -21,7 +22,7 @@ export function LanguageLinksScript() {
       // The browser hides a nonce once read, and the client renders none: not a mismatch.
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no input in it
-      dangerouslySetInnerHTML={{ __html: SCRIPT }}
+      dangerouslySetInnerHTML={{ __html: LANGUAGE_LINKS_SCRIPT }}
     />
   );
 }
