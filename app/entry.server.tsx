@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { resourcesFor } from "./.server/i18n";
+import { CspNonce } from "./lib/csp-nonce";
 import { localeOfPath } from "./lib/locale-path";
 import { ServerMessages } from "./lib/page-messages";
 
@@ -26,7 +27,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const page = (
       <ServerMessages.Provider value={{ locale, messages: resourcesFor(locale) }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CspNonce.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonce.Provider>
       </ServerMessages.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -18,6 +18,7 @@ import "./app.css";
 import { db } from "./.server/db";
 import { env } from "./.server/env";
 import { messagesFile } from "./.server/i18n";
+import { LanguageLinksScript } from "./components/layout/language-links-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SlowRouteNotice } from "./components/layout/slow-route-notice";
@@ -26,6 +27,7 @@ import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed
 import { loadSiteRegion } from "./features/content-pages/site-regions.server";
 import { getPrimaryEventId } from "./features/events/events.server";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
+import { useFocusAfterNavigation } from "./lib/focus-after-navigation";
 import { createI18n } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./lib/locales";
@@ -78,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" data-messages="" />
         ) : null}
+        <LanguageLinksScript />
         <Meta />
         <Links />
       </head>
@@ -130,6 +133,7 @@ export default function App() {
   // JavaScript); a form sent through one would need `useFetchers` here too.
   const navigation = useNavigation();
   usePageAnalytics(useRootData()?.analytics.pageViewDelayMs);
+  useFocusAfterNavigation();
   const submitting = navigation.state === "submitting";
   useEffect(() => guardWhileSubmitting(submitting), [submitting]);
   return <Outlet />;

@@ -1,6 +1,7 @@
 import type { BrowserContext, Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { insertExhibitor, register } from "../factories/catalogue";
+import { dialectOf, fromBool } from "~/.server/db/dialect";
+import { insertExhibitor, insertProduct, register } from "../factories/catalogue";
 import { insertPerson } from "../factories/people";
 import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -215,4 +216,75 @@ test("a representative of a stand with two exhibitors chooses whose report to re
   // Another stand's exhibitor is not theirs to read.
   const other = await page.goto(`/it/my/reports?event=${stand.eventId}&exhibitor=${randomId()}`);
   expect(other?.status()).toBe(404);
+});
+
+test("a wrong range sent from the keyboard puts the focus on the field with the error", async ({ page, context }) => {
+  const stand = await standOfMyOwn();
+  await representativeOf(context, stand, "Kira Keys");
+  await page.goto(`/en/my/reports?event=${stand.eventId}`);
+  await waitForHydration(page);
+  const from = page.getByLabel("From");
+  const to = page.getByLabel("To");
+  // A last day before the first: Enter in the field sends the form.
+  await to.fill("2026-01-01");
+  await to.press("Enter");
+  await expect(page).toHaveURL(/to=2026-01-01/);
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription(/The first day must be on or before the last day\./);
+  await expect(from).toBeFocused();
+});
+
+test("two vintages of one wine are two named rows in the report and its export", async ({ page, context }) => {
+  const db = e2eDatabase();
+  const stand = await standOfMyOwn();
+  const wine = `Crémant d'Alsace Brut ${randomId().slice(0, 6)}`;
+  const [young, old] = [randomId(), randomId()];
+  for (const [id, vintage] of [
+    [young, 2022],
+    [old, 2020],
+  ] as const) {
+    await insertProduct(db, { id, exhibitor_id: stand.exhibitorId, name: wine, vintage });
+    await db
+      .insertInto("registered_products")
+      .values({
+        event_id: stand.eventId,
+        product_id: id,
+        registration_id: stand.registrationId,
+        exhibitor_id: stand.exhibitorId,
+        table_number: "",
+        price: null,
+        currency: "EUR",
+        price_range: "",
+        is_new: fromBool(dialectOf(db), false),
+      })
+      .execute();
+  }
+  const now = new Date().toISOString();
+  const view = (productId: string) => ({
+    kind: "page_view" as const,
+    event_id: stand.eventId,
+    path: `/p/en/events/${stand.eventId}`,
+    entity_type: "product" as const,
+    entity_id: productId,
+    locale: "en",
+    created_at: now,
+  });
+  await db
+    .insertInto("analytics_events")
+    .values([view(young), view(young), view(old)])
+    .execute();
+  await representativeOf(context, stand, "Vera Vintage");
+
+  await page.goto(`/en/my/reports?event=${stand.eventId}`);
+  expect(await tableRows(page, "topProducts")).toEqual([
+    [`${wine} 2022`, "2"],
+    [`${wine} 2020`, "1"],
+  ]);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download all figures (Excel)" }).click();
+  const book = await workbook(await downloading);
+  expect(sheetRows(book, "Top products")).toEqual([
+    [`${wine} 2022`, 2],
+    [`${wine} 2020`, 1],
+  ]);
 });

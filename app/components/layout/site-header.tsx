@@ -36,17 +36,8 @@ export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primary
                   to={`${localizePath(pathname, l)}${search}`}
                   // Another language is another document: its messages load with it.
                   reloadDocument
-                  // The filters of a list live in the hash, which the server never sees: the
-                  // link takes the page's current hash when it is followed (issue 12).
-                  onClick={(event) => {
-                    const { hash } = window.location;
-                    if (!hash || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                      return;
-                    event.preventDefault();
-                    window.location.assign(
-                      `${localizePath(window.location.pathname, l)}${window.location.search}${hash}`,
-                    );
-                  }}
+                  // The filters in the page's hash go along (./language-links-script.tsx).
+                  data-keeps-filters=""
                   hrefLang={l}
                   lang={l}
                   aria-current={l === locale ? "true" : undefined}

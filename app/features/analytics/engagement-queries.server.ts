@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
+import { productNames } from "../catalogue/item-names.server";
 import { exhibitorProducts, type ReportScope, rangeInstants } from "./report-queries.server";
 
 // How many bookmarks and tasting notes the visitors kept in a report's range
@@ -68,16 +69,15 @@ export async function favoriteCounts(db: DB, scope: ReportScope & { limit: numbe
   const ids = top.map((row) => row.item_id);
   const [names, notesPerProduct] =
     ids.length === 0
-      ? [[], []]
+      ? [new Map<string, string>(), []]
       : await Promise.all([
-          db.selectFrom("products").select(["id", "name"]).where("id", "in", ids).execute(),
+          productNames(db, ids),
           notes()
             .where("product_id", "in", ids)
             .select(["product_id", count.as("n")])
             .groupBy("product_id")
             .execute(),
         ]);
-  const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const notesOf = new Map(notesPerProduct.map((row) => [row.product_id, Number(row.n)]));
   return {
     totals: {
@@ -87,7 +87,7 @@ export async function favoriteCounts(db: DB, scope: ReportScope & { limit: numbe
     },
     products: top.map((row) => ({
       productId: row.item_id,
-      name: nameOf.get(row.item_id) ?? "",
+      name: names.get(row.item_id) ?? "",
       favorites: Number(row.n),
       tastingNotes: notesOf.get(row.item_id) ?? 0,
     })),

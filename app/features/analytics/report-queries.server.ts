@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import type { AnalyticsEntityType, OutboundLinkKind } from "~/.server/db/schema-analytics";
+import { productNames } from "../catalogue/item-names.server";
 import { utcToWallClock, wallClockToUtc } from "../meetings/slots";
 import { addDays } from "./report-range";
 
@@ -221,14 +222,9 @@ export async function topProductsByViews(db: DB, scope: ReportScope & { limit: n
     .orderBy("entity_id")
     .limit(scope.limit)
     .execute();
-  const ids = rows.map((row) => row.entity_id ?? "");
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (await db.selectFrom("products").select(["id", "name"]).where("id", "in", ids).execute()).map((p) => [
-          p.id,
-          p.name,
-        ]),
+  const names = await productNames(
+    db,
+    rows.map((row) => row.entity_id ?? ""),
   );
   return rows.map((row) => ({
     productId: row.entity_id ?? "",

@@ -1,3 +1,5 @@
+import { focusElement, mainHeading } from "~/lib/focus-after-navigation";
+
 // Signing in reloads the page (or goes to `next`), so the button that opened
 // the dialog is gone (the header's "Sign in" becomes the user's name); the
 // focus goes to the new page's main heading instead (docs/product/accounts.md).
@@ -22,8 +24,6 @@ export function focusMainHeadingIfAsked(): void {
   } catch {
     return;
   }
-  const heading = asked ? document.querySelector<HTMLElement>("main h1") : null;
-  if (!heading) return;
-  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-  heading.focus();
+  const heading = asked ? mainHeading() : null;
+  if (heading) focusElement(heading);
 }

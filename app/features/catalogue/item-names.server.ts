@@ -1,5 +1,6 @@
 import type { DB } from "~/.server/db";
 import { inChunks, listedIds } from "~/.server/db/in-chunks";
+import { productName } from "./product-name";
 
 // The names of products and exhibitors by id, whether or not an event still
 // lists them. A product or exhibitor a sync or an organizer took out of an
@@ -12,7 +13,7 @@ export async function productNames(db: DB, ids: readonly string[]): Promise<Map<
   const rows = await inChunks(listedIds(ids), (chunk) =>
     db.selectFrom("products").select(["id", "name", "vintage"]).where("id", "in", chunk).execute(),
   );
-  return new Map(rows.map((row) => [row.id, row.vintage ? `${row.name} ${row.vintage}` : row.name]));
+  return new Map(rows.map((row) => [row.id, productName(row)]));
 }
 
 export async function exhibitorNames(db: DB, ids: readonly string[]): Promise<Map<string, string>> {

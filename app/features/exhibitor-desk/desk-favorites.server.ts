@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import { visibleToRole } from "~/features/people/visibility.server";
+import { productName } from "../catalogue/product-name";
 import type { DeskPerson } from "./desk-people";
 import { type DeskScope, withExhibitorFavorites } from "./exhibitor-favorites.server";
 
@@ -124,7 +125,7 @@ async function productNames(db: DB, scope: DeskScope & { userIds: string[] }): P
     .execute();
   for (const row of rows) {
     const list = names.get(row.user_id) ?? [];
-    if (list.length < PRODUCTS_NAMED) list.push(row.vintage ? `${row.name} ${row.vintage}` : row.name);
+    if (list.length < PRODUCTS_NAMED) list.push(productName(row));
     names.set(row.user_id, list);
   }
   return names;

@@ -4,6 +4,7 @@ import type { WalkPlanProduct } from "~/features/favorites/walk-plan.server";
 import { formatPercent, formatPrice } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
+import { productName } from "../catalogue/product-name";
 
 // The words and numbers of a booklet entry, in the reader's locale; the PDF
 // and the Excel file print the same text.
@@ -28,7 +29,7 @@ export function stars(rating: number): string {
 
 /** "Barolo 2019": the product's name with its vintage when it has one. */
 export function productTitle(product: Pick<WalkPlanProduct, "name" | "vintage">): string {
-  return product.vintage === null ? product.name : `${product.name} ${product.vintage}`;
+  return productName(product);
 }
 
 /** "High, 3 of 3": a scale's value and where it sits on the scale. */

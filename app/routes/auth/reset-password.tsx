@@ -60,7 +60,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (result === "done") {
     return (
       <section className="mx-auto max-w-md py-6">
-        <p role="status" className="mb-6 rounded border border-success px-3 py-2">
+        <p role="status" data-answer="" className="mb-6 rounded border border-success px-3 py-2">
           {t("reset.done")}
         </p>
         <SignInPanel locale={loaderData.locale} next={`/${loaderData.locale}/my/profile`} headingLevel={1} />

@@ -6,6 +6,7 @@ import { cacheNot, cachePublicly } from "~/.server/request-context";
 import { awardLabel } from "~/features/catalogue/components/award-list";
 import { productFacts, withoutFactFields } from "~/features/catalogue/components/product-facts";
 import { ProductPage } from "~/features/catalogue/components/product-page";
+import { productName } from "~/features/catalogue/product-name";
 import { getProduct } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from "~/features/catalogue/structured-data";
 import { loadEventContext } from "~/features/events/event-context.server";
@@ -53,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const t = serverT(locale);
   const producer = product.producer;
   const viaProducer = "producerId" in path;
-  const title = product.vintage ? `${product.name} ${product.vintage}` : product.name;
+  const title = productName(product);
   const crumbs: Crumb[] = [
     { label: event.name, to: links.eventHome(linkBase) },
     viaProducer && !producer.isExhibitor

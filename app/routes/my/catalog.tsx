@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { productName } from "~/features/catalogue/product-name";
 import { bookletPagePath } from "~/features/exports/schemas";
 import { loadWalkPlan, type WalkPlanEntry } from "~/features/favorites/walk-plan.server";
 import { MyNav } from "~/features/my-pages/components/my-nav";
@@ -110,7 +111,7 @@ export default function MyCatalogue({ loaderData }: Route.ComponentProps) {
                       <li key={product.id} className="flex flex-wrap justify-between gap-x-4 py-2">
                         <div>
                           <Link to={product.path} className="font-medium">
-                            {product.vintage ? `${product.name} ${product.vintage}` : product.name}
+                            {productName(product)}
                           </Link>
                           <p className="text-sm text-muted">
                             {[product.producer.name, product.denomination].filter(Boolean).join(" · ")}

@@ -234,7 +234,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           {t("conversation.safety")}
         </h2>
         {otherResult ? (
-          <p role="status" className={otherResult.ok ? NOTICE : ALERT}>
+          <p role="status" data-answer="" className={otherResult.ok ? NOTICE : ALERT}>
             {otherResult.ok ? t(`conversation.done.${otherResult.intent}`, { name: who.name }) : t(otherResult.error)}
           </p>
         ) : null}

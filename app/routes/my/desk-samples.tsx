@@ -4,6 +4,7 @@ import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { productName } from "~/features/catalogue/product-name";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
 import { DESK_MESSAGES, DESK_NOTICES } from "~/features/exhibitor-desk/desk-messages";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
@@ -129,7 +130,7 @@ export default function DeskSamples({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       </nav>
-      <p role="status" className="mb-3 min-h-6">
+      <p role="status" data-answer="" className="mb-3 min-h-6">
         {result?.ok && result.notice ? t(result.notice, { status: t(`status.${result.values?.status}`) }) : ""}
       </p>
       {requests.length === 0 ? (
@@ -160,11 +161,7 @@ export default function DeskSamples({ loaderData, actionData }: Route.ComponentP
                     {formatList(
                       locale,
                       request.products.map((product) =>
-                        product.name
-                          ? product.vintage
-                            ? `${product.name} ${product.vintage}`
-                            : product.name
-                          : t("samples.productGone"),
+                        product.name ? productName(product) : t("samples.productGone"),
                       ),
                     )}
                   </p>

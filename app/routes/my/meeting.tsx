@@ -72,7 +72,7 @@ export default function MyMeeting({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="mb-4 text-3xl font-bold">
         {t("pages.meeting.title", { name: meeting.counterpart.name })}
       </h1>
-      <p role="status" className={done ? "mb-4 rounded bg-wash px-3 py-2 font-medium" : "sr-only"}>
+      <p role="status" data-answer="" className={done ? "mb-4 rounded bg-wash px-3 py-2 font-medium" : "sr-only"}>
         {done ? t(`pages.done.${done}`, { name: meeting.counterpart.name }) : ""}
       </p>
       <MeetingDetails {...loaderData} />

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { useRef } from "react";
+import { data, Form, Link } from "react-router";
 import { serverT } from "~/.server/i18n";
-import { SelectField, TextField } from "~/components/ui/form-fields";
+import { SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { ReportSection } from "~/features/analytics/components/report-section";
 import { loadReportPage, reportSearch } from "~/features/analytics/report-page.server";
@@ -51,9 +52,15 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = privatePageMeta;
 
+/** The range's fields in their order, for the focus on the first with an error. */
+const RANGE_FIELDS = ["from", "to"] as const;
+
 export default function MyReports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("reports");
   const { locale, query, event, subject, exhibitorId, choices, range, errors, tables } = loaderData;
+  const form = useRef<HTMLFormElement>(null);
+  // A refused range puts the focus on its field, also when the page was opened with it.
+  useFocusFirstError(form, errors, RANGE_FIELDS);
   return (
     <article aria-labelledby="page-title" className="max-w-4xl">
       <MyNav locale={locale} query={query} />
@@ -77,8 +84,12 @@ export default function MyReports({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
-      <form
+      <Form
+        ref={form}
         method="get"
+        // The fields show the report's own values: a new report (another exhibitor, the whole
+        // event) renders them afresh instead of keeping what the last one showed.
+        key={`${exhibitorId ?? ""}|${range.from}|${range.to}`}
         className="mb-8 grid gap-4 rounded-md border border-line p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         {event.param ? <input type="hidden" name="event" value={event.param} /> : null}
@@ -114,7 +125,7 @@ export default function MyReports({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={PRIMARY_BUTTON}>
           {t("range.show")}
         </button>
-      </form>
+      </Form>
 
       {tables ? (
         <>

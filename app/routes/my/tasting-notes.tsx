@@ -5,6 +5,7 @@ import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { refusedInput, runPageAction } from "~/.server/page-action";
 import { productNames } from "~/features/catalogue/item-names.server";
+import { productName } from "~/features/catalogue/product-name";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { bookletPagePath } from "~/features/exports/schemas";
@@ -53,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       if (entry.type !== "product") continue;
       const { product, exhibitor } = entry;
       products[entry.id] = {
-        name: product.vintage ? `${product.name} ${product.vintage}` : product.name,
+        name: productName(product),
         path: product.path,
         exhibitor: { name: exhibitor.name, path: exhibitor.path },
       };
@@ -175,7 +176,7 @@ export default function MyTastingNotes({ loaderData, actionData }: Route.Compone
         </h1>
         {disabled ? null : <p className="mt-1 text-muted">{t("page.intro", { event: event.name })}</p>}
       </header>
-      <p role="status" className={notice ? "mb-4 rounded bg-wash px-3 py-2 font-medium" : "sr-only"}>
+      <p role="status" data-answer="" className={notice ? "mb-4 rounded bg-wash px-3 py-2 font-medium" : "sr-only"}>
         {notice}
       </p>
       {disabled ? (

@@ -150,7 +150,7 @@ export default function OrganizerExhibitor({ loaderData, actionData }: Route.Com
         </p>
       </header>
       {notice ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {notice}
         </p>
       ) : null}

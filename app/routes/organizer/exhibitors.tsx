@@ -63,7 +63,7 @@ export default function OrganizerExhibitors({ loaderData }: Route.ComponentProps
         <p className="mt-2 max-w-3xl">{t("exhibitors.intro")}</p>
       </header>
       {removed ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {t("exhibitor.removed", { name: removed })}
         </p>
       ) : null}

@@ -121,7 +121,7 @@ export default function OrganizerOrganizers({ loaderData, actionData }: Route.Co
         <p className="mt-2 max-w-3xl">{t("organizers.intro")}</p>
       </header>
       {actionData?.status === "done" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {t(`organizers.outcome.${actionData.outcome}`, { email: actionData.email })}
           {actionData.mailed ? ` ${t("organizers.mailed", { email: actionData.email })}` : ""}
         </p>

@@ -140,7 +140,7 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
           {t("people.inviteAllHint", { count: inviteBatch })}
         </p>
         {actionData?.status === "invited" ? (
-          <p role="status" className={NOTICE}>
+          <p role="status" data-answer="" className={NOTICE}>
             {actionData.sent === 0 && actionData.failed === 0
               ? t("people.inviteAllNone")
               : [

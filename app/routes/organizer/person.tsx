@@ -177,11 +177,11 @@ export default function OrganizerPerson({ loaderData, actionData }: Route.Compon
         </p>
       </header>
       {actionData?.status === "saved" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {actionData.changed > 0 ? t("person.saved") : t("person.unchanged")}
         </p>
       ) : actionData?.status === "invited" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {actionData.previous
             ? t("person.invitedAgain", {
                 email: actionData.email,
@@ -190,7 +190,7 @@ export default function OrganizerPerson({ loaderData, actionData }: Route.Compon
             : t("person.invited", { email: actionData.email })}
         </p>
       ) : actionData?.status === "removed" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {t("person.removed", { name: actionData.name })}{" "}
           <Link to={`/${locale}/organizer/people${query}`}>{t("people.title")}</Link>
         </p>

@@ -181,11 +181,11 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
         ) : null}
       </header>
       {actionData?.status === "saved" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {actionData.changed > 0 ? t("productForm.saved") : t("productForm.unchanged")}
         </p>
       ) : added && !actionData ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {t("productForm.added")}
         </p>
       ) : actionData?.status === "invalid" ? (
@@ -194,7 +194,7 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       {actionData?.status === "removed" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {t("product.removed", { name: actionData.name })}
         </p>
       ) : actionData?.status === "refused" ? (

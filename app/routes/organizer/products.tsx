@@ -3,6 +3,7 @@ import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { DataTable } from "~/components/ui/data-table";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
+import { productName } from "~/features/catalogue/product-name";
 import { CONSOLE_TABLE, ConsolePager, ConsoleSearch, pageHref } from "~/features/organizer/components/console-list";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { loadOrganizerPage } from "~/features/organizer/organizer-page.server";
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     pages: Math.max(1, Math.ceil(result.total / result.pageSize)),
     products: result.hits.map((hit) => ({
       id: hit.id,
-      name: hit.vintage ? `${hit.name} ${hit.vintage}` : hit.name,
+      name: productName(hit),
       exhibitor: hit.exhibitor.name,
     })),
     title: serverT(locale)("organizer:products.title"),

@@ -4,6 +4,7 @@ import { formatOrigin, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
+import { productName } from "../product-name";
 import type { ProductSummary } from "../types";
 import { useCatalogueActions } from "./catalogue-actions";
 
@@ -23,7 +24,7 @@ export function ProductCard({
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const origin = formatOrigin(locale, product.denomination, product.country);
   const topAward = product.awards[0];
-  const title = product.vintage ? `${product.name} ${product.vintage}` : product.name;
+  const title = productName(product);
   return (
     <article className="flex h-full gap-3 rounded-lg border border-line bg-paper p-3 hover:border-primary">
       <div className="w-16 shrink-0">

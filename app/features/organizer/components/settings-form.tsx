@@ -50,7 +50,7 @@ export function SettingsForm({
     <Form method="post" ref={form} className="grid max-w-3xl gap-6" noValidate>
       <input type="hidden" name="base" value={JSON.stringify(values)} />
       {result?.status === "saved" ? (
-        <p role="status" className={NOTICE}>
+        <p role="status" data-answer="" className={NOTICE}>
           {result.changed.length > 0 ? t("settings.saved") : t("settings.unchanged")}
         </p>
       ) : null}
