@@ -10,6 +10,9 @@ import {
 } from "./doc-citations";
 import { listFiles, listSourceFiles, readRepoFile } from "./repo-files";
 
+/** It reads the whole repository: seconds on a loaded machine, more than vitest's 5 s default. */
+const WHOLE_REPO = { timeout: 60_000 };
+
 // This file's own examples cite documents that do not exist, on purpose;
 // so does the decisions' template (`NNNN-short-name.md`, the file to copy it to).
 const THIS_FILE = "scripts/house/doc-citations.test.ts";
@@ -79,14 +82,14 @@ describe("reading citations", () => {
 });
 
 describe("citing a document outside the repository", () => {
-  it("is found in code, with file and line", () => {
+  it("is found in code, with file and line", WHOLE_REPO, () => {
     const code = "// The ids (docs/data-in.md).\n/** Sorted as SPEC §3 says. */\nconst ASPECT = 1;";
     expect(findOutsideCitations("app/example.ts", code)).toEqual(["app/example.ts:2 → /** Sorted as SPEC §3 says. */"]);
   });
 });
 
 describe("the repository's citations", () => {
-  it("point at documents and headings that exist", () => {
+  it("point at documents and headings that exist", WHOLE_REPO, () => {
     const citations = [
       ...sourceFiles.flatMap((file) => findProseCitations(file, readRepoFile(file))),
       ...markdownFiles.flatMap((file) => findMarkdownCitations(file, readRepoFile(file))),
@@ -95,7 +98,7 @@ describe("the repository's citations", () => {
     expect(findDeadCitations(citations, readDocOrNothing).map(describeDead)).toEqual([]);
   });
 
-  it("name no document outside the repository", () => {
+  it("name no document outside the repository", WHOLE_REPO, () => {
     expect(sourceFiles.flatMap((file) => findOutsideCitations(file, readRepoFile(file)))).toEqual([]);
   });
 });

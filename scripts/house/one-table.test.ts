@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+/** It reads the whole repository: seconds on a loaded machine, more than vitest's 5 s default. */
+const WHOLE_REPO = { timeout: 60_000 };
+
 // Every table on the site is the one DataTable (app/components/ui/data-table.tsx,
 // docs/CODE_STYLE.md "Reuse before writing"): its caption, header scopes and
 // sideways scrolling on a phone come with it.
@@ -23,7 +26,7 @@ function handWrittenTables(files: { name: string; source: string }[]): string[] 
 }
 
 describe("tables", () => {
-  it("are all DataTable", () => {
+  it("are all DataTable", WHOLE_REPO, () => {
     const files = components(path.join(root, "app")).map((full) => ({
       name: path.relative(root, full),
       source: readFileSync(full, "utf8"),

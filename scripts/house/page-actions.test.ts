@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+/** It reads the whole repository: seconds on a loaded machine, more than vitest's 5 s default. */
+const WHOLE_REPO = { timeout: 60_000 };
+
 // Every page action takes the one page-action path (app/.server/page-action.ts,
 // docs/CODE_STYLE.md "Errors"): a route never maps a refusal itself and never
 // spells a message key; it names messages through its feature's
@@ -39,7 +42,7 @@ function routeFiles(dir: string): string[] {
 }
 
 describe("page actions", () => {
-  it("no route maps a refusal by hand or spells a message key", () => {
+  it("no route maps a refusal by hand or spells a message key", WHOLE_REPO, () => {
     const problems = routeFiles(path.join(root, "app/routes")).flatMap((file) =>
       routeProblems(readFileSync(file, "utf8"), NAMESPACES).map((problem) => `${path.relative(root, file)}:${problem}`),
     );

@@ -122,7 +122,7 @@ describe("the vocabulary check", () => {
 });
 
 describe("the repository's names", () => {
-  it('use one word per concept (docs/CODE_STYLE.md "Names")', () => {
+  it('use one word per concept (docs/CODE_STYLE.md "Names")', { timeout: 60_000 }, () => {
     const rows = readVocabulary(readRepoFile("docs/CODE_STYLE.md"));
     expect(rows.length).toBeGreaterThan(20);
     const files = [...new Set([...listSourceFiles(), ...listFiles(SOURCE_FOLDERS, () => true)])];
