@@ -56,7 +56,7 @@ export function ChangeReport({
         })}
       </ul>
       <h4 className="font-semibold">{t("data.report.changesHeading")}</h4>
-      <ol className="grid gap-2 text-sm">
+      <ol className="grid gap-2 text-sm [overflow-wrap:anywhere]">
         {summary.changes.map((change) => (
           <li key={`${change.type}:${change.id}`} className="rounded border border-line p-2">
             <p>
