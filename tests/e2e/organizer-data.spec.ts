@@ -77,7 +77,7 @@ test("people from a file: the check reports each problem at its line, maps a hea
   // "Organisation" is no header the import knows: the organizer says it is the company.
   await report.getByLabel("Column for “Organisation”").selectOption({ label: "Company" });
   await report.getByRole("button", { name: "Check again with these columns" }).click();
-  await expect(report.getByText("company: (empty) → Ada & Co")).toBeVisible();
+  await expect(report.getByText("Company: (empty) → Ada & Co")).toBeVisible();
   await expectNoSeriousViolations(page, "the data page with a checked file");
 
   // Corrected and sent again: no problems, and both rows still to add (the checks wrote nothing).
