@@ -8,14 +8,14 @@ import { personRowReader } from "./person-columns";
 const german = ((key: string) =>
   ({
     "organizer:import.personKinds.representative": "Vertreter",
-    "organizer:import.personKinds.attendee": "Besucher",
+    "organizer:import.personKinds.attendee": "Teilnehmer",
   })[key] ?? key) as unknown as TFunction;
 const read = personRowReader([german]);
 const id = "a".repeat(24);
 
 describe("personRowReader", () => {
   it("reads a kind by its key or its label, in any case, and keeps the address in lower case", () => {
-    expect(read(2, { person_id: id, kind: " besucher ", name: "Berta", email: "Berta@Example.COM" }).row).toMatchObject(
+    expect(read(2, { person_id: id, kind: " teilnehmer ", name: "Berta", email: "Berta@Example.COM" }).row).toMatchObject(
       {
         kind: "attendee",
         email: "berta@example.com",
