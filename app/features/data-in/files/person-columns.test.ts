@@ -15,13 +15,13 @@ const id = "a".repeat(24);
 
 describe("personRowReader", () => {
   it("reads a kind by its key or its label, in any case, and keeps the address in lower case", () => {
-    expect(read(2, { person_id: id, kind: " teilnehmer ", name: "Berta", email: "Berta@Example.COM" }).row).toMatchObject(
-      {
-        kind: "attendee",
-        email: "berta@example.com",
-        exhibitorId: null,
-      },
-    );
+    expect(
+      read(2, { person_id: id, kind: " teilnehmer ", name: "Berta", email: "Berta@Example.COM" }).row,
+    ).toMatchObject({
+      kind: "attendee",
+      email: "berta@example.com",
+      exhibitorId: null,
+    });
     expect(
       read(2, { person_id: id, kind: "Representative", name: "Rex", exhibitor_id: "b".repeat(24) }).row,
     ).toMatchObject({ kind: "representative", exhibitorId: "b".repeat(24) });
