@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import { signIn } from "./support/accounts";
 import { mainHeading } from "./support/catalogue";
+import { hexId, openDataPage } from "./support/organizer-data";
 import { expect, test } from "./support/test";
 
 // A CSV saved by a spreadsheet in Windows-1252 (issue 29): the report says
@@ -10,27 +9,12 @@ import { expect, test } from "./support/test";
 // problems than the report lists offers them all as a download. Imports go
 // into the demo's last fair.
 
-const ORGANIZER = { email: "organizer@uncork.example", password: "uncork-demo-2026" };
-
-async function lastFair(page: Page): Promise<string> {
-  await page.goto("/en");
-  const fairs = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 }).getByRole("link");
-  await expect(fairs.last()).toBeVisible();
-  const href = (await fairs.last().getAttribute("href")) ?? "";
-  return decodeURIComponent(/\/events\/([^/]+)/.exec(href)![1]!);
-}
-
-const hexId = (prefix: string) =>
-  `${prefix}${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24).padEnd(24, "0");
-
 test("a Windows-1252 file is read as such, checked again as UTF-8 on request, and applied read as Windows-1252", async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(context, ORGANIZER);
-  const eventId = await lastFair(page);
-  await page.goto(`/de/organizer/data?event=${eventId}`);
+  const eventId = await openDataPage(page, context, "de");
   await expect(mainHeading(page)).toHaveText("Daten: Importe und Abgleich");
   await page.getByLabel("Was die Datei enthält").selectOption({ label: "Personen (Teilnehmer und Vertreter)" });
   const person = hexId("ec");
@@ -66,9 +50,7 @@ test("a Windows-1252 file is read as such, checked again as UTF-8 on request, an
 
 test("a file with more problems than the report lists offers all of them as a download", async ({ page, context }) => {
   test.setTimeout(90_000);
-  await signIn(context, ORGANIZER);
-  const eventId = await lastFair(page);
-  await page.goto(`/en/organizer/data?event=${eventId}`);
+  await openDataPage(page, context, "en");
   await page.getByLabel("What the file holds").selectOption({ label: "People (attendees and representatives)" });
   const rows = Array.from({ length: 150 }, (_, i) => `${hexId("ee")},guest,Problem Person ${i}`);
   await page.getByLabel("File (CSV, XLSX or JSON)").setInputFiles({

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { mainHeading } from "./support/catalogue";
+import { csv, DEMO_ORGANIZER, hexId, openDataPage } from "./support/organizer-data";
 import { expect, test } from "./support/test";
 
 // The console in German (issue 29): one word for an attendee everywhere
@@ -10,30 +10,11 @@ import { expect, test } from "./support/test";
 // names, nothing as "(leer)". Imports go into the demo's last fair, so the
 // primary fair other journeys count stays as it was.
 
-const ORGANIZER = { email: "organizer@uncork.example", password: "uncork-demo-2026" };
-
-async function lastFair(page: Page): Promise<string> {
-  await page.goto("/en");
-  const fairs = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 }).getByRole("link");
-  await expect(fairs.last()).toBeVisible();
-  const href = (await fairs.last().getAttribute("href")) ?? "";
-  return decodeURIComponent(/\/events\/([^/]+)/.exec(href)![1]!);
-}
-
-const hexId = (prefix: string) =>
-  `${prefix}${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24).padEnd(24, "0");
-
-const csv = (name: string, lines: string[]) => ({
-  name,
-  mimeType: "text/csv",
-  buffer: Buffer.from(`${lines.join("\n")}\n`),
-});
-
 test("the German console calls an attendee “Teilnehmer” in the filter, the list, the person page and the import", async ({
   page,
   context,
 }) => {
-  await signIn(context, ORGANIZER);
+  await signIn(context, DEMO_ORGANIZER);
   await page.goto("/de/organizer/people");
   await expect(mainHeading(page)).toHaveText("Registrierte Personen");
   const filter = page.getByRole("navigation", { name: "Anzeigen" });
@@ -60,9 +41,7 @@ test("a people file's check speaks German: column labels, the kind's German name
   page,
   context,
 }) => {
-  await signIn(context, ORGANIZER);
-  const eventId = await lastFair(page);
-  await page.goto(`/de/organizer/data?event=${eventId}`);
+  await openDataPage(page, context, "de");
   await expect(mainHeading(page)).toHaveText("Daten: Importe und Abgleich");
   await page.getByLabel("Was die Datei enthält").selectOption({ label: "Personen (Teilnehmer und Vertreter)" });
   const person = hexId("ab");
@@ -87,9 +66,7 @@ test("a product file's check writes numbers with a decimal comma and columns by 
   page,
   context,
 }) => {
-  await signIn(context, ORGANIZER);
-  const eventId = await lastFair(page);
-  await page.goto(`/de/organizer/data?event=${eventId}`);
+  await openDataPage(page, context, "de");
   const productId = hexId("c1");
   await page
     .getByLabel("Datei (CSV, XLSX oder JSON)")
