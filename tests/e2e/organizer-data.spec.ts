@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { login, signIn, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading } from "./support/catalogue";
+import { csv, DEMO_ORGANIZER, hexId, lastFair } from "./support/organizer-data";
 import { expect, test } from "./support/test";
 
 // The organizer's data page (issue 14, docs/data-in.md "From the organizer's
@@ -11,32 +11,12 @@ import { expect, test } from "./support/test";
 // "Apply", and then the rows are live. Journeys import into the demo's last
 // fair, so the primary fair other journeys count stays as it was.
 
-const ORGANIZER = { email: "organizer@uncork.example", password: "uncork-demo-2026" };
-
-/** The demo's last fair: its id, read from the fairs on the home page. */
-async function lastFair(page: Page): Promise<string> {
-  await page.goto("/en");
-  const fairs = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 }).getByRole("link");
-  await expect(fairs.last()).toBeVisible();
-  const href = (await fairs.last().getAttribute("href")) ?? "";
-  return decodeURIComponent(/\/events\/([^/]+)/.exec(href)![1]!);
-}
-
-const hexId = (prefix: string) =>
-  `${prefix}${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24).padEnd(24, "0");
-
-const csv = (name: string, lines: string[]) => ({
-  name,
-  mimeType: "text/csv",
-  buffer: Buffer.from(`${lines.join("\n")}\n`),
-});
-
 test("people from a file: the check reports each problem at its line, maps a header, and nothing is written until Apply", async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(context, ORGANIZER);
+  await signIn(context, DEMO_ORGANIZER);
   const eventId = await lastFair(page);
   await page.goto(`/en/organizer/data?event=${eventId}`);
   await expect(mainHeading(page)).toHaveText("Data: imports and sync");
@@ -77,7 +57,7 @@ test("people from a file: the check reports each problem at its line, maps a hea
   // "Organisation" is no header the import knows: the organizer says it is the company.
   await report.getByLabel("Column for “Organisation”").selectOption({ label: "Company" });
   await report.getByRole("button", { name: "Check again with these columns" }).click();
-  await expect(report.getByText("company: (empty) → Ada & Co")).toBeVisible();
+  await expect(report.getByText("Company: (empty) → Ada & Co")).toBeVisible();
   await expectNoSeriousViolations(page, "the data page with a checked file");
 
   // Corrected and sent again: no problems, and both rows still to add (the checks wrote nothing).
@@ -108,7 +88,7 @@ test("a product import goes live on its page at once; the report speaks German o
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(context, ORGANIZER);
+  await signIn(context, DEMO_ORGANIZER);
   const eventId = await lastFair(page);
   await page.goto(`/de/organizer/data?event=${eventId}`);
   await expect(mainHeading(page)).toHaveText("Daten: Importe und Abgleich");
@@ -147,7 +127,7 @@ test("a large file shows its progress while the server reads it, live over the o
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(context, ORGANIZER);
+  await signIn(context, DEMO_ORGANIZER);
   const eventId = await lastFair(page);
   await page.goto(`/en/organizer/data?event=${eventId}`);
   await page.getByLabel("What the file holds").selectOption({ label: "People (attendees and representatives)" });
@@ -177,7 +157,7 @@ test("a large file shows its progress while the server reads it, live over the o
 });
 
 test("a sync whose product API cannot be reached says so, and offers nothing to apply", async ({ page, context }) => {
-  await signIn(context, ORGANIZER);
+  await signIn(context, DEMO_ORGANIZER);
   const eventId = await lastFair(page);
   await page.goto(`/en/organizer/data?event=${eventId}`);
   const sync = page.getByRole("region", { name: "Sync from the product API" });

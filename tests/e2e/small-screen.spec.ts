@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { e2eDatabase } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
+import { eventOfMyOwn, organizerOf, randomId } from "./support/own-event";
 import { APP_PORT } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -14,8 +17,8 @@ const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 async function expectNoSidewaysScroll(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${url} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect.soft(width, `${url} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
 }
 
 async function expectMenuInside(page: Page): Promise<void> {
@@ -107,4 +110,99 @@ test("the sign-in page and the sign-in dialog fit at 390 px", async ({ page }) =
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+});
+
+/** The first link on the page whose address is `{prefix}/{id}` (not `…/new`). */
+async function firstDetail(page: Page, url: string, prefix: string): Promise<string> {
+  await page.goto(url);
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => new URL(a.getAttribute("href") ?? "", location.href).pathname));
+  const detail = hrefs.find((href) => href.startsWith(`${prefix}/`) && !href.endsWith("/new"));
+  expect(detail, `a link to ${prefix}/… on ${url}`).toBeDefined();
+  return detail!;
+}
+
+// Issue 29: People was 704 px wide (its table 688 px), Data 422 px, the
+// audit log 628 px. Every page of app/routes.ts's organizer/* is visited, in
+// English and in German (longer words), and the data page with a checked
+// file's report on it.
+test("every page of the organizer's console fits at 390 px, in English and in German", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const signIn = await context.request.post(`${ORIGIN}/api/auth/sign-in/email`, {
+    headers: { origin: ORIGIN },
+    data: { email: "organizer@uncork.example", password: "uncork-demo-2026" },
+  });
+  expect(signIn.status()).toBe(200);
+
+  const product = await firstDetail(page, "/en/organizer/products", "/en/organizer/products");
+  const exhibitor = await firstDetail(page, "/en/organizer/exhibitors", "/en/organizer/exhibitors");
+  const person = await firstDetail(page, "/en/organizer/people", "/en/organizer/people");
+  const contentPage = await firstDetail(page, "/en/organizer/pages", "/en/organizer/pages");
+  const pages = [
+    "/organizer",
+    "/organizer/organizers",
+    "/organizer/audit",
+    "/organizer/reports",
+    "/organizer/products",
+    "/organizer/products/new",
+    product.slice(3),
+    "/organizer/exhibitors",
+    "/organizer/exhibitors/new",
+    exhibitor.slice(3),
+    "/organizer/people",
+    "/organizer/people/new",
+    person.slice(3),
+    "/organizer/data",
+    "/organizer/pages",
+    contentPage.slice(3),
+  ];
+  for (const lang of ["en", "de"]) {
+    for (const path of pages) await expectNoSidewaysScroll(page, `/${lang}${path}`);
+  }
+
+  // A checked file's report: its tables scroll inside their own box.
+  await page.goto("/de/organizer/data");
+  await page.getByLabel("Was die Datei enthält").selectOption("people");
+  await page.getByLabel("Datei (CSV, XLSX oder JSON)").setInputFiles({
+    name: "people.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      "Person ID,Kind,Name,E-mail,Job title,registration_id_with_a_long_unknown_header_name\n" +
+        "ffffffffffffffffffffff01,attendee,Ada Lovelace-Longname,ada.lovelace.with.a.very.long.address@example.com,Head of purchasing and tasting,x\n" +
+        "ffffffffffffffffffffff02,visitor,,not-an-address,,y\n",
+    ),
+  });
+  await page.getByRole("button", { name: "Datei prüfen" }).click();
+  await expect(page.getByRole("table", { name: "Probleme nach Zeile und Spalte" })).toBeVisible();
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width, `the data page with a report is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+  // A table wider than the screen is a region the keyboard can scroll (axe: scrollable-region-focusable).
+  await expectNoSeriousViolations(page, "the data page's report at 390 px");
+
+  // An event's audit log with long addresses and names in it (its actor filter lists every address).
+  const eventId = await eventOfMyOwn("Small Screen Fair");
+  await organizerOf(context, eventId, "Olga");
+  const long = "maximiliane.mustermann-oberhuber.einkaufsleitung@weinhandelsgesellschaft-rheinhessen.example";
+  const at = new Date().toISOString();
+  await e2eDatabase()
+    .insertInto("audit_log")
+    .values(
+      [
+        { action: "organizer.added", subject: long, details: "{}" },
+        {
+          action: "exhibitor.changed",
+          subject: randomId(),
+          details: JSON.stringify({ name: long, fields: ["website"] }),
+        },
+        {
+          action: "product.changed",
+          subject: randomId(),
+          details: JSON.stringify({ name: long, fields: ["alcohol"] }),
+        },
+      ].map((entry) => ({ ...entry, id: randomId(), event_id: eventId, actor_id: null, actor: long, created_at: at })),
+    )
+    .execute();
+  for (const lang of ["en", "de"]) await expectNoSidewaysScroll(page, `/${lang}/organizer/audit?event=${eventId}`);
 });

@@ -86,7 +86,7 @@ export default function OrganizerPeople({ loaderData, actionData }: Route.Compon
         {t("people.title")}
       </h1>
       <p className="mt-2">{t("people.summary", { count: people.length, claimed: formatNumber(locale, claimed) })}</p>
-      <nav aria-label={t("people.filter")} className="mt-4 flex gap-2">
+      <nav aria-label={t("people.filter")} className="mt-4 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
             key={filter.label}

@@ -61,13 +61,13 @@ describeEachDialect("importPeople", (t) => {
   });
 
   it("reports in the organizer's language, and reads kinds and headers written in it", async () => {
-    const report = await run(["Personen-ID;Art;Name;E-Mail", `${id(20)};Besucher;;x@example.com`].join("\n"), {
+    const report = await run(["Personen-ID;Art;Name;E-Mail", `${id(20)};Teilnehmer;;x@example.com`].join("\n"), {
       dryRun: true,
     });
     expect(report.problems.map((p) => [p.column, p.message.key])).toEqual([
       ["name", "organizer:import.errors.required"],
     ]);
-    const ok = await run(["Personen-ID;Art;Name", `${id(20)};Besucher;Berta`].join("\n"), { dryRun: true });
+    const ok = await run(["Personen-ID;Art;Name", `${id(20)};Teilnehmer;Berta`].join("\n"), { dryRun: true });
     expect(ok.problemCount).toBe(0);
     expect(ok.changes[0]).toMatchObject({ type: "person", action: "add", name: "Berta" });
   });

@@ -138,6 +138,9 @@ class ImportSummary extends PlanSummary {
       totalChanges: this.total,
       applied,
       headers: read.headers,
+      encoding: null,
+      encodingDetected: null,
+      problemsUrl: null,
     };
   }
 }

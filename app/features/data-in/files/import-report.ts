@@ -32,6 +32,12 @@ export interface ImportReport {
   applied: boolean;
   /** Each header of the file and the column it was read as (null: left out), for the organizer's mapping. */
   headers: HeaderColumn[];
+  /** What the CSV was read with; null for XLSX and JSON. */
+  encoding: "utf-8" | "windows-1252" | "iso-8859-15" | null;
+  /** What detection found. */
+  encodingDetected: "utf-8" | "windows-1252" | "iso-8859-15" | null;
+  /** All problems as CSV, when there are more than the report lists. */
+  problemsUrl: string | null;
 }
 
 export interface ImportOptions {

@@ -17,6 +17,9 @@ const report = (fields: Partial<ImportReport>): ImportReport => ({
     { header: "Organisation", column: null },
     { header: "Mail", column: "email" },
   ],
+  encoding: "utf-8",
+  encodingDetected: "utf-8",
+  problemsUrl: null,
   ...fields,
 });
 

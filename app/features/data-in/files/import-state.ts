@@ -7,6 +7,10 @@ import type { ImportReport } from "./import-report";
 
 export type HeaderMapping = Readonly<Record<string, string>>;
 
+/** The character encodings a CSV can be read with (docs/data-in.md "From a file"). */
+export const READ_ENCODINGS = ["utf-8", "windows-1252", "iso-8859-15"] as const;
+export type ReadEncoding = (typeof READ_ENCODINGS)[number];
+
 /** The headers to map: those read as no column, and those the organizer mapped already. */
 export function mappableHeaders(report: ImportReport, mapping: HeaderMapping): ImportReport["headers"] {
   return report.headers.filter((h) => h.column === null || h.header in mapping);

@@ -2,6 +2,7 @@ import type { SyncReport } from "~/features/data-in/product-api/sync-event.serve
 import { ApiError, answerOf } from "~/lib/api-client";
 import { type ImportKind, importFormatOf } from "./import-kinds";
 import type { ImportReport } from "./import-report";
+import type { ReadEncoding } from "./import-state";
 
 // The organizer's data page talking to server/api-organizer.ts: the file goes
 // up as it is (the server streams it to disk), checks and applies are JSON.
@@ -40,7 +41,8 @@ async function postJson(url: string, body: unknown): Promise<unknown> {
 export async function runImport(
   eventId: string,
   importId: string,
-  options: { apply: boolean; mapping: Record<string, string> },
+  /** `encoding` reads the CSV with it instead of the one detected. */
+  options: { apply: boolean; mapping: Record<string, string>; encoding?: ReadEncoding },
 ): Promise<ImportAnswer> {
   return (await postJson(`${eventPath(eventId)}/imports/${importId}`, options)) as ImportAnswer;
 }

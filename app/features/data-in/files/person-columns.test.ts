@@ -8,20 +8,20 @@ import { personRowReader } from "./person-columns";
 const german = ((key: string) =>
   ({
     "organizer:import.personKinds.representative": "Vertreter",
-    "organizer:import.personKinds.attendee": "Besucher",
+    "organizer:import.personKinds.attendee": "Teilnehmer",
   })[key] ?? key) as unknown as TFunction;
 const read = personRowReader([german]);
 const id = "a".repeat(24);
 
 describe("personRowReader", () => {
   it("reads a kind by its key or its label, in any case, and keeps the address in lower case", () => {
-    expect(read(2, { person_id: id, kind: " besucher ", name: "Berta", email: "Berta@Example.COM" }).row).toMatchObject(
-      {
-        kind: "attendee",
-        email: "berta@example.com",
-        exhibitorId: null,
-      },
-    );
+    expect(
+      read(2, { person_id: id, kind: " teilnehmer ", name: "Berta", email: "Berta@Example.COM" }).row,
+    ).toMatchObject({
+      kind: "attendee",
+      email: "berta@example.com",
+      exhibitorId: null,
+    });
     expect(
       read(2, { person_id: id, kind: "Representative", name: "Rex", exhibitor_id: "b".repeat(24) }).row,
     ).toMatchObject({ kind: "representative", exhibitorId: "b".repeat(24) });

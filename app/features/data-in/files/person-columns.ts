@@ -67,7 +67,7 @@ const fold = (text: string) => text.trim().toLowerCase();
 /**
  * The row reader of a people import. A kind is written as its key
  * ("representative", "attendee") or its label in any of the languages given
- * ("Vertreter", "Visiteur"…).
+ * ("Vertreter", "Participant"…).
  */
 export function personRowReader(translators: readonly TFunction[]) {
   const kinds = new Map<string, ImportedPersonKind>();

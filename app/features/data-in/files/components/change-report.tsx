@@ -1,6 +1,7 @@
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { changeFieldLabel, changeValueText } from "../change-field-text";
 import type { ImportChange, ImportedType } from "../import-report";
 
 // What an import or a sync changes (or would change), per kind of record and
@@ -13,12 +14,6 @@ export interface ChangeSummary {
   changes: ImportChange[];
   totalChanges: number;
 }
-
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === "") return "";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-};
 
 export function ChangeReport({
   summary,
@@ -56,7 +51,7 @@ export function ChangeReport({
         })}
       </ul>
       <h4 className="font-semibold">{t("data.report.changesHeading")}</h4>
-      <ol className="grid gap-2 text-sm">
+      <ol className="grid gap-2 text-sm [overflow-wrap:anywhere]">
         {summary.changes.map((change) => (
           <li key={`${change.type}:${change.id}`} className="rounded border border-line p-2">
             <p>
@@ -69,8 +64,11 @@ export function ChangeReport({
               <ul className="mt-1 grid gap-0.5">
                 {change.fields.map((field) => (
                   <li key={field.field}>
-                    <code>{field.field}</code>: {shown(field.oldValue) || t("data.report.empty")} →{" "}
-                    {shown(field.newValue) || t("data.report.empty")}
+                    {t("data.report.fieldChange", {
+                      field: changeFieldLabel(t, locale, field.field),
+                      from: changeValueText(t, locale, change.type, field.field, field.oldValue),
+                      to: changeValueText(t, locale, change.type, field.field, field.newValue),
+                    })}
                   </li>
                 ))}
               </ul>

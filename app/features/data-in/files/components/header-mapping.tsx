@@ -24,11 +24,11 @@ export function HeaderMappingFields(props: {
       <p className="text-sm text-muted">{t("data.mapping.intro")}</p>
       {headers.map(({ header }) => (
         <label key={header} className="grid max-w-md gap-1">
-          <span>{t("data.mapping.label", { header })}</span>
+          <span className="[overflow-wrap:anywhere]">{t("data.mapping.label", { header })}</span>
           <select
             value={mapping[header] ?? ""}
             onChange={(e) => props.onMapping(withMapping(mapping, header, e.target.value))}
-            className="rounded border border-line bg-paper p-2"
+            className="w-full rounded border border-line bg-paper p-2"
           >
             <option value="">{t("data.mapping.leaveOut")}</option>
             {columnChoices(props.columns, used, mapping, header).map((column) => (

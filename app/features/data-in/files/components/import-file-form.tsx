@@ -23,7 +23,7 @@ export function ImportFileForm(props: {
           id={ids.kind}
           value={props.kind}
           onChange={(e) => props.onKind(e.target.value as ImportKind)}
-          className="rounded border border-line bg-paper p-2"
+          className="w-full rounded border border-line bg-paper p-2"
         >
           {IMPORT_KINDS.map((k) => (
             <option key={k} value={k}>

@@ -40,6 +40,9 @@ function answer(report: Partial<ImportAnswer["report"]>): ImportAnswer {
       totalChanges: 2,
       applied: false,
       headers,
+      encoding: "utf-8",
+      encodingDetected: "utf-8",
+      problemsUrl: null,
       ...report,
     },
   };
@@ -157,5 +160,63 @@ describe("ImportPanel", () => {
       url: "/api/organizer/events/fair/imports/imp1",
       body: { apply: true, mapping: { Organisation: "company" } },
     });
+  });
+
+  it("says which encoding a CSV was read as, checks it again with another, and applies it read the same way", async () => {
+    answers = [
+      answer({
+        problemCount: 250,
+        problems: [
+          { line: 2, column: "email", value: "bÃ¤r", message: { key: "organizer:import.errors.invalidEmail" } },
+        ],
+        problemsUrl: "/api/organizer/events/fair/imports/imp1/problems.csv",
+      } as Partial<ImportAnswer["report"]>),
+      answer({ encoding: "windows-1252" }),
+      answer({ dryRun: false, applied: true, encoding: "windows-1252" }),
+    ];
+    renderPanel();
+    fireEvent.change(screen.getByLabelText("What the file holds"), { target: { value: "people" } });
+    chooseFile("people.csv");
+    fireEvent.click(screen.getByRole("button", { name: "Check the file" }));
+
+    const report = await screen.findByRole("region", { name: "Checked 2 rows" });
+    expect(within(report).getByText("Read as UTF-8 (Unicode).")).toBeTruthy();
+    const download = within(report).getByRole("link", { name: "Download all 250 problems (CSV)" });
+    expect(download.getAttribute("href")).toBe("/api/organizer/events/fair/imports/imp1/problems.csv");
+    const again = within(report).getByRole("button", { name: "Check again with this encoding" });
+    expect((again as HTMLButtonElement).disabled).toBe(true);
+    const encoding = within(report).getByLabelText("Character encoding");
+    expect(
+      within(encoding)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["UTF-8 (Unicode)", "Windows-1252 (Western European)", "ISO-8859-15 (Latin-9, Western European)"]);
+    fireEvent.change(encoding, { target: { value: "windows-1252" } });
+    fireEvent.click(again);
+    expect(await screen.findByText("Read as Windows-1252 (Western European). Detected: UTF-8 (Unicode).")).toBeTruthy();
+    expect(requests[1]).toEqual({
+      url: "/api/organizer/events/fair/imports/imp1",
+      body: { apply: false, mapping: {}, encoding: "windows-1252" },
+    });
+    expect(screen.queryByRole("link", { name: /Download all/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Apply the import" }));
+    expect(await screen.findByRole("region", { name: "Imported: the changes were written" })).toBeTruthy();
+    expect(requests[2]).toEqual({
+      url: "/api/organizer/events/fair/imports/imp1",
+      body: { apply: true, mapping: {}, encoding: "windows-1252" },
+    });
+    expect(screen.getByText("Read as Windows-1252 (Western European). Detected: UTF-8 (Unicode).")).toBeTruthy();
+    expect(screen.queryByLabelText("Character encoding")).toBeNull();
+  });
+
+  it("says nothing of an encoding for a file that has none", async () => {
+    answers = [answer({ encoding: null, encodingDetected: null })];
+    renderPanel();
+    chooseFile("products.xlsx");
+    fireEvent.click(screen.getByRole("button", { name: "Check the file" }));
+    await screen.findByRole("region", { name: "Checked 2 rows" });
+    expect(screen.queryByText(/Read as/)).toBeNull();
+    expect(screen.queryByLabelText("Character encoding")).toBeNull();
   });
 });

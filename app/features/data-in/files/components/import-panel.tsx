@@ -6,6 +6,7 @@ import type { ImportKind } from "../import-kinds";
 import { canApply } from "../import-state";
 import { ChangeReport } from "./change-report";
 import { HeaderMappingFields } from "./header-mapping";
+import { ImportEncoding } from "./import-encoding";
 import { ImportFileForm } from "./import-file-form";
 import { ImportProblems } from "./import-problems";
 import { ImportProgress } from "./import-progress";
@@ -57,6 +58,7 @@ export function ImportPanel({
               ? t("data.report.appliedTitle")
               : t("data.report.checkedTitle", { count: report.rows, formatted: formatNumber(locale, report.rows) })}
           </h3>
+          <ImportEncoding report={report} busy={busy !== null} onCheckWith={im.checkWithEncoding} />
           {report.problemCount > 0 ? (
             <ImportProblems report={report} locale={locale} />
           ) : (

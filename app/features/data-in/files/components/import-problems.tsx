@@ -16,6 +16,16 @@ export function ImportProblems({ report, locale }: { report: ImportReport; local
           formatted: formatNumber(locale, report.problemCount),
         })}
       </p>
+      {report.problemsUrl ? (
+        <p>
+          <a href={report.problemsUrl} download>
+            {t("data.report.downloadProblems", {
+              count: report.problemCount,
+              formatted: formatNumber(locale, report.problemCount),
+            })}
+          </a>
+        </p>
+      ) : null}
       <DataTable
         caption={t("data.report.problemsCaption")}
         tableClassName="text-sm"

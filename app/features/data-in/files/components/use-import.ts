@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { type ImportKind, SYNC_PROGRESS_ID } from "../import-kinds";
-import type { HeaderMapping } from "../import-state";
+import type { HeaderMapping, ReadEncoding } from "../import-state";
 import { type ImportAnswer, runImport, uploadImport } from "../organizer-data-client";
 import { useImportProgress } from "./import-progress";
 import { useApiCall } from "./use-api-call";
@@ -17,6 +17,8 @@ export function useImport({ eventId, live }: { eventId: string; live: { collecti
   const [kind, setKind] = useState<ImportKind>("products");
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [mapping, setMapping] = useState<HeaderMapping>({});
+  /** The encoding the organizer chose for the file; null: the one the server detects. */
+  const [encoding, setEncoding] = useState<ReadEncoding | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const { busy, error, run: call } = useApiCall<ImportStep>();
   const { progress, forget } = useImportProgress(live, (id) => id !== SYNC_PROGRESS_ID);
@@ -35,12 +37,14 @@ export function useImport({ eventId, live }: { eventId: string; live: { collecti
     setFileError(null);
     setAnswer(null);
     setMapping({});
+    setEncoding(null);
     void run("uploading", () => uploadImport(eventId, kind, file), setAnswer);
   }
 
-  const runChecked = (step: "checking" | "applying", apply: boolean) => {
+  const runChecked = (step: "checking" | "applying", apply: boolean, chosen = encoding) => {
     if (!answer) return;
-    void run(step, () => runImport(eventId, answer.importId, { apply, mapping }), setAnswer);
+    const options = { apply, mapping, ...(chosen ? { encoding: chosen } : {}) };
+    void run(step, () => runImport(eventId, answer.importId, options), setAnswer);
   };
 
   return {
@@ -55,6 +59,11 @@ export function useImport({ eventId, live }: { eventId: string; live: { collecti
     progress,
     check,
     checkAgain: () => runChecked("checking", false),
+    /** Checks the file again, read with `chosen`; the apply that follows reads it the same way. */
+    checkWithEncoding: (chosen: ReadEncoding) => {
+      setEncoding(chosen);
+      runChecked("checking", false, chosen);
+    },
     apply: () => runChecked("applying", true),
   };
 }
