@@ -27,7 +27,10 @@ const current = new WeakMap<Socket, IncomingMessage>();
  */
 function lingeringDestroySoon(this: Socket): void {
   const req = current.get(this);
-  if (!req || req.complete || this.destroyed) return Socket.prototype.destroySoon.call(this);
+  if (!req || req.complete || this.destroyed) {
+    Socket.prototype.destroySoon.call(this);
+    return;
+  }
   this.end();
   // A body reader that stopped at its limit left the request paused: drain it to nowhere.
   req.unpipe();
