@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
 import { adminHeaders } from "./support/admin";
 import { mainHeading, openFair, openResult, openSection, partsOf, shapes, waitForHydration } from "./support/catalogue";
+import { registerPerson, representativeOnboarding, signInOrganizer } from "./support/people";
 import { APP_PORT } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -9,7 +10,9 @@ import { expect, test } from "./support/test";
 // Content-Security-Policy without eval (zod jitless, app/lib/zod-config.ts),
 // which the page watcher (support/test.ts) would report; the admin API's sync
 // of an event the site does not have is a quick 404; a bookmark's tags
-// replaced through the API with If-Match lose no client's change.
+// replaced through the API with If-Match lose no client's change; converting
+// a representative to a visitor whose address a visitor of the event has
+// already is refused in words beside the buttons, not a 500.
 
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 
@@ -105,4 +108,45 @@ test("16 clients that each read a bookmark and PUT its tags with one tag added, 
   await Promise.all(tags.map((tag) => addTagWithIfMatch(context.request, url, tag)));
   const { favorite } = (await (await context.request.get(url)).json()) as { favorite: Favorite };
   expect([...favorite.tags].sort()).toEqual(["first", ...tags].sort());
+});
+
+test("converting a representative to a visitor when a visitor has the same address says so beside the buttons", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("twin");
+  const rep = await registerPerson((await browser.newContext({ baseURL: ORIGIN })).request, {
+    kind: "representative",
+    email,
+    name: "Tilda Twin",
+  });
+  const organizer = await browser.newContext({ baseURL: ORIGIN });
+  try {
+    await registerPerson(organizer.request, { kind: "attendee", email, name: "Tilda Twin" });
+    await signInOrganizer(organizer);
+    const admin = await organizer.newPage();
+    await admin.goto(representativeOnboarding("en", rep));
+    const fixes = admin.getByRole("region", { name: "Fix this profile" });
+    await waitForHydration(admin);
+    await fixes.getByRole("link", { name: "Convert to a visitor…" }).click();
+    await expect(fixes.getByText("Convert Tilda Twin into a visitor?")).toBeVisible();
+    const [answer] = await Promise.all([
+      admin.waitForResponse((r) => r.request().method() === "POST"),
+      fixes.getByRole("button", { name: "Yes, convert to a visitor" }).click(),
+    ]);
+    expect(answer.status()).toBe(409);
+    await expect(fixes.getByText("This event already has a visitor with this email address.")).toBeVisible();
+    await expect(
+      fixes.getByText(
+        "Whoever signs in with this address can claim the visitor's profile: remove this profile from the stand, or disconnect it from its account, instead.",
+      ),
+    ).toBeVisible();
+    await expect(fixes.getByRole("link", { name: "Remove from this stand…" })).toBeVisible();
+    // Nothing changed: still the stand's representative.
+    await admin.goto(representativeOnboarding("en", rep));
+    await expect(
+      admin.getByRole("region", { name: "Fix this profile" }).getByRole("link", { name: "Convert to a visitor…" }),
+    ).toBeVisible();
+  } finally {
+    await organizer.close();
+  }
 });
