@@ -30,6 +30,12 @@ const passThroughPreload: Plugin = {
  * flag off (−0.6 KB gzip of first-load JavaScript). Development keeps the
  * warnings; the server's bundle is not sent to anyone.
  */
+/** zod configured for our Content-Security-Policy (no eval) wherever the browser loads it: app/lib/zod-jitless.ts. */
+const zodJitless = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL("./app/lib/zod-jitless.ts", import.meta.url)),
+};
+
 const reactRouterProductionBuild = [
   { find: /^react-router$/, file: "index.mjs" },
   { find: /^react-router\/dom$/, file: "dom-export.mjs" },
@@ -46,6 +52,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
       ...(command === "build" && !isSsrBuild ? reactRouterProductionBuild : []),
+      // The browser's bundle (and development, which serves it); the server's keeps zod's compiled parsers.
+      ...(!isSsrBuild ? [zodJitless] : []),
     ],
   },
   // Development only: the GraphiQL page's GraphQL worker (app/features/public-api/components/)

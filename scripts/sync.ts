@@ -29,12 +29,16 @@ async function serverAnswers(url: string): Promise<boolean> {
 async function throughServer(
   url: string,
   token: string,
-  options: { eventId: string; sourceEventId?: string; dryRun: boolean },
+  options: { eventId: string; sourceEventId?: string; dryRun: boolean; createEvent: boolean },
 ): Promise<SyncReport> {
   const response = await fetch(`${url}/api/admin/events/${encodeURIComponent(options.eventId)}/sync`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ dryRun: options.dryRun, sourceEventId: options.sourceEventId }),
+    body: JSON.stringify({
+      dryRun: options.dryRun,
+      sourceEventId: options.sourceEventId,
+      createEvent: options.createEvent,
+    }),
   });
   const body = (await response.json().catch(() => null)) as (SyncReport & { message?: string }) | null;
   if (!response.ok) throw new Error(body?.message ?? `The site answered ${response.status}`);
@@ -56,7 +60,13 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const config = env();
-  const options = { eventId: values.event, sourceEventId: values.source, dryRun: Boolean(values["dry-run"]) };
+  // The command fills the event it names: one the site does not have yet is created (docs/data-in.md).
+  const options = {
+    eventId: values.event,
+    sourceEventId: values.source,
+    dryRun: Boolean(values["dry-run"]),
+    createEvent: true,
+  };
   const server = values.server ?? `http://127.0.0.1:${config.PORT}`;
   let report: SyncReport;
   if (await serverAnswers(server)) {

@@ -25,6 +25,8 @@ const syncSchema = z
     dryRun: z.boolean().default(false),
     /** The product API's event, when its id is not the event's own. */
     sourceEventId: z.string().trim().min(1).max(100).optional(),
+    /** Create the event from the product API's facts when the site does not have it; without it an unknown event is 404. */
+    createEvent: z.boolean().default(false),
   })
   .strict();
 

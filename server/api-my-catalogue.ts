@@ -1,9 +1,19 @@
 import express, { type Response } from "express";
 import { z } from "zod";
 import { db } from "~/.server/db";
-import { changeTag, listFavorites, removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
+import { AppError, toApiError } from "~/.server/errors";
+import { parseIfMatch } from "~/features/favorites/favorite-etag";
+import { putFavorite } from "~/features/favorites/favorite-if-match.server";
+import {
+  changeTagVersioned,
+  getVersionedFavorite,
+  listFavorites,
+  removeFavorite,
+  type VersionedFavorite,
+} from "~/features/favorites/favorites.server";
 import { createList, deleteList, listLists, renameList } from "~/features/favorites/lists.server";
 import {
+  FAVORITE_MESSAGES,
   favoriteInputSchema,
   itemIdSchema,
   listIdSchema,
@@ -40,30 +50,58 @@ myCatalogueApiRouter.get(`${USER}/favorites`, authorize, async (_req, res) => {
   res.json({ favorites: await listFavorites(db(), { eventId, userId }) });
 });
 
+// One favourite carries its ETag (docs/my-catalogue.md "Versions"); a PUT
+// with If-Match is written only if the favourite is still as it was read,
+// else it is 412 with the favourite as it is now and its ETag.
+function sendFavorite(res: Response, { favorite, etag }: VersionedFavorite): void {
+  res.setHeader("ETag", etag);
+  res.json({ favorite });
+}
+
+function sendStale(res: Response, current: VersionedFavorite | null): void {
+  if (current) res.setHeader("ETag", current.etag);
+  const { body } = toApiError(new AppError("precondition_failed", FAVORITE_MESSAGES.favoriteChanged));
+  res.status(412).json({ ...body, favorite: current?.favorite ?? null });
+}
+
+myCatalogueApiRouter.get(`${USER}/favorites/:id`, authorize, async (req, res) => {
+  const { eventId, userId } = owner(res);
+  sendFavorite(res, await getVersionedFavorite(db(), { eventId, userId, id: itemIdSchema.parse(req.params.id) }));
+});
+
 myCatalogueApiRouter.put(`${USER}/favorites/:id`, authorize, readJson, async (req, res) => {
   const { eventId, userId, settings } = owner(res);
   const id = itemIdSchema.parse(req.params.id);
   const input = favoriteInputSchema.parse(req.body);
-  const favorite = await setFavorite(db(), { eventId, userId, id, ...input, listsEnabled: settings.listsEnabled });
-  res.json({ favorite });
+  const ifMatch = parseIfMatch(req.get("if-match"));
+  const result = await putFavorite(db(), {
+    eventId,
+    userId,
+    id,
+    ...input,
+    listsEnabled: settings.listsEnabled,
+    ifMatch,
+  });
+  if (result.stale) sendStale(res, result.current);
+  else sendFavorite(res, result.saved);
 });
 
-// One tag added or removed (issue 12): unlike the PUT, which replaces the
-// whole list, two tabs adding tags at once keep each other's.
+// One tag added or removed (issue 12): unlike the PUT without If-Match, which
+// replaces the whole list, two tabs adding tags at once keep each other's.
 const tagInput = z.object({ tag: tagSchema });
 
 myCatalogueApiRouter.post(`${USER}/favorites/:id/tags`, authorize, readJson, async (req, res) => {
   const { eventId, userId } = owner(res);
   const id = itemIdSchema.parse(req.params.id);
   const { tag } = tagInput.parse(req.body);
-  res.json({ favorite: await changeTag(db(), { eventId, userId, id, add: tag }) });
+  sendFavorite(res, await changeTagVersioned(db(), { eventId, userId, id, add: tag }));
 });
 
 myCatalogueApiRouter.delete(`${USER}/favorites/:id/tags/:tag`, authorize, async (req, res) => {
   const { eventId, userId } = owner(res);
   const id = itemIdSchema.parse(req.params.id);
   const tag = tagSchema.parse(req.params.tag);
-  res.json({ favorite: await changeTag(db(), { eventId, userId, id, remove: tag }) });
+  sendFavorite(res, await changeTagVersioned(db(), { eventId, userId, id, remove: tag }));
 });
 
 myCatalogueApiRouter.delete(`${USER}/favorites/:id`, authorize, async (req, res) => {

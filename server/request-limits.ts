@@ -6,6 +6,7 @@ import { localeOfPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { TEXT_MESSAGES } from "~/lib/storable-text";
+import { lingerIfAnsweredEarly } from "./lingering-close";
 
 // Limits before parsing (docs/security.md "Limits"), for every request in one
 // place (server.js mounts this right after the security headers):
@@ -14,7 +15,9 @@ import { TEXT_MESSAGES } from "~/lib/storable-text";
 //   as the count passes the limit (countedBody);
 // - an answer given before its request's body was read (a 401 of a signed-out
 //   page, a 404 of an unknown API path) closes the connection, so a client
-//   reusing it never waits for a server that stopped reading.
+//   reusing it never waits for a server that stopped reading; the close
+//   lingers (lingering-close.ts), so the client reads the answer instead of
+//   a reset.
 
 /** Forms and JSON: far more than any form of ours sends. */
 export const BODY_LIMIT = 256 * 1024;
@@ -55,7 +58,8 @@ const HINT: Record<EarlyRefusal, string> = {
 /**
  * A request refused before the application saw it (413, 415, or 400 for text that cannot be stored): the API's
  * error shape under /api, else a short page in the reader's language. The
- * connection closes after it: what is left of the body is never read.
+ * connection closes after it, once what is left of the body has been read
+ * and thrown away (within lingering-close.ts's bounds).
  */
 export function sendEarlyRefusal(req: Request, res: Response, code: EarlyRefusal): void {
   if (res.headersSent) {
@@ -98,6 +102,8 @@ export function isFormBody(req: Request): boolean {
 
 export const limitRequestBodies: RequestHandler = (req, res, next) => {
   if (!hasBody(req)) return next();
+  // Whatever answers before the body is read, the client gets the answer, not a reset.
+  lingerIfAnsweredEarly(req);
   const limit = bodyLimitOf(req.path);
   res.locals.bodyLimit = limit;
   const declared = Number(req.headers["content-length"]);

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid: 400,
   conflict: 409,
+  /** A conditional write (If-Match) whose condition no longer holds: the record changed since it was read. */
+  precondition_failed: 412,
   limit: 429,
   too_large: 413,
   unsupported: 415,

@@ -39,6 +39,7 @@ export const COMMON_MESSAGES = defineMessages("common:errors", {
   unauthenticated: "Not logged in",
   invalid: "This doesn't look valid.",
   conflict: "This was changed in the meantime. Please try again.",
+  precondition_failed: "This was changed since you read it. Apply your change to it as it is now and send it again.",
   limit: "Too many requests. Please wait a moment and try again.",
   too_large: "The request is too large.",
   unsupported: "This type of content is not accepted here.",

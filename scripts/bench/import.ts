@@ -124,10 +124,22 @@ async function main() {
       await migrateToLatest(db);
       const config = { url: `${origin}/api/graphql`, timeoutMs: 60_000, retries: 2, backoffMs: 500 };
       const started = performance.now();
-      const dry = await syncEvent(db, { eventId: event.eventId, config, actor: "bench", dryRun: true });
+      const dry = await syncEvent(db, {
+        eventId: event.eventId,
+        config,
+        actor: "bench",
+        dryRun: true,
+        createEvent: true,
+      });
       const read = performance.now() - started;
       const writeStarted = performance.now();
-      const applied = await syncEvent(db, { eventId: event.eventId, config, actor: "bench", dryRun: false });
+      const applied = await syncEvent(db, {
+        eventId: event.eventId,
+        config,
+        actor: "bench",
+        dryRun: false,
+        createEvent: true,
+      });
       const total = (performance.now() - writeStarted) / 1000;
       const count = applied.counts.product.add;
       console.log(

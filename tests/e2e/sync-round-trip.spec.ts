@@ -143,11 +143,11 @@ test("a second site fills itself from this one's GraphQL API and shows the same 
   const event = events.data.events.find((e) => e.products.totalCount > 0)!;
   await startMirror();
 
-  // The mirror has no event yet: the sync creates it from A's and fills it.
+  // The mirror has no event yet: the sync, asked to, creates it from A's and fills it.
   const sync = await fetch(`${B}/api/admin/events/${event.eventId}/sync`, {
     method: "POST",
     headers: { authorization: `Bearer ${B_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ dryRun: false }),
+    body: JSON.stringify({ dryRun: false, createEvent: true }),
   });
   expect(sync.status, await sync.clone().text()).toBe(200);
   const report = (await sync.json()) as {

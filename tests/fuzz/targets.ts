@@ -44,6 +44,7 @@ export const API_TARGETS: Target[] = [
   // The live stream: the fuzzer reads its status and headers, then leaves.
   { method: "GET", path: `${USER}/live`, body: "none" },
   { method: "GET", path: `${USER}/favorites`, body: "none" },
+  { method: "GET", path: `${USER}/favorites/:productId`, body: "none" },
   { method: "PUT", path: `${USER}/favorites/:productId`, body: "json" },
   { method: "DELETE", path: `${USER}/favorites/:productId`, body: "none" },
   { method: "POST", path: `${USER}/favorites/:productId/tags`, body: "json" },

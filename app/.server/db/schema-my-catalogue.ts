@@ -15,6 +15,8 @@ export interface FavoritesTable {
   tags: Defaulted<string>; // JSON string[]
   list_id: string | null;
   list_name: string | null;
+  /** One more at every write to the row (migration 0015): the API's ETag. */
+  version: Defaulted<number>;
 }
 
 export interface FavoriteListsTable {

@@ -27,6 +27,10 @@ export const CLAIM_MESSAGES = {
     alreadyClaimed: "Profile already claimed.",
     alreadyClaimedDetail: "Someone has already claimed this profile",
     nothingToClaim: "There is no attendee or representative profile you can claim",
+    visitorWithSameEmail: "This event already has a visitor with this email address.",
+    visitorWithSameEmailDetail:
+      "Whoever signs in with this address can claim the visitor's profile: remove this profile from the stand, or disconnect it from its account, instead.",
+    representativeWithSameEmail: "This event already has a representative with this email address.",
   }),
   noPermission: COMMON_MESSAGES.forbidden,
 };

@@ -73,9 +73,15 @@ function toPerson(row: PersonRow): Person {
 }
 
 /** A claim refused with the words of docs/product/accounts.md; "already claimed" names its detail line too. */
+/** The detail shown under a refusal's message, for the refusals that have one. */
+const DETAILS: Partial<Record<keyof typeof CLAIM_MESSAGES, { key: string }>> = {
+  alreadyClaimed: CLAIM_MESSAGES.alreadyClaimedDetail,
+  visitorWithSameEmail: CLAIM_MESSAGES.visitorWithSameEmailDetail,
+};
+
 export function claimError(code: "not_found" | "conflict" | "forbidden", key: keyof typeof CLAIM_MESSAGES): AppError {
-  const details = key === "alreadyClaimed" ? { detailKey: CLAIM_MESSAGES.alreadyClaimedDetail.key } : undefined;
-  return new AppError(code, CLAIM_MESSAGES[key], details);
+  const detail = DETAILS[key];
+  return new AppError(code, CLAIM_MESSAGES[key], detail ? { detailKey: detail.key } : undefined);
 }
 
 function notFound(kind: PersonKind): AppError {

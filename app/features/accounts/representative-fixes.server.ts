@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { isUniqueViolation } from "~/.server/db/dialect";
 import { leaveRepresentative, makeRepresentative } from "./claimant-profile.server";
 import { claimError, findPerson, type Person } from "./claims.server";
 
@@ -77,6 +78,33 @@ async function representative(db: DB, options: FixOptions): Promise<Person> {
 const stamp = () => new Date().toISOString();
 
 /**
+ * Changes a person's kind in one conditional write. An event keeps one person
+ * of a kind per address (the unique index person_profiles_unique_email of
+ * migration 0009), so a representative whose address an attendee already has
+ * cannot become an attendee too, nor the other way round: the database
+ * refuses, and so do we, with words the fix panel shows beside its buttons.
+ * Merging the two would have to move one person's meetings, conversations
+ * and claim onto the other, or drop them; the organizer decides instead
+ * (disconnect, remove from the stand).
+ */
+async function changeKind(
+  trx: DB,
+  personId: string,
+  changes: { kind: "attendee" | "representative"; registration_id: string | null },
+): Promise<void> {
+  try {
+    await trx
+      .updateTable("person_profiles")
+      .set({ ...changes, updated_at: stamp() })
+      .where("id", "=", personId)
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw claimError("conflict", changes.kind === "attendee" ? "visitorWithSameEmail" : "representativeWithSameEmail");
+  }
+}
+
+/**
  * Makes the person (a representative elsewhere or of no registration, or an
  * attendee) a representative of `registrationId`; the user who claimed them
  * becomes that registration's representative. The claimant may only repair
@@ -97,11 +125,7 @@ export async function setRepresentative(db: DB, options: FixOptions & { registra
     const ownLink = person.registrationId === registrationId ? person.claimedBy : null;
     if (!(await mayFix(trx, { eventId, actorId: options.actorId, registrationId, claimedBy: ownLink })))
       throw claimError("forbidden", "noPermission");
-    await trx
-      .updateTable("person_profiles")
-      .set({ kind: "representative", registration_id: registrationId, updated_at: stamp() })
-      .where("id", "=", person.id)
-      .execute();
+    await changeKind(trx, person.id, { kind: "representative", registration_id: registrationId });
     if (person.claimedBy) {
       await makeRepresentative(trx, { eventId, userId: person.claimedBy, registrationId, representativeId: person.id });
     }
@@ -153,11 +177,7 @@ export async function disconnectRepresentative(db: DB, options: FixOptions): Pro
 export async function convertToVisitor(db: DB, options: FixOptions): Promise<Person> {
   return db.transaction().execute(async (trx) => {
     const person = await representative(trx, options);
-    await trx
-      .updateTable("person_profiles")
-      .set({ kind: "attendee", registration_id: null, updated_at: stamp() })
-      .where("id", "=", person.id)
-      .execute();
+    await changeKind(trx, person.id, { kind: "attendee", registration_id: null });
     if (person.claimedBy)
       await leaveRepresentative(trx, {
         eventId: options.eventId,

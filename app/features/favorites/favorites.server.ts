@@ -6,6 +6,7 @@ import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
 import { parseSettings } from "~/features/events/events.server";
 import { publishUserChange } from "../my-pages/publish.server";
+import { etagOf } from "./favorite-etag";
 import { FAVORITE_MESSAGES, type Favorite, type FavoriteType, MAX_TAGS } from "./schemas";
 
 // A user's favourites at one event (docs/product/my-catalogue.md, Favourite). Every query
@@ -28,6 +29,16 @@ export function toFavorite(row: FavoriteRow): Favorite {
   };
 }
 
+/** A favourite as the API gives one out: with its ETag (favorite-etag.ts). */
+export interface VersionedFavorite {
+  favorite: Favorite;
+  etag: string;
+}
+
+export function versioned(row: FavoriteRow): VersionedFavorite {
+  return { favorite: toFavorite(row), etag: etagOf({ version: row.version, addedAt: row.added_at }) };
+}
+
 export function isoTime(now: Date | string | undefined): string {
   return (now === undefined ? new Date() : new Date(now)).toISOString();
 }
@@ -36,7 +47,7 @@ function owned(db: DB, { eventId, userId }: Owner) {
   return db.selectFrom("favorites").selectAll().where("event_id", "=", eventId).where("user_id", "=", userId);
 }
 
-async function findFavorite(db: DB, owner: Owner, id: string): Promise<FavoriteRow | undefined> {
+export async function findFavorite(db: DB, owner: Owner, id: string): Promise<FavoriteRow | undefined> {
   return owned(db, owner).where("item_id", "=", id).executeTakeFirst();
 }
 
@@ -98,40 +109,42 @@ export async function getFavorite(db: DB, options: Owner & { id: string }): Prom
   return row ? toFavorite(row) : null;
 }
 
+/** The favourite with its ETag, or not_found. */
+export async function getVersionedFavorite(db: DB, options: Owner & { id: string }): Promise<VersionedFavorite> {
+  const row = await findFavorite(db, options, options.id);
+  if (!row) throw new AppError("not_found", FAVORITE_MESSAGES.favoriteNotFound);
+  return versioned(row);
+}
+
 /**
  * Sets a favourite by merge (docs/product/my-catalogue.md): a new one gets addedAt = now; an
  * existing one keeps addedAt and type and changes only the fields given.
  * The item must be at the event when the favourite is created (one already
  * kept stays editable, so its tags can still be cleared and it removed).
  */
-export async function setFavorite(
-  db: DB,
-  options: Owner & {
-    id: string;
-    type: FavoriteType;
-    tags?: string[];
-    listId?: string | null;
-    listsEnabled?: boolean;
-    now?: Date | string;
-  },
-): Promise<Favorite> {
+export interface FavoriteWrite extends Owner {
+  id: string;
+  type: FavoriteType;
+  tags?: string[];
+  listId?: string | null;
+  listsEnabled?: boolean;
+  now?: Date | string;
+}
+
+export async function setFavorite(db: DB, options: FavoriteWrite): Promise<Favorite> {
+  return (await saveFavorite(db, options)).favorite;
+}
+
+/** setFavorite, answering the favourite with its ETag. */
+export async function saveFavorite(db: DB, options: FavoriteWrite): Promise<VersionedFavorite> {
   const { eventId, userId, id } = options;
-  if (typeof options.listId === "string") {
-    const enabled = options.listsEnabled ?? (await listsEnabledAt(db, eventId));
-    if (!enabled) throw new AppError("disabled", FAVORITE_MESSAGES.listsDisabled);
-  }
-  const favorite = await db.transaction().execute(async (trx) => {
+  await requireListsFor(db, options);
+  const saved = await db.transaction().execute(async (trx) => {
     const existing = await findFavorite(trx, options, id);
     if (!existing && !(await isAtEvent(trx, { eventId, id, type: options.type }))) {
       throw new AppError("not_found", FAVORITE_MESSAGES.itemNotFound);
     }
-    const changes: Updateable<FavoritesTable> = {};
-    if (options.tags !== undefined) changes.tags = JSON.stringify(options.tags);
-    if (options.listId !== undefined) {
-      const list = options.listId === null ? null : await findOwnList(trx, options, options.listId);
-      changes.list_id = list?.id ?? null;
-      changes.list_name = list?.name ?? null;
-    }
+    const changes = await favoriteChanges(trx, options);
     await trx
       .insertInto("favorites")
       .values({
@@ -146,15 +159,39 @@ export async function setFavorite(
       })
       .onConflict((oc) => {
         const conflict = oc.columns(["event_id", "user_id", "item_id"]);
-        return Object.keys(changes).length > 0 ? conflict.doUpdateSet(changes) : conflict.doNothing();
+        return Object.keys(changes).length > 0
+          ? conflict.doUpdateSet((eb) => ({ ...changes, version: eb("favorites.version", "+", 1) }))
+          : conflict.doNothing();
       })
       .execute();
-    const saved = await findFavorite(trx, options, id);
-    if (!saved) throw new AppError("internal", "The favourite was not saved.");
-    return toFavorite(saved);
+    const row = await findFavorite(trx, options, id);
+    if (!row) throw new AppError("internal", "The favourite was not saved.");
+    return versioned(row);
   });
-  await publishUserChange({ userId, eventId, resource: "favorites", set: [favorite] });
-  return favorite;
+  await publishUserChange({ userId, eventId, resource: "favorites", set: [saved.favorite] });
+  return saved;
+}
+
+/** A write into a list needs the event's lists switched on. */
+export async function requireListsFor(db: DB, options: FavoriteWrite): Promise<void> {
+  if (typeof options.listId !== "string") return;
+  const enabled = options.listsEnabled ?? (await listsEnabledAt(db, options.eventId));
+  if (!enabled) throw new AppError("disabled", FAVORITE_MESSAGES.listsDisabled);
+}
+
+/** The columns a write of `options` changes: the tags and the list given (the list must be the user's). */
+export async function favoriteChanges(
+  trx: DB,
+  options: Owner & { tags?: string[]; listId?: string | null },
+): Promise<Updateable<FavoritesTable>> {
+  const changes: Updateable<FavoritesTable> = {};
+  if (options.tags !== undefined) changes.tags = JSON.stringify(options.tags);
+  if (options.listId !== undefined) {
+    const list = options.listId === null ? null : await findOwnList(trx, options, options.listId);
+    changes.list_id = list?.id ?? null;
+    changes.list_name = list?.name ?? null;
+  }
+  return changes;
 }
 
 /**
@@ -193,8 +230,16 @@ export async function changeTag(
   db: DB,
   options: Owner & { id: string; add?: string; remove?: string },
 ): Promise<Favorite> {
+  return (await changeTagVersioned(db, options)).favorite;
+}
+
+/** changeTag, answering the favourite with its ETag. */
+export async function changeTagVersioned(
+  db: DB,
+  options: Owner & { id: string; add?: string; remove?: string },
+): Promise<VersionedFavorite> {
   const { eventId, userId, id } = options;
-  const favorite = await db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     await lockUserWrites(trx, userId);
     const current = await findFavorite(trx, options, id);
     if (!current) throw new AppError("not_found", FAVORITE_MESSAGES.favoriteNotFound);
@@ -202,19 +247,18 @@ export async function changeTag(
     let tags = options.remove === undefined ? before : before.filter((tag) => tag !== options.remove);
     if (options.add !== undefined && !tags.includes(options.add)) tags = [...tags, options.add];
     if (tags.length > MAX_TAGS) throw new AppError("invalid", FAVORITE_MESSAGES.tooManyTags);
-    if (tags.length !== before.length || tags.some((tag, i) => tag !== before[i])) {
-      await trx
-        .updateTable("favorites")
-        .set({ tags: JSON.stringify(tags) })
-        .where("event_id", "=", eventId)
-        .where("user_id", "=", userId)
-        .where("item_id", "=", id)
-        .execute();
-    }
-    return toFavorite({ ...current, tags: JSON.stringify(tags) });
+    if (tags.length === before.length && tags.every((tag, i) => tag === before[i])) return versioned(current);
+    await trx
+      .updateTable("favorites")
+      .set((eb) => ({ tags: JSON.stringify(tags), version: eb("version", "+", 1) }))
+      .where("event_id", "=", eventId)
+      .where("user_id", "=", userId)
+      .where("item_id", "=", id)
+      .execute();
+    return versioned({ ...current, tags: JSON.stringify(tags), version: current.version + 1 });
   });
-  await publishUserChange({ userId, eventId, resource: "favorites", set: [favorite] });
-  return favorite;
+  await publishUserChange({ userId, eventId, resource: "favorites", set: [saved.favorite] });
+  return saved;
 }
 
 /** Removes a favourite; one with tags is refused (docs/product/my-catalogue.md). */

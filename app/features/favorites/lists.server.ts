@@ -129,7 +129,7 @@ export async function renameList(
       if (!renamed) throw new AppError("not_found", FAVORITE_MESSAGES.listNotFound);
       await trx
         .updateTable("favorites")
-        .set({ list_name: name })
+        .set((eb) => ({ list_name: name, version: eb("version", "+", 1) }))
         .where("event_id", "=", eventId)
         .where("user_id", "=", userId)
         .where("list_id", "=", listId)
@@ -160,7 +160,7 @@ export async function deleteList(db: DB, options: ListOptions & { listId: string
     if (Number(deleted.numDeletedRows) === 0) throw new AppError("not_found", FAVORITE_MESSAGES.listNotFound);
     const cleared = await trx
       .updateTable("favorites")
-      .set({ list_id: null, list_name: null })
+      .set((eb) => ({ list_id: null, list_name: null, version: eb("version", "+", 1) }))
       .where("event_id", "=", eventId)
       .where("user_id", "=", userId)
       .where("list_id", "=", listId)

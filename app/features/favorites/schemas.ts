@@ -28,6 +28,8 @@ export const FAVORITE_MESSAGES = defineMessages("my:errors", {
   tooManyLists: "You can keep at most 50 lists.",
   tagInvalid: "A tag must have 1 to 40 characters.",
   tooManyTags: "A favourite can have at most 20 tags.",
+  favoriteChanged:
+    "This bookmark was changed since you read it. Apply your change to its current tags and send it again.",
 });
 
 /** A product or exhibitor id as it appears in a path. */

@@ -3,13 +3,22 @@ import { type Browser, type BrowserContext, test as base, type ConsoleMessage, t
 // The `test` every journey uses: Playwright's, plus a watch on every page of
 // every browser context the test opens (its own `page` and those of
 // `browser.newContext()`). A journey fails when the browser refused anything
-// under the Content-Security-Policy, or when React reported a hydration
+// under the Content-Security-Policy (what it says on the console, and every
+// `securitypolicyviolation` event, which also reports a refused `eval` or
+// `new Function` that the page's code caught, so said nothing about), or when React reported a hydration
 // error or the page threw: a user would be looking at a broken page. The
 // "Leave site?" prompt of a pending write is answered "Leave".
 
 export { expect } from "@playwright/test";
 
-const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i;
+const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply|connect|frame|evaluate|compile)/i;
+/** Said on the console by the script every page of a watched context starts with. */
+const REPORTED = "Content Security Policy violation reported:";
+
+// Runs in the page before its own scripts; added by the test, so no page policy applies to it.
+const REPORT_VIOLATIONS = `document.addEventListener("securitypolicyviolation", (e) => {
+  console.error(${JSON.stringify(REPORTED)} + " " + e.effectiveDirective + " blocked " + (e.blockedURI || "inline") + " in " + (e.sourceFile || "the document") + ":" + e.lineNumber);
+});`;
 const HYDRATION = /hydrat|Minified React error #(418|423|425)/i;
 
 function watch(page: Page, problems: string[]): void {
@@ -28,7 +37,8 @@ function watch(page: Page, problems: string[]): void {
   });
 }
 
-function watchContext(context: BrowserContext, problems: string[]): void {
+async function watchContext(context: BrowserContext, problems: string[]): Promise<void> {
+  await context.addInitScript(REPORT_VIOLATIONS);
   for (const page of context.pages()) watch(page, problems);
   context.on("page", (page) => watch(page, problems));
 }
@@ -37,11 +47,11 @@ export const test = base.extend<{ browserProblems: string[] }>({
   browserProblems: [
     async ({ browser, context }, use) => {
       const problems: string[] = [];
-      watchContext(context, problems);
+      await watchContext(context, problems);
       const newContext = browser.newContext.bind(browser) as Browser["newContext"];
       const patched: Browser["newContext"] = async (...args) => {
         const created = await newContext(...args);
-        watchContext(created, problems);
+        await watchContext(created, problems);
         return created;
       };
       browser.newContext = patched;

@@ -13,6 +13,7 @@ import * as chat from "./0011-chat";
 import * as chatDigestChoice from "./0012-chat-digest-choice";
 import * as exhibitorDesk from "./0013-exhibitor-desk";
 import * as reportIndexes from "./0014-report-indexes";
+import * as favoriteVersions from "./0015-favorite-versions";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0012-chat-digest-choice": chatDigestChoice,
   "0013-exhibitor-desk": exhibitorDesk,
   "0014-report-indexes": reportIndexes,
+  "0015-favorite-versions": favoriteVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -163,7 +163,7 @@ describeEachDialect("syncEvent", (t) => {
 
   it("creates an event the site does not have from the product API's facts, in the same transaction", async () => {
     const eventId = `${Date.now().toString(16)}${"0".repeat(24)}`.slice(0, 24);
-    const options = { eventId, sourceEventId: data.eventId, config, actor: "sync" };
+    const options = { eventId, sourceEventId: data.eventId, config, actor: "sync", createEvent: true };
     const dry = await syncEvent(t.db, { ...options, dryRun: true });
     expect(dry.createsEvent).toBe(true);
     expect(reportLines(dry)).toContain("  the event would be created from the product API's (dates, time zone, names)");
@@ -194,6 +194,31 @@ describeEachDialect("syncEvent", (t) => {
     ]);
     const again = await syncEvent(t.db, { eventId, config, actor: "sync", dryRun: true });
     expect(again).toMatchObject({ createsEvent: false, totalChanges: 0, sourceEventId: data.eventId });
+  });
+
+  it("refuses an event the site does not have, not asked to create it, as not_found at once without asking the product API", async () => {
+    // Nothing listens there, and every try would wait: only a refusal before any call is quick.
+    const nowhere = { url: "http://127.0.0.1:9/graphql", timeoutMs: 5_000, retries: 3, backoffMs: 1_000 };
+    for (const dryRun of [true, false]) {
+      const started = performance.now();
+      const failure = await syncEvent(t.db, { eventId: "no-such-event", config: nowhere, actor: "sync", dryRun }).catch(
+        (e: unknown) => e,
+      );
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).code).toBe("not_found");
+      expect((failure as Error).message).toBe("No event no-such-event");
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+    const requests = fixture.requests.length;
+    await syncEvent(t.db, {
+      eventId: "no-such-event",
+      sourceEventId: data.eventId,
+      config,
+      actor: "sync",
+      dryRun: true,
+    }).catch(() => null);
+    expect(fixture.requests.length, "no request reached the product API").toBe(requests);
+    expect(await t.db.selectFrom("events").select("id").where("id", "=", "no-such-event").execute()).toEqual([]);
   });
 
   it("refuses with upstream (502) and the API's words when the product API fails", async () => {

@@ -10,7 +10,8 @@ import { readSource, type SourceCatalogue } from "./read-source.server";
 // One sync of an event from the product API (docs/data-in.md): read the
 // source event in every locale, then plan (the dry run) or apply. An event
 // the site does not have yet is created from the source's facts in the same
-// transaction. An applied sync records which source event the event mirrors. The entry points (the
+// transaction when the caller asks for it (createEvent); otherwise it is
+// not_found at once, before the product API is asked anything. An applied sync records which source event the event mirrors. The entry points (the
 // admin API, `npm run sync`) call this.
 
 /** Changes listed in a report; the counts cover all of them. */
@@ -48,6 +49,8 @@ export async function syncEvent(
     eventId: string;
     sourceEventId?: string;
     dryRun: boolean;
+    /** Create the event from the source's facts if the site does not have it; otherwise an unknown event is not_found. */
+    createEvent?: boolean;
     config: ProductApiConfig;
     actor: string;
     onProgress?: (progress: SyncProgress) => void;
@@ -60,6 +63,7 @@ export async function syncEvent(
     .select(["id", "source_event_id"])
     .where("id", "=", options.eventId)
     .executeTakeFirst();
+  if (!event && !options.createEvent) throw new AppError("not_found", `No event ${options.eventId}`);
   // The event the caller names, else the one the event was last synced from, else its own id.
   const sourceEventId = options.sourceEventId ?? event?.source_event_id ?? options.eventId;
   let source: Awaited<ReturnType<typeof readSource>>;
