@@ -17,6 +17,9 @@ const report = (fields: Partial<ImportReport>): ImportReport => ({
     { header: "Organisation", column: null },
     { header: "Mail", column: "email" },
   ],
+  encoding: null,
+  encodingDetected: null,
+  problemsUrl: null,
   ...fields,
 });
 

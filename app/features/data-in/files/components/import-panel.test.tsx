@@ -40,6 +40,9 @@ function answer(report: Partial<ImportAnswer["report"]>): ImportAnswer {
       totalChanges: 2,
       applied: false,
       headers,
+      encoding: "utf-8",
+      encodingDetected: "utf-8",
+      problemsUrl: null,
       ...report,
     },
   };
