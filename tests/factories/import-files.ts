@@ -53,7 +53,7 @@ export function zip(parts: readonly ZipPart[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const columnName = (i: number) => String.fromCharCode(65 + i);
 
 /** The XML of a worksheet of inline strings; `positions: false` leaves out every row's and cell's `r`, as some generators do. */
@@ -63,7 +63,7 @@ export function sheetXml(rows: readonly (readonly string[])[], positions = true)
       const cellsXml = cells
         .map((cell, c) => {
           const at = positions ? ` r="${columnName(c)}${r + 1}"` : "";
-          return `<c${at} t="inlineStr"><is><t>${escape(cell)}</t></is></c>`;
+          return `<c${at} t="inlineStr"><is><t>${xmlText(cell)}</t></is></c>`;
         })
         .join("");
       return `<row${positions ? ` r="${r + 1}"` : ""}>${cellsXml}</row>`;

@@ -61,7 +61,10 @@ export async function* parseCsv(chunks: AsyncIterable<string> | Iterable<string>
         if (char === '"') {
           quoted = false;
           quoteClosed = true;
-        } else if ((field += char).length > IMPORT_LIMITS.cellChars) throw cellTooLong(line + 1);
+        } else {
+          field += char;
+          if (field.length > IMPORT_LIMITS.cellChars) throw cellTooLong(line + 1);
+        }
         continue;
       }
       if (char === '"') {
@@ -87,7 +90,8 @@ export async function* parseCsv(chunks: AsyncIterable<string> | Iterable<string>
         field = "";
         started = false;
       } else {
-        if ((field += char).length > IMPORT_LIMITS.cellChars) throw cellTooLong(line + 1);
+        field += char;
+        if (field.length > IMPORT_LIMITS.cellChars) throw cellTooLong(line + 1);
         started = true;
       }
     }
