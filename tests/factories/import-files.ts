@@ -119,8 +119,8 @@ export const importId = (prefix: string, n: number) => `${prefix}${String(n).pad
 export function germanExcelCsv(prefix = "g"): Buffer {
   const lines = [
     [...PRODUCT_HEADER, "Gesamtsäure", "Flaschengröße"],
-    [importId(prefix, 1), importId("e", 29), "Weingut Jörg Häußler", "Grüner Veltliner Spätlese", "Wein", "6,1", "750"],
-    [importId(prefix, 2), importId("e", 29), "Weingut Jörg Häußler", "Blaufränkisch Größe € 9", "Wein", "5,4", "1500"],
+    [importId(prefix, 1), importId("e", 29), "Weingut Jörg Häußler", "Grüner Veltliner Spätlese", "Wine", "6,1", "750"],
+    [importId(prefix, 2), importId("e", 29), "Weingut Jörg Häußler", "Blaufränkisch Größe € 9", "Wine", "5,4", "1500"],
   ];
   return windows1252(`${lines.map((line) => line.join(";")).join("\r\n")}\r\n`);
 }

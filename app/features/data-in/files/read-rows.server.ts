@@ -91,12 +91,9 @@ export async function readRows<C extends string, R>(
           report({ line: 1, column: null, value: header, message: IMPORT_MESSAGES.undecodable });
       }
       present = new Set(columns.filter((c): c is C => c !== null));
-      for (const required of options.set.required) {
-        if (!columns.includes(required)) {
-          report({ line: 1, column: required, value: "", message: IMPORT_MESSAGES.missingColumn });
-        }
-      }
-      if (problemCount) break;
+      const missing = options.set.required.filter((required) => !columns?.includes(required));
+      for (const column of missing) report({ line: 1, column, value: "", message: IMPORT_MESSAGES.missingColumn });
+      if (missing.length) break;
       continue;
     }
     if (++count > IMPORT_LIMITS.rows) throw tooManyRows();

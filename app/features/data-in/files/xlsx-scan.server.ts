@@ -35,6 +35,7 @@ export async function scanXlsx(file: string): Promise<void> {
   if (total > IMPORT_LIMITS.xlsxUnpackedBytes) throw xlsxTooLarge();
   total = 0;
   for (const entry of entries) {
+    if (entry.compressedSize === 0) continue;
     const scan = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)
       ? new XmlScan(true)
       : entry.name === "xl/sharedStrings.xml"
