@@ -67,7 +67,11 @@ describeEachDialect("an import beside the health check", (t) => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       })();
-      const answer = await fetch(`${base}/imports`, { method: "POST", body, headers: { "Content-Type": "text/csv" } });
+      const answer = await fetch(`${base}/imports`, {
+        method: "POST",
+        body: new Uint8Array(body),
+        headers: { "Content-Type": "text/csv" },
+      });
       const text = await answer.text();
       done = true;
       await polling;

@@ -74,7 +74,7 @@ export async function fuzzImports(origin: string, cookie: string, eventId: strin
       const answer = await fetch(`${origin}/api/organizer/events/${eventId}/imports?${hostile.query}`, {
         method: "POST",
         headers: { "content-type": "application/octet-stream", origin, cookie },
-        body: hostile.body(),
+        body: new Uint8Array(hostile.body()),
       });
       const text = await answer.text();
       if (answer.status >= 500 || answer.status < 200)

@@ -1,7 +1,7 @@
 import type { FieldChange } from "~/features/catalogue/history";
 import type { EntityType } from "~/features/data-in/plan-sync.server";
 import type { RowProblem } from "./columns";
-import type { CsvRecord } from "./csv";
+import type { CsvRecord } from "./csv.server";
 import type { HeaderColumn } from "./read-rows.server";
 import type { TextEncoding } from "./text-encoding";
 

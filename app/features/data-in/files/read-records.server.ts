@@ -3,9 +3,9 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { AppError } from "~/.server/errors";
-import { type CsvRecord, parseCsv } from "./csv";
+import { type CsvRecord, parseCsv } from "./csv.server";
 import { type ImportFormat, importFormatOf } from "./import-kinds";
-import { cellTooLong, IMPORT_LIMITS, jsonTooLarge, tooManyColumns, xlsxUnreadable } from "./import-limits";
+import { cellTooLong, IMPORT_LIMITS, jsonTooLarge, tooManyColumns, xlsxUnreadable } from "./import-limits.server";
 import { EncodingDetector, type TextEncoding } from "./text-encoding";
 import { scanXlsx } from "./xlsx-scan.server";
 

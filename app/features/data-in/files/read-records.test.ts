@@ -11,7 +11,7 @@ import {
   sheetXml,
   xlsx,
 } from "../../../../tests/factories/import-files";
-import { IMPORT_LIMITS } from "./import-limits";
+import { IMPORT_LIMITS } from "./import-limits.server";
 import { detectEncoding, readRecords } from "./read-records.server";
 
 // Reading an import file whatever it holds (issue 29): the encoding of a

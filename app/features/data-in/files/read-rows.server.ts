@@ -2,8 +2,8 @@ import { serverT } from "~/.server/i18n";
 import { LOCALES } from "~/lib/locales";
 import { sliceYielder } from "~/lib/time-slice";
 import { type ColumnSet, mapHeaders, type RowProblem } from "./columns";
-import type { CsvRecord } from "./csv";
-import { IMPORT_LIMITS, tooManyRows } from "./import-limits";
+import type { CsvRecord } from "./csv.server";
+import { IMPORT_LIMITS, tooManyRows } from "./import-limits.server";
 import { IMPORT_MESSAGES } from "./import-messages";
 import { UNDECODABLE } from "./text-encoding";
 

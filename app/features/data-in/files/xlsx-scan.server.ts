@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createInflateRaw } from "node:zlib";
 import { AppError } from "~/.server/errors";
-import { cellTooLong, IMPORT_LIMITS, xlsxNoAddress, xlsxTooLarge, xlsxUnreadable } from "./import-limits";
+import { cellTooLong, IMPORT_LIMITS, xlsxNoAddress, xlsxTooLarge, xlsxUnreadable } from "./import-limits.server";
 
 // An XLSX file checked before exceljs reads it (docs/security.md "Imports"):
 // a zip whose parts are listed in its central directory, each following the

@@ -5,11 +5,11 @@
 // header line has more of outside quotes. Read from chunks (a file stream),
 // a record at a time, so a 100,000-row file is never held whole; a line with
 // too many fields or too long a field is refused as soon as it crosses the
-// limit (import-limits.ts), and the text is read in slices between which the
+// limit (import-limits.server.ts), and the text is read in slices between which the
 // event loop answers requests (app/lib/time-slice.ts).
 
 import { sliceYielder } from "~/lib/time-slice";
-import { cellTooLong, IMPORT_LIMITS, tooManyColumns } from "./import-limits";
+import { cellTooLong, IMPORT_LIMITS, tooManyColumns } from "./import-limits.server";
 
 /** Characters read at once: well under a slice's time. */
 const PIECE = 64 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDelimiter, parseCsv } from "./csv";
+import { detectDelimiter, parseCsv } from "./csv.server";
 
 async function records(chunks: string[]) {
   const out: { line: number; fields: string[] }[] = [];
