@@ -8,7 +8,7 @@ import { insertEvent } from "../../../../tests/factories/catalogue";
 import { germanExcelCsv, importId, windows1252 } from "../../../../tests/factories/import-files";
 import { describeEachDialect } from "../../../../tests/support/test-database";
 import type { ImportKind } from "./import-kinds";
-import { problemsFileOf, runUpload, storeUpload } from "./import-uploads.server";
+import { findUpload, problemsFileOf, runUpload, storeUpload } from "./import-uploads.server";
 import { problemsCsv } from "./problems-file.server";
 import { REPORTED } from "./read-rows.server";
 
@@ -74,6 +74,18 @@ describeEachDialect("import uploads", (t) => {
       [3, "name"],
     ]);
     expect(await names(prefix)).toEqual([]);
+    // The choice holds for the upload's later checks, until another is chosen.
+    const found = await findUpload(dir, { id: stored.id, eventId, userId: "u1" });
+    expect(found?.encoding).toBe("utf-8");
+    const again = await runUpload(t.db, dir, found!, { dryRun: true, mapping: {}, actor: "u1" });
+    expect(again.encoding).toBe("utf-8");
+    const back = await runUpload(t.db, dir, found!, {
+      dryRun: true,
+      mapping: {},
+      actor: "u1",
+      encoding: "windows-1252",
+    });
+    expect(back).toMatchObject({ encoding: "windows-1252", problems: [] });
   });
 
   it("reports a row whose field count differs from the header's (an unquoted delimiter in a value)", async () => {

@@ -19,7 +19,7 @@ import { PERSON_COLUMN_SET } from "./person-columns";
 import { problemSink } from "./problems-file.server";
 import { PRODUCT_COLUMN_SET } from "./product-columns";
 import { detectEncoding, readRecords } from "./read-records.server";
-import type { TextEncoding } from "./text-encoding";
+import { TEXT_ENCODINGS, type TextEncoding } from "./text-encoding";
 
 // An import from the organizer's page (docs/data-in.md "From the organizer's
 // page"): the uploaded file is kept on disk under a random id, for the event
@@ -54,6 +54,8 @@ const uploadSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
   size: z.number(),
   createdAt: z.string(),
+  /** The encoding the organizer chose for a CSV file: later checks and the apply read it so too. */
+  encoding: z.enum(TEXT_ENCODINGS).optional(),
 });
 export type StoredUpload = z.infer<typeof uploadSchema>;
 
@@ -143,7 +145,7 @@ export async function runUpload(
     dryRun: boolean;
     mapping: Readonly<Record<string, string>>;
     actor: string;
-    /** A CSV file's encoding, instead of the one detected. */
+    /** A CSV file's encoding, instead of the one detected; kept for the upload's later checks and its apply. */
     encoding?: TextEncoding;
     onProgress?: (progress: ImportProgress) => void;
   },
@@ -152,7 +154,9 @@ export async function runUpload(
   const fraction = () => (stream ? Math.min(1, stream.bytesRead / upload.size) : null);
   const file = fileOf(dir, upload);
   const encodingDetected = upload.format === "csv" ? await detectEncoding(file) : null;
-  const encoding = encodingDetected && (options.encoding ?? encodingDetected);
+  if (encodingDetected && options.encoding && options.encoding !== upload.encoding)
+    await writeFile(metaOf(dir, upload.id), JSON.stringify({ ...upload, encoding: options.encoding }));
+  const encoding = encodingDetected && (options.encoding ?? upload.encoding ?? encodingDetected);
   const records = readRecords(
     file,
     upload.format,
