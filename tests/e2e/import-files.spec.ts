@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { commasCsv, sheetXml, windows1252, xlsx } from "../factories/import-files";
+import { commasCsv, problemRowsCsv, sheetXml, windows1252, xlsx } from "../factories/import-files";
 import { signIn } from "./support/accounts";
 import { mainHeading } from "./support/catalogue";
 import { expect, test } from "./support/test";
@@ -104,6 +104,22 @@ test("hostile files are refused with the limit they cross (the message key and i
     message: "Row 1 has more than 200 columns.",
     params: { line: 1, limit: 200 },
   });
+
+  // More problems than the report lists: every one downloadable, in the organizer's language.
+  const many = await post("kind=products&format=csv", problemRowsCsv(150));
+  expect(many.status()).toBe(201);
+  const { report } = (await many.json()) as {
+    report: { problems: unknown[]; problemCount: number; problemsUrl: string };
+  };
+  expect(report.problems).toHaveLength(100);
+  expect(report.problemCount).toBe(300);
+  const problems = await page.request.get(`${report.problemsUrl}?lang=de`);
+  expect(problems.status()).toBe(200);
+  expect(problems.headers()["content-type"]).toContain("text/csv");
+  const lines = (await problems.text()).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(301);
+  expect(lines[0]).toBe("\uFEFFZeile;Spalte;Wert;Problem");
+  expect(lines[1]).toBe("2;Produkt-ID;x1;Das sieht nicht gültig aus: Eine ID hat genau 24 Zeichen.");
 
   const noPositions = await post("kind=products&format=xlsx", xlsx(sheetXml([["Name"], ["Riesling"]], false)));
   expect(noPositions.status()).toBe(400);
