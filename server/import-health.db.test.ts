@@ -18,6 +18,19 @@ import { describeEachDialect } from "../tests/support/test-database";
 
 const MB = 1024 * 1024;
 
+const problemRowsJson = (rows: number) =>
+  Buffer.from(
+    JSON.stringify(
+      Array.from({ length: rows }, () => ({
+        product_id: "x1",
+        exhibitor_id: "e1",
+        exhibitor_name: "Estate",
+        name: "Wine name",
+        kind: "wine",
+      })),
+    ),
+  );
+
 const problemRowsXlsx = (rows: number) =>
   xlsx(
     sheetXml([
@@ -40,7 +53,7 @@ describeEachDialect("an import beside the health check", (t) => {
     });
     app.post("/imports", async (req, res) => {
       try {
-        const format = req.query.format === "xlsx" ? "xlsx" : "csv";
+        const format = req.query.format === "xlsx" || req.query.format === "json" ? req.query.format : "csv";
         const upload = await storeUpload(req, { dir, eventId, userId: "u1", kind: "products", format });
         const report = await runUpload(t.db, dir, upload, { dryRun: true, mapping: {}, actor: "u1" });
         res.status(201).json({ importId: upload.id, report });
@@ -63,6 +76,7 @@ describeEachDialect("an import beside the health check", (t) => {
     ["10 MB of rows, each with a problem, past the row limit", () => problemRowsCsv((10 * MB) / 29), 413],
     ["5 MB of rows, each with a problem", () => problemRowsCsv((5 * MB) / 29), 201],
     ["an XLSX file of 40,000 rows, each with a problem", () => problemRowsXlsx(40_000), 201],
+    ["a JSON file of 100,000 rows, each with a problem", () => problemRowsJson(100_000), 201],
   ])(
     "%s: /api/health answers within 250 ms throughout",
     async (name, file, status) => {
@@ -77,7 +91,7 @@ describeEachDialect("an import beside the health check", (t) => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       })();
-      const answer = await fetch(`${base}/imports?format=${name.includes("XLSX") ? "xlsx" : "csv"}`, {
+      const answer = await fetch(`${base}/imports?format=${/XLSX|JSON/.exec(name)?.[0].toLowerCase() ?? "csv"}`, {
         method: "POST",
         body: new Uint8Array(body),
         headers: { "Content-Type": "text/csv" },

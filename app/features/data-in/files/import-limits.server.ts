@@ -20,8 +20,8 @@ export const IMPORT_LIMITS = {
   xlsxUnpackedBytes: 256 * 1024 * 1024,
   /** Parts of an XLSX file (a workbook of one sheet has about a dozen). */
   xlsxEntries: 1_000,
-  /** Bytes of a JSON file: it is parsed at once, so it is kept small (larger files go as CSV or XLSX). */
-  jsonBytes: 4 * 1024 * 1024,
+  /** Bytes of a JSON file: it is parsed at once, in a worker thread (json-records.server.ts). */
+  jsonBytes: 64 * 1024 * 1024,
 } as const;
 
 /** A limit crossed: the English with its numbers for the API, the key and the numbers for the organizer's language. */

@@ -61,7 +61,8 @@ export type StoredUpload = z.infer<typeof uploadSchema>;
 
 const fileOf = (dir: string, upload: Pick<StoredUpload, "id" | "format">) =>
   path.join(dir, `${upload.id}.${upload.format}`);
-const metaOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
+/** The upload's owner, kind and format: a name of its own, as a JSON upload is `<id>.json`. */
+const metaOf = (dir: string, id: string) => path.join(dir, `${id}.meta.json`);
 /** Every problem of the upload's last check, one JSON line each. */
 export const problemsFileOf = (dir: string, id: string) => path.join(dir, `${id}.problems.jsonl`);
 

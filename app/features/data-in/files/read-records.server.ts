@@ -1,11 +1,12 @@
 import { createReadStream, type ReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { AppError } from "~/.server/errors";
 import { type CsvRecord, parseCsv } from "./csv.server";
 import { type ImportFormat, importFormatOf } from "./import-kinds";
-import { cellTooLong, IMPORT_LIMITS, jsonTooLarge, tooManyColumns, xlsxUnreadable } from "./import-limits.server";
+import { cellTooLong, IMPORT_LIMITS, tooManyColumns, xlsxUnreadable } from "./import-limits.server";
+import { jsonRecords } from "./json-records.server";
 import { EncodingDetector, type TextEncoding } from "./text-encoding";
 import { scanXlsx } from "./xlsx-scan.server";
 
@@ -34,7 +35,10 @@ export function readRecords(
   /** A CSV file's encoding; detected (detectEncoding) when not given. */
   encoding?: TextEncoding,
 ): AsyncIterable<CsvRecord> {
-  if (format === "json") return jsonRecords(file);
+  if (format === "json")
+    return (async function* () {
+      yield* jsonRecords(file, (await stat(file)).size);
+    })();
   if (format === "xlsx") return xlsxRecords(file, onOpen);
   return csvRecords(file, onOpen, encoding);
 }
@@ -112,27 +116,5 @@ async function* worksheetRecords(file: ReadStream): AsyncGenerator<CsvRecord> {
     }
     // The first worksheet only.
     return;
-  }
-}
-
-async function* jsonRecords(file: string): AsyncGenerator<CsvRecord> {
-  if ((await stat(file)).size > IMPORT_LIMITS.jsonBytes) throw jsonTooLarge();
-  let rows: unknown;
-  try {
-    rows = JSON.parse(await readFile(file, "utf8"));
-  } catch {
-    throw new AppError("invalid", `${path.basename(file)} is not JSON`);
-  }
-  if (!Array.isArray(rows) || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row))) {
-    throw new AppError("invalid", `${path.basename(file)}: a JSON import is an array of objects, one per row`);
-  }
-  const headers = [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
-  if (headers.length > IMPORT_LIMITS.columns) throw tooManyColumns(1);
-  yield { line: 1, fields: headers };
-  let line = 1;
-  for (const row of rows as Record<string, unknown>[]) {
-    const fields = headers.map((header) => cellText(row[header]));
-    if (fields.some((field) => field.length > IMPORT_LIMITS.cellChars)) throw cellTooLong(line + 1);
-    yield { line: ++line, fields };
   }
 }
