@@ -74,7 +74,9 @@ test("a German Excel CSV (Windows-1252) is read as such, applied with its umlaut
   ]);
   expect((await (await run({ apply: true, encoding: "utf-8" })).json()).report.applied).toBe(false);
 
-  const applied = (await (await run({ apply: true })).json()) as Answer;
+  // The choice is kept for the upload until another is made.
+  expect(((await (await run({})).json()) as Answer).report.encoding).toBe("utf-8");
+  const applied = (await (await run({ apply: true, encoding: "windows-1252" })).json()) as Answer;
   expect(applied.report.applied).toBe(true);
   const product = await page.goto(`/p/de/events/${eventId}/products/by-exhibitor/${exhibitorId}/${productId}`);
   expect(product?.status()).toBe(200);
@@ -120,6 +122,14 @@ test("hostile files are refused with the limit they cross (the message key and i
   expect(lines).toHaveLength(301);
   expect(lines[0]).toBe("\uFEFFZeile;Spalte;Wert;Problem");
   expect(lines[1]).toBe("2;Produkt-ID;x1;Das sieht nicht gültig aus: Eine ID hat genau 24 Zeichen.");
+
+  // A JSON file is parsed in a worker thread of the built server, and read as sent.
+  const json = await post(
+    "kind=people&format=json",
+    Buffer.from(JSON.stringify([{ person_id: "p1", kind: "attendee", name: "Ada" }])),
+  );
+  expect(json.status()).toBe(201);
+  expect((await json.json()).report).toMatchObject({ rows: 1, encoding: null, encodingDetected: null });
 
   const noPositions = await post("kind=products&format=xlsx", xlsx(sheetXml([["Name"], ["Riesling"]], false)));
   expect(noPositions.status()).toBe(400);
