@@ -6,7 +6,7 @@ import type { Locale } from "~/lib/locales";
 import { columnLabel, type RowProblem } from "./columns";
 import { shortened } from "./read-rows.server";
 
-// Every problem of an import's check (docs/data-in.md "The report"): the
+// Every problem of an import's check (docs/data-in.md "From the organizer's page"): the
 // report lists the first ones; all of them are written, one JSON line each,
 // beside the uploaded file, and downloaded as CSV in the organizer's
 // language. Values are cut as short as in the report, and the file holds at

@@ -1,4 +1,4 @@
-// The encodings a CSV file is read in (docs/data-in.md "Encodings"): UTF-8,
+// The encodings a CSV file is read in (docs/data-in.md "From a file"): UTF-8,
 // or what German, French, Spanish and Italian Excel write as "CSV
 // (Trennzeichen-getrennt)" and the like, Windows-1252 (ISO-8859-15 on older
 // systems). Detection reads the bytes: a UTF-8 byte-order mark or valid
