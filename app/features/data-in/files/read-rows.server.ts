@@ -140,7 +140,7 @@ export async function readRows<C extends string, R>(
   return { rows, problems, problemCount, count, present, headers };
 }
 
-/** Characters of a value a report lists (the problems' file has it whole). */
+/** Characters of a value a report lists (and the problems' file keeps). */
 const LISTED_VALUE = 200;
 
 /** A problem as the report lists it: a long value cut short, so a report stays small. */
