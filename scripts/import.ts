@@ -8,10 +8,11 @@ import { EXHIBITOR_COLUMN_SET } from "~/features/data-in/files/exhibitor-columns
 import { importExhibitors } from "~/features/data-in/files/import-exhibitors.server";
 import { importPeople } from "~/features/data-in/files/import-people.server";
 import { importProducts } from "~/features/data-in/files/import-products.server";
-import type { ImportReport } from "~/features/data-in/files/import-report";
+import type { ImportRun } from "~/features/data-in/files/import-report";
 import { PERSON_COLUMN_SET } from "~/features/data-in/files/person-columns";
 import { PRODUCT_COLUMN_SET } from "~/features/data-in/files/product-columns";
-import { readRecords } from "~/features/data-in/files/read-records.server";
+import { detectEncoding, formatOf, readRecords } from "~/features/data-in/files/read-records.server";
+import { TEXT_ENCODINGS, type TextEncoding } from "~/features/data-in/files/text-encoding";
 import { isLocale } from "~/lib/locales";
 
 // npm run import -- <file> --event <id> [--kind products|exhibitors|people] [--dry-run] [--map "Header=column"]…
@@ -30,6 +31,7 @@ const USAGE = `Usage: npm run import -- <file.csv|.xlsx|.json> --event <id> [opt
                           exhibitors, or people (attendees and exhibitor representatives)
   --dry-run               check every row and list the changes; write nothing
   --map "Header=column"   read a header the import does not know as one of its columns (repeatable)
+  --encoding ENCODING     read a CSV file as utf-8, windows-1252 or iso-8859-15 (detected when not given)
 Product columns: product_id, exhibitor_id, exhibitor_name, name, kind (required); exhibitor_country,
 producer_id, producer_name, vintage, country, region, subregion, stand, color, alcohol, residual_sugar,
 total_acidity, ph, bottle_size, closure, grapes ("Riesling 80%, Silvaner 20%"), description_en … description_it.
@@ -38,7 +40,7 @@ People columns: person_id, kind (representative or attendee), name (required); e
 (required for a representative), job_title, company, country, telephone, attendee_type, stand.
 Or their labels in any of the site's languages (docs/data-in.md).`;
 
-function lines(report: ImportReport): string[] {
+function lines(report: ImportRun): string[] {
   const out = [
     `${report.dryRun ? "Dry run" : report.applied ? "Imported" : "Not imported"}: ${report.rows} rows for event ${report.eventId}`,
   ];
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
       map: { type: "string", multiple: true },
       template: { type: "string" },
       kind: { type: "string" },
+      encoding: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -99,6 +102,9 @@ async function main(): Promise<number> {
       return [pair.slice(0, at), pair.slice(at + 1)];
     }),
   );
+  const encoding = values.encoding as TextEncoding | undefined;
+  if (encoding && !TEXT_ENCODINGS.includes(encoding))
+    throw new Error(`--encoding is ${TEXT_ENCODINGS.join(", ")}, got "${encoding}"`);
   const config = env();
   try {
     if ((await fetch(`http://127.0.0.1:${config.PORT}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) {
@@ -114,9 +120,15 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
+    if (formatOf(file) === "csv") {
+      const detected = await detectEncoding(file);
+      console.error(
+        `Encoding: ${encoding ?? detected}${encoding && encoding !== detected ? ` (detected: ${detected})` : ""}`,
+      );
+    }
     const report = await run(db, {
       eventId: values.event,
-      records: readRecords(file),
+      records: readRecords(file, formatOf(file), undefined, encoding),
       dryRun: Boolean(values["dry-run"]),
       actor: "import",
       mapping,

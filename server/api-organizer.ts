@@ -1,3 +1,6 @@
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import express, { type Request } from "express";
 import { z } from "zod";
 import { recordAudit } from "~/.server/audit/audit-log";
@@ -12,9 +15,12 @@ import {
   findUpload,
   IMPORT_KIND_COLUMNS,
   type ImportProgress,
+  problemsFileOf,
   runUpload,
   storeUpload,
 } from "~/features/data-in/files/import-uploads.server";
+import { problemsCsv } from "~/features/data-in/files/problems-file.server";
+import { TEXT_ENCODINGS } from "~/features/data-in/files/text-encoding";
 import { productApiConfig } from "~/features/data-in/product-api/product-api-config.server";
 import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
 import { getEvent } from "~/features/events/events.server";
@@ -63,17 +69,24 @@ function progressPublisher(
   };
 }
 
-const uploadQuery = z.object({ kind: z.enum(IMPORT_KINDS), format: z.enum(IMPORT_FORMATS) });
+const uploadQuery = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  format: z.enum(IMPORT_FORMATS),
+  /** A CSV file's encoding, instead of the one detected. */
+  encoding: z.enum(TEXT_ENCODINGS).optional(),
+});
 
 organizerApiRouter.post("/events/:eventId/imports", async (req, res) => {
   const owner = await organizerOf(req);
   const query = uploadQuery.safeParse(req.query);
   if (!query.success) throw new AppError("invalid", COMMON_MESSAGES.invalid);
   const dir = env().IMPORTS_DIR;
-  const upload = await storeUpload(req, { dir, ...owner, ...query.data });
+  const { encoding, ...file } = query.data;
+  const upload = await storeUpload(req, { dir, ...owner, ...file });
   const report = await runUpload(db(), dir, upload, {
     dryRun: true,
     mapping: {},
+    encoding,
     actor: owner.userId,
     onProgress: progressPublisher(owner, upload.id, "checking"),
   });
@@ -87,6 +100,8 @@ const runBody = z
     apply: z.boolean().default(false),
     /** Header of the file → the column it is. */
     mapping: z.record(z.string().max(200), z.string().max(100)).default({}),
+    /** A CSV file's encoding, instead of the one detected. */
+    encoding: z.enum(TEXT_ENCODINGS).optional(),
   })
   .strict();
 
@@ -99,6 +114,7 @@ organizerApiRouter.post("/events/:eventId/imports/:importId", jsonBodyReader("64
   const report = await runUpload(db(), dir, upload, {
     dryRun: !body.apply,
     mapping: body.mapping,
+    encoding: body.encoding,
     actor: owner.userId,
     onProgress: progressPublisher(owner, upload.id, body.apply ? "applying" : "checking"),
   });
@@ -113,14 +129,33 @@ organizerApiRouter.post("/events/:eventId/imports/:importId", jsonBodyReader("64
   res.json({ importId: upload.id, kind: upload.kind, format: upload.format, report });
 });
 
-const templateQuery = z.object({ lang: z.enum(LOCALES).default("en") });
+const langQuery = z.object({ lang: z.enum(LOCALES).default("en") });
+
+/** Every problem of the upload's last check, as CSV in the organizer's language (the report lists the first). */
+organizerApiRouter.get("/events/:eventId/imports/:importId/problems.csv", async (req, res) => {
+  const owner = await organizerOf(req);
+  const dir = env().IMPORTS_DIR;
+  const upload = await findUpload(dir, { id: String(req.params.importId), ...owner });
+  if (!upload) throw new AppError("not_found", COMMON_MESSAGES.not_found);
+  const { lang } = langQuery.parse(req.query);
+  const file = problemsFileOf(dir, upload.id);
+  // Kept only while the last check found more problems than its report lists.
+  if (!(await stat(file).catch(() => null))) throw new AppError("not_found", COMMON_MESSAGES.not_found);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader(
+    "Content-Disposition",
+    attachmentDisposition(`${serverT(lang)("organizer:import.problemsFile.name")}.csv`),
+  );
+  res.setHeader("Cache-Control", "private, no-store");
+  await pipeline(Readable.from(problemsCsv(file, serverT(lang), lang)), res);
+});
 const templateParams = z.object({ kind: z.enum(IMPORT_KINDS) });
 
 organizerApiRouter.get("/events/:eventId/import-templates/:kind.csv", async (req, res) => {
   await organizerOf(req);
   const params = templateParams.safeParse(req.params);
   if (!params.success) throw new AppError("not_found", COMMON_MESSAGES.not_found);
-  const { lang } = templateQuery.parse(req.query);
+  const { lang } = langQuery.parse(req.query);
   const t = serverT(lang);
   const fileName = `${t(`organizer:data.templateFile.${params.data.kind}`)}.csv`;
   res.setHeader("Content-Type", "text/csv; charset=utf-8");

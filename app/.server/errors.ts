@@ -148,15 +148,26 @@ export function pageRefusal(error: unknown): never {
 }
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; messageKey: string; fields?: { path: string; message: string }[] };
+  error: {
+    code: ErrorCode;
+    message: string;
+    messageKey: string;
+    fields?: { path: string; message: string }[];
+    /** The values the message's text names ({{line}}, {{limit}}), for translating `messageKey`. */
+    params?: Record<string, number | string>;
+  };
 }
 
 /** Maps any thrown value to a JSON API error body and status. */
 export function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
   const refusal = refusalOf(error);
   if (refusal) {
-    const { status, code, message, messageKey, fields } = refusal;
-    return { status, body: { error: { code, message, messageKey, ...(fields ? { fields } : {}) } } };
+    const { status, code, message, messageKey, fields, details } = refusal;
+    const params = details?.params as Record<string, number | string> | undefined;
+    return {
+      status,
+      body: { error: { code, message, messageKey, ...(fields ? { fields } : {}), ...(params ? { params } : {}) } },
+    };
   }
   // An expected server failure (AppError "internal") says what failed; anything else is a bug, logged.
   if (error instanceof AppError) {

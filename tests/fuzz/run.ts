@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { connect } from "~/.server/db/connect";
 import { FUZZ_ADMIN_TOKEN, type FuzzServer, startFuzzServer } from "./fuzz-server";
+import { fuzzImports, HOSTILE_IMPORTS } from "./hostile-imports";
 import { type Malformed, malformedRequest } from "./malformed";
 import { send } from "./send";
 import { API_TARGETS, PAGE_TARGETS, type Target } from "./targets";
@@ -25,6 +26,8 @@ const DEMO_PASSWORD = "uncork-demo-2026";
 interface Fixture {
   values: Record<string, string | undefined>;
   cookies: Record<"buyer" | "seller", string>;
+  /** The demo organizer's, for the hostile import files (hostile-imports.ts). */
+  organizerCookie: string;
 }
 
 async function signIn(origin: string, email: string): Promise<{ cookie: string; userId: string }> {
@@ -58,7 +61,9 @@ async function fixtureOf(server: FuzzServer, db: DB): Promise<Fixture> {
     body: JSON.stringify({ name: "Fuzz list" }),
   });
   const listId = ((await list.json()) as { list?: { id: string } }).list?.id;
+  const organizer = await signIn(server.origin, "organizer@uncork.example");
   return {
+    organizerCookie: organizer.cookie,
     cookies: { buyer: buyer.cookie, seller: seller.cookie },
     values: {
       collectionId,
@@ -175,6 +180,19 @@ async function fuzz(
       if (answer.status >= 400 && after.count !== writes)
         record(`refused (${answer.status}) but wrote to ${after.tables.join(", ")}`);
       writes = after.count;
+    }
+    // Hostile files as an organizer of the event, so they reach the reading (the requests above are refused earlier).
+    const importFailures = await fuzzImports(server.origin, fixture.organizerCookie, fixture.values.collectionId ?? "");
+    sent += HOSTILE_IMPORTS.length;
+    for (const failure of importFailures) {
+      failures.push({
+        why: failure.why,
+        method: "POST",
+        path: "/api/organizer/events/:id/imports",
+        label: failure.label,
+        as: "organizer",
+        status: 0,
+      });
     }
     const healthy = await fetch(`${server.origin}/api/health`).then(
       (r) => r.ok,

@@ -102,6 +102,7 @@ export const API_TARGETS: Target[] = [
   { method: "POST", path: "/api/admin/events/:collectionId/sync", body: "json", admin: true, upstream: true },
   { method: "POST", path: "/api/organizer/events/:collectionId/imports", body: "file" },
   { method: "POST", path: "/api/organizer/events/:collectionId/imports/:importId", body: "json" },
+  { method: "GET", path: "/api/organizer/events/:collectionId/imports/:importId/problems.csv", body: "none" },
   { method: "GET", path: "/api/organizer/events/:collectionId/import-templates/:kind.csv", body: "none" },
   { method: "POST", path: "/api/organizer/events/:collectionId/sync", body: "json", upstream: true },
   { method: "GET", path: "/api/no-such-route/:productId", body: "none" },

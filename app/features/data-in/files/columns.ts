@@ -33,9 +33,13 @@ export function columnLabel(t: TFunction, column: string): string {
 
 const fold = (text: string) => text.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
 
+/** A label without the unit it ends in: "Gesamtsäure (g/l)" is "Gesamtsäure". */
+const withoutUnit = (label: string) => label.replace(/\s*\([^)]*\)$/, "");
+
 /**
  * Which column each header of the file is: by key, by label in any
- * language, or by the organizer's mapping (header → column). null: left out.
+ * language (with or without its unit), or by the organizer's mapping
+ * (header → column). null: left out.
  */
 export function mapHeaders<C extends string>(
   headers: readonly string[],
@@ -44,10 +48,17 @@ export function mapHeaders<C extends string>(
   mapping: Readonly<Record<string, string>> = {},
 ): (C | null)[] {
   const known = new Map<string, C>();
+  const unitless = new Map<string, C>();
   for (const column of set.columns) {
     known.set(fold(column), column);
-    for (const t of translators) known.set(fold(columnLabel(t, column)), column);
+    for (const t of translators) {
+      const label = columnLabel(t, column);
+      known.set(fold(label), column);
+      // A description's "(language)" is no unit: without it, the label would name five columns.
+      if (!column.startsWith("description_")) unitless.set(fold(withoutUnit(label)), column);
+    }
   }
+  for (const [label, column] of unitless) if (!known.has(label)) known.set(label, column);
   const mapped = new Map(Object.entries(mapping).map(([header, column]) => [fold(header), fold(column)]));
   return headers.map((header) => known.get(mapped.get(fold(header)) ?? fold(header)) ?? null);
 }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { insertEvent, insertExhibitor, register } from "../../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../../tests/support/test-database";
-import { parseCsv } from "./csv";
+import { parseCsv } from "./csv.server";
 import { importExhibitors } from "./import-exhibitors.server";
 
 // An exhibitor import: each row adds an exhibitor to the event or updates it in place.

@@ -3,7 +3,7 @@ import { autoClaim } from "~/features/accounts/claims.server";
 import { insertEvent, insertExhibitor, register } from "../../../../tests/factories/catalogue";
 import { insertUser } from "../../../../tests/factories/people";
 import { describeEachDialect } from "../../../../tests/support/test-database";
-import { parseCsv } from "./csv";
+import { parseCsv } from "./csv.server";
 import { importPeople } from "./import-people.server";
 
 // A people import: attendees and representatives as unclaimed entries kept by

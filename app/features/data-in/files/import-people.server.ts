@@ -9,9 +9,9 @@ import { sliceYielder } from "~/lib/time-slice";
 import type { RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
 import { requireEvent } from "./import-products.server";
-import type { ImportChange, ImportOptions, ImportReport } from "./import-report";
+import type { ImportChange, ImportOptions, ImportRun } from "./import-report";
 import { PERSON_COLUMN_SET, type PersonColumn, type PersonRow, personRowReader } from "./person-columns";
-import { REPORTED, readRows } from "./read-rows.server";
+import { REPORTED, readRows, shortened } from "./read-rows.server";
 
 // A people import (docs/data-in.md "From a file"): attendees and exhibitor
 // representatives as unclaimed directory entries, each kept by its id, so a
@@ -41,7 +41,7 @@ const FIELDS_OF_COLUMN: Record<PersonColumn, PersonField | null> = {
 /** What the organizer keeps deciding after the person claimed the entry. */
 const ORGANIZER_FIELDS = new Set<PersonField>(["kind", "registration_id", "attendee_type", "table_number"]);
 
-export async function importPeople(db: DB, options: ImportOptions): Promise<ImportReport> {
+export async function importPeople(db: DB, options: ImportOptions): Promise<ImportRun> {
   await requireEvent(db, options.eventId);
   const emails = new Set<string>();
   const read = await readRows(options.records, {
@@ -59,11 +59,15 @@ export async function importPeople(db: DB, options: ImportOptions): Promise<Impo
       return null;
     },
     onProgress: options.onProgress,
+    onProblem: options.onProblem,
   });
   const fields = [...read.present].map((column) => FIELDS_OF_COLUMN[column]).filter((f) => f !== null);
   const plan = await planPeople(db, options.eventId, read.rows, fields);
   const problemCount = read.problemCount + plan.problems.length;
-  const problems = [...read.problems, ...plan.problems].sort((a, b) => a.line - b.line).slice(0, REPORTED);
+  for (const problem of plan.problems) options.onProblem?.(problem);
+  const problems = [...read.problems, ...plan.problems.map(shortened)]
+    .sort((a, b) => a.line - b.line)
+    .slice(0, REPORTED);
   const apply = !options.dryRun && problemCount === 0;
   if (apply && plan.writes.length) await writePeople(db, options.eventId, plan.writes, options.actor);
   const changes = plan.writes.map((w) => w.change);

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../../tests/support/test-database";
-import { parseCsv } from "./csv";
+import { parseCsv } from "./csv.server";
 import { IMPORT_BATCH, importProducts } from "./import-products.server";
 
 // A product import from CSV, as an organizer's spreadsheet gives it.

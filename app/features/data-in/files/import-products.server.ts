@@ -7,7 +7,7 @@ import { type PlanOptions, planSync, type SyncPlan } from "~/features/data-in/pl
 import type { SourceCatalogue, SourceProducer } from "~/features/data-in/product-api/read-source.server";
 import type { RowProblem } from "./columns";
 import { IMPORT_MESSAGES } from "./import-messages";
-import type { ImportOptions, ImportReport } from "./import-report";
+import type { ImportOptions, ImportRun } from "./import-report";
 import { PRODUCT_COLUMN_SET, type ProductColumn, type ProductRow, readProductRow } from "./product-columns";
 import { type HeaderColumn, REPORTED, type ReadRows, readRows } from "./read-rows.server";
 
@@ -52,7 +52,7 @@ class NotApplied extends Error {
  * batches). Only the batch, the exhibitors' details, the ids seen and the
  * first changes of the report are held.
  */
-export async function importProducts(db: DB, options: ImportOptions): Promise<ImportReport> {
+export async function importProducts(db: DB, options: ImportOptions): Promise<ImportRun> {
   await requireEvent(db, options.eventId);
   const exhibitors = new Map<string, { name: string; country: string }>();
   const planned = { exhibitors: new Set<string>(), producers: new Set<string>() };
@@ -77,6 +77,7 @@ export async function importProducts(db: DB, options: ImportOptions): Promise<Im
           : null;
       },
       onProgress: options.onProgress,
+      onProblem: options.onProblem,
       batch: {
         size: IMPORT_BATCH,
         take: async (rows, present) =>
@@ -126,7 +127,7 @@ class ImportSummary extends PlanSummary {
     options: ImportOptions,
     read: { count: number; problems: RowProblem[]; problemCount: number; headers: HeaderColumn[] },
     applied: boolean,
-  ): ImportReport {
+  ): ImportRun {
     return {
       eventId: options.eventId,
       dryRun: options.dryRun,
@@ -152,7 +153,7 @@ export async function applyImport(
   read: { count: number; problems: RowProblem[]; problemCount: number; headers: HeaderColumn[] },
   source: SourceCatalogue,
   plan: PlanOptions,
-): Promise<ImportReport> {
+): Promise<ImportRun> {
   await requireEvent(db, options.eventId);
   const apply = !options.dryRun && read.problemCount === 0;
   const summary = new ImportSummary();

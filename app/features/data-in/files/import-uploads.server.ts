@@ -14,16 +14,20 @@ import { importExhibitors } from "./import-exhibitors.server";
 import { IMPORT_FORMATS, IMPORT_KINDS, type ImportFormat, type ImportKind } from "./import-kinds";
 import { importPeople } from "./import-people.server";
 import { importProducts } from "./import-products.server";
-import type { ImportOptions, ImportReport } from "./import-report";
+import type { ImportOptions, ImportReport, ImportRun } from "./import-report";
 import { PERSON_COLUMN_SET } from "./person-columns";
+import { problemSink } from "./problems-file.server";
 import { PRODUCT_COLUMN_SET } from "./product-columns";
-import { readRecords } from "./read-records.server";
+import { detectEncoding, readRecords } from "./read-records.server";
+import { TEXT_ENCODINGS, type TextEncoding } from "./text-encoding";
 
 // An import from the organizer's page (docs/data-in.md "From the organizer's
 // page"): the uploaded file is kept on disk under a random id, for the event
 // and the organizer who sent it; every check reads it again (streamed), and
 // so does the apply, so nothing of a large file is held between the steps.
-// Files are removed once applied, and after a day.
+// A CSV file is read in the encoding detected, or the one the organizer
+// chose. Every problem of the last check is kept beside the file
+// (problems-file.server.ts). Files are removed once applied, and after a day.
 
 export const IMPORT_KIND_COLUMNS: Record<ImportKind, ColumnSet<string>> = {
   products: PRODUCT_COLUMN_SET,
@@ -31,7 +35,7 @@ export const IMPORT_KIND_COLUMNS: Record<ImportKind, ColumnSet<string>> = {
   people: PERSON_COLUMN_SET,
 };
 
-const RUNNERS: Record<ImportKind, (db: DB, options: ImportOptions) => Promise<ImportReport>> = {
+const RUNNERS: Record<ImportKind, (db: DB, options: ImportOptions) => Promise<ImportRun>> = {
   products: importProducts,
   exhibitors: importExhibitors,
   people: importPeople,
@@ -50,12 +54,17 @@ const uploadSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
   size: z.number(),
   createdAt: z.string(),
+  /** The encoding the organizer chose for a CSV file: later checks and the apply read it so too. */
+  encoding: z.enum(TEXT_ENCODINGS).optional(),
 });
 export type StoredUpload = z.infer<typeof uploadSchema>;
 
 const fileOf = (dir: string, upload: Pick<StoredUpload, "id" | "format">) =>
   path.join(dir, `${upload.id}.${upload.format}`);
-const metaOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
+/** The upload's owner, kind and format: a name of its own, as a JSON upload is `<id>.json`. */
+const metaOf = (dir: string, id: string) => path.join(dir, `${id}.meta.json`);
+/** Every problem of the upload's last check, one JSON line each. */
+export const problemsFileOf = (dir: string, id: string) => path.join(dir, `${id}.problems.jsonl`);
 
 /** Writes the request body to the imports directory, counting it against the limit. */
 export async function storeUpload(
@@ -137,25 +146,49 @@ export async function runUpload(
     dryRun: boolean;
     mapping: Readonly<Record<string, string>>;
     actor: string;
+    /** A CSV file's encoding, instead of the one detected; kept for the upload's later checks and its apply. */
+    encoding?: TextEncoding;
     onProgress?: (progress: ImportProgress) => void;
   },
 ): Promise<ImportReport> {
   let stream: ReadStream | null = null;
   const fraction = () => (stream ? Math.min(1, stream.bytesRead / upload.size) : null);
-  const records = readRecords(fileOf(dir, upload), upload.format, (opened) => {
-    stream = opened;
-  });
+  const file = fileOf(dir, upload);
+  const encodingDetected = upload.format === "csv" ? await detectEncoding(file) : null;
+  if (encodingDetected && options.encoding && options.encoding !== upload.encoding)
+    await writeFile(metaOf(dir, upload.id), JSON.stringify({ ...upload, encoding: options.encoding }));
+  const encoding = encodingDetected && (options.encoding ?? upload.encoding ?? encodingDetected);
+  const records = readRecords(
+    file,
+    upload.format,
+    (opened) => {
+      stream = opened;
+    },
+    encoding ?? undefined,
+  );
+  const problems = problemSink(problemsFileOf(dir, upload.id));
   try {
-    const report = await RUNNERS[upload.kind](db, {
+    const run = await RUNNERS[upload.kind](db, {
       eventId: upload.eventId,
       records,
       dryRun: options.dryRun,
       actor: options.actor,
       mapping: options.mapping,
       onProgress: (rows) => options.onProgress?.({ rows, fraction: fraction() }),
+      onProblem: problems.write,
     });
-    if (report.applied) await removeUpload(dir, upload.id, upload.format);
-    return report;
+    await problems.close();
+    const listed = run.problemCount > run.problems.length;
+    if (run.applied) await removeUpload(dir, upload.id, upload.format);
+    else if (!listed) await rm(problemsFileOf(dir, upload.id), { force: true });
+    const problemsUrl = listed
+      ? `/api/organizer/events/${encodeURIComponent(upload.eventId)}/imports/${upload.id}/problems.csv`
+      : null;
+    return { ...run, encoding, encodingDetected, problemsUrl };
+  } catch (error) {
+    await problems.close();
+    await rm(problemsFileOf(dir, upload.id), { force: true });
+    throw error;
   } finally {
     (stream as ReadStream | null)?.destroy();
   }
@@ -164,6 +197,7 @@ export async function runUpload(
 async function removeUpload(dir: string, id: string, format: string): Promise<void> {
   await rm(path.join(dir, `${id}.${format}`), { force: true });
   await rm(metaOf(dir, id), { force: true });
+  await rm(problemsFileOf(dir, id), { force: true });
 }
 
 async function removeExpired(dir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -41,7 +41,7 @@ describe("import uploads", () => {
       format: "csv",
     });
     const old = { ...upload, createdAt: new Date(Date.now() - 25 * 3600_000).toISOString() };
-    await writeFile(path.join(dir, `${upload.id}.json`), JSON.stringify(old));
+    await writeFile(path.join(dir, `${upload.id}.meta.json`), JSON.stringify(old));
     expect(await findUpload(dir, { id: upload.id, ...owner })).toBeNull();
   });
 
@@ -60,5 +60,19 @@ describe("import uploads", () => {
       code: "too_large",
     });
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe("a JSON upload", () => {
+  it("is kept apart from its record: the file read is the one sent", async () => {
+    const sent = '[{"person_id":"p1","kind":"attendee","name":"Ada"}]';
+    const upload = await storeUpload(Readable.from([Buffer.from(sent)]), {
+      dir,
+      ...owner,
+      kind: "people",
+      format: "json",
+    });
+    expect(await readFile(path.join(dir, `${upload.id}.json`), "utf8")).toBe(sent);
+    expect(await findUpload(dir, { id: upload.id, ...owner })).toEqual(upload);
   });
 });

@@ -3,7 +3,18 @@
 // UTF-8 byte-order mark is dropped. The delimiter is a comma or, as German,
 // French, Spanish and Italian Excel write it, a semicolon: whichever the
 // header line has more of outside quotes. Read from chunks (a file stream),
-// a record at a time, so a 100,000-row file is never held whole.
+// a record at a time, so a 100,000-row file is never held whole; a line with
+// too many fields or too long a field is refused as soon as it crosses the
+// limit (import-limits.server.ts), and the text is read in slices between which the
+// event loop answers requests (app/lib/time-slice.ts).
+
+import { sliceYielder } from "~/lib/time-slice";
+import { cellTooLong, IMPORT_LIMITS, tooManyColumns } from "./import-limits.server";
+
+/** Characters read at once: well under a slice's time. */
+const PIECE = 64 * 1024;
+/** The header line's start the delimiter is decided from, when the line is longer (a hostile file's). */
+const HEAD = 64 * 1024;
 
 export interface CsvRecord {
   /** 1 for the header line's record; a quoted field with line breaks counts as one record. */
@@ -50,7 +61,10 @@ export async function* parseCsv(chunks: AsyncIterable<string> | Iterable<string>
         if (char === '"') {
           quoted = false;
           quoteClosed = true;
-        } else field += char;
+        } else {
+          field += char;
+          if (field.length > IMPORT_LIMITS.cellChars) throw cellTooLong(line + 1);
+        }
         continue;
       }
       if (char === '"') {
@@ -63,6 +77,7 @@ export async function* parseCsv(chunks: AsyncIterable<string> | Iterable<string>
       quoteClosed = false;
       if (char === delimiter) {
         fields.push(field);
+        if (fields.length >= IMPORT_LIMITS.columns) throw tooManyColumns(line + 1);
         field = "";
         started = true;
       } else if (char === "\n" || char === "\r") {
@@ -76,8 +91,17 @@ export async function* parseCsv(chunks: AsyncIterable<string> | Iterable<string>
         started = false;
       } else {
         field += char;
+        if (field.length > IMPORT_LIMITS.cellChars) throw cellTooLong(line + 1);
         started = true;
       }
+    }
+  }
+
+  const turn = sliceYielder();
+  async function* takeSliced(text: string): AsyncGenerator<CsvRecord> {
+    for (let at = 0; at < text.length; at += PIECE) {
+      yield* take(text.slice(at, at + PIECE));
+      await turn();
     }
   }
 
@@ -90,17 +114,17 @@ export async function* parseCsv(chunks: AsyncIterable<string> | Iterable<string>
       // The header line decides the delimiter: wait until it is whole.
       head += chunk;
       const end = head.search(/[\r\n]/);
-      if (end < 0) continue;
-      delimiter = detectDelimiter(head.slice(0, end));
+      if (end < 0 && head.length < HEAD) continue;
+      delimiter = detectDelimiter(head.slice(0, end < 0 ? HEAD : end));
       chunk = head;
       head = "";
     }
-    yield* take(chunk);
+    yield* takeSliced(chunk);
   }
   if (delimiter === null) {
     if (!head) return;
     delimiter = detectDelimiter(head);
-    yield* take(head);
+    yield* takeSliced(head);
   }
   if (started) {
     fields.push(field);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDelimiter, parseCsv } from "./csv";
+import { detectDelimiter, parseCsv } from "./csv.server";
 
 async function records(chunks: string[]) {
   const out: { line: number; fields: string[] }[] = [];
@@ -43,5 +43,21 @@ describe("detectDelimiter", () => {
     expect(detectDelimiter("id;name;region")).toBe(";");
     expect(detectDelimiter('id,name,"a;b;c"')).toBe(",");
     expect(detectDelimiter("id")).toBe(",");
+  });
+});
+
+describe("parseCsv limits", () => {
+  it("reads a line of 200 fields and refuses one of 201, naming its line", async () => {
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(",");
+    expect((await records([`${fields(200)}\n${fields(200)}\n`]))[1].fields).toHaveLength(200);
+    await expect(records([`${fields(200)}\n${fields(201)}\n`])).rejects.toMatchObject({
+      status: 413,
+      messageKey: "organizer:import.errors.tooManyColumns",
+      details: { params: { line: 2, limit: 200 } },
+    });
+  });
+
+  it("decides the delimiter from the header's first 64 KB when its line is longer", async () => {
+    await expect(records([";".repeat(100_000)])).rejects.toMatchObject({ details: { params: { line: 1 } } });
   });
 });
