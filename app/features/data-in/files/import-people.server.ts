@@ -88,9 +88,6 @@ export async function importPeople(db: DB, options: ImportOptions): Promise<Impo
     totalChanges: changes.length,
     applied: apply,
     headers: read.headers,
-    encoding: null,
-    encodingDetected: null,
-    problemsUrl: null,
   };
 }
 

@@ -139,9 +139,6 @@ class ImportSummary extends PlanSummary {
       totalChanges: this.total,
       applied,
       headers: read.headers,
-      encoding: null,
-      encodingDetected: null,
-      problemsUrl: null,
     };
   }
 }

@@ -182,7 +182,7 @@ describe("ImportPanel", () => {
     const report = await screen.findByRole("region", { name: "Checked 2 rows" });
     expect(within(report).getByText("Read as UTF-8 (Unicode).")).toBeTruthy();
     const download = within(report).getByRole("link", { name: "Download all 250 problems (CSV)" });
-    expect(download.getAttribute("href")).toBe("/api/organizer/events/fair/imports/imp1/problems.csv");
+    expect(download.getAttribute("href")).toBe("/api/organizer/events/fair/imports/imp1/problems.csv?lang=en");
     const again = within(report).getByRole("button", { name: "Check again with this encoding" });
     expect((again as HTMLButtonElement).disabled).toBe(true);
     const encoding = within(report).getByLabelText("Character encoding");

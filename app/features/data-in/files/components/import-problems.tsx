@@ -18,7 +18,7 @@ export function ImportProblems({ report, locale }: { report: ImportReport; local
       </p>
       {report.problemsUrl ? (
         <p>
-          <a href={report.problemsUrl} download>
+          <a href={`${report.problemsUrl}?lang=${locale}`} download>
             {t("data.report.downloadProblems", {
               count: report.problemCount,
               formatted: formatNumber(locale, report.problemCount),
