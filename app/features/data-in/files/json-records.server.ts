@@ -9,7 +9,8 @@ import { cellTooLong, IMPORT_LIMITS, jsonTooLarge, tooManyColumns } from "./impo
 // text at once, about 20 ms a 4 MB, so a file of tens of MB parsed on the
 // event loop would stall the site. The worker parses it, with a heap of its
 // own that bounds its memory, and hands the rows over as text a few hundred
-// at a time; its "line" is the object's position + 1.
+// at a time, one batch when the reader asks for the next; its "line" is the
+// object's position + 1.
 
 /** Rows handed over at a time. */
 const BATCH = 500;
@@ -49,13 +50,20 @@ if (!Array.isArray(rows) || !rows.every((row) => row && typeof row === "object" 
 const seen = new Set();
 for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
 const headers = [...seen];
-parentPort.postMessage({ type: "headers", headers });
-for (let at = 0; at < rows.length && headers.length <= workerData.columns; at += workerData.batch) {
+// One batch at a time, each when the reader asks for it: rows posted all at
+// once would arrive together, and reading them all would hold the event loop.
+let at = 0;
+parentPort.on("message", () => {
+  if (at >= rows.length || headers.length > workerData.columns) {
+    parentPort.postMessage({ type: "end" });
+    parentPort.close();
+    return;
+  }
   const batch = rows.slice(at, at + workerData.batch).map((row) => headers.map((header) => text(row[header])));
+  at += workerData.batch;
   parentPort.postMessage({ type: "rows", rows: batch });
-}
-parentPort.postMessage({ type: "end" });
-parentPort.close();
+});
+parentPort.postMessage({ type: "headers", headers });
 `;
 
 export async function* jsonRecords(file: string, size: number): AsyncGenerator<CsvRecord> {
@@ -110,9 +118,12 @@ export async function* jsonRecords(file: string, size: number): AsyncGenerator<C
       }
       if (message.type === "headers") {
         if (message.headers.length > IMPORT_LIMITS.columns) throw tooManyColumns(1);
+        port1.postMessage("next");
         yield { line: 1, fields: message.headers };
         continue;
       }
+      // The next batch is made while this one is read.
+      port1.postMessage("next");
       for (const fields of message.rows) {
         line++;
         if (fields.some((field) => field.length > IMPORT_LIMITS.cellChars)) throw cellTooLong(line);
