@@ -32,6 +32,8 @@ test("a visitor browses the fair in German: search, country filter, product, exh
   await openFair(page, "de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const [eventId] = partsOf(page.url(), shapes.eventHome("de"));
+  // An event's dates are its "Messetage": "Termin" names only a meeting.
+  await expect(page.getByRole("heading", { level: 2, name: "Messetage" })).toBeVisible();
 
   await openSection(page, "de", "products");
   await listReady(page, "de");

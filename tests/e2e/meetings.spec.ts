@@ -281,12 +281,12 @@ test("a representative declines a request in German", async ({ browser, request 
   const id = await requestMeeting(visitorPage.context().request, rep, 1);
   const repPage = await signedInPage(browser, rep);
   await repPage.goto("/de/my/meetings");
-  await expect(repPage.getByRole("heading", { level: 1, name: "Meine Meetings" })).toBeVisible();
+  await expect(repPage.getByRole("heading", { level: 1, name: "Meine Termine" })).toBeVisible();
   const waiting = repPage.getByRole("region", { name: /Warten auf Ihre Antwort/ });
-  await waiting.getByRole("link", { name: `Meeting mit ${visitor.name}` }).click();
+  await waiting.getByRole("link", { name: `Termin mit ${visitor.name}` }).click();
   await repPage.getByRole("link", { name: "Ablehnen" }).click();
   await expect(repPage).toHaveURL(new RegExp(`/de/my/meetings/${id}/decline$`));
-  await expect(repPage.getByText(`Die Meeting-Anfrage von ${visitor.name} ablehnen?`)).toBeVisible();
+  await expect(repPage.getByText(`Die Terminanfrage von ${visitor.name} ablehnen?`)).toBeVisible();
   await repPage.getByRole("button", { name: "Ablehnen" }).click();
   await expect(notice(repPage)).toContainText(`Abgelehnt. ${visitor.name} wird per E-Mail informiert.`);
   await expect(repPage.getByText("Abgelehnt", { exact: true })).toBeVisible();

@@ -91,7 +91,7 @@ test("the directory in German", async ({ browser, request }) => {
   await page.goto("/de/people");
   await expect(page.getByRole("heading", { level: 1, name: "Personen" })).toBeVisible();
   await expect(page.getByLabel("Name, Firma, Position oder Land")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Meeting anfragen/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Termin anfragen/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page, "the German people directory");
   await page.context().close();
 });

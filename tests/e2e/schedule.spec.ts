@@ -115,6 +115,7 @@ test("the schedule in German", async ({ browser, request }) => {
   const page = await signedInPage(browser, rep);
   await page.goto("/de/my/schedule");
   await expect(page.getByRole("heading", { level: 1, name: "Mein Zeitplan" })).toBeVisible();
+  await expect(page.getByText(/Ihre Termine, freie und blockierte Zeiten/)).toBeVisible();
   await page
     .getByRole("form", { name: "Ein Teil des Tages" })
     .getByRole("button", { name: "Tageszeit blockieren" })

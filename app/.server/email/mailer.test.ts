@@ -89,7 +89,7 @@ describe("mailer without SMTP (outbox)", () => {
       "DTSTAMP:20260101T000000Z",
       "DTSTART:20260329T080000Z",
       "DTEND:20260329T083000Z",
-      "SUMMARY:Treffen mit Chloé Müller\\, Domaine Lafôret",
+      "SUMMARY:Termin mit Chloé Müller\\, Domaine Lafôret",
       "END:VEVENT",
       "END:VCALENDAR",
       "",

@@ -10,7 +10,7 @@ import { LOCALES } from "~/lib/locales";
 
 const EXPECTED = {
   en: ["Request a meeting: Sam Seller", "Unblock: 10:00"],
-  de: ["Meeting anfragen: Sam Seller", "Freigeben: 10:00"],
+  de: ["Termin anfragen: Sam Seller", "Freigeben: 10:00"],
   fr: ["Demander un rendez-vous : Sam Seller", "Débloquer : 10:00"],
   es: ["Solicitar una reunión: Sam Seller", "Desbloquear: 10:00"],
   it: ["Richiedi un appuntamento: Sam Seller", "Sblocca: 10:00"],

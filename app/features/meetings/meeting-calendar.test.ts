@@ -104,7 +104,7 @@ describe("meetingInvitation", () => {
       "Meeting with Chloé Martin (Domaine Lafôret)",
     );
     expect(only(meetingInvitation(meeting, invitationOptions(chloe.id, "de"))).event.summary).toBe(
-      "Treffen mit Hans Müller (Weingut Müller)",
+      "Termin mit Hans Müller (Weingut Müller)",
     );
     const noCompany = { ...meeting, requester: { ...chloe, company: " " } };
     expect(only(meetingInvitation(noCompany, invitationOptions(hans.id))).event.summary).toBe(
@@ -164,7 +164,7 @@ describe("meetingInvitation", () => {
     expect(text).toContain("\\,");
     expect(text).toContain("\\n");
     const { event, vevent } = only(text);
-    expect(event.summary).toBe('Treffen mit Chloé; Martin, Jr. (Château "L\'Étoile")');
+    expect(event.summary).toBe('Termin mit Chloé; Martin, Jr. (Château "L\'Étoile")');
     expect(event.location).toBe("Hall 4; Table 12, left, ProWein 2026");
     expect(event.description).toContain('Line one, with a comma;\nline two \\ "quoted"\nline three');
     expect(attendees(vevent).map((a) => a.cn)).toEqual(["Jürgen Müller-Weiß", "Chloé; Martin, Jr."]);
@@ -215,7 +215,7 @@ describe("meetingDownload", () => {
     expect(vevent.getFirstPropertyValue("organizer")).toBeNull();
     expect(vevent.getAllProperties("attendee")).toHaveLength(0);
     expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
-    expect(event.summary).toBe("Treffen mit Hans Müller (Weingut Müller)");
+    expect(event.summary).toBe("Termin mit Hans Müller (Weingut Müller)");
     expect(event.sequence).toBe(3);
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-03-29T08:00:00.000Z");
   });
@@ -245,8 +245,8 @@ describe("personalFeed", () => {
     expect(read.map((e) => e.uid)).toEqual(["meeting-m42@fair.example.com", "meeting-m77@fair.example.com"]);
     // Hans is the partner of one and the requester of the other: each names the other person.
     expect(read.map((e) => e.summary)).toEqual([
-      "Treffen mit Chloé Martin (Domaine Lafôret)",
-      "Treffen mit Inês Gonçalves",
+      "Termin mit Chloé Martin (Domaine Lafôret)",
+      "Termin mit Inês Gonçalves",
     ]);
     expect(read.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
       "2026-03-29T08:00:00.000Z",

@@ -77,7 +77,7 @@ describe("a report section rendered on the server", () => {
       "Abgelehnt",
       "Abgesagt",
     ]);
-    expect(root.querySelector("caption")?.textContent).toBe("Meeting-Anfragen");
+    expect(root.querySelector("caption")?.textContent).toBe("Terminanfragen");
   });
 
   it("says so instead of an empty chart when a section has no rows", () => {

@@ -146,7 +146,7 @@ Non usiamo cookie pubblicitari e non condividiamo dati con altre aziende.`,
       },
       it: {
         title: "Fiere di vino, birra e distillati",
-        body: "Incontra i vignaioli, i birrai e i distillatori delle nostre fiere: sfoglia espositori, produttori e prodotti, segna ciò che vuoi degustare e prenota i tuoi incontri prima di arrivare.",
+        body: "Incontra i vignaioli, i birrai e i distillatori delle nostre fiere: sfoglia espositori, produttori e prodotti, segna ciò che vuoi degustare e prenota i tuoi appuntamenti prima di arrivare.",
       },
     },
   },
