@@ -37,6 +37,22 @@ describe("auth request checks", () => {
     expect(codeOf({ path: "/update-user", body: { name: long }, client: "1" })).toBe("NAME_TOO_LONG");
   });
 
+  it("refuses an update whose name is not text or whose image is neither text nor null, before the database sees it", () => {
+    for (const body of [
+      { name: true },
+      { name: { a: 1 } },
+      { name: [1] },
+      { image: {} },
+      { image: 1 },
+      { image: false },
+    ]) {
+      expect(codeOf({ path: "/update-user", body: body as never, client: "1" })).toBe("INVALID_FIELD");
+    }
+    for (const body of [{ name: "Ann" }, { image: null }, { image: "https://example.com/a.png" }, {}]) {
+      expect(codeOf({ path: "/update-user", body, client: "1" })).toBe(undefined);
+    }
+  });
+
   it("asks the password rule about a new account's password and a reset's new one, with the address and name", () => {
     seen.length = 0;
     expect(

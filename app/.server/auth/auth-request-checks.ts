@@ -4,7 +4,8 @@ import { addressLimiter, signInLimitKey } from "./address-limiter";
 import type { AuthHooks } from "./auth-hooks";
 
 // What every call to better-auth passes before it runs: the per-address
-// limit, the account name's length and the new password's strength.
+// limit, the account fields' types, the account name's length and the new
+// password's strength.
 
 /** The per-address window: the first excess waits this long, each later one twice as long (address-limiter.ts). */
 const ADDRESS_WINDOW_MS = 60 * 1000;
@@ -27,7 +28,7 @@ const PER_ADDRESS: Record<string, string> = {
 
 export interface AuthRequest {
   path: string;
-  body: { email?: unknown; password?: unknown; newPassword?: unknown; name?: unknown } | undefined;
+  body: { email?: unknown; password?: unknown; newPassword?: unknown; name?: unknown; image?: unknown } | undefined;
   /** The client's IP as our server set it (x-uncork-client-ip). */
   client: string | null | undefined;
 }
@@ -36,6 +37,11 @@ export interface AuthRequest {
 export function checkAuthRequest(request: AuthRequest, options: { hooks: AuthHooks; limit: number }): void {
   limitPerAddress(request, options.limit);
   const { path, body } = request;
+  // better-auth's /update-user takes any JSON value for these and hands it to the
+  // database, where SQLite refuses to bind an object or a boolean (a 500).
+  if (path === "/update-user" && !updatableFields(body)) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_FIELD", message: "name is text; image is text or null" });
+  }
   if (SETS_NAME.has(path) && typeof body?.name === "string" && body.name.trim().length > ACCOUNT_NAME_MAX) {
     throw new APIError("BAD_REQUEST", { code: "NAME_TOO_LONG", message: "The name is too long" });
   }
@@ -47,6 +53,11 @@ export function checkAuthRequest(request: AuthRequest, options: { hooks: AuthHoo
     });
     if (weakness) throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_WEAK", message: weakness });
   }
+}
+
+function updatableFields(body: AuthRequest["body"]): boolean {
+  if (body?.name !== undefined && typeof body.name !== "string") return false;
+  return body?.image === undefined || body.image === null || typeof body.image === "string";
 }
 
 function limitPerAddress({ path, body, client }: AuthRequest, limit: number): void {
