@@ -9,11 +9,11 @@ import { LOCALES } from "~/lib/locales";
 // after a space in French, as every French message of the site writes it.
 
 const EXPECTED = {
-  en: ["Request a meeting: Sam Seller", "Unblock: 10:00"],
-  de: ["Termin anfragen: Sam Seller", "Freigeben: 10:00"],
-  fr: ["Demander un rendez-vous : Sam Seller", "Débloquer : 10:00"],
-  es: ["Solicitar una reunión: Sam Seller", "Desbloquear: 10:00"],
-  it: ["Richiedi un appuntamento: Sam Seller", "Sblocca: 10:00"],
+  en: ["Request a meeting: Sam Seller", "Unblock: 10:00", "Open the product page: Riesling 2022"],
+  de: ["Termin anfragen: Sam Seller", "Freigeben: 10:00", "Produktseite öffnen: Riesling 2022"],
+  fr: ["Demander un rendez-vous : Sam Seller", "Débloquer : 10:00", "Ouvrir la page du produit : Riesling 2022"],
+  es: ["Solicitar una reunión: Sam Seller", "Desbloquear: 10:00", "Abrir la página del producto: Riesling 2022"],
+  it: ["Richiedi un appuntamento: Sam Seller", "Sblocca: 10:00", "Apri la pagina del prodotto: Riesling 2022"],
 } as const;
 
 describe("the labels of buttons that name what they act on", () => {
@@ -21,9 +21,11 @@ describe("the labels of buttons that name what they act on", () => {
     const t = serverT(locale);
     const request = t("people:card.requestMeetingWith", { name: "Sam Seller" });
     const unblock = t("schedule:blocks.unblockTime", { time: "10:00" });
-    expect([request, unblock]).toEqual(EXPECTED[locale]);
+    const openNote = t("notes:page.openProductOf", { name: "Riesling 2022" });
+    expect([request, unblock, openNote]).toEqual(EXPECTED[locale]);
     // WCAG "label in name": the name starts with what the button shows.
     expect(request.startsWith(t("people:card.requestMeeting"))).toBe(true);
     expect(unblock.startsWith(t("schedule:blocks.unblock"))).toBe(true);
+    expect(openNote.startsWith(t("notes:page.openProduct"))).toBe(true);
   });
 });

@@ -118,9 +118,8 @@ export function MyNoteItem({
             </button>
           ) : null}
           {product ? (
-            <Link to={product.path} className={ACTION}>
+            <Link to={product.path} aria-label={t("page.openProductOf", { name })} className={ACTION}>
               {t("page.openProduct")}
-              <span className="sr-only">: {name}</span>
             </Link>
           ) : null}
           <Form method="post" className="contents">
