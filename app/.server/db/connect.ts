@@ -13,7 +13,7 @@ export type DB = Kysely<Database>;
  * `file:path` (or a bare path, or `:memory:`) for SQLite.
  */
 export function connect(url: string, options: { poolSize?: number } = {}): DB {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not
     // crash the process; the pool opens a new one on the next query.
@@ -29,6 +29,11 @@ export function connect(url: string, options: { poolSize?: number } = {}): DB {
   return new Kysely<Database>({
     dialect: readWriteSqliteDialect({ writer: withStatementCache(writer), reader: withStatementCache(reader) }),
   });
+}
+
+/** A DATABASE_URL naming PostgreSQL: the instances sharing it form one site. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
 }
 
 /** The settings every connection needs. */
