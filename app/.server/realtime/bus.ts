@@ -60,7 +60,21 @@ export interface ContentChanged {
   tags: string[];
 }
 
-export type BusMessage = CatalogueChanged | UserDataChanged | EventSettingsChanged | ContentChanged;
+/**
+ * Live streams the site's per-user cap closes (app/.server/realtime/site-stream-cap.ts):
+ * the instance holding one of them sends it `superseded` and ends it.
+ */
+export interface LiveStreamsSuperseded {
+  type: "live.superseded";
+  streamIds: string[];
+}
+
+export type BusMessage =
+  | CatalogueChanged
+  | UserDataChanged
+  | EventSettingsChanged
+  | ContentChanged
+  | LiveStreamsSuperseded;
 
 export interface Bus {
   publish(message: BusMessage): Promise<void>;
