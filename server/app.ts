@@ -18,6 +18,7 @@ import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/feature
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
+import { releaseSiteStreams } from "./api-live";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
 import { requireSameOrigin } from "./origin-check";
@@ -120,7 +121,7 @@ export async function start(log: (line: string) => void = console.log): Promise<
   });
 }
 
-/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered, stops listening to the bus. */
+/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered, stops listening to the bus, forgets its live streams. */
 export async function stop(): Promise<void> {
-  await Promise.all([closeAnalytics(), bus().stop()]);
+  await Promise.all([closeAnalytics(), bus().stop(), releaseSiteStreams()]);
 }

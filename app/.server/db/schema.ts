@@ -6,6 +6,7 @@ import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
+import type { SharedStateDatabase } from "./schema-shared-state";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
 // ids are 24-character hex strings (the original's ids); timestamps are ISO
@@ -338,7 +339,8 @@ export interface Database
     ContentDatabase,
     ChatDatabase,
     AnalyticsDatabase,
-    BusDatabase {
+    BusDatabase,
+    SharedStateDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;
