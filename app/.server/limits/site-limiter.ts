@@ -1,7 +1,6 @@
 import { db } from "../db";
 import type { DB } from "../db/connect";
-import { dialectOfUrl } from "../db/dialect";
-import { dialectOf } from "../db/dialect";
+import { dialectOf, dialectOfUrl } from "../db/dialect";
 import { env } from "../env";
 import { createDatabaseLimiter } from "./database-limiter";
 import type { AttemptLimiter } from "./limiter";
