@@ -3,6 +3,7 @@ import type { AccountsDatabase } from "./schema-accounts";
 import type { AnalyticsDatabase } from "./schema-analytics";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
+import type { JobsDatabase } from "./schema-jobs";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
 
@@ -336,7 +337,8 @@ export interface Database
     MeetingsDatabase,
     ContentDatabase,
     ChatDatabase,
-    AnalyticsDatabase {
+    AnalyticsDatabase,
+    JobsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;
