@@ -4,6 +4,7 @@ import type { AnalyticsDatabase } from "./schema-analytics";
 import type { BusDatabase } from "./schema-bus";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
+import type { JobsDatabase } from "./schema-jobs";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
 import type { SharedStateDatabase } from "./schema-shared-state";
@@ -340,7 +341,8 @@ export interface Database
     ChatDatabase,
     AnalyticsDatabase,
     BusDatabase,
-    SharedStateDatabase {
+    SharedStateDatabase,
+    JobsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;
