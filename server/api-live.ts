@@ -1,11 +1,15 @@
 import type { Request, Response } from "express";
+import { onStopping } from "~/.server/lifecycle";
+import { liveStreamsOpen } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
 
 // The signed-in user's live stream at one event (Server-Sent Events): every
 // user.changed message for that user and event, and every change of the
 // event's settings (resource "eventSettings"), becomes a `change` event,
 // read by app/features/live/live-client.ts. A comment line every 25 s keeps
-// proxies from closing an idle stream.
+// proxies from closing an idle stream. When the instance stops (a deploy), a
+// `reconnect` event tells the page to open its stream again at once, through
+// the proxy to another instance.
 
 export const PING_INTERVAL_MS = 25_000;
 /**
@@ -74,9 +78,16 @@ export function streamUserChanges(
     write("event: superseded\ndata: {}\n\n");
     res.end();
   });
+  liveStreamsOpen.inc();
+  const stopListening = onStopping(() => {
+    write("event: reconnect\ndata: {}\n\n");
+    res.end();
+  });
   res.on("close", () => {
     clearInterval(timer);
     unsubscribe();
     release();
+    stopListening();
+    liveStreamsOpen.dec();
   });
 }
