@@ -4,7 +4,8 @@ import { bus } from "~/.server/realtime/bus";
 // The signed-in user's live stream at one event (Server-Sent Events): every
 // user.changed message for that user and event, and every change of the
 // event's settings (resource "eventSettings"), becomes a `change` event,
-// read by app/features/live/live-client.ts. A comment line every 25 s keeps
+// read by app/features/live/live-client.ts; a `resync` event asks the page
+// to read everything again (the bus may have missed changes). A comment line every 25 s keeps
 // proxies from closing an idle stream.
 
 export const PING_INTERVAL_MS = 25_000;
@@ -60,6 +61,11 @@ export function streamUserChanges(
   write(`retry: ${RETRY_MS}\n\n`);
 
   const unsubscribe = bus().subscribe((message) => {
+    // This instance may have missed changes: the page reads everything again, as after a reconnection.
+    if (message.type === "bus.resync") {
+      write("event: resync\ndata: {}\n\n");
+      return;
+    }
     if (message.type === "event.settingsChanged" && message.eventId === options.eventId) {
       write(`event: change\ndata: ${JSON.stringify({ resource: "eventSettings", reload: true })}\n\n`);
       return;

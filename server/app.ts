@@ -87,6 +87,8 @@ async function grantOrganizersAtStart(config: ReturnType<typeof env>, log: (line
 export async function start(log: (line: string) => void = console.log): Promise<void> {
   const config = env();
   await migrateToLatest(db());
+  // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
+  await bus().start();
   if (config.LOAD_DEMO === "auto") {
     const loaded = await loadDemoFairIfEmpty(db(), {
       seed: config.DEMO_SEED,
@@ -100,6 +102,7 @@ export async function start(log: (line: string) => void = console.log): Promise<
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed" || message.type === "content.changed")
       pageCache.invalidateTags(message.tags);
+    else if (message.type === "bus.resync") pageCache.clear();
   });
   // The chat's e-mail digests (docs/product/chat.md "The digest"); links go to PUBLIC_URL, else this server.
   scheduleChatDigests(db, {
@@ -117,7 +120,7 @@ export async function start(log: (line: string) => void = console.log): Promise<
   });
 }
 
-/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered. */
+/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered, stops listening to the bus. */
 export async function stop(): Promise<void> {
-  await closeAnalytics();
+  await Promise.all([closeAnalytics(), bus().stop()]);
 }

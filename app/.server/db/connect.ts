@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
+import { dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { readWriteSqliteDialect } from "./sqlite-read-write";
 
@@ -13,7 +14,7 @@ export type DB = Kysely<Database>;
  * `file:path` (or a bare path, or `:memory:`) for SQLite.
  */
 export function connect(url: string, options: { poolSize?: number } = {}): DB {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (dialectOfUrl(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not
     // crash the process; the pool opens a new one on the next query.

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
 import type { AnalyticsDatabase } from "./schema-analytics";
+import type { BusDatabase } from "./schema-bus";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
 import type { MeetingsDatabase } from "./schema-meetings";
@@ -336,7 +337,8 @@ export interface Database
     MeetingsDatabase,
     ContentDatabase,
     ChatDatabase,
-    AnalyticsDatabase {
+    AnalyticsDatabase,
+    BusDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;
