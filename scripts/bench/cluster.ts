@@ -18,7 +18,7 @@ import { machine } from "./search";
 // the PostgreSQL of TEST_DATABASE_URL. BENCH_PRODUCTS (demo fair size),
 // BENCH_SECONDS (per measurement), BENCH_PORT (first of 30 loopback ports).
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4550);
 const CONNECTIONS = 32;

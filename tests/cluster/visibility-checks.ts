@@ -35,22 +35,25 @@ export async function productEditSeenEverywhere(test: ClusterTest): Promise<stri
       body: JSON.stringify({ name: `Cuvée ${word}` }),
     });
     if (!edited.ok) throw new Error(`the edit through ${a.name} answered ${edited.status}: ${await edited.text()}`);
-    const written = performance.now();
-    for (const instance of others) {
-      const page = await timeUntil(() => pageShows(instance.origin, product.path, word), 5000);
-      if (page === null || page > VISIBLE_WITHIN_MS)
-        throw new Error(
-          `${instance.name}'s product page showed the edit after ${page === null ? "more than 5 s" : ms(page)}`,
-        );
-      const search = await timeUntil(() => searchFinds(instance.origin, test.catalogue.eventId, word), 5000);
-      if (search === null || search > VISIBLE_WITHIN_MS)
-        throw new Error(
-          `${instance.name}'s search found the edit after ${search === null ? "more than 5 s" : ms(search)}`,
-        );
-    }
-    timings.push(performance.now() - written);
+    // Each instance's page and search asked at once, each timed from the write's answer.
+    const seen = await Promise.all(
+      others.flatMap((instance) => [
+        timeUntil(() => pageShows(instance.origin, product.path, word), 5000).then((t) => ({
+          t,
+          what: `${instance.name}'s product page`,
+        })),
+        timeUntil(() => searchFinds(instance.origin, test.catalogue.eventId, word), 5000).then((t) => ({
+          t,
+          what: `${instance.name}'s search`,
+        })),
+      ]),
+    );
+    for (const { t, what } of seen)
+      if (t === null || t > VISIBLE_WITHIN_MS)
+        throw new Error(`${what} showed the edit after ${t === null ? "more than 5 s" : ms(t)}`);
+    timings.push(...seen.map(({ t }) => t as number));
   }
-  return `${EDITS} edits, on both other instances' page and search after p50 ${ms(percentile(timings, 50))}, max ${ms(Math.max(...timings))}`;
+  return `${EDITS} edits through ${a.name}: on ${others.map((o) => o.name).join(" and ")}'s product page and search after p50 ${ms(percentile(timings, 50))}, max ${ms(Math.max(...timings))}`;
 }
 
 /** A bookmark written through A reaches the user's live stream open on B within 1 s. */
