@@ -24,8 +24,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4550);
 const CONNECTIONS = 32;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 
-/** Rendered per request: a page cache too small for any page, no kept search answers. */
-const UNCACHED = { PAGE_CACHE_MAX_MB: "0.001", SEARCH_ANSWER_CACHE: "0" };
+/** Rendered per request: a page cache of 1 KB (a whole number of bytes), smaller than any page; no kept search answers. */
+const UNCACHED = { PAGE_CACHE_MAX_MB: String(1 / 1024), SEARCH_ANSWER_CACHE: "0" };
 const CACHED = { PAGE_CACHE_MAX_MB: "256", SEARCH_ANSWER_CACHE: "200" };
 
 type PageType = "home" | "products list" | "product page" | "search API";

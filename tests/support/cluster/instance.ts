@@ -80,7 +80,12 @@ export async function waitUntilReady(instance: Instance, timeoutMs: number): Pro
 /** The last lines an instance wrote, for a failure message. */
 export function logTail(instance: Instance, lines = 20): string {
   try {
-    return readFileSync(instance.logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return readFileSync(instance.logFile, "utf8")
+      .trimEnd()
+      .split("\n")
+      .slice(-lines)
+      .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+      .join("\n");
   } catch {
     return "(no log)";
   }
