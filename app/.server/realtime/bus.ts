@@ -38,6 +38,7 @@ export function createInProcessBus(): Bus {
     isCurrent: () => true,
     stats: () => ({
       connected: true,
+      current: true,
       published,
       failed: 0,
       received: 0,
