@@ -1,5 +1,10 @@
 import type { Request, Response } from "express";
+import { db } from "~/.server/db";
+import { dialectOfUrl } from "~/.server/db/dialect";
+import { env } from "~/.server/env";
+import { instanceId } from "~/.server/instance-id";
 import { bus } from "~/.server/realtime/bus";
+import { createSiteStreamCap, type StreamCap } from "~/.server/realtime/site-stream-cap";
 
 // The signed-in user's live stream at one event (Server-Sent Events): every
 // user.changed message for that user and event, and every change of the
@@ -33,7 +38,21 @@ function holdStream(userId: string, supersede: () => void): () => void {
   };
 }
 
-/** How many streams the user holds open now. */
+let siteCap: StreamCap | undefined;
+
+/** On PostgreSQL the cap counts the user's streams on every instance (site-stream-cap.ts); on SQLite the process is the site. */
+function holdForSite(userId: string, supersede: () => void): Promise<() => void> {
+  if (dialectOfUrl(env().DATABASE_URL) !== "postgres") return Promise.resolve(holdStream(userId, supersede));
+  siteCap ??= createSiteStreamCap(db(), { instanceId: instanceId(), bus: bus(), max: MAX_STREAMS_PER_USER });
+  return siteCap.hold(userId, supersede);
+}
+
+/** When the server stops: its streams count no more for the site. */
+export async function releaseSiteStreams(): Promise<void> {
+  await siteCap?.close();
+}
+
+/** How many streams the user holds open in this process now. */
 export function openStreamCount(userId: string): number {
   return openStreams.get(userId)?.length ?? 0;
 }
@@ -76,13 +95,13 @@ export function streamUserChanges(
     write(`event: change\ndata: ${JSON.stringify({ resource, set, deleted, reload })}\n\n`);
   });
   const timer = setInterval(() => write(": ping\n\n"), options.pingMs ?? PING_INTERVAL_MS);
-  const release = holdStream(options.userId, () => {
+  const held = holdForSite(options.userId, () => {
     write("event: superseded\ndata: {}\n\n");
     res.end();
   });
   res.on("close", () => {
     clearInterval(timer);
     unsubscribe();
-    release();
+    void held.then((release) => release());
   });
 }

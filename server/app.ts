@@ -5,19 +5,18 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import { registerAuthHooks } from "~/.server/auth/auth-hooks";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
 import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
-import { scheduleChatDigests } from "~/features/chat/chat-digest.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/features/organizer/organizer-grants.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
+import { releaseSiteStreams } from "./api-live";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
 import { requireSameOrigin } from "./origin-check";
@@ -25,6 +24,7 @@ import { pageCache } from "./page-cache-instance";
 import { limitRequestBodies } from "./request-limits";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
+import { startSiteWork } from "./site-work";
 import { refuseUnstorableUrls } from "./text-guard";
 
 export { AssetStore, createFastPath, limitRequestBodies, refuseUnstorableUrls, securityHeaders, serveCachedPage };
@@ -83,6 +83,8 @@ async function grantOrganizersAtStart(config: ReturnType<typeof env>, log: (line
     if (status !== "unchanged") log(`Organizer of ${event.name}: ${email} (${status}).`);
 }
 
+let stopSiteWork: () => Promise<void> = async () => {};
+
 /** Runs once before the server listens: schema, demo data, cache coherence; then starts building the search indexes. */
 export async function start(log: (line: string) => void = console.log): Promise<void> {
   const config = env();
@@ -104,23 +106,16 @@ export async function start(log: (line: string) => void = console.log): Promise<
       pageCache.invalidateTags(message.tags);
     else if (message.type === "bus.resync") pageCache.clear();
   });
-  // The chat's e-mail digests (docs/product/chat.md "The digest"); links go to PUBLIC_URL, else this server.
-  scheduleChatDigests(db, {
-    intervalMs: config.CHAT_DIGEST_INTERVAL_MS,
-    quietMs: config.CHAT_DIGEST_QUIET_MS,
-    origin:
-      config.PUBLIC_URL?.replace(/\/$/, "") ??
-      `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
-    mail: mailer,
-    log,
-  });
+  // Booklets queued on any instance, and the tasks that run once per site.
+  stopSiteWork = startSiteWork(config, log);
   // Not awaited: the server listens while the current events' indexes are built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
     log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);
   });
 }
 
-/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered, stops listening to the bus. */
+/** Runs once when the server stops (SIGTERM, SIGINT): finishes the booklets and tasks it runs, writes the analytics still buffered, forgets its live streams, stops listening to the bus. */
 export async function stop(): Promise<void> {
-  await Promise.all([closeAnalytics(), bus().stop()]);
+  await Promise.all([stopSiteWork(), closeAnalytics(), releaseSiteStreams()]);
+  await bus().stop();
 }

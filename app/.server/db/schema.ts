@@ -4,8 +4,10 @@ import type { AnalyticsDatabase } from "./schema-analytics";
 import type { BusDatabase } from "./schema-bus";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
+import type { JobsDatabase } from "./schema-jobs";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
+import type { SharedStateDatabase } from "./schema-shared-state";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
 // ids are 24-character hex strings (the original's ids); timestamps are ISO
@@ -338,7 +340,9 @@ export interface Database
     ContentDatabase,
     ChatDatabase,
     AnalyticsDatabase,
-    BusDatabase {
+    BusDatabase,
+    SharedStateDatabase,
+    JobsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

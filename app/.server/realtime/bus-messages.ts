@@ -68,8 +68,22 @@ export interface BusResync {
   type: "bus.resync";
 }
 
+/**
+ * Live streams the site's per-user cap closes (app/.server/realtime/site-stream-cap.ts):
+ * the instance holding one of them sends it `superseded` and ends it.
+ */
+export interface LiveStreamsSuperseded {
+  type: "live.superseded";
+  streamIds: string[];
+}
+
 /** What an instance publishes for every instance of the site. */
-export type SiteMessage = CatalogueChanged | UserDataChanged | EventSettingsChanged | ContentChanged;
+export type SiteMessage =
+  | CatalogueChanged
+  | UserDataChanged
+  | EventSettingsChanged
+  | ContentChanged
+  | LiveStreamsSuperseded;
 
 /** What a listener hears. */
 export type BusMessage = SiteMessage | BusResync;

@@ -12,6 +12,7 @@ export type {
   CatalogueChanged,
   ContentChanged,
   EventSettingsChanged,
+  LiveStreamsSuperseded,
   SiteMessage,
   UserDataChanged,
 } from "./bus-messages";
