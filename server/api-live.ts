@@ -1,16 +1,21 @@
 import type { Request, Response } from "express";
 import { db } from "~/.server/db";
-import { isPostgresUrl } from "~/.server/db/connect";
+import { dialectOfUrl } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
-import { instanceId } from "~/.server/instance-id";
+import { INSTANCE_ID } from "~/.server/jobs/instance-id";
+import { onStopping } from "~/.server/lifecycle";
+import { liveStreamsOpen } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
 import { createSiteStreamCap, type StreamCap } from "~/.server/realtime/site-stream-cap";
 
 // The signed-in user's live stream at one event (Server-Sent Events): every
 // user.changed message for that user and event, and every change of the
 // event's settings (resource "eventSettings"), becomes a `change` event,
-// read by app/features/live/live-client.ts. A comment line every 25 s keeps
-// proxies from closing an idle stream.
+// read by app/features/live/live-client.ts; a `resync` event asks the page
+// to read everything again (the bus may have missed changes). A comment line
+// every 25 s keeps proxies from closing an idle stream. When the instance
+// stops (a deploy), a `reconnect` event tells the page to open its stream
+// again at once, through the proxy to another instance.
 
 export const PING_INTERVAL_MS = 25_000;
 /**
@@ -41,8 +46,8 @@ let siteCap: StreamCap | undefined;
 
 /** On PostgreSQL the cap counts the user's streams on every instance (site-stream-cap.ts); on SQLite the process is the site. */
 function holdForSite(userId: string, supersede: () => void): Promise<() => void> {
-  if (!isPostgresUrl(env().DATABASE_URL)) return Promise.resolve(holdStream(userId, supersede));
-  siteCap ??= createSiteStreamCap(db(), { instanceId: instanceId(), bus: bus(), max: MAX_STREAMS_PER_USER });
+  if (dialectOfUrl(env().DATABASE_URL) !== "postgres") return Promise.resolve(holdStream(userId, supersede));
+  siteCap ??= createSiteStreamCap(db(), { instanceId: INSTANCE_ID, bus: bus(), max: MAX_STREAMS_PER_USER });
   return siteCap.hold(userId, supersede);
 }
 
@@ -79,6 +84,11 @@ export function streamUserChanges(
   write(`retry: ${RETRY_MS}\n\n`);
 
   const unsubscribe = bus().subscribe((message) => {
+    // This instance may have missed changes: the page reads everything again, as after a reconnection.
+    if (message.type === "bus.resync") {
+      write("event: resync\ndata: {}\n\n");
+      return;
+    }
     if (message.type === "event.settingsChanged" && message.eventId === options.eventId) {
       write(`event: change\ndata: ${JSON.stringify({ resource: "eventSettings", reload: true })}\n\n`);
       return;
@@ -93,9 +103,16 @@ export function streamUserChanges(
     write("event: superseded\ndata: {}\n\n");
     res.end();
   });
+  liveStreamsOpen.inc();
+  const stopListening = onStopping(() => {
+    write("event: reconnect\ndata: {}\n\n");
+    res.end();
+  });
   res.on("close", () => {
     clearInterval(timer);
     unsubscribe();
     void held.then((release) => release());
+    stopListening();
+    liveStreamsOpen.dec();
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -5,29 +6,43 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import { registerAuthHooks } from "~/.server/auth/auth-hooks";
 import { authSecret } from "~/.server/auth/auth-secret";
 import { db } from "~/.server/db";
-import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
+import { markMigrated } from "~/.server/lifecycle";
+import { logger } from "~/.server/observability/logger";
+import { collectProcessMetrics } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
-import { scheduleChatDigests } from "~/features/chat/chat-digest.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
 import { releaseSiteStreams } from "./api-live";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
+import { stopGracefully as gracefulStop } from "./graceful-stop";
+import { metricsHandler } from "./metrics-endpoint";
 import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
 import { prepareSite } from "./prepare-site";
 import { limitRequestBodies } from "./request-limits";
+import { observeRequest } from "./request-observer";
+import { createRouteLabeler } from "./route-label";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
+import { startSiteWork } from "./site-work";
 import { refuseUnstorableUrls } from "./text-guard";
 
-export { AssetStore, createFastPath, limitRequestBodies, refuseUnstorableUrls, securityHeaders, serveCachedPage };
+export {
+  AssetStore,
+  createFastPath,
+  limitRequestBodies,
+  logger,
+  refuseUnstorableUrls,
+  securityHeaders,
+  serveCachedPage,
+};
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.
@@ -36,6 +51,15 @@ export { AssetStore, createFastPath, limitRequestBodies, refuseUnstorableUrls, s
 registerAuthHooks(accountsAuthHooks);
 
 export const app = express.Router();
+
+const routeOf = createRouteLabeler(build.routes);
+
+/** server.js hands every request here first: its id, its log line, its metrics (server/request-observer.ts). */
+export function observe(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
+  observeRequest(req, res, { routeOf }, handle);
+}
+
+app.get("/metrics", metricsHandler({ token: env().METRICS_TOKEN }));
 
 // A missing media file is a plain 404 (not an error for the final handler to log).
 app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d" }), (_req, res) => {
@@ -70,31 +94,41 @@ export function describeSetup(address: { host: string; port: number }): string[]
   return startupSummary(env(), address);
 }
 
+let stopSiteWork: () => Promise<void> = async () => {};
+
 /** Runs once before the server listens: the site's preparation (once per site), cache coherence; then starts building the search indexes. */
-export async function start(log: (line: string) => void = console.log): Promise<void> {
+export async function start(log: (line: string) => void = (line) => logger().info(line)): Promise<void> {
   const config = env();
+  collectProcessMetrics();
   await prepareSite(db(), { config, secret: authSecret, log });
+  // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
+  await bus().start();
+  markMigrated();
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed" || message.type === "content.changed")
       pageCache.invalidateTags(message.tags);
+    else if (message.type === "bus.resync") pageCache.clear();
   });
-  // The chat's e-mail digests (docs/product/chat.md "The digest"); links go to PUBLIC_URL, else this server.
-  scheduleChatDigests(db, {
-    intervalMs: config.CHAT_DIGEST_INTERVAL_MS,
-    quietMs: config.CHAT_DIGEST_QUIET_MS,
-    origin:
-      config.PUBLIC_URL?.replace(/\/$/, "") ??
-      `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
-    mail: mailer,
-    log,
-  });
+  // Booklets queued on any instance, and the tasks that run once per site.
+  stopSiteWork = startSiteWork(config, log);
   // Not awaited: the server listens while the current events' indexes are built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
     log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);
   });
 }
 
-/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered, forgets its live streams. */
+/** Runs once when the server stops (SIGTERM, SIGINT): finishes the booklets and tasks it runs, writes the analytics still buffered, forgets its live streams, stops listening to the bus. */
 export async function stop(): Promise<void> {
-  await Promise.all([closeAnalytics(), releaseSiteStreams()]);
+  await Promise.all([stopSiteWork(), closeAnalytics(), releaseSiteStreams()]);
+  await bus().stop();
+}
+
+/** How long requests in flight may take to finish once the process is asked to stop. */
+export function shutdownTimeoutMs(): number {
+  return env().SHUTDOWN_TIMEOUT_MS;
+}
+
+/** The whole stop on SIGTERM or SIGINT (server/graceful-stop.ts), then `stop()`. */
+export function stopGracefully(listener: Server): Promise<void> {
+  return gracefulStop(listener, { timeoutMs: shutdownTimeoutMs(), stopApplication: stop });
 }

@@ -10,6 +10,11 @@ export function dialectOf(db: { getExecutor(): { readonly adapter: object } }): 
   return adapter.startsWith("Postgres") ? "postgres" : "sqlite";
 }
 
+/** The dialect a DATABASE_URL names: `postgres://…` (or `postgresql://…`) is PostgreSQL, anything else an SQLite file. */
+export function dialectOfUrl(url: string): DialectName {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
 export function columnTypes(dialect: DialectName) {
   return {
     float: (dialect === "postgres" ? "double precision" : "real") as ColumnDataType,

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
 import type { AnalyticsDatabase } from "./schema-analytics";
+import type { BusDatabase } from "./schema-bus";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
+import type { JobsDatabase } from "./schema-jobs";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
 import type { SharedStateDatabase } from "./schema-shared-state";
@@ -338,7 +340,9 @@ export interface Database
     ContentDatabase,
     ChatDatabase,
     AnalyticsDatabase,
-    SharedStateDatabase {
+    BusDatabase,
+    SharedStateDatabase,
+    JobsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

@@ -1,7 +1,6 @@
 import { db } from "../db";
 import type { DB } from "../db/connect";
-import { isPostgresUrl } from "../db/connect";
-import { dialectOf } from "../db/dialect";
+import { dialectOf, dialectOfUrl } from "../db/dialect";
 import { env } from "../env";
 import { createDatabaseLimiter } from "./database-limiter";
 import type { AttemptLimiter } from "./limiter";
@@ -21,7 +20,7 @@ export function lazySiteLimiter(): AttemptLimiter {
   let chosen: AttemptLimiter | undefined;
   return {
     take(...attempt) {
-      chosen ??= isPostgresUrl(env().DATABASE_URL) ? createDatabaseLimiter(db()) : createMemoryLimiter();
+      chosen ??= dialectOfUrl(env().DATABASE_URL) === "postgres" ? createDatabaseLimiter(db()) : createMemoryLimiter();
       return chosen.take(...attempt);
     },
   };
