@@ -48,7 +48,7 @@ if (dev) {
   server.use(vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/app.ts");
   outer = /** @type {typeof outer} */ (await load());
-  await (await load()).start();
+  await (await load()).start().catch(refuseToStart);
   describeSetup = async (address) => (await load()).describeSetup(address);
   const headers = (await load()).securityHeaders({ dev: true });
   server.use((req, res, next) => headers(req, res, next));
@@ -67,7 +67,7 @@ if (dev) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const application = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   outer = application;
-  await application.start();
+  await application.start().catch(refuseToStart);
   describeSetup = async (address) => application.describeSetup(address);
   // Security headers on every response, cached pages and files included.
   server.use(application.securityHeaders());
@@ -88,6 +88,19 @@ if (dev) {
   const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   server.use(application.app);
+}
+
+/**
+ * A start the application refuses (StartRefused: a secret other than the
+ * other instances') is told in its own words and exits with 1; anything else
+ * is a bug, thrown with its stack.
+ * @param {unknown} error
+ * @returns {never}
+ */
+function refuseToStart(error) {
+  if (!(error instanceof Error) || error.name !== "StartRefused") throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 /** TRUST_PROXY: "true", "false", a number of hops, or addresses and subnets ("loopback" by default). */

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { db } from "~/.server/db";
 import { dialectOfUrl } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
-import { instanceId } from "~/.server/instance-id";
+import { INSTANCE_ID } from "~/.server/jobs/instance-id";
 import { onStopping } from "~/.server/lifecycle";
 import { liveStreamsOpen } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
@@ -47,7 +47,7 @@ let siteCap: StreamCap | undefined;
 /** On PostgreSQL the cap counts the user's streams on every instance (site-stream-cap.ts); on SQLite the process is the site. */
 function holdForSite(userId: string, supersede: () => void): Promise<() => void> {
   if (dialectOfUrl(env().DATABASE_URL) !== "postgres") return Promise.resolve(holdStream(userId, supersede));
-  siteCap ??= createSiteStreamCap(db(), { instanceId: instanceId(), bus: bus(), max: MAX_STREAMS_PER_USER });
+  siteCap ??= createSiteStreamCap(db(), { instanceId: INSTANCE_ID, bus: bus(), max: MAX_STREAMS_PER_USER });
   return siteCap.hold(userId, supersede);
 }
 

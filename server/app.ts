@@ -4,8 +4,8 @@ import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import { registerAuthHooks } from "~/.server/auth/auth-hooks";
+import { authSecret } from "~/.server/auth/auth-secret";
 import { db } from "~/.server/db";
-import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
 import { markMigrated } from "~/.server/lifecycle";
@@ -15,8 +15,6 @@ import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
-import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
-import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/features/organizer/organizer-grants.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
@@ -27,6 +25,7 @@ import { stopGracefully as gracefulStop } from "./graceful-stop";
 import { metricsHandler } from "./metrics-endpoint";
 import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
+import { prepareSite } from "./prepare-site";
 import { limitRequestBodies } from "./request-limits";
 import { observeRequest } from "./request-observer";
 import { createRouteLabeler } from "./route-label";
@@ -95,39 +94,16 @@ export function describeSetup(address: { host: string; port: number }): string[]
   return startupSummary(env(), address);
 }
 
-/** ORGANIZER_EMAILS: the first organizers of the primary event, idempotent at every start. */
-async function grantOrganizersAtStart(config: ReturnType<typeof env>, log: (line: string) => void): Promise<void> {
-  const emails = parseOrganizerEmails(config.ORGANIZER_EMAILS);
-  if (emails.length === 0) return;
-  const event = await organizerEvent(db(), { primaryEvent: config.PRIMARY_EVENT });
-  if (!event) {
-    log("ORGANIZER_EMAILS is set, but there is no event to make them organizers of.");
-    return;
-  }
-  for (const { email, status } of await grantOrganizers(db(), { eventId: event.id, emails, tool: "environment" }))
-    if (status !== "unchanged") log(`Organizer of ${event.name}: ${email} (${status}).`);
-}
-
 let stopSiteWork: () => Promise<void> = async () => {};
 
-/** Runs once before the server listens: schema, demo data, cache coherence; then starts building the search indexes. */
+/** Runs once before the server listens: the site's preparation (once per site), cache coherence; then starts building the search indexes. */
 export async function start(log: (line: string) => void = (line) => logger().info(line)): Promise<void> {
   const config = env();
   collectProcessMetrics();
-  await migrateToLatest(db());
+  await prepareSite(db(), { config, secret: authSecret, log });
   // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
   await bus().start();
   markMigrated();
-  if (config.LOAD_DEMO === "auto") {
-    const loaded = await loadDemoFairIfEmpty(db(), {
-      seed: config.DEMO_SEED,
-      products: config.DEMO_PRODUCTS,
-      mediaDir: config.MEDIA_DIR,
-      log,
-    });
-    if (loaded) log("Loaded the demo fair into the empty database.");
-  }
-  await grantOrganizersAtStart(config, log);
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed" || message.type === "content.changed")
       pageCache.invalidateTags(message.tags);

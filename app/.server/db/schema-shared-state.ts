@@ -1,5 +1,5 @@
 // Row types of what the instances of a site share (migration 0018-shared-counters,
-// docs/operations/shared-state.md). Times are milliseconds since the epoch;
+// docs/operations.md). Times are milliseconds since the epoch;
 // PostgreSQL reads a bigint back as text.
 type Millis = number | string;
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { dialectOf } from "../dialect";
 
 // What the instances of one site share on PostgreSQL (issue 30,
-// docs/operations/shared-state.md): the attempt counters of every rate limit,
+// docs/operations.md): the attempt counters of every rate limit,
 // the open live streams (the per-user cap counts the site's, not one
 // process's), and facts about the site such as the fingerprint of the secret
 // every instance must sign with. Times are milliseconds since the epoch, so
@@ -10,7 +10,7 @@ import { dialectOf } from "../dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   // PostgreSQL: unlogged, so an attempt's commit does not wait for the
-  // write-ahead log on disk (measured in docs/operations/shared-state.md).
+  // write-ahead log on disk (measured in docs/operations.md).
   // After a crash or on a promoted standby the tables start empty: counts
   // start again and live streams are opened anew, which is harmless.
   const unlogged = dialectOf(db) === "postgres" ? sql`unlogged` : sql``;
