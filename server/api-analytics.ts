@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from "express";
-import { createAddressLimiter } from "~/.server/auth/address-limiter";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
+import { lazySiteLimiter } from "~/.server/limits/site-limiter";
 import { receiveAnalytics } from "~/features/analytics/analytics-writer.server";
 import { ANALYTICS_BODY_LIMIT } from "~/lib/analytics-events";
 import { COMMON_MESSAGES } from "~/lib/messages";
@@ -16,7 +16,8 @@ import { jsonBodyReader } from "./read-json";
 
 export const analyticsApiRouter = express.Router();
 
-const limiter = createAddressLimiter();
+/** Requests per client address and minute (ANALYTICS_RATE_LIMIT), counted once for the site. */
+const limiter = lazySiteLimiter();
 
 /** DNT: 1 or Sec-GPC: 1 — the person said no; nothing of theirs is kept. */
 export function refusesTracking(req: Request): boolean {
@@ -33,14 +34,14 @@ const discardBody = express.raw({ limit: ANALYTICS_BODY_LIMIT, type: () => true 
 
 analyticsApiRouter.post(
   "/analytics/events",
-  (req, res, next) => {
+  async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     if (refusesTracking(req)) {
       discardBody(req, res, (error?: unknown) => (error ? next(error) : res.status(204).end()));
       return;
     }
     requireJson(req);
-    const decision = limiter.take(`analytics|${req.ip ?? "unknown"}`, env().ANALYTICS_RATE_LIMIT, 60_000);
+    const decision = await limiter.take(`analytics|${req.ip ?? "unknown"}`, env().ANALYTICS_RATE_LIMIT, 60_000);
     if (!decision.allowed)
       throw new AppError("limit", COMMON_MESSAGES.limit, { retryAfterSeconds: decision.retryAfterSeconds });
     next();

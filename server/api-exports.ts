@@ -3,13 +3,11 @@ import { z } from "zod";
 import { requireApiUser, type SessionUser } from "~/.server/auth/session";
 import { db } from "~/.server/db";
 import { AppError } from "~/.server/errors";
-import { getEvent } from "~/features/events/events.server";
-import { type Booklet, fileNameOf, loadBooklet } from "~/features/exports/booklet.server";
-import { exportJobs } from "~/features/exports/export-jobs.server";
+import { fileNameOf } from "~/features/exports/booklet.server";
+import { prepareBooklet } from "~/features/exports/booklet-worker.server";
+import { exportFile, exportJob, startExport, waitForExport } from "~/features/exports/export-jobs.server";
 import { attachmentDisposition, type BookletFormat, CONTENT_TYPES } from "~/features/exports/file-names";
 import { type BookletRequest, bookletPagePath, bookletRequestSchema } from "~/features/exports/schemas";
-import { writeBooklet } from "~/features/exports/write-booklet.server";
-import { COMMON_MESSAGES } from "~/lib/messages";
 import { headersOnly } from "./own-user-target";
 import { jsonBodyReader } from "./read-json";
 
@@ -24,16 +22,20 @@ export const exportsApiRouter = express.Router();
 const FAILED = "There was an error creating your file.";
 const jobId = z.string().regex(/^[0-9a-f]{32}$/);
 
-async function prepare(user: SessionUser, request: BookletRequest): Promise<Booklet> {
-  const event = await getEvent(db(), { idOrSlug: request.collectionId, locale: request.locale });
-  if (!event) throw new AppError("not_found", COMMON_MESSAGES.eventNotLoaded);
-  return loadBooklet(db(), {
-    event,
-    user: { id: user.id, name: user.name },
-    locale: request.locale,
-    source: request.source,
-    listId: request.listId,
-  });
+/** The job's description: what any instance's worker needs to make the file, and the first progress total. */
+async function bookletJob(user: SessionUser, request: BookletRequest) {
+  const owner = { id: user.id, name: user.name };
+  const booklet = await prepareBooklet(db(), { user: owner, request });
+  return {
+    booklet,
+    job: {
+      user: owner,
+      request,
+      fileName: fileNameOf(booklet, request.format),
+      contentType: CONTENT_TYPES[request.format],
+      total: booklet.entries.length,
+    },
+  };
 }
 
 function sendFile(res: Response, file: { fileName: string; contentType: string; body: Buffer }): void {
@@ -49,14 +51,7 @@ const readJson = jsonBodyReader("10kb");
 exportsApiRouter.post("/", readJson, async (req, res) => {
   const user = await requireApiUser(headersOnly(req));
   const request = bookletRequestSchema.parse(req.body ?? {});
-  const booklet = await prepare(user, request);
-  const job = exportJobs().start({
-    userId: user.id,
-    fileName: fileNameOf(booklet, request.format),
-    contentType: CONTENT_TYPES[request.format],
-    total: booklet.entries.length,
-    run: (onProgress) => writeBooklet(booklet, request.format, onProgress),
-  });
+  const job = await startExport(db(), (await bookletJob(user, request)).job);
   res.setHeader("Cache-Control", "private, no-store");
   res.setHeader("Location", `/api/exports/${job.id}`);
   res.status(202).json(job);
@@ -67,20 +62,14 @@ exportsApiRouter.get(["/booklet.pdf", "/booklet.xlsx"], async (req, res) => {
   const user = await requireApiUser(headersOnly(req));
   const format: BookletFormat = req.path.endsWith(".pdf") ? "pdf" : "xlsx";
   const request = bookletRequestSchema.parse({ ...req.query, format });
-  const booklet = await prepare(user, request);
+  const { booklet, job } = await bookletJob(user, request);
   let body: Buffer;
   try {
-    // Through the same queue as the page's jobs: a bounded number are made at once.
-    const file = await exportJobs().startAndWait({
-      userId: user.id,
-      fileName: fileNameOf(booklet, format),
-      contentType: CONTENT_TYPES[format],
-      total: booklet.entries.length,
-      run: (onProgress) => writeBooklet(booklet, format, onProgress),
-    });
-    body = file.body;
+    // Through the same queue as the page's jobs: a bounded number are made at once, on any instance.
+    const started = await startExport(db(), job);
+    body = (await waitForExport(db(), { userId: user.id, id: started.id })).body;
   } catch (error) {
-    // A full queue is 429 to a client; a failure was logged by the job store.
+    // A full queue is 429 to a client; a failure was logged by the worker.
     if (error instanceof AppError && !htmlWanted(req)) throw error;
     // A browser that followed the page's link goes back to the page, which says so and offers a retry.
     if (htmlWanted(req)) {
@@ -94,7 +83,7 @@ exportsApiRouter.get(["/booklet.pdf", "/booklet.xlsx"], async (req, res) => {
     }
     throw new AppError("internal", FAILED);
   }
-  sendFile(res, { fileName: fileNameOf(booklet, format), contentType: CONTENT_TYPES[format], body });
+  sendFile(res, { fileName: job.fileName, contentType: job.contentType, body });
 });
 
 function htmlWanted(req: Request): boolean {
@@ -109,7 +98,7 @@ function ownJobId(req: Request): string {
 
 exportsApiRouter.get("/:id", async (req, res) => {
   const user = await requireApiUser(headersOnly(req));
-  const job = exportJobs().get(user.id, ownJobId(req));
+  const job = await exportJob(db(), { userId: user.id, id: ownJobId(req) });
   if (!job) throw new AppError("not_found", "Nothing found.");
   res.setHeader("Cache-Control", "private, no-store");
   res.json(job);
@@ -118,9 +107,9 @@ exportsApiRouter.get("/:id", async (req, res) => {
 exportsApiRouter.get("/:id/file", async (req, res) => {
   const user = await requireApiUser(headersOnly(req));
   const id = ownJobId(req);
-  const file = exportJobs().file(user.id, id);
+  const file = await exportFile(db(), { userId: user.id, id });
   if (file) return sendFile(res, file);
-  const job = exportJobs().get(user.id, id);
+  const job = await exportJob(db(), { userId: user.id, id });
   if (!job) throw new AppError("not_found", "Nothing found.");
   if (job.status === "failed") throw new AppError("internal", FAILED);
   throw new AppError("conflict", "The file is not ready yet.");

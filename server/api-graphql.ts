@@ -1,9 +1,9 @@
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
-import { createAddressLimiter } from "~/.server/auth/address-limiter";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { AppError } from "~/.server/errors";
+import { lazySiteLimiter } from "~/.server/limits/site-limiter";
 import { runPublicQuery } from "~/features/public-api/execute.server";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { jsonBodyReader } from "./read-json";
@@ -14,9 +14,10 @@ import { jsonBodyReader } from "./read-json";
 
 export const graphqlApiRouter = express.Router();
 
-// Requests per client address and minute (GRAPHQL_RATE_LIMIT, default 600); a
-// client past it waits, progressively longer if it keeps on.
-const limiter = createAddressLimiter();
+// Requests per client address and minute (GRAPHQL_RATE_LIMIT, default 600),
+// counted once for the site; a client past it waits, progressively longer if
+// it keeps on.
+const limiter = lazySiteLimiter();
 
 const requestSchema = z.object({
   query: z.string().min(1).max(20_000),
@@ -46,8 +47,8 @@ const getSchema = z.object({
   operationName: z.string().max(200).optional(),
 });
 
-function limit(req: Request, res: Response): void {
-  const decision = limiter.take(`graphql|${req.ip ?? "unknown"}`, env().GRAPHQL_RATE_LIMIT, 60_000);
+async function limit(req: Request, res: Response): Promise<void> {
+  const decision = await limiter.take(`graphql|${req.ip ?? "unknown"}`, env().GRAPHQL_RATE_LIMIT, 60_000);
   if (!decision.allowed) {
     res.setHeader("Retry-After", String(decision.retryAfterSeconds));
     throw new AppError("limit", COMMON_MESSAGES.limit);
@@ -61,11 +62,11 @@ async function answer(req: Request, res: Response, request: z.infer<typeof reque
 }
 
 graphqlApiRouter.post("/graphql", jsonBodyReader("100kb"), async (req, res) => {
-  limit(req, res);
+  await limit(req, res);
   await answer(req, res, requestSchema.parse(req.body));
 });
 
 graphqlApiRouter.get("/graphql", async (req, res) => {
-  limit(req, res);
+  await limit(req, res);
   await answer(req, res, getSchema.parse(req.query));
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import { bus } from "~/.server/realtime/bus";
+import { type BusMessage, bus } from "~/.server/realtime/bus";
 import { removeFavorite, setFavorite } from "~/features/favorites/favorites.server";
 import { type MyDataFixture, myDataFixture } from "../tests/support/my-data-fixture";
 import { describeEachDialect } from "../tests/support/test-database";
@@ -40,6 +40,8 @@ describeEachDialect("live stream", (t) => {
   let base: string;
   let server: ReturnType<express.Express["listen"]>;
   let unsubscribed = 0;
+  /** What the streams subscribed to the bus: a local-only message (bus.resync) is handed to them directly. */
+  const listening = new Set<(message: BusMessage) => void>();
 
   beforeAll(async () => {
     f = await myDataFixture(t.db);
@@ -56,8 +58,10 @@ describeEachDialect("live stream", (t) => {
     const subscribe = instance.subscribe.bind(instance);
     vi.spyOn(instance, "subscribe").mockImplementation((listener) => {
       const off = subscribe(listener);
+      listening.add(listener);
       return () => {
         unsubscribed++;
+        listening.delete(listener);
         off();
       };
     });
@@ -118,6 +122,16 @@ describeEachDialect("live stream", (t) => {
     // Closing the stream unsubscribes it from the bus and stops the pings.
     abort.abort();
     await vi.waitFor(() => expect(unsubscribed).toBe(1));
+  });
+
+  it("asks the page to read everything again when the bus may have missed changes (bus.resync)", async () => {
+    const abort = new AbortController();
+    const events = reader(await fetch(`${base}/live/${f.anna}`, { signal: abort.signal }));
+    await events.until(/retry: \d+\n\n/);
+    for (const listener of listening) listener({ type: "bus.resync" });
+    expect(await events.until(/event: resync\n/)).toContain("event: resync\ndata: {}\n\n");
+    abort.abort();
+    await vi.waitFor(() => expect(listening.size).toBe(0));
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: one more closes the oldest with "superseded"`, async () => {

@@ -1,15 +1,21 @@
 import type { Request, Response } from "express";
+import { db } from "~/.server/db";
+import { dialectOfUrl } from "~/.server/db/dialect";
+import { env } from "~/.server/env";
+import { instanceId } from "~/.server/instance-id";
 import { onStopping } from "~/.server/lifecycle";
 import { liveStreamsOpen } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
+import { createSiteStreamCap, type StreamCap } from "~/.server/realtime/site-stream-cap";
 
 // The signed-in user's live stream at one event (Server-Sent Events): every
 // user.changed message for that user and event, and every change of the
 // event's settings (resource "eventSettings"), becomes a `change` event,
-// read by app/features/live/live-client.ts. A comment line every 25 s keeps
-// proxies from closing an idle stream. When the instance stops (a deploy), a
-// `reconnect` event tells the page to open its stream again at once, through
-// the proxy to another instance.
+// read by app/features/live/live-client.ts; a `resync` event asks the page
+// to read everything again (the bus may have missed changes). A comment line
+// every 25 s keeps proxies from closing an idle stream. When the instance
+// stops (a deploy), a `reconnect` event tells the page to open its stream
+// again at once, through the proxy to another instance.
 
 export const PING_INTERVAL_MS = 25_000;
 /**
@@ -36,7 +42,21 @@ function holdStream(userId: string, supersede: () => void): () => void {
   };
 }
 
-/** How many streams the user holds open now. */
+let siteCap: StreamCap | undefined;
+
+/** On PostgreSQL the cap counts the user's streams on every instance (site-stream-cap.ts); on SQLite the process is the site. */
+function holdForSite(userId: string, supersede: () => void): Promise<() => void> {
+  if (dialectOfUrl(env().DATABASE_URL) !== "postgres") return Promise.resolve(holdStream(userId, supersede));
+  siteCap ??= createSiteStreamCap(db(), { instanceId: instanceId(), bus: bus(), max: MAX_STREAMS_PER_USER });
+  return siteCap.hold(userId, supersede);
+}
+
+/** When the server stops: its streams count no more for the site. */
+export async function releaseSiteStreams(): Promise<void> {
+  await siteCap?.close();
+}
+
+/** How many streams the user holds open in this process now. */
 export function openStreamCount(userId: string): number {
   return openStreams.get(userId)?.length ?? 0;
 }
@@ -64,6 +84,11 @@ export function streamUserChanges(
   write(`retry: ${RETRY_MS}\n\n`);
 
   const unsubscribe = bus().subscribe((message) => {
+    // This instance may have missed changes: the page reads everything again, as after a reconnection.
+    if (message.type === "bus.resync") {
+      write("event: resync\ndata: {}\n\n");
+      return;
+    }
     if (message.type === "event.settingsChanged" && message.eventId === options.eventId) {
       write(`event: change\ndata: ${JSON.stringify({ resource: "eventSettings", reload: true })}\n\n`);
       return;
@@ -74,7 +99,7 @@ export function streamUserChanges(
     write(`event: change\ndata: ${JSON.stringify({ resource, set, deleted, reload })}\n\n`);
   });
   const timer = setInterval(() => write(": ping\n\n"), options.pingMs ?? PING_INTERVAL_MS);
-  const release = holdStream(options.userId, () => {
+  const held = holdForSite(options.userId, () => {
     write("event: superseded\ndata: {}\n\n");
     res.end();
   });
@@ -86,7 +111,7 @@ export function streamUserChanges(
   res.on("close", () => {
     clearInterval(timer);
     unsubscribe();
-    release();
+    void held.then((release) => release());
     stopListening();
     liveStreamsOpen.dec();
   });

@@ -6,7 +6,6 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import { registerAuthHooks } from "~/.server/auth/auth-hooks";
 import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { mailer } from "~/.server/email";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
 import { markMigrated } from "~/.server/lifecycle";
@@ -16,12 +15,12 @@ import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
-import { scheduleChatDigests } from "~/features/chat/chat-digest.server";
 import { loadDemoFairIfEmpty } from "~/features/demo-fair/load-demo.server";
 import { grantOrganizers, organizerEvent, parseOrganizerEmails } from "~/features/organizer/organizer-grants.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
+import { releaseSiteStreams } from "./api-live";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
 import { stopGracefully as gracefulStop } from "./graceful-stop";
@@ -33,6 +32,7 @@ import { observeRequest } from "./request-observer";
 import { createRouteLabeler } from "./route-label";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
+import { startSiteWork } from "./site-work";
 import { refuseUnstorableUrls } from "./text-guard";
 
 export {
@@ -108,11 +108,15 @@ async function grantOrganizersAtStart(config: ReturnType<typeof env>, log: (line
     if (status !== "unchanged") log(`Organizer of ${event.name}: ${email} (${status}).`);
 }
 
+let stopSiteWork: () => Promise<void> = async () => {};
+
 /** Runs once before the server listens: schema, demo data, cache coherence; then starts building the search indexes. */
 export async function start(log: (line: string) => void = (line) => logger().info(line)): Promise<void> {
   const config = env();
   collectProcessMetrics();
   await migrateToLatest(db());
+  // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
+  await bus().start();
   markMigrated();
   if (config.LOAD_DEMO === "auto") {
     const loaded = await loadDemoFairIfEmpty(db(), {
@@ -127,26 +131,20 @@ export async function start(log: (line: string) => void = (line) => logger().inf
   bus().subscribe((message) => {
     if (message.type === "catalogue.changed" || message.type === "content.changed")
       pageCache.invalidateTags(message.tags);
+    else if (message.type === "bus.resync") pageCache.clear();
   });
-  // The chat's e-mail digests (docs/product/chat.md "The digest"); links go to PUBLIC_URL, else this server.
-  scheduleChatDigests(db, {
-    intervalMs: config.CHAT_DIGEST_INTERVAL_MS,
-    quietMs: config.CHAT_DIGEST_QUIET_MS,
-    origin:
-      config.PUBLIC_URL?.replace(/\/$/, "") ??
-      `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
-    mail: mailer,
-    log,
-  });
+  // Booklets queued on any instance, and the tasks that run once per site.
+  stopSiteWork = startSiteWork(config, log);
   // Not awaited: the server listens while the current events' indexes are built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
     log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);
   });
 }
 
-/** Runs once when the server stops (SIGTERM, SIGINT): writes the analytics still buffered. */
+/** Runs once when the server stops (SIGTERM, SIGINT): finishes the booklets and tasks it runs, writes the analytics still buffered, forgets its live streams, stops listening to the bus. */
 export async function stop(): Promise<void> {
-  await closeAnalytics();
+  await Promise.all([stopSiteWork(), closeAnalytics(), releaseSiteStreams()]);
+  await bus().stop();
 }
 
 /** How long requests in flight may take to finish once the process is asked to stop. */

@@ -187,6 +187,30 @@ test("on a phone: stars, scales and text are saved as they are tapped and typed,
   await expect(favoriteEntry(page, product.title)).toBeVisible();
 });
 
+test("the sample cart answering late does not move the stars under a thumb", async ({ page, context }) => {
+  // A tap lands where the star was when the finger came down: text arriving
+  // above the note (the cart's state) must not push the stars away.
+  await login(context, { email: uniqueEmail("steady"), name: "Steady Thumb" });
+  let answerCart!: () => void;
+  const cartHeld = new Promise<void>((resolve) => {
+    answerCart = resolve;
+  });
+  await page.route(/\/sampleCart$/, async (route) => {
+    await cartHeld;
+    await route.continue();
+  });
+  const product = await openProduct(page, 2);
+  await waitForHydration(page);
+  const form = await openEditor(page, product.name, false);
+  const star = form.getByRole("radio", { name: "3 stars" });
+  const before = await star.boundingBox();
+  answerCart();
+  await expect(productArticle(page).getByRole("link", { name: /^Your sample cart \(/ })).toBeVisible();
+  expect(await star.boundingBox()).toEqual(before);
+  await star.tap();
+  await expectSaved(page);
+});
+
 test("typing without a connection says it is retrying, keeps the text, and saves it once back online", async ({
   page,
   context,

@@ -1,13 +1,13 @@
 import { APIError } from "better-auth/api";
 import { ACCOUNT_NAME_MAX } from "~/lib/account-name";
-import { addressLimiter, signInLimitKey } from "./address-limiter";
+import type { AttemptLimiter } from "../limits/limiter";
 import type { AuthHooks } from "./auth-hooks";
 
 // What every call to better-auth passes before it runs: the per-address
 // limit, the account fields' types, the account name's length and the new
 // password's strength.
 
-/** The per-address window: the first excess waits this long, each later one twice as long (address-limiter.ts). */
+/** The per-address window: the first excess waits this long, each later one twice as long (limits/limiter.ts). */
 const ADDRESS_WINDOW_MS = 60 * 1000;
 
 /** Endpoints that set the account's name. */
@@ -34,8 +34,11 @@ export interface AuthRequest {
 }
 
 /** Throws better-auth's APIError for a request to refuse before better-auth handles it. */
-export function checkAuthRequest(request: AuthRequest, options: { hooks: AuthHooks; limit: number }): void {
-  limitPerAddress(request, options.limit);
+export async function checkAuthRequest(
+  request: AuthRequest,
+  options: { hooks: AuthHooks; limit: number; limiter: AttemptLimiter },
+): Promise<void> {
+  await limitPerAddress(request, options);
   const { path, body } = request;
   // better-auth's /update-user takes any JSON value for these and hands it to the
   // database, where SQLite refuses to bind an object or a boolean (a 500).
@@ -60,10 +63,19 @@ function updatableFields(body: AuthRequest["body"]): boolean {
   return body?.image === undefined || body.image === null || typeof body.image === "string";
 }
 
-function limitPerAddress({ path, body, client }: AuthRequest, limit: number): void {
+/**
+ * Sign-in attempts are counted per (what is asked, the address, the client),
+ * so someone guessing a password from their machine never locks the
+ * address's owner out of theirs, and never out of signing in by e-mail link,
+ * which counts apart. The per-IP limit is better-auth's, in the database.
+ */
+async function limitPerAddress(
+  { path, body, client }: AuthRequest,
+  { limit, limiter }: { limit: number; limiter: AttemptLimiter },
+): Promise<void> {
   const kind = PER_ADDRESS[path];
   if (!kind || typeof body?.email !== "string") return;
-  const decision = addressLimiter.take(signInLimitKey(kind, body.email, client), limit, ADDRESS_WINDOW_MS);
+  const decision = await limiter.take(signInLimitKey(kind, body.email, client), limit, ADDRESS_WINDOW_MS);
   if (!decision.allowed) {
     throw new APIError(
       "TOO_MANY_REQUESTS",
@@ -71,6 +83,11 @@ function limitPerAddress({ path, body, client }: AuthRequest, limit: number): vo
       { "Retry-After": String(decision.retryAfterSeconds) },
     );
   }
+}
+
+/** The limiter's key: what is asked (password, link, …), the address (case-folded) and the client's IP. */
+export function signInLimitKey(kind: string, email: string, client: string | null | undefined): string {
+  return `${kind}|${email.trim().toLowerCase()}|${client ?? "unknown"}`;
 }
 
 /** The password a request sets: a new account's, or the one a reset chooses. */

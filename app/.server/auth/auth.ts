@@ -7,6 +7,7 @@ import { SIGN_IN_LINK_MINUTES } from "~/lib/sign-in-link";
 import { type DB, db } from "../db";
 import { dialectOf } from "../db/dialect";
 import { env } from "../env";
+import { createSiteLimiter } from "../limits/site-limiter";
 import { sendAuthEmail } from "./auth-emails";
 import { type AuthHooks, authHooks } from "./auth-hooks";
 import { localeOfAuthRequest } from "./auth-locale";
@@ -20,7 +21,8 @@ import { signInLinkUrl } from "./sign-in-link-url";
 // reset by email), emailed sign-in links (15 minutes, single use), OpenID
 // Connect providers from OIDC_PROVIDERS, sessions in our database (tables
 // auth_* of migration 0002), rate limits per IP in the database and per
-// address in memory, origin checks on every state-changing call.
+// address as the site counts (limits/site-limiter.ts), origin checks on every
+// state-changing call.
 
 const RATE_WINDOW_SECONDS = 15 * 60;
 
@@ -34,6 +36,7 @@ function localHosts(host: string): string[] {
 export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
   const config = env();
   const limit = config.AUTH_RATE_LIMIT;
+  const limiter = createSiteLimiter(kysely);
   const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
 
   return betterAuth({
@@ -119,7 +122,10 @@ export function createAuth(kysely: DB, hooks: AuthHooks = authHooks()) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const client = ctx.request?.headers.get("x-uncork-client-ip") ?? ctx.headers?.get("x-uncork-client-ip");
-        checkAuthRequest({ path: ctx.path, body: ctx.body as AuthRequest["body"], client }, { hooks, limit });
+        await checkAuthRequest(
+          { path: ctx.path, body: ctx.body as AuthRequest["body"], client },
+          { hooks, limit, limiter },
+        );
       }),
     },
     databaseHooks: {

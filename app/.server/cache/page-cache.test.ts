@@ -59,6 +59,39 @@ describe("PageCache", () => {
     expect(cache.get("/p")).toBeUndefined();
   });
 
+  it("clears every page, and does not store a render that overlapped the clearing", async () => {
+    const cache = new PageCache(1_000_000);
+    cache.set("/a", await page("a", ["event:1"]));
+    const result = cache.getOrRender("/p", async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      return { page: await page("stale", ["product:9"]) };
+    });
+    cache.clear();
+    expect(cache.get("/a")).toBeUndefined();
+    expect(identityOf((await result) as CachedPage).toString()).toBe("stale");
+    expect(cache.get("/p")).toBeUndefined();
+    await cache.getOrRender("/p", async () => ({ page: await page("fresh", ["product:9"]) }));
+    expect(identityOf(cache.get("/p")!).toString()).toBe("fresh");
+  });
+
+  it("neither answers nor stores while what it holds cannot be trusted", async () => {
+    let current = true;
+    const cache = new PageCache(1_000_000, () => current);
+    cache.set("/a", await page("a", []));
+    current = false;
+    expect(cache.get("/a")).toBeUndefined();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return { page: await page(`b${renders}`, []) };
+    };
+    expect(identityOf((await cache.getOrRender("/b", render)) as CachedPage).toString()).toBe("b1");
+    expect(identityOf((await cache.getOrRender("/b", render)) as CachedPage).toString()).toBe("b2");
+    current = true;
+    expect(cache.get("/b")).toBeUndefined();
+    expect(identityOf(cache.get("/a")!).toString()).toBe("a");
+  });
+
   it("drops tag bookkeeping of entries pushed out by size", async () => {
     const cache = new PageCache(3_000);
     for (let i = 0; i < 10; i++) cache.set(`/${i}`, await page("y".repeat(400) + i, [`product:${i}`]));

@@ -46,14 +46,23 @@ export class PageCache {
   private readonly lru: LRUCache<string, CachedPage>;
   private readonly byTag = new Map<string, Set<string>>();
   private readonly inFlight = new Map<string, Promise<CachedPage | null>>();
-  // A render that started before a tag was invalidated may hold stale data.
+  // A render that started before a tag was invalidated (or the cache cleared) may hold stale data.
   private epoch = 0;
   private readonly tagEpoch = new Map<string, number>();
+  private clearedEpoch = 0;
   private hits = 0;
   private invalidated = 0;
   private misses = 0;
 
-  constructor(maxBytes: number) {
+  /**
+   * `isCurrent`: whether what the cache holds can be trusted now. While it
+   * says no (the bus may have missed other instances' evictions, see
+   * realtime/postgres-bus.ts) every lookup is a miss and nothing is stored.
+   */
+  constructor(
+    maxBytes: number,
+    private readonly isCurrent: () => boolean = () => true,
+  ) {
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page) => page.gzip.length + page.br.length + 512,
@@ -62,7 +71,7 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.lru.get(key);
+    const page = this.isCurrent() ? this.lru.get(key) : undefined;
     if (page) this.hits++;
     else this.misses++;
     return page;
@@ -94,7 +103,8 @@ export class PageCache {
     );
     try {
       const result = await own;
-      if ("page" in result && !this.invalidatedSince(result.page.tags, startedAt)) this.set(key, result.page);
+      if ("page" in result && this.isCurrent() && !this.invalidatedSince(result.page.tags, startedAt))
+        this.set(key, result.page);
       return unwrap(result);
     } finally {
       this.inFlight.delete(key);
@@ -121,7 +131,10 @@ export class PageCache {
     return keys.size;
   }
 
+  /** Evicts every page, and keeps renders under way from storing theirs. */
   clear(): void {
+    this.epoch++;
+    this.clearedEpoch = this.epoch;
     this.lru.clear();
   }
 
@@ -136,7 +149,7 @@ export class PageCache {
   }
 
   private invalidatedSince(tags: string[], epoch: number): boolean {
-    return tags.some((tag) => (this.tagEpoch.get(tag) ?? 0) > epoch);
+    return this.clearedEpoch > epoch || tags.some((tag) => (this.tagEpoch.get(tag) ?? 0) > epoch);
   }
 
   private untag(key: string, tags: string[]): void {

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../observability/logger";
+import { dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { readWriteSqliteDialect } from "./sqlite-read-write";
 
@@ -14,7 +15,7 @@ export type DB = Kysely<Database>;
  * `file:path` (or a bare path, or `:memory:`) for SQLite.
  */
 export function connect(url: string, options: { poolSize?: number; onPool?: (pool: pg.Pool) => void } = {}): DB {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (dialectOfUrl(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     options.onPool?.(pool);
     // An idle connection dropped by the server (restart, failover) must not

@@ -1,4 +1,4 @@
-import type { ColumnDataType, Expression, RawBuilder } from "kysely";
+import type { ColumnDataType, Expression, QueryExecutorProvider, RawBuilder } from "kysely";
 import { sql } from "kysely";
 
 // Everything that differs between SQLite and PostgreSQL lives here.
@@ -8,6 +8,11 @@ export type DialectName = "sqlite" | "postgres";
 export function dialectOf(db: { getExecutor(): { readonly adapter: object } }): DialectName {
   const adapter = db.getExecutor().adapter.constructor.name;
   return adapter.startsWith("Postgres") ? "postgres" : "sqlite";
+}
+
+/** The dialect a DATABASE_URL names: `postgres://…` (or `postgresql://…`) is PostgreSQL, anything else an SQLite file. */
+export function dialectOfUrl(url: string): DialectName {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
 }
 
 export function columnTypes(dialect: DialectName) {
@@ -61,4 +66,15 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isConcurrencyFailure(error: unknown): boolean {
   if (!error || typeof error !== "object" || !("code" in error)) return false;
   return error.code === "40P01" || error.code === "40001";
+}
+
+/**
+ * Inside a transaction: waits for, then holds until the transaction ends, a
+ * lock on a name (PostgreSQL's advisory lock on the name's hash), so
+ * transactions about one thing run one after the other. SQLite runs one
+ * write transaction at a time anyway.
+ */
+export async function lockName(trx: QueryExecutorProvider, name: string): Promise<void> {
+  if (dialectOf(trx) !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }

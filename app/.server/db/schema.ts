@@ -1,10 +1,13 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
 import type { AnalyticsDatabase } from "./schema-analytics";
+import type { BusDatabase } from "./schema-bus";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
+import type { JobsDatabase } from "./schema-jobs";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
+import type { SharedStateDatabase } from "./schema-shared-state";
 
 // Row types of the catalogue. Conventions, the same in both dialects:
 // ids are 24-character hex strings (the original's ids); timestamps are ISO
@@ -336,7 +339,10 @@ export interface Database
     MeetingsDatabase,
     ContentDatabase,
     ChatDatabase,
-    AnalyticsDatabase {
+    AnalyticsDatabase,
+    BusDatabase,
+    SharedStateDatabase,
+    JobsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

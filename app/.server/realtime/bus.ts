@@ -1,94 +1,65 @@
-// A small publish/subscribe bus. In-process by default; the interface is the
-// one a PostgreSQL LISTEN/NOTIFY or Redis implementation will provide when
-// several instances share a database.
+import { db } from "../db";
+import { dialectOfUrl } from "../db/dialect";
+import { env } from "../env";
+import { type Bus, type BusListener, type BusStats, deliverLocally } from "./bus-messages";
+import { PostgresBus } from "./postgres-bus";
 
-export interface CatalogueChanged {
-  type: "catalogue.changed";
-  eventIds: string[];
-  /** Page-cache tags touched by the write: event:…, exhibitor:…, product:…, producer:… */
-  tags: string[];
-  productIds: string[];
-  exhibitorIds: string[];
-}
+export type {
+  Bus,
+  BusMessage,
+  BusResync,
+  BusStats,
+  CatalogueChanged,
+  ContentChanged,
+  EventSettingsChanged,
+  LiveStreamsSuperseded,
+  SiteMessage,
+  UserDataChanged,
+} from "./bus-messages";
 
-/**
- * A signed-in user's own data changed (favourites, lists, tasting notes,
- * sample cart, meetings, schedule, chat; for a meeting or a conversation,
- * either participant's change): every open tab of that user hears it over its live stream.
- * `set` holds the changed documents as the API returns them, `deleted` the
- * ids removed; `reload` asks for a fresh read instead (a batch too big to
- * carry, which a NOTIFY payload could not hold).
- */
-export interface UserDataChanged {
-  type: "user.changed";
-  userId: string;
-  eventId: string;
-  resource:
-    | "favorites"
-    | "favoriteLists"
-    | "tastingNotes"
-    | "sampleCart"
-    | "meetings"
-    | "schedule"
-    | "imports"
-    /** Chat: each update a conversation as this user sees it, with the new message if there is one. */
-    | "chat";
-  set?: unknown[];
-  deleted?: string[];
-  reload?: boolean;
-}
-
-/**
- * An event's site settings changed (docs/product/site-settings.md): every
- * open page of the event's signed-in people hears it over its live stream
- * and reads itself again (notes or lists switched off show at once).
- */
-export interface EventSettingsChanged {
-  type: "event.settingsChanged";
-  eventId: string;
-}
-
-/**
- * Content pages were published (docs/product/content-pages.md): the page
- * cache evicts these tags. Not a catalogue.changed, which would have every
- * search index of the event rebuilt for a text no search reads.
- */
-export interface ContentChanged {
-  type: "content.changed";
-  eventIds: string[];
-  /** Page-cache tags: page:…, region:…, pages:… */
-  tags: string[];
-}
-
-export type BusMessage = CatalogueChanged | UserDataChanged | EventSettingsChanged | ContentChanged;
-
-export interface Bus {
-  publish(message: BusMessage): Promise<void>;
-  subscribe(listener: (message: BusMessage) => void): () => void;
-}
+// The process's publish/subscribe bus. On SQLite (one process) it is
+// in-process; on PostgreSQL every instance of the site hears every message
+// through LISTEN/NOTIFY and catches up from the stored messages after a lost
+// connection (postgres-bus.ts, docs/decisions/0015-postgres-bus.md).
 
 export function createInProcessBus(): Bus {
-  const listeners = new Set<(message: BusMessage) => void>();
+  const listeners = new Set<BusListener>();
+  let published = 0;
   return {
     async publish(message) {
-      for (const listener of listeners) {
-        try {
-          listener(message);
-        } catch (error) {
-          console.error("bus listener failed", error);
-        }
-      }
+      published++;
+      deliverLocally(listeners, message);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    start: async () => {},
+    stop: async () => {},
+    isCurrent: () => true,
+    stats: () => ({
+      connected: true,
+      current: true,
+      published,
+      failed: 0,
+      received: 0,
+      resyncs: 0,
+      lastDelayMs: null,
+      lastSeq: null,
+    }),
   };
 }
 
 let instance: Bus | undefined;
 
+/** The process's bus: the PostgreSQL bus when the database is PostgreSQL, else the in-process one. */
 export function bus(): Bus {
-  instance ??= createInProcessBus();
+  const url = env().DATABASE_URL;
+  instance ??= dialectOfUrl(url) === "postgres" ? new PostgresBus({ db: db(), url }) : createInProcessBus();
   return instance;
+}
+
+/** What the process's bus has done (for /metrics). */
+export function busStats(): BusStats {
+  return bus().stats();
 }

@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { addressLimiter } from "~/.server/auth/address-limiter";
 import { listOutbox, readOutboxMessage } from "~/.server/email/mailer";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { accountsAuthHooks } from "./auth-hooks.server";
@@ -53,8 +52,8 @@ describeEachDialect("better-auth on our tables", (t) => {
 
   beforeAll(async () => {
     const { createAuth } = await import("~/.server/auth/auth");
+    // Its own limiter: in memory on SQLite, in t.db's counters on PostgreSQL.
     auth = createAuth(t.db, accountsAuthHooks);
-    addressLimiter.clear();
   });
 
   it("signs up, confirms the address by the emailed link, signs in; a wrong password is refused", async () => {

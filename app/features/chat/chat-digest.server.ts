@@ -149,28 +149,3 @@ export async function setChatDigestChoice(db: DB, me: Participant, on: boolean):
     .where("id", "=", me.personId)
     .execute();
 }
-
-/** Runs the digest every `intervalMs` in this process (server start). */
-export function scheduleChatDigests(
-  db: () => DB,
-  options: {
-    intervalMs: number;
-    quietMs: number;
-    origin: string;
-    mail: () => Pick<Mailer, "send">;
-    log: (line: string) => void;
-  },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendChatDigests(db(), { quietMs: options.quietMs, origin: options.origin, mail: options.mail(), log: options.log })
-      .catch((error: unknown) => options.log(`The chat digests could not run: ${String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -2,8 +2,9 @@
 // GET /api/collections/{collectionId}/users/{uid}/live): one EventSource per
 // page, shared by every store and page that listens. Each "change" event is
 // a LiveChange; stores apply it by key, so a change heard twice is harmless.
-// onResync runs on every (re)connection, the first included: read the
-// current state there, and nothing missed while offline stays missing.
+// onResync runs on every (re)connection, the first included, and when the
+// server asks (a `resync` event): read the current state there, and nothing
+// missed while offline stays missing.
 
 export type LiveResource =
   | "favorites"
@@ -57,6 +58,8 @@ function openStream(url: string, listeners: Set<LiveListener>): Stream {
   const connect = () => {
     source = new EventSource(url);
     source.addEventListener("open", () => each((l) => l.onResync()));
+    // The server's bus may have missed changes (docs/decisions/0015-postgres-bus.md): read as after a reconnection.
+    source.addEventListener("resync", () => each((l) => l.onResync()));
     source.addEventListener("change", (event) => {
       let change: LiveChange;
       try {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { createInProcessBus } from "~/.server/realtime/bus";
+import { type BusMessage, createInProcessBus } from "~/.server/realtime/bus";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { emptyExhibitorQuery, emptyProductQuery } from "./filters";
 import { createSearchService } from "./search-service.server";
@@ -170,6 +170,31 @@ describeEachDialect("search service", (t) => {
     await bus.publish({ type: "catalogue.changed", eventIds: [id("0")], tags: [], productIds: [], exhibitorIds: [] });
     await service.idle();
     expect(await service.getProductIndex(t.db, EVENT)).toBe(before);
+    service.close();
+  });
+
+  it("rebuilds every loaded index on bus.resync (another instance's change may have been missed)", async () => {
+    const bus = createInProcessBus();
+    const heard: ((message: BusMessage) => void)[] = [];
+    const service = createSearchService({
+      bus: {
+        ...bus,
+        subscribe(listener) {
+          heard.push(listener);
+          return bus.subscribe(listener);
+        },
+      },
+    });
+    await service.warmSearch(t.db, [EVENT]);
+    // Written by "another instance" whose message this one never heard.
+    await insertProduct(id("4"), "Grüner Veltliner");
+    const query = { ...emptyProductQuery(), q: "veltliner" };
+    expect((await service.searchProducts(t.db, EVENT, query)).total).toBe(0);
+    for (const listener of heard) listener({ type: "bus.resync" });
+    await service.idle();
+    expect((await service.searchProducts(t.db, EVENT, query)).total).toBe(1);
+    await t.db.deleteFrom("registered_products").where("product_id", "=", id("4")).execute();
+    await t.db.deleteFrom("products").where("id", "=", id("4")).execute();
     service.close();
   });
 });

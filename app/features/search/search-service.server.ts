@@ -282,6 +282,8 @@ export function createSearchService(
   // Subscribe on first use, so that merely importing the module has no effect.
   const listen = () => {
     unsubscribe ??= (options.bus ?? processBus()).subscribe((message) => {
+      // Other instances' changes may have been missed: every loaded index is built again.
+      if (message.type === "bus.resync") return invalidate([]);
       if (message.type !== "catalogue.changed") return;
       if (message.eventIds.length === 0 || message.productIds.length + message.exhibitorIds.length === 0) {
         invalidate(message.eventIds);

@@ -14,6 +14,9 @@ import * as chatDigestChoice from "./0012-chat-digest-choice";
 import * as exhibitorDesk from "./0013-exhibitor-desk";
 import * as reportIndexes from "./0014-report-indexes";
 import * as favoriteVersions from "./0015-favorite-versions";
+import * as busMessages from "./0016-bus-messages";
+import * as jobs from "./0017-jobs";
+import * as sharedCounters from "./0018-shared-counters";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   "0013-exhibitor-desk": exhibitorDesk,
   "0014-report-indexes": reportIndexes,
   "0015-favorite-versions": favoriteVersions,
+  "0016-bus-messages": busMessages,
+  "0017-jobs": jobs,
+  "0018-shared-counters": sharedCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,8 @@ import { TEXT_ENCODINGS, type TextEncoding } from "./text-encoding";
 // so does the apply, so nothing of a large file is held between the steps.
 // A CSV file is read in the encoding detected, or the one the organizer
 // chose. Every problem of the last check is kept beside the file
-// (problems-file.server.ts). Files are removed once applied, and after a day.
+// (problems-file.server.ts). Files are removed once applied, and after a day
+// (removeExpiredUploads, a task the site runs once an hour).
 
 export const IMPORT_KIND_COLUMNS: Record<ImportKind, ColumnSet<string>> = {
   products: PRODUCT_COLUMN_SET,
@@ -72,7 +73,6 @@ export async function storeUpload(
   options: { dir: string; eventId: string; userId: string; kind: ImportKind; format: ImportFormat },
 ): Promise<StoredUpload> {
   await mkdir(options.dir, { recursive: true });
-  await removeExpired(options.dir);
   const upload: StoredUpload = {
     id: randomBytes(16).toString("hex"),
     eventId: options.eventId,
@@ -200,11 +200,20 @@ async function removeUpload(dir: string, id: string, format: string): Promise<vo
   await rm(problemsFileOf(dir, id), { force: true });
 }
 
-async function removeExpired(dir: string): Promise<void> {
-  const now = Date.now();
-  for (const name of await readdir(dir)) {
+/** Removes the files of uploads older than a day (a task run once per site, the folder being shared); how many went. */
+export async function removeExpiredUploads(dir: string, now = Date.now()): Promise<number> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names) {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > KEPT_MS) await rm(file, { force: true });
+    if (info?.isFile() && now - info.mtimeMs > KEPT_MS) {
+      await rm(file, { force: true });
+      removed++;
+    }
   }
+  return removed;
 }

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { findUpload, IMPORT_FILE_LIMIT, storeUpload } from "./import-uploads.server";
+import { findUpload, IMPORT_FILE_LIMIT, removeExpiredUploads, storeUpload } from "./import-uploads.server";
 
 // An organizer's upload on disk: found again only by its owner at its event,
 // an empty body refused, and a body over the limit refused with nothing left behind.
@@ -43,6 +43,27 @@ describe("import uploads", () => {
     const old = { ...upload, createdAt: new Date(Date.now() - 25 * 3600_000).toISOString() };
     await writeFile(path.join(dir, `${upload.id}.meta.json`), JSON.stringify(old));
     expect(await findUpload(dir, { id: upload.id, ...owner })).toBeNull();
+  });
+
+  it("removes the files of uploads older than a day, and keeps the others", async () => {
+    const kept = await storeUpload(Readable.from([Buffer.from("x")]), {
+      dir,
+      ...owner,
+      kind: "products",
+      format: "csv",
+    });
+    const old = await storeUpload(Readable.from([Buffer.from("y")]), {
+      dir,
+      ...owner,
+      kind: "products",
+      format: "csv",
+    });
+    const dayAndMinute = new Date(Date.now() - 24 * 3600_000 - 60_000);
+    for (const name of [`${old.id}.csv`, `${old.id}.meta.json`])
+      await utimes(path.join(dir, name), dayAndMinute, dayAndMinute);
+    expect(await removeExpiredUploads(dir)).toBe(2);
+    expect((await readdir(dir)).sort()).toEqual([`${kept.id}.csv`, `${kept.id}.meta.json`]);
+    expect(await removeExpiredUploads(path.join(dir, "never-made"))).toBe(0);
   });
 
   it("refuses an empty file and one over the limit, leaving nothing behind", async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { fetchMe } from "~/features/auth/me-client";
 import { openSignIn } from "~/features/auth/sign-in-events";
 import { useAccount } from "~/features/auth/use-account";
@@ -14,6 +15,9 @@ export interface SampleCartButtonProps {
   productId: string;
   name: string;
 }
+
+/** Button, cart link and answers in a column: text arriving later never moves what is below (a tap on a tasting note's star landed beside it when it did). */
+const CONTROL_CLASS = "flex basis-full flex-col items-start gap-1";
 
 const BUTTON_CLASS =
   "rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-wash disabled:opacity-60";
@@ -44,8 +48,36 @@ export function SampleCartButton(props: SampleCartButtonProps) {
   );
   if (!uid) return plain;
   return (
-    <Suspense fallback={plain}>
-      <SampleCartControl {...props} uid={uid} addNow={asked} className={BUTTON_CLASS} />
+    <Suspense
+      fallback={
+        <span className={CONTROL_CLASS}>
+          {plain}
+          <SampleCartLink collectionId={props.collectionId} state={null} />
+        </span>
+      }
+    >
+      <SampleCartControl
+        {...props}
+        uid={uid}
+        addNow={asked}
+        className={BUTTON_CLASS}
+        columnClassName={CONTROL_CLASS}
+        cartLink={(state) => <SampleCartLink collectionId={props.collectionId} state={state} />}
+      />
     </Suspense>
+  );
+}
+
+/**
+ * The link to the cart, there from the first paint for a signed-in visitor;
+ * `state` is the cart's state in words ("One slot left") once it is read.
+ */
+function SampleCartLink({ collectionId, state }: { collectionId: string; state: string | null }) {
+  const { t, i18n } = useTranslation("samples");
+  return (
+    <Link to={`/${i18n.language}/my/cart?event=${encodeURIComponent(collectionId)}`} className="text-sm">
+      {t("button.viewCart")}
+      {state === null ? null : ` (${state})`}
+    </Link>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { openSignIn } from "~/features/auth/sign-in-events";
 import { subscribeLive } from "~/features/live/live-client";
 import { useTranslation } from "~/lib/i18n-react";
@@ -24,10 +23,23 @@ interface Props extends SampleCartButtonProps {
   addNow: boolean;
   /** The look of the button it takes the place of. */
   className: string;
+  /** The layout of the placeholder it takes the place of, so nothing moves. */
+  columnClassName: string;
+  /** The link to the cart, given the cart's state in words once read. */
+  cartLink(state: string | null): ReactNode;
 }
 
-export default function SampleCartControl({ collectionId, productId, name, uid, addNow, className }: Props) {
-  const { t, i18n } = useTranslation("samples");
+export default function SampleCartControl({
+  collectionId,
+  productId,
+  name,
+  uid,
+  addNow,
+  className,
+  columnClassName,
+  cartLink,
+}: Props) {
+  const { t } = useTranslation("samples");
   const [productIds, setProductIds] = useState<string[] | null>(null);
   const [notice, setNotice] = useState("");
   // A read that started before a write finished must not undo what the write showed.
@@ -74,16 +86,12 @@ export default function SampleCartControl({ collectionId, productId, name, uid, 
   const inCart = productIds?.includes(productId) ?? false;
   const full = !inCart && cartState(count) === "full";
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+    <span className={columnClassName}>
       <button type="button" onClick={add} disabled={full} className={className}>
         {inCart ? t("button.inCart") : full ? t("button.full") : t("button.request")}
       </button>
-      {productIds ? (
-        <Link to={`/${i18n.language}/my/cart?event=${encodeURIComponent(collectionId)}`} className="text-sm">
-          {t("button.viewCart")} ({cartStateText(t, count)})
-        </Link>
-      ) : null}
-      <span role="status" className="basis-full text-sm font-medium">
+      {cartLink(productIds ? cartStateText(t, count) : null)}
+      <span role="status" className="text-sm font-medium">
         {notice}
       </span>
     </span>
