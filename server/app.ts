@@ -8,10 +8,11 @@ import { authSecret } from "~/.server/auth/auth-secret";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
+import { jobStats } from "~/.server/jobs/job-queue";
 import { markMigrated } from "~/.server/lifecycle";
 import { logger } from "~/.server/observability/logger";
-import { collectProcessMetrics } from "~/.server/observability/metrics";
-import { bus } from "~/.server/realtime/bus";
+import { collectProcessMetrics, setBusStatsSource, setJobStatsSource } from "~/.server/observability/metrics";
+import { bus, busStats } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
@@ -100,6 +101,8 @@ let stopSiteWork: () => Promise<void> = async () => {};
 export async function start(log: (line: string) => void = (line) => logger().info(line)): Promise<void> {
   const config = env();
   collectProcessMetrics();
+  setBusStatsSource(busStats);
+  setJobStatsSource(() => jobStats(db()));
   await prepareSite(db(), { config, secret: authSecret, log });
   // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
   await bus().start();

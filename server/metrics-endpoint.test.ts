@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metricsRegistry, setJobStatsSource } from "~/.server/observability/metrics";
+import { metricsRegistry, setBusStatsSource, setJobStatsSource } from "~/.server/observability/metrics";
 import { mayReadMetrics } from "./metrics-endpoint";
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({
@@ -41,5 +41,16 @@ describe("metrics other parts report", () => {
     expect(await metricsRegistry.metrics()).toContain("uncork_jobs_queued 5");
     failing = true;
     expect(await metricsRegistry.metrics()).not.toMatch(/^uncork_jobs_queued \d/m);
+  });
+
+  it("leave out a value the source does not have yet (no bus message received)", async () => {
+    const stats = { connected: true, current: true, published: 2, failed: 0, received: 0, resyncs: 0 };
+    setBusStatsSource(() => ({ ...stats, lastDelayMs: null }));
+    const text = await metricsRegistry.metrics();
+    expect(text).toContain("uncork_bus_connected 1");
+    expect(text).toContain("uncork_bus_messages_published 2");
+    expect(text).not.toMatch(/^uncork_bus_last_delay_seconds \d/m);
+    setBusStatsSource(() => ({ ...stats, lastDelayMs: 250 }));
+    expect(await metricsRegistry.metrics()).toContain("uncork_bus_last_delay_seconds 0.25");
   });
 });

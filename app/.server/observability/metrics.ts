@@ -69,7 +69,7 @@ type Source<T> = () => T | Promise<T>;
  * never shows a zero that nobody measured. A source that fails leaves its
  * gauges out of that scrape, never the whole scrape.
  */
-function sourcedGauges<T>(gauges: { name: string; help: string; pick: (stats: T) => number }[]) {
+function sourcedGauges<T>(gauges: { name: string; help: string; pick: (stats: T) => number | null }[]) {
   let source: Source<T> | undefined;
   const read = async () => {
     try {
@@ -85,7 +85,8 @@ function sourcedGauges<T>(gauges: { name: string; help: string; pick: (stats: T)
       registers: [],
       async collect() {
         const stats = await read();
-        if (stats !== undefined) gauge.set(pick(stats));
+        const value = stats === undefined ? null : pick(stats);
+        if (value !== null) gauge.set(value);
         // prom-client 15 has no public way to leave a gauge without labels out: its reset() sets 0, a value nobody measured.
         else (gauge as unknown as { hashMap: object }).hashMap = {};
       },
@@ -99,20 +100,29 @@ function sourcedGauges<T>(gauges: { name: string; help: string; pick: (stats: T)
   };
 }
 
+/** What the bus reports (realtime/bus-messages.ts BusStats; the fields /metrics shows). */
 export interface BusStats {
   connected: boolean;
+  current: boolean;
   published: number;
+  failed: number;
   received: number;
-  /** Time from a message's publication to its arrival here, of the last one received. */
-  lastDelayMs: number;
+  resyncs: number;
+  /** Publication to arrival of the last message received; null before the first. */
+  lastDelayMs: number | null;
 }
 
 /** The bus (in-process or LISTEN/NOTIFY) says how it is doing. */
 export const setBusStatsSource = sourcedGauges<BusStats>([
   {
     name: "uncork_bus_connected",
-    help: "1 when the bus is connected (its LISTEN connection on PostgreSQL), else 0.",
+    help: "1 when the bus hears the other instances (its LISTEN connection on PostgreSQL), else 0.",
     pick: (s) => (s.connected ? 1 : 0),
+  },
+  {
+    name: "uncork_bus_current",
+    help: "0 while this instance may have missed messages (the page cache does not answer meanwhile), else 1.",
+    pick: (s) => (s.current ? 1 : 0),
   },
   {
     name: "uncork_bus_messages_published",
@@ -120,14 +130,24 @@ export const setBusStatsSource = sourcedGauges<BusStats>([
     pick: (s) => s.published,
   },
   {
+    name: "uncork_bus_messages_failed",
+    help: "Bus messages this instance published that the other instances could not be given.",
+    pick: (s) => s.failed,
+  },
+  {
     name: "uncork_bus_messages_received",
-    help: "Bus messages this instance received since it started.",
+    help: "Bus messages this instance received from the others since it started.",
     pick: (s) => s.received,
+  },
+  {
+    name: "uncork_bus_resyncs",
+    help: "Times this instance may have missed messages and read everything again, since it started.",
+    pick: (s) => s.resyncs,
   },
   {
     name: "uncork_bus_last_delay_seconds",
     help: "Publication to arrival, of the last bus message received.",
-    pick: (s) => s.lastDelayMs / 1000,
+    pick: (s) => (s.lastDelayMs === null ? null : s.lastDelayMs / 1000),
   },
 ]);
 
