@@ -24,6 +24,8 @@ const EVENT = "/api/collections/:collectionId";
 
 export const API_TARGETS: Target[] = [
   { method: "GET", path: "/api/health", body: "none" },
+  { method: "GET", path: "/api/health/live", body: "none" },
+  { method: "GET", path: "/api/health/ready", body: "none" },
   { method: "GET", path: "/api/me", body: "none" },
   { method: "POST", path: "/api/graphql", body: "json" },
   { method: "POST", path: "/api/analytics/events", body: "json" },
