@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf } from "~/.server/db/dialect";
 import type { JobStatus } from "~/.server/db/schema-jobs";
@@ -9,10 +9,9 @@ import type { JobStatus } from "~/.server/db/schema-jobs";
 // the database, not in a process: a job is queued only by a conditional
 // insert under the limits, claimed by a conditional update, and held by a
 // lease that a worker keeps renewing; a job whose worker died is claimed
-// again once its lease has passed. On PostgreSQL the queue's inserts and
-// claims of one kind take a transaction-scoped advisory lock, so the counts
-// they check stay true until they commit; SQLite runs one write transaction
-// at a time anyway.
+// again once its lease has passed. On PostgreSQL an insert takes the kind's
+// transaction-scoped advisory lock, so the counts it checks stay true until
+// it commits; SQLite runs one write transaction at a time anyway.
 
 /** A job claimed this many times without finishing is failed rather than claimed again (it may be what kills its workers). */
 export const MAX_ATTEMPTS = 3;
@@ -48,7 +47,7 @@ export interface ClaimedJob {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Within a transaction: waits for the kind's queue lock on PostgreSQL (SQLite's writer is single already). */
+/** Within a transaction: waits for the kind's enqueue lock on PostgreSQL (SQLite's writer is single already). */
 async function lockQueue(trx: DB, kind: string): Promise<void> {
   if (dialectOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
 }
@@ -97,6 +96,12 @@ export async function enqueueJob(
  * Takes the oldest job of the kind that is waiting, or whose worker's lease
  * has passed, and whose owner runs fewer than the limit; null when there is
  * none. A job that used up its attempts is failed here instead.
+ *
+ * On PostgreSQL workers do not wait for each other: each locks its
+ * candidate row and skips those others hold (`FOR UPDATE SKIP LOCKED`),
+ * then takes the owner's advisory lock and checks the owner's running count
+ * again before it writes, so two workers never both start an owner's third
+ * job (the one that loses that check answers null and looks again later).
  */
 export async function claimJob(
   db: DB,
@@ -105,8 +110,8 @@ export async function claimJob(
   const now = options.now ?? Date.now();
   const nowIso = iso(now);
   const since = iso(now - options.limits.ttlMs);
+  const postgres = dialectOf(db) === "postgres";
   return db.transaction().execute(async (trx) => {
-    await lockQueue(trx, options.kind);
     await trx
       .updateTable("jobs")
       .set({ status: "failed", finished_at: nowIso, lease_owner: null, lease_until: null })
@@ -115,32 +120,36 @@ export async function claimJob(
       .where("lease_until", "<", nowIso)
       .where("attempts", ">=", MAX_ATTEMPTS)
       .execute();
-    const next = trx
+    /** Jobs of the owner (a name, or the candidate's column) running within their lease. */
+    const runningOf = (owner: string | RawBuilder<string>) =>
+      trx
+        .selectFrom("jobs as r")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("r.kind", "=", options.kind)
+        .where("r.owner", "=", owner)
+        .where("r.status", "=", "running")
+        .where("r.lease_until", ">=", nowIso);
+    const candidate = await trx
       .selectFrom("jobs as j")
-      .select("j.id")
+      .select(["j.id", "j.owner"])
       .where("j.kind", "=", options.kind)
       .where("j.created_at", ">", since)
+      .where("j.attempts", "<", MAX_ATTEMPTS)
       .where((eb) =>
         eb.or([
           eb("j.status", "=", "queued"),
           eb.and([eb("j.status", "=", "running"), eb("j.lease_until", "<", nowIso)]),
         ]),
       )
-      .where(
-        (eb) =>
-          eb
-            .selectFrom("jobs as r")
-            .select((c) => c.fn.countAll<number>().as("n"))
-            .where("r.kind", "=", options.kind)
-            .whereRef("r.owner", "=", "j.owner")
-            .where("r.status", "=", "running")
-            .where("r.lease_until", ">=", nowIso),
-        "<",
-        options.limits.runningPerOwner,
-      )
+      .where(runningOf(sql.ref<string>("j.owner")), "<", options.limits.runningPerOwner)
       .orderBy("j.created_at")
       .orderBy("j.id")
-      .limit(1);
+      .limit(1)
+      .$if(postgres, (q) => q.forUpdate().skipLocked())
+      .executeTakeFirst();
+    if (!candidate) return null;
+    if (postgres)
+      await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${options.kind}:${candidate.owner}`}))`.execute(trx);
     const claimed = await trx
       .updateTable("jobs")
       .set((eb) => ({
@@ -149,7 +158,8 @@ export async function claimJob(
         lease_until: iso(now + options.leaseMs),
         attempts: eb("attempts", "+", 1),
       }))
-      .where("id", "=", (eb) => eb.selectFrom(next.as("n")).select("n.id"))
+      .where("id", "=", candidate.id)
+      .where(runningOf(candidate.owner), "<", options.limits.runningPerOwner)
       .returning(["id", "owner", "payload", "attempts"])
       .executeTakeFirst();
     return claimed ? { ...claimed, attempts: Number(claimed.attempts) } : null;
