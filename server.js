@@ -22,9 +22,17 @@ const host = process.env.HOST ?? "0.0.0.0";
 /** The application's own account of where it is (URL, database, mail), printed once listening. */
 /** @type {(address: { host: string; port: number }) => Promise<string[]>} */
 let describeSetup = async () => [];
-/** What the application does when the process is asked to stop (writes buffered analytics). */
-/** @type {() => Promise<void>} */
-let stopApplication = async () => {};
+/**
+ * The application's parts around the whole server (server/app.ts): its
+ * logger, the observer every request passes first, and its graceful stop.
+ * @type {{
+ *   logger: () => { info(line: string): void; error(line: string, error?: unknown): void };
+ *   observe: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, handle: () => void) => void;
+ *   stopGracefully: (listener: import("node:http").Server) => Promise<void>;
+ *   shutdownTimeoutMs: () => number;
+ * }}
+ */
+let outer;
 
 const server = express();
 /** What is in memory (built assets, cached pages) is answered before Express; see server/fast-path.ts. */
@@ -39,9 +47,9 @@ if (dev) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
   const load = () => vite.ssrLoadModule("./server/app.ts");
+  outer = /** @type {typeof outer} */ (await load());
   await (await load()).start();
   describeSetup = async (address) => (await load()).describeSetup(address);
-  stopApplication = async () => (await load()).stop();
   const headers = (await load()).securityHeaders({ dev: true });
   server.use((req, res, next) => headers(req, res, next));
   server.use(async (req, res, next) => (await load()).limitRequestBodies(req, res, next));
@@ -58,9 +66,9 @@ if (dev) {
   // The bundle exists only after `npm run build` (into BUILD_DIR, default ./build).
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const application = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  outer = application;
   await application.start();
   describeSetup = async (address) => application.describeSetup(address);
-  stopApplication = () => application.stop();
   // Security headers on every response, cached pages and files included.
   server.use(application.securityHeaders());
   // Bodies over their route's limit are refused before they are read.
@@ -94,11 +102,13 @@ function trustProxy(value) {
 }
 
 const listener = createServer((req, res) => {
-  if (!fastPath(req, res)) server(req, res);
+  outer.observe(req, res, () => {
+    if (!fastPath(req, res)) server(req, res);
+  });
 }).listen(port, host, async () => {
   const bound = listener.address();
   const lines = await describeSetup({ host, port: typeof bound === "object" && bound ? bound.port : port });
-  for (const line of lines) console.log(line);
+  for (const line of lines) outer.logger().info(line);
 });
 // Node closes an idle kept-alive connection after 5 s; a client (a proxy, a
 // load balancer, a browser's API client) that reuses it at that moment gets
@@ -107,14 +117,23 @@ const listener = createServer((req, res) => {
 listener.keepAliveTimeout = 65_000;
 listener.headersTimeout = 66_000;
 
-// Asked to stop (a deploy, Ctrl-C): stop taking connections, write what the
-// application buffers (analytics, docs/analytics.md), then exit, at most 5 s later.
+// Asked to stop (a deploy, Ctrl-C): refuse new connections, tell live
+// streams to reconnect elsewhere, let requests in flight finish (at most
+// SHUTDOWN_TIMEOUT_MS), write what the application buffers (analytics,
+// docs/analytics.md), then exit (server/graceful-stop.ts). Should that hang,
+// the process exits 5 s after the timeout all the same, with status 1.
 for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   process.once(signal, () => {
-    listener.close();
-    setTimeout(() => process.exit(0), 5000).unref();
-    stopApplication()
-      .catch((error) => console.error(`Stopping: ${String(error)}`))
-      .finally(() => process.exit(0));
+    setTimeout(() => {
+      outer.logger().error("Stopping took too long; exiting.");
+      process.exit(1);
+    }, outer.shutdownTimeoutMs() + 5000).unref();
+    outer
+      .stopGracefully(listener)
+      .then(() => process.exit(0))
+      .catch((error) => {
+        outer.logger().error("Stopping failed", error);
+        process.exit(1);
+      });
   });
 }

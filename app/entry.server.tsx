@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { resourcesFor } from "./.server/i18n";
+import { logger } from "./.server/observability/logger";
 import { CspNonce } from "./lib/csp-nonce";
 import { localeOfPath } from "./lib/locale-path";
 import { ServerMessages } from "./lib/page-messages";
@@ -45,7 +46,7 @@ export default function handleRequest(
       },
       onError(error) {
         status = 500;
-        console.error(error);
+        logger().error("a page failed to render", error);
       },
     });
     setTimeout(abort, streamTimeout + 1000);
@@ -55,5 +56,5 @@ export default function handleRequest(
 /** Unexpected errors in loaders and actions are logged (aborted requests are not errors). */
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return;
-  console.error(error);
+  logger().error("unexpected error in a loader or action", error);
 }

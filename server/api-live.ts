@@ -3,6 +3,8 @@ import { db } from "~/.server/db";
 import { dialectOfUrl } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
 import { instanceId } from "~/.server/instance-id";
+import { onStopping } from "~/.server/lifecycle";
+import { liveStreamsOpen } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
 import { createSiteStreamCap, type StreamCap } from "~/.server/realtime/site-stream-cap";
 
@@ -10,8 +12,10 @@ import { createSiteStreamCap, type StreamCap } from "~/.server/realtime/site-str
 // user.changed message for that user and event, and every change of the
 // event's settings (resource "eventSettings"), becomes a `change` event,
 // read by app/features/live/live-client.ts; a `resync` event asks the page
-// to read everything again (the bus may have missed changes). A comment line every 25 s keeps
-// proxies from closing an idle stream.
+// to read everything again (the bus may have missed changes). A comment line
+// every 25 s keeps proxies from closing an idle stream. When the instance
+// stops (a deploy), a `reconnect` event tells the page to open its stream
+// again at once, through the proxy to another instance.
 
 export const PING_INTERVAL_MS = 25_000;
 /**
@@ -99,9 +103,16 @@ export function streamUserChanges(
     write("event: superseded\ndata: {}\n\n");
     res.end();
   });
+  liveStreamsOpen.inc();
+  const stopListening = onStopping(() => {
+    write("event: reconnect\ndata: {}\n\n");
+    res.end();
+  });
   res.on("close", () => {
     clearInterval(timer);
     unsubscribe();
     void held.then((release) => release());
+    stopListening();
+    liveStreamsOpen.dec();
   });
 }

@@ -1,6 +1,5 @@
 import express from "express";
 import { AppError } from "~/.server/errors";
-import { searchReadyEvents } from "~/features/search/search-service.server";
 import { adminRouter } from "./api-admin";
 import { analyticsApiRouter } from "./api-analytics";
 import { authRouter } from "./api-auth";
@@ -10,23 +9,20 @@ import { contactApiRouter } from "./api-contact";
 import { apiErrorHandler } from "./api-errors";
 import { exportsApiRouter } from "./api-exports";
 import { graphqlApiRouter } from "./api-graphql";
+import { healthRouter } from "./api-health";
 import { meetingsApiRouter } from "./api-meetings";
 import { myCatalogueApiRouter } from "./api-my-catalogue";
 import { organizerApiRouter } from "./api-organizer";
 import { profilesApiRouter } from "./api-profiles";
 import { samplesApiRouter } from "./api-samples";
 import { searchApiRouter } from "./api-search";
-import { pageCache } from "./page-cache-instance";
 
 // JSON APIs under /api. Handlers stay thin: parse, authorize, call a domain
 // function, map the result; errors go through apiErrorHandler.
 
 export const apiRouter = express.Router();
 
-apiRouter.get("/health", (_req, res) => {
-  // search.ready: the events whose search indexes are built; lists and search of the others wait for their build.
-  res.json({ ok: true, search: { ready: searchReadyEvents() }, pageCache: pageCache.stats() });
-});
+apiRouter.use(healthRouter);
 apiRouter.use(analyticsApiRouter);
 apiRouter.use(authRouter);
 apiRouter.use(profilesApiRouter);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -7,6 +8,9 @@ import { db } from "~/.server/db";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
+import { markMigrated } from "~/.server/lifecycle";
+import { logger } from "~/.server/observability/logger";
+import { collectProcessMetrics } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
@@ -19,15 +23,27 @@ import { apiRouter } from "./api";
 import { releaseSiteStreams } from "./api-live";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
+import { stopGracefully as gracefulStop } from "./graceful-stop";
+import { metricsHandler } from "./metrics-endpoint";
 import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
 import { limitRequestBodies } from "./request-limits";
+import { observeRequest } from "./request-observer";
+import { createRouteLabeler } from "./route-label";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
 import { startSiteWork } from "./site-work";
 import { refuseUnstorableUrls } from "./text-guard";
 
-export { AssetStore, createFastPath, limitRequestBodies, refuseUnstorableUrls, securityHeaders, serveCachedPage };
+export {
+  AssetStore,
+  createFastPath,
+  limitRequestBodies,
+  logger,
+  refuseUnstorableUrls,
+  securityHeaders,
+  serveCachedPage,
+};
 
 // The server application, bundled by Vite together with the React Router
 // build so every module (database, caches, search index) exists once.
@@ -36,6 +52,15 @@ export { AssetStore, createFastPath, limitRequestBodies, refuseUnstorableUrls, s
 registerAuthHooks(accountsAuthHooks);
 
 export const app = express.Router();
+
+const routeOf = createRouteLabeler(build.routes);
+
+/** server.js hands every request here first: its id, its log line, its metrics (server/request-observer.ts). */
+export function observe(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
+  observeRequest(req, res, { routeOf }, handle);
+}
+
+app.get("/metrics", metricsHandler({ token: env().METRICS_TOKEN }));
 
 // A missing media file is a plain 404 (not an error for the final handler to log).
 app.use("/media", express.static(env().MEDIA_DIR, { maxAge: "7d" }), (_req, res) => {
@@ -86,11 +111,13 @@ async function grantOrganizersAtStart(config: ReturnType<typeof env>, log: (line
 let stopSiteWork: () => Promise<void> = async () => {};
 
 /** Runs once before the server listens: schema, demo data, cache coherence; then starts building the search indexes. */
-export async function start(log: (line: string) => void = console.log): Promise<void> {
+export async function start(log: (line: string) => void = (line) => logger().info(line)): Promise<void> {
   const config = env();
+  collectProcessMetrics();
   await migrateToLatest(db());
   // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
   await bus().start();
+  markMigrated();
   if (config.LOAD_DEMO === "auto") {
     const loaded = await loadDemoFairIfEmpty(db(), {
       seed: config.DEMO_SEED,
@@ -118,4 +145,14 @@ export async function start(log: (line: string) => void = console.log): Promise<
 export async function stop(): Promise<void> {
   await Promise.all([stopSiteWork(), closeAnalytics(), releaseSiteStreams()]);
   await bus().stop();
+}
+
+/** How long requests in flight may take to finish once the process is asked to stop. */
+export function shutdownTimeoutMs(): number {
+  return env().SHUTDOWN_TIMEOUT_MS;
+}
+
+/** The whole stop on SIGTERM or SIGINT (server/graceful-stop.ts), then `stop()`. */
+export function stopGracefully(listener: Server): Promise<void> {
+  return gracefulStop(listener, { timeoutMs: shutdownTimeoutMs(), stopApplication: stop });
 }

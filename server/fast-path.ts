@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pickEncoding } from "~/.server/cache/page-cache";
+import { notePageCache } from "~/.server/observability/page-cache-result";
 import type { AssetStore } from "./asset-store";
 import { pageCache } from "./page-cache-instance";
 import { contentSecurityPolicy, securityHeaderList } from "./security-headers";
@@ -99,6 +100,7 @@ export function createFastPath(options: {
     if (NOT_PAGES.test(pathname) || !isCanonicalAddress(url)) return false;
     const page = pageCache.get(cacheKeyOf(url, req.headers["accept-language"]));
     if (!page) return false;
+    notePageCache("hit", "fast");
     // The page's own policy (hashes of its inline scripts) is among its headers.
     const make = () => cachedPageAnswer(page, request);
     // An uncompressed body is unpacked per request, never kept: the cache's memory bound holds.

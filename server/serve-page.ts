@@ -2,6 +2,7 @@ import { Readable, Transform } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type CachedPage, compressPage, identityOf, pickEncoding } from "~/.server/cache/page-cache";
 import { env } from "~/.server/env";
+import { notePageCache } from "~/.server/observability/page-cache-result";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
@@ -186,7 +187,10 @@ export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next:
   const page = pageCache.get(cacheKeyOf(req.originalUrl, req.headers["accept-language"]));
   if (!page) next();
   else if (!isCanonicalAddress(req.originalUrl)) toCanonical(req, res);
-  else sendCached(req, res, page);
+  else {
+    notePageCache("hit", "express");
+    sendCached(req, res, page);
+  }
 }
 
 /**
@@ -216,13 +220,20 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
 
   const key = cacheKeyOf(req.originalUrl, req.headers["accept-language"]);
   const isCanonical = isCanonicalAddress(req.originalUrl);
+  let rendered = false;
   const result = await pageCache.getOrRender<Response | "redirect">(key, async () => {
+    rendered = true;
     const { response, context } = await render();
-    if (!context.cache.public || context.cache.incomplete || response.status !== 200) return { uncached: response };
+    if (!context.cache.public || context.cache.incomplete || response.status !== 200) {
+      notePageCache("uncacheable", "express");
+      return { uncached: response };
+    }
     if (!isCanonical) {
       await response.body?.cancel();
+      notePageCache("uncacheable", "express");
       return { uncached: "redirect" };
     }
+    notePageCache("miss", "express");
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!UNCACHED_HEADERS.has(name)) headers.push([name, value]);
     let body = Buffer.from(await response.arrayBuffer());
@@ -234,6 +245,8 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     }
     return { page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }) };
   });
+  // Neither rendered here nor refused: the cache had it, or a render under way for another request was shared.
+  if (!rendered) notePageCache("hit", "express");
   if (result === "redirect") toCanonical(req, res);
   else if (result instanceof Response) await sendResponse(res, result);
   else if (!isCanonical) toCanonical(req, res);

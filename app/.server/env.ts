@@ -63,6 +63,12 @@ const schema = z.object({
   /** Per attempt; a call that meets 429, 5xx or no answer is tried again PRODUCT_API_RETRIES times. */
   PRODUCT_API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PRODUCT_API_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  /** "json": one JSON line per request and per message (pino), for a log collector; "human": the lines of a terminal. */
+  LOG_FORMAT: z.enum(["human", "json"]).default("human"),
+  /** Bearer token GET /metrics asks for; without it /metrics answers only clients on this machine (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
 import { COMMON_MESSAGES, type Message, messageText } from "~/lib/messages";
+import { logger } from "./observability/logger";
 
 // One error type for the whole application. Entry points throw it (or let a
 // domain function throw it); `refusalOf` maps it, and a zod error, once to
@@ -173,7 +174,7 @@ export function toApiError(error: unknown): { status: number; body: ApiErrorBody
   if (error instanceof AppError) {
     return { status: 500, body: { error: { code: "internal", message: error.message, messageKey: error.messageKey } } };
   }
-  console.error(error);
+  logger().error("unexpected error in an API request", error);
   const internal = COMMON_MESSAGES.internal;
   return { status: 500, body: { error: { code: "internal", message: internal.text, messageKey: internal.key } } };
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
+import { logger } from "../observability/logger";
 import { dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { readWriteSqliteDialect } from "./sqlite-read-write";
@@ -13,12 +14,13 @@ export type DB = Kysely<Database>;
  * Opens the database named by a URL: `postgres://…` for PostgreSQL,
  * `file:path` (or a bare path, or `:memory:`) for SQLite.
  */
-export function connect(url: string, options: { poolSize?: number } = {}): DB {
+export function connect(url: string, options: { poolSize?: number; onPool?: (pool: pg.Pool) => void } = {}): DB {
   if (dialectOfUrl(url) === "postgres") {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    options.onPool?.(pool);
     // An idle connection dropped by the server (restart, failover) must not
     // crash the process; the pool opens a new one on the next query.
-    pool.on("error", (error) => console.warn("idle PostgreSQL connection lost:", error.message));
+    pool.on("error", (error) => logger().warn(`idle PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = url.replace(/^file:/, "");

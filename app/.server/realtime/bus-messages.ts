@@ -93,6 +93,8 @@ export type BusListener = (message: BusMessage) => void;
 export interface BusStats {
   /** Whether the bus hears the other instances now (the in-process bus: always). */
   connected: boolean;
+  /** isCurrent(): false while the page cache must not answer from memory (heard nothing for longer than the stale bound). */
+  current: boolean;
   /** Messages this instance published, since start. */
   published: number;
   /** Messages this instance published that could not be stored for the others (they missed them). */

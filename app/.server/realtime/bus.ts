@@ -39,6 +39,7 @@ export function createInProcessBus(): Bus {
     isCurrent: () => true,
     stats: () => ({
       connected: true,
+      current: true,
       published,
       failed: 0,
       received: 0,

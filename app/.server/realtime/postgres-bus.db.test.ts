@@ -45,7 +45,7 @@ describeEachDialect("bus", (t) => {
       await local.publish(change(2));
       expect(heard).toEqual(["user-1"]);
       expect(local.isCurrent()).toBe(true);
-      expect(local.stats()).toMatchObject({ connected: true, published: 2, received: 0, lastSeq: null });
+      expect(local.stats()).toMatchObject({ connected: true, current: true, published: 2, received: 0, lastSeq: null });
       await local.stop();
       vi.restoreAllMocks();
     });
@@ -214,7 +214,7 @@ describeEachDialect("bus", (t) => {
     const b = await instance({ staleMs: 300, heartbeatMs: 50, retryMs: { first: 1_500, max: 1_500 } });
     await killListener(b.bus);
     await vi.waitFor(() => expect(b.bus.isCurrent()).toBe(false), { timeout: 1_000 });
-    expect(b.bus.stats().connected).toBe(false);
+    expect(b.bus.stats()).toMatchObject({ connected: false, current: false });
     await a.bus.publish(change(1));
     await vi.waitFor(() => expect(resyncs(b.heard)).toBe(1), { timeout: 5_000 });
     // What was stored meanwhile is handed over first, then everything else is declared possibly changed.

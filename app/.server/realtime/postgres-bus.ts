@@ -143,6 +143,7 @@ export class PostgresBus implements Bus {
   stats(): BusStats {
     return {
       connected: this.connection !== undefined,
+      current: this.isCurrent(),
       ...this.counts,
       lastDelayMs: this.lastDelayMs,
       lastSeq: this.handled?.last ?? null,

@@ -73,6 +73,12 @@ function openStream(url: string, listeners: Set<LiveListener>): Stream {
       if (superseded || source?.readyState !== EventSource.CLOSED) return;
       timer = setTimeout(connect, REOPEN_AFTER_MS);
     });
+    // The instance is stopping (a deploy): open the stream again now, which
+    // the proxy sends to another instance; the new connection reads again.
+    source.addEventListener("reconnect", () => {
+      source?.close();
+      connect();
+    });
     // The user opened more pages than the server keeps streams for, and this
     // one was the oldest: stay closed until the page is looked at again.
     source.addEventListener("superseded", () => {

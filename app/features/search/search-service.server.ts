@@ -31,6 +31,17 @@ interface Slot<I> {
   scheduled: boolean;
   /** The first build has finished: searches no longer wait for the catalogue to load. */
   built: boolean;
+  /** When the index last took a change or a (re)build (ms since the epoch; /metrics shows its age). */
+  updatedAt: number | null;
+}
+
+/** One index's state, for /metrics. */
+export interface SearchIndexState {
+  eventId: string;
+  index: "products" | "exhibitors";
+  built: boolean;
+  building: boolean;
+  updatedAt: number | null;
 }
 
 /** How long a rebuild waits after a change: a burst of changes becomes one rebuild. */
@@ -58,10 +69,12 @@ class Registry<I> {
       dirty: false,
       scheduled: false,
       built: false,
+      updatedAt: null,
     };
     slot.current = this.track(this.build(db, eventId)).then(
       (index) => {
         slot.built = true;
+        slot.updatedAt = Date.now();
         this.settle(eventId, slot);
         return index;
       },
@@ -87,6 +100,7 @@ class Registry<I> {
     const updated = slot.current.then(async (index) => {
       try {
         await change(slot.db, index);
+        slot.updatedAt = Date.now();
       } catch (error) {
         this.onError(eventId, error);
         this.invalidate([eventId]);
@@ -121,6 +135,15 @@ class Registry<I> {
     return [...this.slots.keys()];
   }
 
+  states(): { eventId: string; built: boolean; building: boolean; updatedAt: number | null }[] {
+    return [...this.slots].map(([eventId, { built, building, updatedAt }]) => ({
+      eventId,
+      built,
+      building,
+      updatedAt,
+    }));
+  }
+
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
@@ -147,6 +170,7 @@ class Registry<I> {
       (index) => {
         if (this.slots.get(eventId) !== slot) return;
         slot.current = Promise.resolve(index);
+        slot.updatedAt = Date.now();
         this.settle(eventId, slot);
       },
       (error: unknown) => {
@@ -178,6 +202,8 @@ export interface SearchService {
   hasProductIndex(eventId: string): boolean;
   /** The events whose product and exhibitor indexes are both built (the health check reports them). */
   readyEvents(): string[];
+  /** Each loaded index: built, building, when it last changed. */
+  states(): SearchIndexState[];
   /** Builds the indexes of these events now (at server start) instead of on the first search. */
   warmSearch(db: DB, eventIds: readonly string[]): Promise<void>;
   /** Schedules background rebuilds, as a catalogue.changed message naming no documents does. */
@@ -281,6 +307,10 @@ export function createSearchService(
     getExhibitorIndex: getExhibitors,
     hasProductIndex: (eventId) => products.isBuilt(eventId),
     readyEvents: () => products.built().filter((eventId) => exhibitors.isBuilt(eventId)),
+    states: () => [
+      ...products.states().map((state) => ({ ...state, index: "products" as const })),
+      ...exhibitors.states().map((state) => ({ ...state, index: "exhibitors" as const })),
+    ],
     async searchProducts(db, eventId, query, locale = DEFAULT_LOCALE) {
       return (await getProducts(db, eventId)).search(query, locale);
     },
@@ -314,4 +344,5 @@ export const searchExhibitors = (db: DB, eventId: string, query: ExhibitorQuery,
   service.searchExhibitors(db, eventId, query, locale);
 export const hasProductIndex = (eventId: string) => service.hasProductIndex(eventId);
 export const searchReadyEvents = () => service.readyEvents();
+export const searchIndexStates = () => service.states();
 export const warmSearch = (db: DB, eventIds: readonly string[]) => service.warmSearch(db, eventIds);

@@ -18,6 +18,17 @@ export async function eventsToWarm(db: DB, options: { primaryEvent?: string; tod
   return ids;
 }
 
+let primaryEventToWarm: string | null | undefined;
+
+/**
+ * The event whose index readiness waits for (GET /api/health/ready): the
+ * first warmSearchAtStart builds; null when there is no event; undefined
+ * until the start has looked.
+ */
+export function primaryEventOfStart(): string | null | undefined {
+  return primaryEventToWarm;
+}
+
 /**
  * Builds those events' indexes one after another, quietly (the start log
  * stays the three lines README promises); a failure is logged and the rest
@@ -28,7 +39,9 @@ export async function warmSearchAtStart(
   options: { primaryEvent?: string; log: (line: string) => void },
 ): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
-  for (const eventId of await eventsToWarm(db, { primaryEvent: options.primaryEvent, today })) {
+  const eventIds = await eventsToWarm(db, { primaryEvent: options.primaryEvent, today });
+  primaryEventToWarm = eventIds[0] ?? null;
+  for (const eventId of eventIds) {
     try {
       await warmSearch(db, [eventId]);
     } catch (error) {

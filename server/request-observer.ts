@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isStopping, onStopping } from "~/.server/lifecycle";
+import { logger } from "~/.server/observability/logger";
+import { httpRequestDuration, httpRequestsInFlight, httpResponseBytes } from "~/.server/observability/metrics";
+import { type RequestScope, requestIdOf, runInRequestScope } from "~/.server/observability/request-scope";
+
+// Every request passes here first (server.js, before the fast path and
+// Express): it gets its id (X-Request-Id from the proxy when well formed,
+// else our own, echoed in the answer), a scope its log lines carry, and,
+// once answered, its place in the metrics and its JSON log line. It is
+// counted while in flight, so a stopping server knows when it may exit; and
+// once the server is stopping, each answer closes its connection.
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Where Express put the pattern of the route that took the request (see `watchRoute`). */
+const ROUTE = Symbol("route pattern");
+type Watched = IncomingMessage & { [ROUTE]?: string; baseUrl?: string };
+
+const inFlight = new Set<ServerResponse>();
+let idleWaiters: (() => void)[] = [];
+
+// At the stop, answers not yet begun tell their clients the connection ends with them.
+onStopping(() => {
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+});
+
+export function observeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { routeOf: (pathname: string) => string },
+  handle: () => void,
+): void {
+  const startedAt = process.hrtime.bigint();
+  const bytesBefore = req.socket.bytesWritten;
+  const scope: RequestScope = { requestId: requestIdOf(req.headers["x-request-id"]) };
+  res.setHeader("X-Request-Id", scope.requestId);
+  if (isStopping()) res.setHeader("Connection", "close");
+  watchRoute(req as Watched);
+  inFlight.add(res);
+  httpRequestsInFlight.inc();
+  res.once("close", () => {
+    inFlight.delete(res);
+    httpRequestsInFlight.dec();
+    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+    // A client gone before the whole answer was sent: nginx's 499.
+    const status = res.writableFinished ? res.statusCode : 499;
+    const route = (req as Watched)[ROUTE] ?? options.routeOf(pathOf(req.url));
+    const method = METHODS.has(req.method ?? "") ? (req.method as string) : "other";
+    const bytes = req.socket.bytesWritten - bytesBefore;
+    httpRequestDuration.observe({ route, method, status: String(status) }, seconds);
+    httpResponseBytes.inc({ route }, Math.max(0, bytes));
+    runInRequestScope(scope, () =>
+      logger().request({
+        method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        bytes,
+        ...(scope.pageCache ? { pageCache: scope.pageCache } : {}),
+      }),
+    );
+    if (inFlight.size === 0) {
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+    }
+  });
+  runInRequestScope(scope, handle);
+}
+
+/** Requests received and not answered yet. */
+export function requestsInFlight(): number {
+  return inFlight.size;
+}
+
+/** Resolves once no request is in flight. */
+export function noRequestsInFlight(): Promise<void> {
+  if (inFlight.size === 0) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
+
+/**
+ * Express sets `req.route` when a route matches, with `req.baseUrl` the path
+ * its router is mounted at; both change again as the request moves on (an
+ * error handler further out), so the pattern is kept at that moment.
+ */
+function watchRoute(req: Watched): void {
+  let current: unknown;
+  Object.defineProperty(req, "route", {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set(route: { path?: unknown } | undefined) {
+      current = route;
+      if (route && typeof route.path === "string") req[ROUTE] = `${req.baseUrl ?? ""}${route.path}`;
+    },
+  });
+}
+
+function pathOf(url: string | undefined): string {
+  const question = (url ?? "/").indexOf("?");
+  return question < 0 ? (url ?? "/") : (url ?? "/").slice(0, question);
+}
