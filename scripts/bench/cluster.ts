@@ -110,16 +110,15 @@ async function writeToVisible(cluster: Cluster): Promise<string> {
       body: JSON.stringify({ name: `Cuvée ${word}` }),
     });
     if (!edited.ok) throw new Error(`edit answered ${edited.status}`);
-    const onPage = await timeUntil(
-      async () => (await (await fetch(b.origin + product.path)).text()).includes(word),
-      5000,
-      5,
-    );
-    const found = await timeUntil(
-      async () => ((await (await fetch(b.origin + searchPath(eventId, word))).json()) as { total: number }).total > 0,
-      5000,
-      5,
-    );
+    // Both timed from the edit's answer, asked at once.
+    const [onPage, found] = await Promise.all([
+      timeUntil(async () => (await (await fetch(b.origin + product.path)).text()).includes(word), 5000, 5),
+      timeUntil(
+        async () => ((await (await fetch(b.origin + searchPath(eventId, word))).json()) as { total: number }).total > 0,
+        5000,
+        5,
+      ),
+    ]);
     if (onPage === null || found === null) missed++;
     else {
       page.push(onPage);
