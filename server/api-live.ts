@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { db } from "~/.server/db";
 import { dialectOfUrl } from "~/.server/db/dialect";
 import { env } from "~/.server/env";
-import { INSTANCE_ID } from "~/.server/jobs/instance-id";
+import { INSTANCE_ID } from "~/.server/instance-id";
 import { onStopping } from "~/.server/lifecycle";
 import { liveStreamsOpen } from "~/.server/observability/metrics";
 import { bus } from "~/.server/realtime/bus";

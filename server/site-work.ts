@@ -1,7 +1,7 @@
 import { db } from "~/.server/db";
 import { mailer } from "~/.server/email";
 import type { env } from "~/.server/env";
-import { INSTANCE_ID } from "~/.server/jobs/instance-id";
+import { INSTANCE_ID } from "~/.server/instance-id";
 import { deleteJobsBefore } from "~/.server/jobs/job-queue";
 import { type ScheduledTask, startScheduler } from "~/.server/jobs/scheduler";
 import { sendChatDigests } from "~/features/chat/chat-digest.server";

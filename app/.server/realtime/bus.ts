@@ -1,6 +1,7 @@
 import { db } from "../db";
 import { dialectOfUrl } from "../db/dialect";
 import { env } from "../env";
+import { INSTANCE_ID } from "../instance-id";
 import { type Bus, type BusListener, type BusStats, deliverLocally } from "./bus-messages";
 import { PostgresBus } from "./postgres-bus";
 
@@ -55,7 +56,8 @@ let instance: Bus | undefined;
 /** The process's bus: the PostgreSQL bus when the database is PostgreSQL, else the in-process one. */
 export function bus(): Bus {
   const url = env().DATABASE_URL;
-  instance ??= dialectOfUrl(url) === "postgres" ? new PostgresBus({ db: db(), url }) : createInProcessBus();
+  instance ??=
+    dialectOfUrl(url) === "postgres" ? new PostgresBus({ db: db(), url, id: INSTANCE_ID }) : createInProcessBus();
   return instance;
 }
 

@@ -33,6 +33,8 @@ export interface PostgresBusOptions {
   db: DB;
   /** The database of the listening connection (the pool's). */
   url: string;
+  /** This instance's name (INSTANCE_ID); a new one when not given (tests run several buses in one process). */
+  id?: string;
   /** How long the instance may go without proof that it hears the others before it counts as stale. */
   staleMs?: number;
   /** Waits between reconnection attempts: the first, doubling up to the max. */
@@ -66,8 +68,8 @@ interface Connection {
 
 export class PostgresBus implements Bus {
   /** This instance's name in the messages it stores, and in its connection's application_name. */
-  readonly id = randomUUID();
-  private readonly settings: Required<PostgresBusOptions>;
+  readonly id: string;
+  private readonly settings: Required<Omit<PostgresBusOptions, "id">>;
   private readonly listeners = new Set<BusListener>();
   private handled: HandledSequence | undefined;
   private connection: pg.Client | undefined;
@@ -81,7 +83,8 @@ export class PostgresBus implements Bus {
   private readonly counts = { published: 0, failed: 0, received: 0, resyncs: 0 };
   private lastDelayMs: number | null = null;
 
-  constructor(options: PostgresBusOptions) {
+  constructor({ id, ...options }: PostgresBusOptions) {
+    this.id = id ?? randomUUID();
     this.settings = { ...DEFAULTS, ...options };
   }
 
