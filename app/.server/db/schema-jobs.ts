@@ -26,6 +26,8 @@ export interface JobsTable {
   lease_owner: Defaulted<string | null>;
   lease_until: Defaulted<string | null>;
   created_at: string;
+  /** The order jobs of a kind were queued in (the claim takes the lowest); times can tie. */
+  seq: number;
   finished_at: Defaulted<string | null>;
 }
 

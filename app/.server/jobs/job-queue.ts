@@ -72,7 +72,7 @@ export async function enqueueJob(
         .$if(owner, (q) => q.where("owner", "=", options.owner));
     const inserted = await trx
       .insertInto("jobs")
-      .columns(["id", "kind", "owner", "status", "payload", "total", "created_at"])
+      .columns(["id", "kind", "owner", "status", "payload", "total", "created_at", "seq"])
       .expression(
         trx
           .selectNoFrom((eb) => [
@@ -83,6 +83,12 @@ export async function enqueueJob(
             eb.val(JSON.stringify(options.payload)).as("payload"),
             eb.val(options.total).as("total"),
             eb.val(iso(now)).as("created_at"),
+            // Under the kind's lock: the order of queuing, which equal times cannot give.
+            trx
+              .selectFrom("jobs")
+              .select(sql<number>`coalesce(max(seq), 0) + 1`.as("next"))
+              .where("kind", "=", options.kind)
+              .as("seq"),
           ])
           .where(pending(true), "<", options.limits.pendingPerOwner)
           .where(pending(false), "<", options.limits.pendingTotal),
@@ -142,8 +148,7 @@ export async function claimJob(
         ]),
       )
       .where(runningOf(sql.ref<string>("j.owner")), "<", options.limits.runningPerOwner)
-      .orderBy("j.created_at")
-      .orderBy("j.id")
+      .orderBy("j.seq")
       .limit(1)
       .$if(postgres, (q) => q.forUpdate().skipLocked())
       .executeTakeFirst();

@@ -21,14 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("lease_owner", "text")
     .addColumn("lease_until", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("seq", "integer", (c) => c.notNull())
     .addColumn("finished_at", "text")
     .execute();
-  // The claim: the oldest waiting job of a kind.
-  await db.schema
-    .createIndex("jobs_kind_status_created")
-    .on("jobs")
-    .columns(["kind", "status", "created_at"])
-    .execute();
+  // The claim: the first queued job of a kind, and the next number when one is queued.
+  await db.schema.createIndex("jobs_kind_seq").on("jobs").columns(["kind", "seq"]).execute();
   // The limits: an owner's pending jobs.
   await db.schema.createIndex("jobs_owner_status").on("jobs").columns(["owner", "status"]).execute();
   await db.schema
