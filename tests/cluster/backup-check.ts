@@ -12,9 +12,25 @@ import { type ClusterTest, ms } from "./context";
 
 const run = promisify(execFile);
 
-/** A page as two instances may differ in it without differing in content: the per-response nonce. */
+/**
+ * A page as two instances may differ in it without differing in content: the
+ * per-response nonce, and the origin in absolute links (without PUBLIC_URL
+ * they name the Host of the request that rendered the page: nginx's or the
+ * instance's own port, here all on 127.0.0.1).
+ */
 function comparable(html: string): string {
-  return html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, "'nonce-'");
+  return html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/'nonce-[^']*'/g, "'nonce-'")
+    .replace(/http:\/\/127\.0\.0\.1:\d+/g, "ORIGIN");
+}
+
+/** Where two answers part: a little of each from the first character that differs. */
+function firstDifference(a: string, b: string): string {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 100));
+  return `at character ${at}, before ${around(a)}, after ${around(b)}`;
 }
 
 async function answers(origin: string, paths: string[], cookie?: string): Promise<string[]> {
@@ -56,7 +72,7 @@ export async function backupRestoresTheSameSite(test: ClusterTest, restorePort: 
     const [before, after] = await Promise.all([answers(a.origin, paths), answers(restored.origin, paths)]);
     for (const [i, p] of paths.entries())
       if (before[i] !== after[i])
-        throw new Error(`${p} differs after the restore (${before[i].slice(0, 3)} → ${after[i].slice(0, 3)})`);
+        throw new Error(`${p} differs after the restore: ${firstDifference(before[i]!, after[i]!)}`);
     const user = await signIn(restored.origin, test.user);
     const [notesBefore, notesAfter] = await Promise.all([
       answers(a.origin, [notes], test.user.cookie),
