@@ -6,10 +6,25 @@ import { dialectOf } from "~/.server/db/dialect";
 // on every table: a request the server refused must not change the count.
 // Tables written by design on refused requests too are left out: the sign-in
 // rate limits (a refused sign-in is counted) and sessions (read refreshes them),
-// and analytics events, written a second after the request that sent them
-// (docs/analytics.md), so they would land during whichever request follows.
+// analytics events, written a second after the request that sent them
+// (docs/analytics.md), so they would land during whichever request follows;
+// the site's shared rate-limit counters (a refused request is counted, as in
+// memory on one process); and what the instance's background work writes on
+// its own clock (docs/operations.md): live-stream heartbeats, the scheduler's
+// leases, the bus's trimming, and booklet jobs' progress and leases.
 
-const NOT_LOGGED = new Set(["auth_rate_limits", "auth_sessions", "analytics_events", "fuzz_writes"]);
+const NOT_LOGGED = new Set([
+  "auth_rate_limits",
+  "auth_sessions",
+  "analytics_events",
+  "rate_limit_counters",
+  "live_streams",
+  "scheduled_tasks",
+  "bus_messages",
+  "bus_trims",
+  "jobs",
+  "fuzz_writes",
+]);
 
 async function tables(db: DB): Promise<string[]> {
   const rows =
