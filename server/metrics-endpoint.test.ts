@@ -44,7 +44,7 @@ describe("metrics other parts report", () => {
   });
 
   it("leave out a value the source does not have yet (no bus message received)", async () => {
-    const stats = { connected: true, current: true, published: 2, failed: 0, received: 0, resyncs: 0 };
+    const stats = { connected: true, current: true, published: 2, failed: 0, received: 0, resyncs: 0, lastSeq: null };
     setBusStatsSource(() => ({ ...stats, lastDelayMs: null }));
     const text = await metricsRegistry.metrics();
     expect(text).toContain("uncork_bus_connected 1");

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { BusStats } from "../realtime/bus-messages";
 
 // What GET /metrics says (Prometheus' text format). Process metrics come
 // from prom-client's defaults, the event-loop delay among them
@@ -98,18 +99,6 @@ function sourcedGauges<T>(gauges: { name: string; help: string; pick: (stats: T)
     for (const [index, gauge] of made.entries())
       if (!metricsRegistry.getSingleMetric(gauges[index].name)) metricsRegistry.registerMetric(gauge);
   };
-}
-
-/** What the bus reports (realtime/bus-messages.ts BusStats; the fields /metrics shows). */
-export interface BusStats {
-  connected: boolean;
-  current: boolean;
-  published: number;
-  failed: number;
-  received: number;
-  resyncs: number;
-  /** Publication to arrival of the last message received; null before the first. */
-  lastDelayMs: number | null;
 }
 
 /** The bus (in-process or LISTEN/NOTIFY) says how it is doing. */
