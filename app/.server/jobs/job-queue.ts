@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type RawBuilder, sql } from "kysely";
 import type { DB } from "~/.server/db";
-import { dialectOf } from "~/.server/db/dialect";
+import { dialectOf, lockName } from "~/.server/db/dialect";
 import type { JobStatus } from "~/.server/db/schema-jobs";
 
 // Jobs in the database (decision 0016): any instance queues, any instance's
@@ -47,11 +47,6 @@ export interface ClaimedJob {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Within a transaction: waits for the kind's enqueue lock on PostgreSQL (SQLite's writer is single already). */
-async function lockQueue(trx: DB, kind: string): Promise<void> {
-  if (dialectOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
-}
-
 /** Queues a job if the owner and the kind are under their limits; its id, or null when refused. */
 export async function enqueueJob(
   db: DB,
@@ -61,7 +56,8 @@ export async function enqueueJob(
   const since = iso(now - options.limits.ttlMs);
   const id = randomBytes(16).toString("hex");
   return db.transaction().execute(async (trx) => {
-    await lockQueue(trx, options.kind);
+    // The kind's enqueue lock (PostgreSQL; SQLite's writer is single already).
+    await lockName(trx, `jobs:${options.kind}`);
     const pending = (owner: boolean) =>
       trx
         .selectFrom("jobs")
@@ -153,8 +149,7 @@ export async function claimJob(
       .$if(postgres, (q) => q.forUpdate().skipLocked())
       .executeTakeFirst();
     if (!candidate) return null;
-    if (postgres)
-      await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${options.kind}:${candidate.owner}`}))`.execute(trx);
+    await lockName(trx, `jobs:${options.kind}:${candidate.owner}`);
     const claimed = await trx
       .updateTable("jobs")
       .set((eb) => ({
