@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { eventOfMyOwn, organizerOf, randomId } from "./support/own-event";
+import { gotoSettled } from "./support/settled";
 import { APP_PORT } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -15,8 +16,7 @@ test.use({ viewport: { width: WIDTH, height: 844 } });
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 
 async function expectNoSidewaysScroll(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await gotoSettled(page, url);
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect.soft(width, `${url} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
 }
