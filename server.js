@@ -85,7 +85,14 @@ if (dev) {
   server.use(application.serveCachedPage);
   server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
   // Files at the top of build/client (favicon…); no other path pays a file lookup.
-  const rootFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  // The service worker (/sw.js) is asked again on every visit: a new build reaches phones at once (docs/offline.md).
+  const rootFiles = express.static(path.join(buildDir, "client"), {
+    maxAge: "1h",
+    index: false,
+    setHeaders: (res, file) => {
+      if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+    },
+  });
   server.use((req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   server.use(application.app);
 }

@@ -26,6 +26,9 @@ import { usePageAnalytics } from "./features/analytics/use-page-analytics";
 import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed-notice";
 import { loadSiteRegion } from "./features/content-pages/site-regions.server";
 import { getPrimaryEventId } from "./features/events/events.server";
+import { OfflineIndicator } from "./features/pwa/components/offline-indicator";
+import { ServiceWorkerUpdate } from "./features/pwa/components/service-worker-updates";
+import { APP_ICONS, manifestHref, THEME_COLOR } from "./features/pwa/web-manifest";
 import { isChunkLoadError, reloadOnceAfterChunkError } from "./lib/chunk-reload";
 import { useFocusAfterNavigation } from "./lib/focus-after-navigation";
 import { createI18n } from "./lib/i18n";
@@ -75,8 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#21699F" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={manifestHref(locale)} />
+        <link rel="apple-touch-icon" href={APP_ICONS[0].src} />
         {data ? (
           <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" data-messages="" />
         ) : null}
@@ -87,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-paper font-sans antialiased">
         <I18nProvider i18n={i18n}>
           <SkipLink />
+          <OfflineIndicator />
           <SiteHeader locale={locale} primaryEventId={data?.primaryEventId ?? null} />
           <SlowRouteNotice />
           <EmailConfirmedNotice />
@@ -94,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter region={data?.footer ?? null} />
+          <ServiceWorkerUpdate />
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

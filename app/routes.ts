@@ -29,6 +29,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:name", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("cms-preview/pages/noPreview", "routes/cms-preview/no-preview.tsx"),
   route("cms-preview/pages/:pageId", "routes/cms-preview/preview.tsx", { id: "cms-preview-page" }),
   route("cms-preview/regions/:pageId", "routes/cms-preview/preview.tsx", { id: "cms-preview-region" }),
@@ -37,6 +38,7 @@ export default [
   ...prefix(":locale", [
     index("routes/home.tsx", { id: "localized-home" }),
     route("catalog", "routes/catalog/index.tsx"),
+    route("offline", "routes/offline.tsx"),
     route("catalog/:page", "routes/catalog/exhibitor.tsx"),
     route("sign-in", "routes/auth/sign-in.tsx"),
     route("sign-in/link", "routes/auth/sign-in-link.tsx"),

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "chat",
   "desk",
   "reports",
+  "offline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,6 +5,7 @@
 // (.dependency-cruiser.cjs), and docs/architecture.md "Feature map" lists the same order
 // (scripts/house/feature-map.test.ts).
 module.exports = [
+  "pwa", // the installable app: manifest, service worker, offline page and indicator (no domain)
   "media", // images as pages show them
   "events", // the event: settings, organizers, meeting schedule, the page's event context
   "live", // the browser's end of the live stream

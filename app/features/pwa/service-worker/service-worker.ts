@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin, NavigationRoute, NetworkFirst, type PrecacheEntry, Serwist } from "serwist";
+import { KEPT_PAGES_MAX, mayKeepPage, offlinePageAddress, offlinePageFor } from "./offline-routes";
+
+// The service worker at /sw.js (issue 31, docs/offline.md), built by
+// scripts/build-service-worker.ts with Serwist (docs/decisions/0017-service-worker.md).
+//
+// - Precached at install: the client build's scripts and styles, the
+//   messages of every language, the app icons, and the offline page in every
+//   language (their list is injected as self.__SW_MANIFEST).
+// - Pages: always asked from the network first. A public page that answered
+//   is kept (the last KEPT_PAGES_MAX), and the badge page; when the network
+//   fails, the offline handlers are asked (extension point below), then the
+//   kept copy, then the offline page in the page's language (a redirect to
+//   /{locale}/offline?from=<the address>, whose "Try again" goes back there).
+// - Updates never mix versions: a new worker waits until the page asks it to
+//   take over ("Reload to update", features/pwa/register-service-worker.ts
+//   sends SKIP_WAITING), and the page reloads under it.
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+/**
+ * Extension point: a handler that may answer a page from data saved on the
+ * device (a saved fair's pages, a `/q/{code}` address resolved from the saved
+ * package) when the network is gone. Handlers are asked in order; the first
+ * answer wins; none → the kept copy or the offline page.
+ */
+export type OfflinePageHandler = (request: Request, url: URL) => Promise<Response | undefined>;
+const offlinePageHandlers: OfflinePageHandler[] = [];
+
+const PAGES_CACHE = "uncork-pages";
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // The offline page is one page whatever its ?from= (the address to try again).
+  precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/^from$/] },
+  skipWaiting: false,
+  // The first worker takes the open pages at once: there is no older version to mix with.
+  clientsClaim: true,
+  navigationPreload: false,
+});
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  plugins: [
+    {
+      cacheWillUpdate: async ({ request, response }) =>
+        mayKeepPage(new URL(request.url).pathname, response.status, response.headers.get("Cache-Control"))
+          ? response
+          : null,
+    },
+    new ExpirationPlugin({ maxEntries: KEPT_PAGES_MAX }),
+  ],
+});
+
+async function offlineAnswer(request: Request, url: URL): Promise<Response> {
+  for (const handler of offlinePageHandlers) {
+    const answer = await handler(request, url);
+    if (answer) return answer;
+  }
+  // Sent there rather than shown under this address: the page's scripts hydrate the route of the address they find.
+  const offlinePage = offlinePageFor(url.pathname);
+  if (!(await serwist.matchPrecache(offlinePage))) return Response.error();
+  return Response.redirect(offlinePageAddress(offlinePage, url), 303);
+}
+
+serwist.registerRoute(
+  new NavigationRoute(async ({ request, url, event }) => {
+    try {
+      // NetworkFirst answers from the kept copy when the network fails, and throws without one.
+      return await pages.handle({ request, event: event as ExtendableEvent });
+    } catch {
+      return offlineAnswer(request, url);
+    }
+  }),
+);
+
+serwist.addEventListeners();

@@ -1,0 +1,55 @@
+import { notFound } from "~/.server/errors";
+import { serverT } from "~/.server/i18n";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { retryAddress } from "~/features/pwa/service-worker/offline-routes";
+import { useTranslation } from "~/lib/i18n-react";
+import { isLocale } from "~/lib/locales";
+import type { Route } from "./+types/offline";
+
+// /{locale}/offline (issue 31, docs/offline.md): what the service worker
+// sends a page to (?from=<its address>) when the network is gone and it was
+// not kept. Precached in
+// every language at install; its links load whole documents, so the service
+// worker answers them too (a client-side navigation would ask the server for
+// data that cannot come).
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isLocale(params.locale)) notFound();
+  const t = serverT(params.locale);
+  return { locale: params.locale, title: `${t("offline:page.title")} · ${t("meta.siteName")}` };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function OfflinePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("offline");
+  const { locale } = loaderData;
+  return (
+    <section aria-labelledby="offline-title" className="mx-auto max-w-xl py-10">
+      <h1 id="offline-title" className="text-3xl font-bold">
+        {t("page.title")}
+      </h1>
+      <p className="mt-3 text-lg">{t("page.lead")}</p>
+      <h2 className="mt-8 text-xl font-semibold">{t("page.worksTitle")}</h2>
+      <ul className="mt-2 list-disc pl-6">
+        <li>{t("page.works1")}</li>
+        <li>{t("page.works2")}</li>
+      </ul>
+      <p className="mt-8 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.assign(retryAddress(window.location.search) ?? window.location.href)}
+          className={PRIMARY_BUTTON}
+        >
+          {t("page.retry")}
+        </button>
+        <a href={`/${locale}`} className={SECONDARY_BUTTON}>
+          {t("page.home")}
+        </a>
+      </p>
+    </section>
+  );
+}
