@@ -30,6 +30,7 @@ export default [
   route("sitemaps/:name", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
+  route("q/:code", "routes/q.tsx"),
   route("cms-preview/pages/noPreview", "routes/cms-preview/no-preview.tsx"),
   route("cms-preview/pages/:pageId", "routes/cms-preview/preview.tsx", { id: "cms-preview-page" }),
   route("cms-preview/regions/:pageId", "routes/cms-preview/preview.tsx", { id: "cms-preview-region" }),

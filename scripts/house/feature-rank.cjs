@@ -25,6 +25,7 @@ module.exports = [
   "chat", // conversations between people (builds on meetings' participants and rules)
   "exhibitor-desk", // the stand's view of requests, messages, meetings, bookmarks, people to meet
   "analytics", // page views, clicks and the reports
+  "labels", // short codes (/q/{code}) and the stand's label sheets with QR codes
   "onboarding", // claiming and completing a profile
   "data-in", // product API sync and file imports: sources feeding one plan and apply
   "content-pages",

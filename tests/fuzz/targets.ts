@@ -93,6 +93,7 @@ export const API_TARGETS: Target[] = [
   { method: "DELETE", path: `${EVENT}/schedule/calendar-url`, body: "none" },
   { method: "GET", path: "/api/calendar/:token.ics", body: "none" },
   { method: "GET", path: `${EVENT}/meetings/:meetingId.ics`, body: "none" },
+  { method: "GET", path: `${EVENT}/exhibitors/:exhibitorId/labels.pdf`, body: "none" },
   { method: "GET", path: "/api/search/:collectionId/products", body: "none" },
   { method: "GET", path: "/api/search/:collectionId/exhibitors", body: "none" },
   { method: "PATCH", path: "/api/admin/products/:productId", body: "json", admin: true },

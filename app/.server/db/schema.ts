@@ -255,6 +255,14 @@ export interface RegistrationsTable {
   updated_at: string;
 }
 
+/** A product's short code at an event: the QR code's /q/{code} (migration 0019). */
+export interface ProductCodesTable {
+  code: string;
+  event_id: string;
+  product_id: string;
+  created_at: string;
+}
+
 export interface RegistrationExhibitorsTable {
   registration_id: string;
   event_id: string;
@@ -361,6 +369,7 @@ export interface Database
   files: FilesTable;
   registrations: RegistrationsTable;
   registration_exhibitors: RegistrationExhibitorsTable;
+  product_codes: ProductCodesTable;
   registered_products: RegisteredProductsTable;
   product_lists: ProductListsTable;
   product_list_translations: ProductListTranslationsTable;

@@ -24,7 +24,9 @@ export function registerServiceWorker(onWaiting: () => void): ServiceWorkerUpdat
     worker.addEventListener("statechange", check);
     check();
   };
-  void container.register("/sw.js", { scope: "/" }).then((found) => {
+  void container.register("/sw.js", { scope: "/" }).then((found: ServiceWorkerRegistration | undefined) => {
+    // A browser that refuses workers (a policy, a test's "block") may answer without one.
+    if (!found) return;
     registration = found;
     if (found.waiting && container.controller) onWaiting();
     watch(found.installing);

@@ -2,6 +2,7 @@ import { Form, NavLink, Outlet } from "react-router";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { DESK_SECTIONS, deskSectionPath } from "~/features/exhibitor-desk/desk-sections";
+import { LabelSheetLinks } from "~/features/labels/components/label-sheet-links";
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     query: page.query,
     eventQuery: page.eventQuery,
     eventParam: page.eventParam,
-    event: { name: page.event.name },
+    event: { id: page.event.id, name: page.event.name },
     exhibitor: page.exhibitor,
     exhibitors: page.access.exhibitors,
     asOrganizer: page.access.as === "organizer",
@@ -65,6 +66,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : null}
+      <LabelSheetLinks eventId={event.id} exhibitorId={exhibitor.id} locale={locale} />
       <nav aria-label={t("tabs.label")} className="mb-6">
         <ul className="flex flex-wrap gap-2 border-b border-line">
           {DESK_SECTIONS.map((section) => (

@@ -17,6 +17,7 @@ import * as favoriteVersions from "./0015-favorite-versions";
 import * as busMessages from "./0016-bus-messages";
 import * as jobs from "./0017-jobs";
 import * as sharedCounters from "./0018-shared-counters";
+import * as productCodes from "./0019-product-codes";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0016-bus-messages": busMessages,
   "0017-jobs": jobs,
   "0018-shared-counters": sharedCounters,
+  "0019-product-codes": productCodes,
 };
 
 export const migrationProvider: MigrationProvider = {
