@@ -40,6 +40,7 @@ export default [
     index("routes/home.tsx", { id: "localized-home" }),
     route("catalog", "routes/catalog/index.tsx"),
     route("offline", "routes/offline.tsx"),
+    route("scan", "routes/scan.tsx"),
     route("catalog/:page", "routes/catalog/exhibitor.tsx"),
     route("sign-in", "routes/auth/sign-in.tsx"),
     route("sign-in/link", "routes/auth/sign-in-link.tsx"),

@@ -9,7 +9,7 @@ import { pickEncoding } from "~/.server/cache/page-cache";
 // content hash, so every answer may be cached for a year and never revalidated.
 
 /** Text assets worth compressing; images and fonts already are. */
-export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|txt|map|html|xml)$/;
+export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|txt|map|html|xml|wasm)$/;
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".html": "text/html; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  // The QR decoder of the Scan page (zxing-wasm): compiled while it streams in.
+  ".wasm": "application/wasm",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cachedPagePolicy, contentSecurityPolicy, inlineScriptHashes, isFramedPreview } from "./security-headers";
+import {
+  CAMERA_PERMISSIONS_POLICY,
+  cachedPagePolicy,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isFramedPreview,
+  usesCamera,
+} from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const directive = (policy: string, name: string) =>
@@ -13,11 +20,19 @@ const directive = (policy: string, name: string) =>
 describe("the Content-Security-Policy", () => {
   it("lets scripts run only from our origin and with the response's nonce, never inline without one", () => {
     const policy = contentSecurityPolicy(["'nonce-abc'"]);
-    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc'"]);
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc'", "'wasm-unsafe-eval'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'none'"]);
     expect(directive(policy, "form-action")).toEqual(["'self'"]);
+  });
+
+  it("allows the camera to our own origin on the Scan page only", () => {
+    expect(usesCamera("/de/scan")).toBe(true);
+    expect(usesCamera("/de/scan/x")).toBe(false);
+    expect(usesCamera("/de/catalog")).toBe(false);
+    expect(CAMERA_PERMISSIONS_POLICY).toContain("camera=(self)");
+    expect(CAMERA_PERMISSIONS_POLICY).toContain("microphone=()");
   });
 
   it("lets only our own pages frame the content previews, and nothing frame any other page", () => {
@@ -32,6 +47,7 @@ describe("the Content-Security-Policy", () => {
     expect(directive(contentSecurityPolicy(["'nonce-abc'"], true), "script-src")).toEqual([
       "'self'",
       "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
     ]);
     expect(directive(contentSecurityPolicy([], true), "connect-src")).toEqual(["'self'", "ws:", "wss:"]);
     expect(directive(contentSecurityPolicy([]), "connect-src")).toEqual(["'self'"]);
@@ -59,6 +75,7 @@ describe("a page kept in the page cache", () => {
       "'self'",
       sha('window.__ctx = {"a":1};'),
       sha('import "/assets/entry.js";'),
+      "'wasm-unsafe-eval'",
     ]);
   });
 });

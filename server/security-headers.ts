@@ -34,7 +34,8 @@ export function contentSecurityPolicy(scriptSources: readonly string[], dev = fa
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     // In development Vite injects inline scripts of its own; a nonce would disable 'unsafe-inline'.
-    ["script-src", ["'self'", ...(dev ? ["'unsafe-inline'"] : scriptSources)]],
+    // 'wasm-unsafe-eval' compiles WebAssembly (the Scan page's QR decoder, zxing-wasm) and nothing else: eval stays refused.
+    ["script-src", ["'self'", ...(dev ? ["'unsafe-inline'"] : scriptSources), "'wasm-unsafe-eval'"]],
     // Inline style attributes (a bar's width, a grid's columns) are not scripts.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     // Product images may come from a product API's own image host.
@@ -120,6 +121,14 @@ export function securityHeaderList(secure: boolean): [string, string][] {
 }
 
 /** The content editor shows its preview in a frame (docs/product/content-pages.md#preview): only those pages may be framed, and only by our own. */
+/** The Scan page (issue 31, docs/labels.md) asks for the camera; every other page has it switched off. */
+export function usesCamera(path: string): boolean {
+  return /^\/[a-z]{2}\/scan$/.test(path);
+}
+
+/** The Permissions-Policy with the camera allowed to our own origin. */
+export const CAMERA_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace("camera=()", "camera=(self)");
+
 export function isFramedPreview(path: string): boolean {
   return path.startsWith("/cms-preview/");
 }
@@ -127,6 +136,7 @@ export function isFramedPreview(path: string): boolean {
 export function securityHeaders(options: { dev?: boolean } = {}): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of securityHeaderList(req.secure)) res.setHeader(name, value);
+    if (usesCamera(req.path)) res.setHeader("Permissions-Policy", CAMERA_PERMISSIONS_POLICY);
     const frameable = isFramedPreview(req.path);
     if (frameable) res.setHeader("X-Frame-Options", "SAMEORIGIN");
     const nonce = randomBytes(16).toString("base64");

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { getEvent } from "~/features/events/events.server";
+import { normalizeProductCode } from "~/features/labels/code-format";
 import { productOfCode } from "~/features/labels/product-codes.server";
-import { normalizeProductCode } from "~/features/labels/short-codes";
 import { links } from "~/lib/links";
 import type { Route } from "./+types/q";
 

@@ -28,6 +28,13 @@ export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primary
         >
           {t("my:menu.people")}
         </Link>
+        {/* Phones: a label's QR code at the stand. A document load: only the Scan page may use the camera. */}
+        <a
+          href={`/${locale}/scan`}
+          className="rounded px-2 py-1 font-medium text-paper hover:bg-primary-dark hover:text-paper sm:hidden"
+        >
+          {t("labels:scan.headerLink")}
+        </a>
         <nav aria-label={t("nav.language")}>
           <ul className="flex gap-1 text-sm">
             {LOCALES.map((l) => (

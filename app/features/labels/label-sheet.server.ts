@@ -7,8 +7,8 @@ import {
 import { getEvent } from "~/features/events/events.server";
 import { absoluteUrl } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { productCodePath } from "./code-format";
 import { codesFor } from "./product-codes.server";
-import { productCodePath } from "./short-codes";
 
 // What a stand's label sheet prints (docs/labels.md): each product the
 // exhibitor shows at the event, with its vintage, producer, stand and the

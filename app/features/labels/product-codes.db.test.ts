@@ -7,9 +7,9 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
+import { normalizeProductCode } from "./code-format";
 import { labelSheet } from "./label-sheet.server";
 import { codesFor, productOfCode } from "./product-codes.server";
-import { normalizeProductCode } from "./short-codes";
 
 describeEachDialect("product short codes and label sheets", (t) => {
   async function stand() {

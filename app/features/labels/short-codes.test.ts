@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, CODE_LENGTH, newProductCode, normalizeProductCode, productCodePath } from "./short-codes";
+import { CODE_ALPHABET, CODE_LENGTH, normalizeProductCode, productCodePath } from "./code-format";
+import { newProductCode } from "./short-codes";
 
 describe("product short codes", () => {
   it("are six characters of an alphabet without look-alikes", () => {

@@ -1,0 +1,30 @@
+import { normalizeProductCode, productCodePath } from "~/features/labels/code-format";
+
+// What the Scan page does with what it read (docs/labels.md "Scan"): a QR
+// code of this site's labels opens the product with its tasting-note panel
+// ready; anything else is not a code of this fair's site. The same for a
+// code typed by hand.
+
+/** The product page's tasting-note panel (its section's id). */
+export const TASTING_NOTE_ANCHOR = "#tasting-note";
+
+/** Where a scanned text leads: a path on this site, or null when it is not one of this site's codes. */
+export function scannedTarget(text: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const match = /^\/q\/([^/]+)$/.exec(url.pathname);
+  // A code is plain letters and digits: a %-escape in it is no code.
+  const code = match ? normalizeProductCode(match[1]) : null;
+  return code ? `${productCodePath(code)}${TASTING_NOTE_ANCHOR}` : null;
+}
+
+/** Where a typed code leads, or null when it cannot be a code. */
+export function typedTarget(text: string): string | null {
+  const code = normalizeProductCode(text.replace(/[\s-]/g, ""));
+  return code ? `${productCodePath(code)}${TASTING_NOTE_ANCHOR}` : null;
+}
