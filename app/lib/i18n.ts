@@ -35,6 +35,7 @@ export const NAMESPACES = [
   "desk",
   "reports",
   "offline",
+  "leads",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

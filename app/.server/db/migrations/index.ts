@@ -17,6 +17,7 @@ import * as favoriteVersions from "./0015-favorite-versions";
 import * as busMessages from "./0016-bus-messages";
 import * as jobs from "./0017-jobs";
 import * as sharedCounters from "./0018-shared-counters";
+import * as leads from "./0020-leads";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0016-bus-messages": busMessages,
   "0017-jobs": jobs,
   "0018-shared-counters": sharedCounters,
+  "0020-leads": leads,
 };
 
 export const migrationProvider: MigrationProvider = {
