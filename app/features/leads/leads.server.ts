@@ -115,6 +115,36 @@ export async function standLeads(db: DB, stand: Stand, limit = 5000): Promise<Le
   return rows.map(toLead);
 }
 
+/** What the capture page shows before saving: the stand's lead for the person if there is one, else the person alone. */
+export async function leadPreview(
+  db: DB,
+  options: { stand: Stand; personId: string },
+): Promise<{ lead: Lead | null; person: LeadPerson }> {
+  const row = await selectLeads(db, options.stand).where("l.person_id", "=", options.personId).executeTakeFirst();
+  if (row) {
+    const lead = toLead(row);
+    return { lead, person: lead.person };
+  }
+  const p = await db
+    .selectFrom("person_profiles")
+    .select(["id", "name", "company", "job_title", "email", "country", "attendee_type"])
+    .where("id", "=", options.personId)
+    .where("event_id", "=", options.stand.eventId)
+    .executeTakeFirstOrThrow();
+  return {
+    lead: null,
+    person: {
+      id: p.id,
+      name: p.name,
+      company: p.company,
+      jobTitle: p.job_title,
+      email: p.email,
+      country: p.country,
+      attendeeType: p.attendee_type,
+    },
+  };
+}
+
 /**
  * A badge scanned by a representative: the stand's lead for that person,
  * made (created: true) or found again, its score and note changed only when
