@@ -26,7 +26,7 @@ async function resolve(args: Route.LoaderArgs | Route.ActionArgs) {
   if (!isLocale(locale)) notFound();
   const code = normalizeBadgeCode(args.params.code ?? "");
   const badge = code ? await badgeByCode(db(), code) : undefined;
-  if (!code || !badge) pageRefusal(new AppError("not_found", LEAD_MESSAGES.badgeNotValid));
+  if (!code || !badge) return { invalid: true as const, locale };
   const user = await currentUser(args.request);
   const stand = user ? await scanningStand(db(), { eventId: badge.eventId, userId: user.id }).catch(() => null) : null;
   if (!user || !stand) {
@@ -34,15 +34,20 @@ async function resolve(args: Route.LoaderArgs | Route.ActionArgs) {
       `/${locale}/people/${encodeURIComponent(badge.personId)}?event=${encodeURIComponent(badge.eventId)}`,
     );
   }
-  return { locale, code, badge, user, stand };
+  return { invalid: false as const, locale, code, badge, user, stand };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, badge, stand } = await resolve(args);
+  const resolved = await resolve(args);
+  const t = serverT(resolved.locale);
+  // An unknown or renewed code: a 404 that says why, in the reader's language.
+  if (resolved.invalid)
+    return data({ invalid: true as const, title: t("leads:errors.badgeNotValid") }, { status: 404 });
+  const { locale, badge, stand } = resolved;
   // Only saving makes the lead (a GET writes nothing).
   const { lead, person } = await leadPreview(db(), { stand, personId: badge.personId });
-  const t = serverT(locale);
   return {
+    invalid: false as const,
     locale,
     person,
     score: lead?.score ?? null,
@@ -52,7 +57,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { code, badge, user } = await resolve(args);
+  const resolved = await resolve(args);
+  if (resolved.invalid) pageRefusal(new AppError("not_found", LEAD_MESSAGES.badgeNotValid));
+  const { code, badge, user } = resolved;
   const form = Object.fromEntries(await args.request.formData());
   return runPageAction(
     async () => {
@@ -73,6 +80,15 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function LeadCapture({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("leads");
+  if (loaderData.invalid) {
+    return (
+      <section aria-labelledby="page-title" className="py-16 text-center">
+        <h1 id="page-title" className="text-2xl font-semibold">
+          {t("errors.badgeNotValid")}
+        </h1>
+      </section>
+    );
+  }
   const saved = actionData?.ok ? actionData.lead : null;
   const { person } = loaderData;
   const score = saved ? saved.score : loaderData.score;
