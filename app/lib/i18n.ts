@@ -36,6 +36,7 @@ export const NAMESPACES = [
   "reports",
   "offline",
   "labels",
+  "leads",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -23,6 +23,7 @@ module.exports = [
   "exports", // the booklet (PDF, XLSX) and shared workbook writing
   "meetings", // requests, slots, schedule, the people directory
   "chat", // conversations between people (builds on meetings' participants and rules)
+  "leads", // personal badge codes, leads scanned at the stand
   "exhibitor-desk", // the stand's view of requests, messages, meetings, bookmarks, people to meet
   "analytics", // page views, clicks and the reports
   "labels", // short codes (/q/{code}) and the stand's label sheets with QR codes

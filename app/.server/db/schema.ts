@@ -5,6 +5,7 @@ import type { BusDatabase } from "./schema-bus";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
 import type { JobsDatabase } from "./schema-jobs";
+import type { LeadsDatabase } from "./schema-leads";
 import type { MeetingsDatabase } from "./schema-meetings";
 import type { MyCatalogueDatabase } from "./schema-my-catalogue";
 import type { SharedStateDatabase } from "./schema-shared-state";
@@ -350,7 +351,8 @@ export interface Database
     AnalyticsDatabase,
     BusDatabase,
     SharedStateDatabase,
-    JobsDatabase {
+    JobsDatabase,
+    LeadsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

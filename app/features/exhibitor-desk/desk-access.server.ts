@@ -1,41 +1,20 @@
 import { isOrganizer } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
+import { type DeskExhibitor, representedExhibitors } from "~/features/people/represented-exhibitors.server";
 
 // Whose exhibitor desk and reports a signed-in user may open at an event
 // (docs/product/exhibitor-desk.md): a representative, the exhibitors of the
 // registration (stand) their claimed person belongs to; an organizer, every
 // exhibitor of the event. Everyone else: none.
 
-export interface DeskExhibitor {
-  id: string;
-  name: string;
-}
+export type { DeskExhibitor };
+export { representedExhibitors };
 
 export interface DeskAccess {
   /** "organizer" sees every exhibitor of the event; "representative" their stand's. */
   as: "organizer" | "representative" | null;
   /** The exhibitors the user may open, by name; for an organizer, only those asked for (see deskExhibitor). */
   exhibitors: DeskExhibitor[];
-}
-
-/** The exhibitors of the stands of every representative entry the user claimed at the event. */
-export async function representedExhibitors(
-  db: DB,
-  options: { eventId: string; userId: string },
-): Promise<DeskExhibitor[]> {
-  return db
-    .selectFrom("person_profiles as p")
-    .innerJoin("registration_exhibitors as re", "re.registration_id", "p.registration_id")
-    .innerJoin("exhibitors as e", "e.id", "re.exhibitor_id")
-    .select(["e.id", "e.name"])
-    .distinct()
-    .where("p.event_id", "=", options.eventId)
-    .where("p.claimed_by", "=", options.userId)
-    .where("p.kind", "=", "representative")
-    .where("re.event_id", "=", options.eventId)
-    .orderBy("e.name")
-    .orderBy("e.id")
-    .execute();
 }
 
 /**

@@ -14,6 +14,7 @@ export const MY_PAGES = [
   ["messages", "menu.messages"],
   ["meetings", "menu.meetings"],
   ["schedule", "menu.schedule"],
+  ["badge", "menu.badge"],
   ["profile", "menu.profile"],
 ] as const;
 /**

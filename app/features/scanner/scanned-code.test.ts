@@ -22,4 +22,11 @@ describe("scanned codes", () => {
     expect(typedTarget("K7M-2QX")).toBe("/q/K7M2QX#tasting-note");
     expect(typedTarget("K7M2")).toBeNull();
   });
+
+  it("opens a person's badge, scanned or typed", () => {
+    expect(scannedTarget("https://fair.example/b/k7m2qxabcd", ORIGIN)).toBe("/b/K7M2QXABCD");
+    expect(scannedTarget("https://elsewhere.example/b/K7M2QXABCD", ORIGIN)).toBeNull();
+    expect(scannedTarget("https://fair.example/b/K7M2QXABC", ORIGIN)).toBeNull();
+    expect(typedTarget("k7m2q-xabcd")).toBe("/b/K7M2QXABCD");
+  });
 });

@@ -1,9 +1,12 @@
 import { normalizeProductCode, productCodePath } from "~/features/labels/code-format";
+import { badgePath, normalizeBadgeCode } from "~/features/leads/badge-format";
 
 // What the Scan page does with what it read (docs/labels.md "Scan"): a QR
 // code of this site's labels opens the product with its tasting-note panel
-// ready; anything else is not a code of this fair's site. The same for a
-// code typed by hand.
+// ready, a person's badge (/b/{code}, docs/leads.md) opens the person (a
+// lead for a representative); anything else is not a code of this fair's
+// site. The same for a code typed by hand: six characters are a product's
+// code, ten a badge's.
 
 /** The product page's tasting-note panel (its section's id). */
 export const TASTING_NOTE_ANCHOR = "#tasting-note";
@@ -17,14 +20,19 @@ export function scannedTarget(text: string, origin: string): string | null {
     return null;
   }
   if (url.origin !== origin) return null;
-  const match = /^\/q\/([^/]+)$/.exec(url.pathname);
   // A code is plain letters and digits: a %-escape in it is no code.
-  const code = match ? normalizeProductCode(match[1]) : null;
-  return code ? `${productCodePath(code)}${TASTING_NOTE_ANCHOR}` : null;
+  const product = /^\/q\/([^/]+)$/.exec(url.pathname);
+  const code = product ? normalizeProductCode(product[1]) : null;
+  if (code) return `${productCodePath(code)}${TASTING_NOTE_ANCHOR}`;
+  const badge = /^\/b\/([^/]+)$/.exec(url.pathname);
+  const person = badge ? normalizeBadgeCode(badge[1]) : null;
+  return person ? badgePath(person) : null;
 }
 
 /** Where a typed code leads, or null when it cannot be a code. */
 export function typedTarget(text: string): string | null {
   const code = normalizeProductCode(text.replace(/[\s-]/g, ""));
-  return code ? `${productCodePath(code)}${TASTING_NOTE_ANCHOR}` : null;
+  if (code) return `${productCodePath(code)}${TASTING_NOTE_ANCHOR}`;
+  const person = normalizeBadgeCode(text);
+  return person ? badgePath(person) : null;
 }

@@ -18,6 +18,7 @@ import * as busMessages from "./0016-bus-messages";
 import * as jobs from "./0017-jobs";
 import * as sharedCounters from "./0018-shared-counters";
 import * as productCodes from "./0019-product-codes";
+import * as leads from "./0020-leads";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0017-jobs": jobs,
   "0018-shared-counters": sharedCounters,
   "0019-product-codes": productCodes,
+  "0020-leads": leads,
 };
 
 export const migrationProvider: MigrationProvider = {
