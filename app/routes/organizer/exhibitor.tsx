@@ -7,6 +7,7 @@ import { serverT } from "~/.server/i18n";
 import { refusedInput, runPageAction } from "~/.server/page-action";
 import { ALERT, DANGER_BUTTON, NOTICE, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { removeExhibitorFromEvent } from "~/features/catalogue/exhibitor-writes.server";
+import { LabelSheetLinks } from "~/features/labels/components/label-sheet-links";
 import { ExhibitorForm } from "~/features/organizer/components/exhibitor-form";
 import { OrganizerNav } from "~/features/organizer/components/organizer-nav";
 import { eventExhibitorForm } from "~/features/organizer/event-exhibitor.server";
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     locale,
     query,
-    event: { name: event.name },
+    event: { id: event.id, name: event.name },
     added: saved === "added",
     exhibitor: {
       id: exhibitor.id,
@@ -169,6 +170,7 @@ export default function OrganizerExhibitor({ loaderData, actionData }: Route.Com
         errors={invalid?.errors}
         submitLabel={t("exhibitor.save")}
       />
+      <LabelSheetLinks eventId={event.id} exhibitorId={exhibitor.id} locale={locale} audience="organizer" />
       <section className="grid max-w-2xl gap-2 rounded-md border border-line p-4" aria-labelledby="remove-title">
         <h2 id="remove-title" className="font-semibold">
           {t("exhibitor.remove")}

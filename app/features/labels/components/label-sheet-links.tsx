@@ -1,8 +1,9 @@
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 
-// The desk's way to the stand's labels (docs/labels.md): the A4 label sheet
-// and the table tents, as PDF files in the page's language.
+// The way to a stand's labels (docs/labels.md): the A4 label sheet and the
+// table tents, as PDF files in the page's language. On the desk for the
+// stand's representatives, and on the console's exhibitor page for organizers.
 
 export function labelsPdfPath(eventId: string, exhibitorId: string, layout: "grid" | "tent", locale: Locale): string {
   const base = `/api/collections/${encodeURIComponent(eventId)}/exhibitors/${encodeURIComponent(exhibitorId)}/labels.pdf`;
@@ -13,10 +14,12 @@ export function LabelSheetLinks({
   eventId,
   exhibitorId,
   locale,
+  audience = "stand",
 }: {
   eventId: string;
   exhibitorId: string;
   locale: Locale;
+  audience?: "stand" | "organizer";
 }) {
   const { t } = useTranslation("labels");
   return (
@@ -24,7 +27,7 @@ export function LabelSheetLinks({
       <h2 id="labels-title" className="text-lg font-semibold">
         {t("desk.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t("desk.intro")}</p>
+      <p className="mt-1 text-sm text-muted">{t(audience === "organizer" ? "desk.consoleIntro" : "desk.intro")}</p>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
         {(["grid", "tent"] as const).map((layout) => (
           <li key={layout}>
