@@ -73,6 +73,9 @@ async function fixtureOf(server: FuzzServer, db: DB): Promise<Fixture> {
       contactId: await first(db, "select id as v from exhibitor_contacts limit 1"),
       personId: await first(db, `select id as v from person_profiles where event_id = '${collectionId}' limit 1`),
       meetingId: await first(db, "select id as v from meetings limit 1"),
+      leadId: await first(db, "select id as v from leads limit 1"),
+      // A badge the fuzzer's seller (a representative) could score: the buyer's, made on request.
+      code: await first(db, "select code as v from badges limit 1"),
       conversationId: await first(db, "select id as v from chat_conversations limit 1"),
       pageId: await first(db, "select id as v from content_pages limit 1"),
       blockId: await first(db, "select id as v from schedule_blocks limit 1"),
