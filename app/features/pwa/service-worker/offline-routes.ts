@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/lib/locales";
+import { localeOfPath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 
 // What the service worker (./service-worker.ts) decides about a page, as
 // pure functions it and the tests share (docs/offline.md).
@@ -10,12 +11,9 @@ export function offlinePageOf(locale: Locale): string {
   return `/${locale}/offline`;
 }
 
-/** The page's language: its first path segment (/de/…), the event pages' second (/p/de/events/…), else English. */
+/** The page's language, as the site reads it from any of its addresses (lib/locale-path.ts), else English. */
 export function localeOfPage(pathname: string): Locale {
-  const [first, second] = pathname.split("/").filter(Boolean);
-  if (first && isLocale(first)) return first;
-  if (first === "p" && second && isLocale(second)) return second;
-  return DEFAULT_LOCALE;
+  return localeOfPath(pathname) ?? DEFAULT_LOCALE;
 }
 
 /** The offline page shown instead of `pathname` when neither the network nor a saved copy answers. */
