@@ -27,6 +27,7 @@ module.exports = [
   "exhibitor-desk", // the stand's view of requests, messages, meetings, bookmarks, people to meet
   "analytics", // page views, clicks and the reports
   "labels", // short codes (/q/{code}) and the stand's label sheets with QR codes
+  "offline", // the saved fair: its package from the server, kept and searched in the browser
   "scanner", // the Scan page: the camera reads a label's QR code (or a typed code)
   "onboarding", // claiming and completing a profile
   "data-in", // product API sync and file imports: sources feeding one plan and apply

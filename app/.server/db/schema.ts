@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { AccountsDatabase } from "./schema-accounts";
 import type { AnalyticsDatabase } from "./schema-analytics";
 import type { BusDatabase } from "./schema-bus";
+import type { CatalogueVersionsDatabase } from "./schema-catalogue-versions";
 import type { ChatDatabase } from "./schema-chat";
 import type { ContentDatabase } from "./schema-content";
 import type { JobsDatabase } from "./schema-jobs";
@@ -352,7 +353,8 @@ export interface Database
     BusDatabase,
     SharedStateDatabase,
     JobsDatabase,
-    LeadsDatabase {
+    LeadsDatabase,
+    CatalogueVersionsDatabase {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   images: ImagesTable;

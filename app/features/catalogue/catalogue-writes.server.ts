@@ -1,7 +1,9 @@
 import type { Transaction } from "kysely";
+import type { DB } from "~/.server/db";
 import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
+import { recordCatalogueChange } from "~/features/events/catalogue-versions.server";
 import { diffFields, type FieldChange, type HistoryKind } from "./history";
 
 // Every catalogue write: one transaction that changes the rows and records
@@ -115,8 +117,12 @@ export function catalogueChangeTags(change: CatalogueChange): string[] {
   ];
 }
 
-/** Tells the process (and later the cluster) what changed. */
-export async function publishCatalogueChange(change: CatalogueChange): Promise<void> {
+/**
+ * Raises the events' catalogue versions (what a saved fair is brought up to
+ * date by) and tells every instance what changed.
+ */
+export async function publishCatalogueChange(db: DB, change: CatalogueChange): Promise<void> {
+  await recordCatalogueChange(db, change.eventIds, change);
   await bus().publish({
     type: "catalogue.changed",
     eventIds: change.eventIds,

@@ -98,7 +98,7 @@ export async function updateExhibitor(
   });
   if (result.changes.length) {
     // Every card of its products shows the exhibitor's name.
-    await publishCatalogueChange({
+    await publishCatalogueChange(db, {
       eventIds: result.eventIds,
       exhibitorIds: [options.exhibitorId],
       productIds: result.productIds,
@@ -177,7 +177,7 @@ export async function removeExhibitorFromEvent(
     }
     return result;
   });
-  await publishCatalogueChange({
+  await publishCatalogueChange(db, {
     eventIds: [options.eventId],
     productIds: removed.productIds,
     exhibitorIds: [options.exhibitorId],

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
-import type { ExhibitorLocationsTable } from "~/.server/db/schema";
+import type { ExhibitorContactsTable, ExhibitorLocationsTable, ExhibitorMarketsTable } from "~/.server/db/schema";
+import { groupBy } from "~/lib/group-by";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { pickTranslation } from "~/lib/translations";
 import { imagesById, toImage } from "../media/images.server";
@@ -105,63 +106,135 @@ export async function getExhibitor(
   db: DB,
   options: { eventId: string; exhibitorId: string; locale: Locale; fallbackLocale?: Locale },
 ): Promise<Exhibitor | null> {
-  const { eventId, exhibitorId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
-  const row = await registeredExhibitors(db, eventId).where("re.exhibitor_id", "=", exhibitorId).executeTakeFirst();
-  if (!row) return null;
+  const [exhibitor] = await readEventExhibitors(db, { ...options, exhibitorIds: [options.exhibitorId] });
+  return exhibitor ?? null;
+}
 
-  const [translations, locations, contacts, markets, files, coExhibitorIds, areaRows] = await Promise.all([
-    db.selectFrom("exhibitor_translations").selectAll().where("exhibitor_id", "=", exhibitorId).execute(),
+/**
+ * The exhibitors of these ids that the event has, as getExhibitor gives each,
+ * with one query per table for them all (the offline package reads a fair
+ * this way, a chunk at a time). Ids the event does not have are left out.
+ */
+export async function readEventExhibitors(
+  db: DB,
+  options: { eventId: string; exhibitorIds: readonly string[]; locale: Locale; fallbackLocale?: Locale },
+): Promise<Exhibitor[]> {
+  const { eventId, exhibitorIds, locale, fallbackLocale = DEFAULT_LOCALE } = options;
+  if (exhibitorIds.length === 0) return [];
+  const rows = await registeredExhibitors(db, eventId).where("re.exhibitor_id", "in", exhibitorIds).execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const byExhibitor = (table: { exhibitor_id: string }) => table.exhibitor_id;
+  const [translations, locations, contacts, markets, files, standRows, areaRows, logos] = await Promise.all([
+    db.selectFrom("exhibitor_translations").selectAll().where("exhibitor_id", "in", ids).execute(),
     db
       .selectFrom("exhibitor_locations")
       .selectAll()
-      .where("exhibitor_id", "=", exhibitorId)
+      .where("exhibitor_id", "in", ids)
+      .orderBy("exhibitor_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("exhibitor_contacts")
       .selectAll()
-      .where("exhibitor_id", "=", exhibitorId)
+      .where("exhibitor_id", "in", ids)
+      .orderBy("exhibitor_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("exhibitor_markets")
       .selectAll()
-      .where("exhibitor_id", "=", exhibitorId)
+      .where("exhibitor_id", "in", ids)
+      .orderBy("exhibitor_id")
       .orderBy("status")
       .orderBy("market")
       .execute(),
-    filesByOwner(db, { ownerType: "exhibitor", ownerIds: [exhibitorId], locale, fallbackLocale }),
+    filesByOwner(db, { ownerType: "exhibitor", ownerIds: ids, locale, fallbackLocale }),
     db
       .selectFrom("registration_exhibitors")
-      .select("exhibitor_id")
-      .where("registration_id", "=", row.registration_id)
-      .where("exhibitor_id", "!=", exhibitorId)
+      .select(["registration_id", "exhibitor_id"])
+      .where("registration_id", "in", [...new Set(rows.map((row) => row.registration_id))])
       .execute(),
     db
       .selectFrom("area_exhibitors as ax")
       .innerJoin("areas as a", "a.id", "ax.area_id")
       .leftJoin("area_translations as at", "at.area_id", "a.id")
-      .select(["a.id", "a.slug", "a.position", "at.locale", "at.name"])
-      .where("ax.exhibitor_id", "=", exhibitorId)
+      .select(["ax.exhibitor_id", "a.id", "a.slug", "a.position", "at.locale", "at.name"])
+      .where("ax.exhibitor_id", "in", ids)
       .where("a.event_id", "=", eventId)
       .orderBy("a.position")
       .orderBy("a.slug")
       .execute(),
+    imagesById(
+      db,
+      rows.map((row) => row.logo_image_id),
+    ),
   ]);
-  const [coExhibitors, logos] = await Promise.all([
-    getExhibitorSummaries(db, { eventId, exhibitorIds: coExhibitorIds.map((r) => r.exhibitor_id) }),
-    imagesById(db, [row.logo_image_id]),
-  ]);
-  const text = pickTranslation(translations, locale, fallbackLocale, ["description", "opening_hours_note"]);
+  const stands = groupBy(
+    standRows,
+    (r) => r.registration_id,
+    (r) => r.exhibitor_id,
+  );
+  const coExhibitorIds = [...new Set(standRows.map((r) => r.exhibitor_id))];
+  const summaries = new Map(
+    (await getExhibitorSummaries(db, { eventId, exhibitorIds: coExhibitorIds })).map((e) => [e.id, e]),
+  );
+  const parts = {
+    translations: groupBy(translations, byExhibitor),
+    locations: groupBy(locations, byExhibitor),
+    contacts: groupBy(contacts, byExhibitor),
+    markets: groupBy(markets, byExhibitor),
+    areas: groupBy(areaRows, byExhibitor),
+  };
+  return rows.map((row) => {
+    const coExhibitors = (stands.get(row.registration_id) ?? [])
+      .filter((id) => id !== row.id)
+      .flatMap((id) => summaries.get(id) ?? []);
+    const text = pickTranslation(parts.translations.get(row.id) ?? [], locale, fallbackLocale, [
+      "description",
+      "opening_hours_note",
+    ]);
+    return toExhibitor(row, {
+      summary: toSummary(row, logos),
+      text,
+      locations: parts.locations.get(row.id) ?? [],
+      contacts: parts.contacts.get(row.id) ?? [],
+      markets: parts.markets.get(row.id) ?? [],
+      files: files.get(row.id) ?? [],
+      coExhibitors,
+      areas: areasOf(parts.areas.get(row.id) ?? [], locale, fallbackLocale),
+    });
+  });
+}
+
+function areasOf(
+  areaRows: { id: string; slug: string; locale: string | null; name: string | null }[],
+  locale: Locale,
+  fallbackLocale: Locale,
+): Exhibitor["areas"] {
   const areaIds = [...new Set(areaRows.map((a) => a.id))];
-  const areas = areaIds.map((id) => {
+  return areaIds.map((id) => {
     const rows = areaRows.filter((a) => a.id === id);
     const names = rows.flatMap((a) => (a.locale ? [{ locale: a.locale, name: a.name ?? "" }] : []));
     return { slug: rows[0].slug, name: pickTranslation(names, locale, fallbackLocale, ["name"]).name || rows[0].slug };
   });
+}
 
+interface ExhibitorParts {
+  summary: ExhibitorSummary;
+  text: { description: string; opening_hours_note: string };
+  locations: Selectable<ExhibitorLocationsTable>[];
+  contacts: Selectable<ExhibitorContactsTable>[];
+  markets: Selectable<ExhibitorMarketsTable>[];
+  files: Exhibitor["files"];
+  coExhibitors: ExhibitorSummary[];
+  areas: Exhibitor["areas"];
+}
+
+function toExhibitor(row: RegisteredRow, parts: ExhibitorParts): Exhibitor {
+  const { text, markets } = parts;
   return {
-    ...toSummary(row, logos),
+    ...parts.summary,
     brandId: row.brand_id,
     description: text.description,
     founded: row.founded,
@@ -173,17 +246,23 @@ export async function getExhibitor(
     offering: jsonStrings(row.offering).filter(isOffering),
     openingHours: openingHours(row.opening_hours),
     openingHoursNote: text.opening_hours_note,
-    locations: locations.map(toLocation),
-    contacts: contacts.map((c) => ({ id: c.id, name: c.name, jobTitle: c.job_title, email: c.email, phone: c.phone })),
+    locations: parts.locations.map(toLocation),
+    contacts: parts.contacts.map((c) => ({
+      id: c.id,
+      name: c.name,
+      jobTitle: c.job_title,
+      email: c.email,
+      phone: c.phone,
+    })),
     distribution: markets.filter((m) => isStatus(m.status)).map((m) => ({ market: m.market, status: m.status })),
     networkingId: row.networking_id,
-    files: files.get(exhibitorId) ?? [],
+    files: parts.files,
     registration: {
       id: row.registration_id,
       kind: row.registration_kind === "grouped" ? "grouped" : "single",
       name: row.registration_name,
-      coExhibitors,
+      coExhibitors: parts.coExhibitors,
     },
-    areas,
+    areas: parts.areas,
   };
 }

@@ -1,4 +1,7 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
+import type { ImagesTable, ProducersTable, ProducerTranslationsTable } from "~/.server/db/schema";
+import { groupBy } from "~/lib/group-by";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { pickTranslation } from "~/lib/translations";
 import { imagesById, toImage } from "../media/images.server";
@@ -14,12 +17,25 @@ export async function getProducer(
   db: DB,
   options: { eventId: string; producerId: string; locale: Locale; fallbackLocale?: Locale },
 ): Promise<Producer | null> {
-  const { eventId, producerId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
-  if (producerId === PLACEHOLDER_PRODUCER_ID) return null;
-  const row = await db
+  const [producer] = await readEventProducers(db, { ...options, producerIds: [options.producerId] });
+  return producer ?? null;
+}
+
+/**
+ * The producers of these ids that the event shows, as getProducer gives
+ * each, with one query per table for them all; the others are left out.
+ */
+export async function readEventProducers(
+  db: DB,
+  options: { eventId: string; producerIds: readonly string[]; locale: Locale; fallbackLocale?: Locale },
+): Promise<Producer[]> {
+  const { eventId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
+  const producerIds = options.producerIds.filter((id) => id !== PLACEHOLDER_PRODUCER_ID);
+  if (producerIds.length === 0) return [];
+  const rows = await db
     .selectFrom("producers as pr")
     .selectAll("pr")
-    .where("pr.id", "=", producerId)
+    .where("pr.id", "in", producerIds)
     .where((eb) =>
       eb.exists(
         eb
@@ -30,12 +46,33 @@ export async function getProducer(
           .whereRef("p.producer_id", "=", "pr.id"),
       ),
     )
-    .executeTakeFirst();
-  if (!row) return null;
+    .execute();
+  if (rows.length === 0) return [];
   const [translations, images] = await Promise.all([
-    db.selectFrom("producer_translations").selectAll().where("producer_id", "=", producerId).execute(),
-    imagesById(db, [row.logo_image_id]),
+    db
+      .selectFrom("producer_translations")
+      .selectAll()
+      .where(
+        "producer_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .execute(),
+    imagesById(
+      db,
+      rows.map((row) => row.logo_image_id),
+    ),
   ]);
+  const texts = groupBy(translations, (row) => row.producer_id);
+  return rows.map((row) => toProducer(row, texts.get(row.id) ?? [], images, { locale, fallbackLocale }));
+}
+
+function toProducer(
+  row: Selectable<ProducersTable>,
+  translations: Selectable<ProducerTranslationsTable>[],
+  images: Map<string, Selectable<ImagesTable>>,
+  languages: { locale: Locale; fallbackLocale: Locale },
+): Producer {
   return {
     id: row.id,
     slug: row.slug,
@@ -45,7 +82,7 @@ export async function getProducer(
     region: row.region,
     founded: row.founded,
     website: row.website,
-    description: pickTranslation(translations, locale, fallbackLocale, ["description"]).description,
+    description: pickTranslation(translations, languages.locale, languages.fallbackLocale, ["description"]).description,
     logo: toImage(row.logo_image_id ? images.get(row.logo_image_id) : null, "160px"),
   };
 }

@@ -100,14 +100,14 @@ export async function updateProduct(
   options: { productId: string; changes: ProductChanges; actor: string },
 ): Promise<{ changes: FieldChange[] }> {
   const result = await db.transaction().execute((trx) => updateProductIn(trx, options));
-  await publishProductChange(options.productId, result);
+  await publishProductChange(db, options.productId, result);
   return { changes: result.changes };
 }
 
 /** The product's pages carry its tag; the event's lists only when a listed field changed. */
-export async function publishProductChange(productId: string, result: ProductChangeResult): Promise<void> {
+export async function publishProductChange(db: DB, productId: string, result: ProductChangeResult): Promise<void> {
   if (result.changes.length === 0) return;
-  await publishCatalogueChange({ eventIds: result.eventIds, productIds: [productId], listed: result.listed });
+  await publishCatalogueChange(db, { eventIds: result.eventIds, productIds: [productId], listed: result.listed });
 }
 
 /** updateProduct in the caller's transaction; publishes nothing (publishProductChange does, after the commit). */
@@ -135,7 +135,7 @@ export async function updateRegisteredProduct(
   options: { eventId: string; productId: string; changes: RegisteredProductChanges; actor: string },
 ): Promise<{ changes: FieldChange[] }> {
   const result = await db.transaction().execute((trx) => updateRegisteredProductIn(trx, options));
-  await publishProductChange(options.productId, result);
+  await publishProductChange(db, options.productId, result);
   return { changes: result.changes };
 }
 
@@ -228,7 +228,7 @@ export async function removeProductFromEvent(
       });
     return row;
   });
-  await publishCatalogueChange({
+  await publishCatalogueChange(db, {
     eventIds: [options.eventId],
     productIds: [options.productId],
     exhibitorIds: [removed.exhibitor_id],

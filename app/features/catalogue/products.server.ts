@@ -1,5 +1,14 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
 import { toBool } from "~/.server/db/dialect";
+import type {
+  ImagesTable,
+  ProductAwardsTable,
+  ProductGrapeVarietiesTable,
+  ProductSoilTypesTable,
+  ProductTranslationsTable,
+} from "~/.server/db/schema";
+import { groupBy } from "~/lib/group-by";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { pickTranslation } from "~/lib/translations";
 import { imagesById, toImage } from "../media/images.server";
@@ -10,7 +19,7 @@ import { PRODUCT_TEXT_FIELDS } from "./product-texts";
 import { rowPlacement, rowProducer, selectRegisteredProducts } from "./registered-product-rows.server";
 import { characteristicsOf, denomination } from "./rules";
 import { readSensoryProfile } from "./sensory";
-import type { Award, Product } from "./types";
+import type { Award, CatalogueFile, Product } from "./types";
 import { type Characteristic, MEDALS, type Medal, PRODUCT_KINDS, type ProductKind } from "./vocabulary";
 
 /** The party a product URL goes through: `/by-exhibitor/{id}/…` or `/by-producer/{id}/…`. */
@@ -46,13 +55,15 @@ export function matchesPath(product: Pick<Product, "exhibitor" | "producer">, pa
   return "exhibitorId" in path ? product.exhibitor.id === path.exhibitorId : product.producer.id === path.producerId;
 }
 
-function loadRow(db: DB, eventId: string, productId: string) {
+function loadRows(db: DB, eventId: string, productIds: readonly string[]) {
   return selectRegisteredProducts(db, eventId)
     .selectAll("p")
     .select("rp.is_new as rp_is_new")
-    .where("rp.product_id", "=", productId)
-    .executeTakeFirst();
+    .where("rp.product_id", "in", productIds)
+    .execute();
 }
+
+type ProductRow = Awaited<ReturnType<typeof loadRows>>[number];
 
 /**
  * A product as the event shows it: its registration for the event merged in
@@ -65,27 +76,92 @@ export async function getProduct(
   db: DB,
   options: { eventId: string; productId: string; locale: Locale; fallbackLocale?: Locale; path?: ProductPath },
 ): Promise<Product | null> {
-  const { eventId, productId, locale, fallbackLocale = DEFAULT_LOCALE } = options;
-  const row = await loadRow(db, eventId, productId);
-  if (!row) return null;
-  // The exhibitor that registered the product shows it at the fair, as in the search documents.
-  const exhibitor = { id: row.e_id, name: row.e_name };
-  const producer = rowProducer(row);
-  if (options.path && !matchesPath({ exhibitor, producer }, options.path)) return null;
+  const [product] = await readEventProducts(db, { ...options, productIds: [options.productId] });
+  if (!product) return null;
+  if (options.path && !matchesPath(product, options.path)) return null;
+  return product;
+}
 
+/**
+ * The products of these ids that the event shows, as getProduct gives each,
+ * with one query per table for them all (the offline package reads a fair's
+ * catalogue this way, a chunk of ids at a time). Ids the event does not show
+ * are left out.
+ */
+export async function readEventProducts(
+  db: DB,
+  options: { eventId: string; productIds: readonly string[]; locale: Locale; fallbackLocale?: Locale },
+): Promise<Product[]> {
+  const { eventId, productIds, locale, fallbackLocale = DEFAULT_LOCALE } = options;
+  if (productIds.length === 0) return [];
+  const rows = await loadRows(db, eventId, productIds);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const [translations, grapes, soils, awards, files, images] = await Promise.all([
-    db.selectFrom("product_translations").selectAll().where("product_id", "=", productId).execute(),
+    db.selectFrom("product_translations").selectAll().where("product_id", "in", ids).execute(),
     db
       .selectFrom("product_grape_varieties")
       .selectAll()
-      .where("product_id", "=", productId)
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
       .orderBy("position")
       .execute(),
-    db.selectFrom("product_soil_types").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
-    db.selectFrom("product_awards").selectAll().where("product_id", "=", productId).orderBy("position").execute(),
-    filesByOwner(db, { ownerType: "product", ownerIds: [productId], locale, fallbackLocale }),
-    imagesById(db, [row.bottle_image_id]),
+    db
+      .selectFrom("product_soil_types")
+      .selectAll()
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("product_awards")
+      .selectAll()
+      .where("product_id", "in", ids)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
+    filesByOwner(db, { ownerType: "product", ownerIds: ids, locale, fallbackLocale }),
+    imagesById(
+      db,
+      rows.map((row) => row.bottle_image_id),
+    ),
   ]);
+  const byProduct = {
+    translations: groupBy(translations, (r) => r.product_id),
+    grapes: groupBy(grapes, (r) => r.product_id),
+    soils: groupBy(soils, (r) => r.product_id),
+    awards: groupBy(awards, (r) => r.product_id),
+  };
+  return rows.map((row) =>
+    toProduct(row, {
+      locale,
+      fallbackLocale,
+      translations: byProduct.translations.get(row.id) ?? [],
+      grapes: byProduct.grapes.get(row.id) ?? [],
+      soils: byProduct.soils.get(row.id) ?? [],
+      awards: byProduct.awards.get(row.id) ?? [],
+      files: files.get(row.id) ?? [],
+      bottle: row.bottle_image_id ? images.get(row.bottle_image_id) : null,
+    }),
+  );
+}
+
+interface ProductParts {
+  locale: Locale;
+  fallbackLocale: Locale;
+  translations: Selectable<ProductTranslationsTable>[];
+  grapes: Selectable<ProductGrapeVarietiesTable>[];
+  soils: Selectable<ProductSoilTypesTable>[];
+  awards: Selectable<ProductAwardsTable>[];
+  files: CatalogueFile[];
+  bottle: Selectable<ImagesTable> | null | undefined;
+}
+
+function toProduct(row: ProductRow, parts: ProductParts): Product {
+  const { locale, fallbackLocale, translations, grapes, soils, awards, files } = parts;
+  // The exhibitor that registered the product shows it at the fair, as in the search documents.
+  const exhibitor = { id: row.e_id, name: row.e_name };
+  const producer = rowProducer(row);
   const text = pickTranslation(translations, locale, fallbackLocale, PRODUCT_TEXT_FIELDS);
   // Only the registration prices a product; "" leaves the currency to the event's setting.
   const placed = rowPlacement(row, "");
@@ -109,7 +185,7 @@ export async function getProduct(
     currency: placed.currency,
     priceRange: placed.priceRange,
     isNew: toBool(row.rp_is_new),
-    bottleImage: toImage(row.bottle_image_id ? images.get(row.bottle_image_id) : null, BOTTLE_IMAGE_SIZES),
+    bottleImage: toImage(parts.bottle, BOTTLE_IMAGE_SIZES),
     awards: awards.map(
       (a): Award => ({ award: a.award, medal: isMedal(a.medal) ? a.medal : "commended", year: a.year }),
     ),
@@ -163,6 +239,6 @@ export async function getProduct(
     spiritType: row.spirit_type,
     beerStyle: row.beer_style,
     sensory: readSensoryProfile(row.sensory),
-    files: files.get(productId) ?? [],
+    files,
   };
 }

@@ -42,12 +42,13 @@ export type ApplyOptions = {
 
 export async function applySync(db: DB, options: ApplyOptions): Promise<SyncPlan> {
   const plan = await db.transaction().execute((trx) => applySyncIn(trx, options));
-  await publishPlanned(options.eventId, plan.changes);
+  await publishPlanned(db, options.eventId, plan.changes);
   return plan;
 }
 
 /** One bus message naming what changed: the search index and the cached pages follow. */
 export async function publishPlanned(
+  db: DB,
   eventId: string,
   changes: Iterable<Pick<PlannedChange, "type" | "id" | "action">>,
 ): Promise<void> {
@@ -58,7 +59,7 @@ export async function publishPlanned(
     if (change.action !== "change") membership = true;
   }
   if (ids.product.size + ids.exhibitor.size + ids.producer.size === 0) return;
-  await publishCatalogueChange({
+  await publishCatalogueChange(db, {
     eventIds: [eventId],
     productIds: [...ids.product],
     exhibitorIds: [...ids.exhibitor],

@@ -6,6 +6,7 @@ import { bus } from "~/.server/realtime/bus";
 import type { EventSettings } from "~/features/events/types";
 import type { AuditActor } from "~/lib/audit-actions";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import { recordCatalogueChange } from "./catalogue-versions.server";
 import { EVENT_MESSAGES } from "./event-messages";
 import { parseSettings } from "./events.server";
 import { meetingScheduleSchema } from "./meeting-schedule";
@@ -104,6 +105,8 @@ export async function updateEventSettings(
       // index) is unchanged, so no event id asks for a rebuild. Open pages
       // of the event's people hear it over their live streams.
       const tags = [`event:${row.id}`, `catalogue:${row.id}`];
+      // A saved fair carries the event's settings: its next update takes them.
+      await recordCatalogueChange(db, [row.id], { event: true });
       await bus().publish({ type: "catalogue.changed", eventIds: [], tags, productIds: [], exhibitorIds: [] });
       await bus().publish({ type: "event.settingsChanged", eventId: row.id });
       return { eventId: row.id, settings: parseSettings(next), timezone, changed };

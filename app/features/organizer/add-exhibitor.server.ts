@@ -62,6 +62,6 @@ export async function addExhibitorToEvent(
     });
     return planned;
   });
-  await publishPlanned(eventId, plan.changes);
+  await publishPlanned(db, eventId, plan.changes);
   return { exhibitorId };
 }

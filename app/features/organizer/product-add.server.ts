@@ -130,6 +130,6 @@ export async function addProduct(
     });
     return plan;
   });
-  await publishPlanned(eventId, plan.changes);
+  await publishPlanned(db, eventId, plan.changes);
   return { productId };
 }

@@ -57,6 +57,6 @@ export async function editProduct(
       listed: product.listed || registration.changes.length > 0,
     };
   });
-  await publishProductChange(productId, result);
+  await publishProductChange(db, productId, result);
   return { changes: result.changes };
 }

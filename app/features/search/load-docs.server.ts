@@ -14,6 +14,7 @@ import { type Medal, OFFERINGS, type Offering, type ProductKind } from "~/featur
 import { parseSettings } from "~/features/events/events.server";
 import { toImage } from "~/features/media/images.server";
 import { getOrInsert } from "~/lib/get-or-insert";
+import { groupBy } from "~/lib/group-by";
 import type { ExhibitorDocument, ProductDocument } from "../catalogue/documents";
 
 // Builds the documents of one event's indexes with a handful of set-based
@@ -342,12 +343,4 @@ function parseList(json: string): string[] {
   } catch {
     return [];
   }
-}
-
-function groupBy<R, T>(rows: readonly R[], key: (row: R) => string, map: (row: R) => T): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const row of rows) {
-    getOrInsert(out, key(row), () => []).push(map(row));
-  }
-  return out;
 }

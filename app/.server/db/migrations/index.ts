@@ -19,6 +19,7 @@ import * as jobs from "./0017-jobs";
 import * as sharedCounters from "./0018-shared-counters";
 import * as productCodes from "./0019-product-codes";
 import * as leads from "./0020-leads";
+import * as catalogueVersions from "./0021-catalogue-versions";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0018-shared-counters": sharedCounters,
   "0019-product-codes": productCodes,
   "0020-leads": leads,
+  "0021-catalogue-versions": catalogueVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -96,7 +96,7 @@ export async function importProducts(db: DB, options: ImportOptions): Promise<Im
       if (read.problemCount) throw new NotApplied(read);
       return read;
     });
-    await publishPlanned(options.eventId, summary.changed);
+    await publishPlanned(db, options.eventId, summary.changed);
     return summary.report(options, read, true);
   } catch (error) {
     if (error instanceof NotApplied) return summary.report(options, error.read, false);

@@ -151,7 +151,7 @@ async function planOrApply(
       summary.add(plan);
     }
   });
-  await publishPlanned(options.eventId, summary.changed);
+  await publishPlanned(db, options.eventId, summary.changed);
   return summary;
 }
 

@@ -1,0 +1,232 @@
+import type { DB } from "~/.server/db";
+import { CHUNK } from "~/.server/db/in-chunks";
+import { readEventExhibitors } from "~/features/catalogue/exhibitors.server";
+import { readEventProducers } from "~/features/catalogue/producers.server";
+import { readEventProducts } from "~/features/catalogue/products.server";
+import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
+import { catalogueVersion, changedSince } from "~/features/events/catalogue-versions.server";
+import { getEventDetail } from "~/features/events/events.server";
+import { codesFor } from "~/features/labels/product-codes.server";
+import type { Locale } from "~/lib/locales";
+import { nextTurn } from "~/lib/time-slice";
+import { PACKAGE_FORMAT, type PackageCounts, type PackageLine, type PackageSummary } from "./package-format";
+
+// Writes a fair's offline package (docs/offline-package.md) a chunk of
+// records at a time: each chunk is a few set-based queries and its lines,
+// then the event loop answers other requests before the next. So a fair of
+// 100,000 products never holds the site, and memory holds one chunk, not
+// the fair. With `since`, only what changed after that version.
+
+/** Where the lines go; resolves when the line may be followed by the next (back-pressure). */
+export type LineSink = (line: string) => Promise<void>;
+
+/** Stops the writing between chunks: the client went away. */
+export type Cancelled = () => boolean;
+
+interface PackageRequest {
+  eventId: string;
+  locale: Locale;
+  since: number | null;
+}
+
+/** The versions the package was written at; null when the event does not exist. */
+export async function writeOfflinePackage(
+  db: DB,
+  request: PackageRequest,
+  sink: LineSink,
+  cancelled: Cancelled = () => false,
+): Promise<{ version: number; records: number } | null> {
+  const { eventId, locale } = request;
+  const version = await catalogueVersion(db, eventId);
+  const event = await getEventDetail(db, { eventId, locale });
+  if (!event) return null;
+  const since = request.since !== null && request.since < version ? request.since : null;
+  const upToDate = request.since !== null && request.since >= version;
+  const wanted = upToDate
+    ? { productIds: [], exhibitorIds: [], producerIds: [], event: false }
+    : since === null
+      ? null
+      : await changedSince(db, eventId, since);
+  const counts: PackageCounts = wanted
+    ? {
+        products: wanted.productIds.length,
+        exhibitors: wanted.exhibitorIds.length,
+        producers: wanted.producerIds.length,
+      }
+    : event.counts;
+  let records = 0;
+  const send = async (line: PackageLine) => {
+    await sink(`${JSON.stringify(line)}\n`);
+  };
+  await send({
+    type: "fair",
+    format: PACKAGE_FORMAT,
+    eventId,
+    locale,
+    version,
+    since: upToDate ? request.since : since,
+    counts,
+    event,
+  });
+  const parts: PackagePart[] = [productPart(db, request), exhibitorPart(db, request), producerPart(db, request)];
+  for (const part of parts) {
+    const listed = wanted ? wanted[`${part.entity}Ids` as const] : null;
+    const ids = listed ? listedChunks(listed) : part.allIds;
+    for (let after: string | null = null; ; ) {
+      if (cancelled()) return { version, records };
+      const chunk = await ids(after);
+      if (chunk.length === 0) break;
+      const found = await part.read(chunk);
+      for (const line of found.lines) await send(line);
+      records += found.lines.length;
+      if (listed)
+        for (const id of chunk) {
+          if (found.ids.has(id)) continue;
+          await send({ type: "removed", entity: part.entity, id });
+          records++;
+        }
+      after = chunk[chunk.length - 1];
+      await nextTurn();
+    }
+  }
+  await send({ type: "end", records });
+  return { version, records };
+}
+
+interface PackagePart {
+  entity: "product" | "exhibitor" | "producer";
+  /** The next CHUNK of the fair's ids after this one, in order. */
+  allIds: (after: string | null) => Promise<string[]>;
+  /** The lines of these ids that the fair shows, and which ids those were. */
+  read: (ids: readonly string[]) => Promise<{ lines: PackageLine[]; ids: Set<string> }>;
+}
+
+function listedChunks(ids: readonly string[]): (after: string | null) => Promise<string[]> {
+  const sorted = [...ids].sort();
+  return async (after) => {
+    const from = after === null ? 0 : sorted.findIndex((id) => id > after);
+    return from < 0 ? [] : sorted.slice(from, from + CHUNK);
+  };
+}
+
+function productPart(db: DB, { eventId, locale }: PackageRequest): PackagePart {
+  return {
+    entity: "product",
+    allIds: async (after) =>
+      (
+        await db
+          .selectFrom("registered_products")
+          .select("product_id")
+          .where("event_id", "=", eventId)
+          .$if(after !== null, (q) => q.where("product_id", ">", after ?? ""))
+          .orderBy("product_id")
+          .limit(CHUNK)
+          .execute()
+      ).map((row) => row.product_id),
+    read: async (productIds) => {
+      const products = await readEventProducts(db, { eventId, productIds, locale });
+      const codes = await codesFor(
+        db,
+        eventId,
+        products.map((p) => p.id),
+      );
+      return {
+        lines: products.map((product) => ({ type: "product", product, code: codes.get(product.id) ?? null })),
+        ids: new Set(products.map((p) => p.id)),
+      };
+    },
+  };
+}
+
+function exhibitorPart(db: DB, { eventId, locale }: PackageRequest): PackagePart {
+  return {
+    entity: "exhibitor",
+    allIds: async (after) =>
+      (
+        await db
+          .selectFrom("registration_exhibitors")
+          .select("exhibitor_id")
+          .where("event_id", "=", eventId)
+          .$if(after !== null, (q) => q.where("exhibitor_id", ">", after ?? ""))
+          .orderBy("exhibitor_id")
+          .limit(CHUNK)
+          .execute()
+      ).map((row) => row.exhibitor_id),
+    read: async (exhibitorIds) => {
+      const exhibitors = await readEventExhibitors(db, { eventId, exhibitorIds, locale });
+      return {
+        lines: exhibitors.map((exhibitor) => ({ type: "exhibitor", exhibitor })),
+        ids: new Set(exhibitors.map((e) => e.id)),
+      };
+    },
+  };
+}
+
+function producerPart(db: DB, { eventId, locale }: PackageRequest): PackagePart {
+  return {
+    entity: "producer",
+    allIds: async (after) =>
+      (
+        await db
+          .selectFrom("registered_products as rp")
+          .innerJoin("products as p", "p.id", "rp.product_id")
+          .select("p.producer_id")
+          .distinct()
+          .where("rp.event_id", "=", eventId)
+          .where("p.producer_id", "is not", null)
+          .where("p.producer_id", "!=", PLACEHOLDER_PRODUCER_ID)
+          .$if(after !== null, (q) => q.where("p.producer_id", ">", after ?? ""))
+          .orderBy("p.producer_id")
+          .limit(CHUNK)
+          .execute()
+      ).flatMap((row) => (row.producer_id ? [row.producer_id] : [])),
+    read: async (producerIds) => {
+      const producers = await readEventProducers(db, { eventId, producerIds, locale });
+      return {
+        lines: producers.map((producer) => ({ type: "producer", producer })),
+        ids: new Set(producers.map((p) => p.id)),
+      };
+    },
+  };
+}
+
+/** How many records of each kind a sample is taken from when the size is estimated. */
+const SAMPLE = 40;
+
+/**
+ * The fair's version, its counts and about how many bytes it takes stored,
+ * from a sample of each kind of record (the size shown before saving).
+ * Null when the event does not exist.
+ */
+export async function offlinePackageSummary(
+  db: DB,
+  request: Omit<PackageRequest, "since">,
+): Promise<PackageSummary | null> {
+  const version = await catalogueVersion(db, request.eventId);
+  const event = await getEventDetail(db, { eventId: request.eventId, locale: request.locale });
+  if (!event) return null;
+  const full = { ...request, since: null };
+  let bytes = JSON.stringify({ type: "fair", event }).length;
+  const parts = [productPart(db, full), exhibitorPart(db, full), producerPart(db, full)];
+  const totals = [event.counts.products, event.counts.exhibitors, event.counts.producers];
+  for (const [at, part] of parts.entries()) {
+    const sample = (await part.allIds(null)).slice(0, SAMPLE);
+    if (sample.length === 0) continue;
+    const { lines } = await part.read(sample);
+    const sampleBytes = lines.reduce((sum, line) => sum + JSON.stringify(line).length + 1, 0);
+    bytes += Math.round((sampleBytes / Math.max(1, lines.length)) * totals[at]);
+  }
+  return {
+    eventId: request.eventId,
+    locale: request.locale,
+    version,
+    format: PACKAGE_FORMAT,
+    counts: event.counts,
+    bytes,
+  };
+}
+
+/** The ETag of a package: the same format, version, language and starting point give the same lines. */
+export function offlinePackageEtag(options: { version: number; locale: Locale; since: number | null }): string {
+  return `W/"offline.${PACKAGE_FORMAT}.${options.version}.${options.locale}.${options.since ?? "all"}"`;
+}
