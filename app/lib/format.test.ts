@@ -3,6 +3,7 @@ import {
   countryName,
   formatDate,
   formatDateRange,
+  formatFileSize,
   formatMeasure,
   formatNumber,
   formatPercent,
@@ -27,6 +28,15 @@ describe("formatNumber", () => {
   it("passes options through", () => {
     expect(formatNumber("en", 2, { minimumFractionDigits: 2 })).toBe("2.00");
     expect(formatNumber("en", 2)).toBe("2");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("writes megabytes with one decimal in the locale, and small files in whole kilobytes", () => {
+    expect(formatFileSize("en", 4_150_000)).toBe("4.2 MB");
+    expect(plain(formatFileSize("de", 4_150_000))).toBe("4,2 MB");
+    expect(formatFileSize("en", 420)).toBe("1 kB");
+    expect(formatFileSize("en", 86_400)).toBe("86 kB");
   });
 });
 

@@ -33,6 +33,14 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return uniformSpaces(numberFormat(locale, options).format(value));
 }
 
+/** A file's size as people read it: megabytes with one decimal from 1 MB, else whole kilobytes (at least 1). */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const megabytes = bytes / 1_000_000;
+  return megabytes >= 1
+    ? formatNumber(locale, megabytes, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
+    : formatNumber(locale, Math.max(1, Math.round(bytes / 1000)), { style: "unit", unit: "kilobyte" });
+}
+
 /** `value` is already a percentage: 13.5 → "13.5%" (en), "13,5 %" (de). */
 export function formatPercent(locale: Locale, value: number): string {
   return formatNumber(locale, value, { style: "unit", unit: "percent", maximumFractionDigits: 2 });

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { CHUNK } from "~/.server/db/in-chunks";
 import { getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { getProducer } from "~/features/catalogue/producers.server";
+import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import { removeProductFromEvent, updateProduct } from "~/features/catalogue/product-writes.server";
 import { getProduct } from "~/features/catalogue/products.server";
 import { catalogueVersion, recordCatalogueChange } from "~/features/events/catalogue-versions.server";
@@ -15,6 +16,11 @@ import {
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { offlinePackageSummary, writeOfflinePackage } from "./offline-package.server";
 import { type PackageLine, parsePackageLine } from "./package-format";
+
+const noTexts = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, ""])) as Record<
+  (typeof PRODUCT_TEXT_FIELDS)[number],
+  string
+>;
 
 describeEachDialect("the saved fair's package", (t) => {
   async function fair(extraProducts = 0) {
@@ -31,8 +37,8 @@ describeEachDialect("the saved fair's package", (t) => {
     await t.db
       .insertInto("product_translations")
       .values([
-        { product_id: riesling, locale: "en", description: "Ripe peach." },
-        { product_id: riesling, locale: "de", description: "Reifer Pfirsich." },
+        { ...noTexts, product_id: riesling, locale: "en", description: "Ripe peach." },
+        { ...noTexts, product_id: riesling, locale: "de", description: "Reifer Pfirsich." },
       ])
       .execute();
     const more: string[] = [];

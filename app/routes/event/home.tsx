@@ -9,6 +9,7 @@ import { ContentBody } from "~/features/content-pages/components/content-body";
 import { loadSiteRegion } from "~/features/content-pages/site-regions.server";
 import { loadEventContext } from "~/features/events/event-context.server";
 import { getEventDetail } from "~/features/events/events.server";
+import { SaveFairPanel } from "~/features/offline/components/save-fair-panel";
 import { AreaTeasers } from "~/features/search-ui/areas-index";
 import { ProductListTeasers } from "~/features/search-ui/product-lists-index";
 import { countryName, formatDateRange, formatNumber } from "~/lib/format";
@@ -147,6 +148,7 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
           <br />
           {countryName(locale, event.venue.country)}
         </address>
+        <SaveFairPanel eventId={event.id} locale={locale} timezone={event.timezone} />
       </aside>
     </div>
   );

@@ -1,15 +1,8 @@
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
-import { formatNumber, languageName } from "~/lib/format";
+import { formatFileSize, languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { CatalogueFile } from "../types";
-
-function fileSize(locale: Locale, bytes: number): string {
-  const megabytes = bytes / 1_000_000;
-  return megabytes >= 1
-    ? formatNumber(locale, megabytes, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
-    : formatNumber(locale, Math.max(1, Math.round(bytes / 1000)), { style: "unit", unit: "kilobyte" });
-}
 
 /** Documents with their 96×136 thumbnails: name (the link), kind, languages, size. */
 export function FileList({ files, locale }: { files: CatalogueFile[]; locale: Locale }) {
@@ -41,7 +34,7 @@ export function FileList({ files, locale }: { files: CatalogueFile[]; locale: Lo
             <p className="text-sm text-muted">
               {t(`catalogue:vocab.fileKind.${file.kind}`)}
               {file.isLive ? ` · ${t("files.live")}` : ""}
-              {file.sizeBytes ? ` · ${fileSize(locale, file.sizeBytes)}` : ""}
+              {file.sizeBytes ? ` · ${formatFileSize(locale, file.sizeBytes)}` : ""}
             </p>
             {file.languages.length > 0 ? (
               <p className="text-sm text-muted">

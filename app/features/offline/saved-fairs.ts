@@ -1,0 +1,93 @@
+import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import type { Locale } from "~/lib/locales";
+import type { PackageCounts } from "./package-format";
+import { type FairStore, fairKey, type RecordKind, type SavedFair, type StoredRecord } from "./store-package";
+
+// The saved fairs in the browser's IndexedDB (docs/offline-package.md "In the
+// browser"), through idb: one store of fairs, one of their records keyed by
+// [fair, generation, kind, id], with an index by label code for /q/{code}.
+
+const DATABASE = "uncork-offline";
+
+interface OfflineSchema extends DBSchema {
+  fairs: { key: string; value: SavedFair };
+  records: {
+    key: [string, number, RecordKind, string];
+    value: StoredRecord;
+    indexes: { byCode: string };
+  };
+}
+
+let opened: Promise<IDBPDatabase<OfflineSchema>> | undefined;
+
+function database(): Promise<IDBPDatabase<OfflineSchema>> {
+  opened ??= openDB<OfflineSchema>(DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore("fairs", { keyPath: "key" });
+      const records = db.createObjectStore("records", { keyPath: ["fair", "generation", "kind", "id"] });
+      records.createIndex("byCode", "code");
+    },
+  });
+  return opened;
+}
+
+/** Every key of one generation of a fair (of one kind, when given). */
+function generationRange(fair: string, generation: number, kind?: RecordKind): IDBKeyRange {
+  return kind
+    ? IDBKeyRange.bound([fair, generation, kind], [fair, generation, kind, "\uffff"])
+    : IDBKeyRange.bound([fair, generation], [fair, generation, "\uffff"]);
+}
+
+export const indexedDbFairStore: FairStore = {
+  async saved(key) {
+    return (await database()).get("fairs", key);
+  },
+  async put(records) {
+    const tx = (await database()).transaction("records", "readwrite");
+    await Promise.all([...records.map((record) => tx.store.put(record)), tx.done]);
+  },
+  async remove(keys) {
+    const tx = (await database()).transaction("records", "readwrite");
+    await Promise.all([
+      ...keys.map((k) => tx.store.delete([k.fair, k.generation, k.kind, k.id] as OfflineSchema["records"]["key"])),
+      tx.done,
+    ]);
+  },
+  async clear(key, generation) {
+    await (await database()).delete("records", generationRange(key, generation));
+  },
+  async commit(fair) {
+    const db = await database();
+    const before = await db.get("fairs", fair.key);
+    await db.put("fairs", fair);
+    if (before && before.generation !== fair.generation)
+      await db.delete("records", generationRange(fair.key, before.generation));
+  },
+  async counts(key, generation) {
+    const db = await database();
+    const count = (kind: RecordKind) => db.count("records", generationRange(key, generation, kind));
+    const [products, exhibitors, producers] = await Promise.all([
+      count("product"),
+      count("exhibitor"),
+      count("producer"),
+    ]);
+    return { products, exhibitors, producers } satisfies PackageCounts;
+  },
+};
+
+/** The fair saved on this device in this language, if any. */
+export async function savedFair(eventId: string, locale: Locale): Promise<SavedFair | undefined> {
+  return indexedDbFairStore.saved(fairKey(eventId, locale));
+}
+
+/** Takes a saved fair off the device, with every generation of its records. */
+export async function removeSavedFair(eventId: string, locale: Locale): Promise<void> {
+  const db = await database();
+  const key = fairKey(eventId, locale);
+  const tx = db.transaction(["fairs", "records"], "readwrite");
+  await Promise.all([
+    tx.objectStore("fairs").delete(key),
+    tx.objectStore("records").delete(IDBKeyRange.bound([key], [key, Number.MAX_SAFE_INTEGER])),
+    tx.done,
+  ]);
+}
