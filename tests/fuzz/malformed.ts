@@ -326,21 +326,9 @@ function bodyOf(kind: BodyKind): fc.Arbitrary<BodyCase> {
   }
 }
 
-const QUERY_KEYS = [
-  "q",
-  "page",
-  "event",
-  "id",
-  "format",
-  "sort",
-  "country",
-  "role",
-  "day",
-  "token",
-  "next",
-  "index",
-  "_data",
-];
+// Query keys the routes read.
+const QUERY_KEYS =
+  "q page event id format sort country role day token next index _data locale since summary layout".split(" ");
 
 const query = fc.oneof(
   { weight: 4, arbitrary: fc.constant("") },
@@ -364,6 +352,9 @@ const query = fc.oneof(
     "?q[$gt]=",
     "?page=99999999999999999999",
     "?page=-1",
+    "?since=1e400&locale=de",
+    "?since=-3&summary=1",
+    "?summary=1&summary=1",
     "?next=//evil.example",
     "?%zz=1",
     "?=",

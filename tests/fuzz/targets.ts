@@ -99,6 +99,7 @@ export const API_TARGETS: Target[] = [
   { method: "POST", path: `${EVENT}/leads`, body: "json" },
   { method: "GET", path: `${EVENT}/leads`, body: "none" },
   { method: "PATCH", path: `${EVENT}/leads/:leadId`, body: "json" },
+  { method: "GET", path: `${EVENT}/offline`, body: "none" },
   { method: "GET", path: "/api/search/:collectionId/products", body: "none" },
   { method: "GET", path: "/api/search/:collectionId/exhibitors", body: "none" },
   { method: "PATCH", path: "/api/admin/products/:productId", body: "json", admin: true },
