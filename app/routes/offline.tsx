@@ -1,9 +1,11 @@
+import { useSearchParams } from "react-router";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { SavedFairPage } from "~/features/offline/components/saved-fair-page";
 import { retryAddress } from "~/features/pwa/service-worker/offline-routes";
 import { useTranslation } from "~/lib/i18n-react";
-import { isLocale } from "~/lib/locales";
+import { isLocale, type Locale } from "~/lib/locales";
 import type { Route } from "./+types/offline";
 
 // /{locale}/offline (issue 31, docs/offline.md): what the service worker
@@ -25,8 +27,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("offline");
   const { locale } = loaderData;
+  const [search] = useSearchParams();
+  const from = retryAddress(`?${search.toString()}`);
+  const notSaved = <NotSaved locale={locale} />;
+  // A page of a fair saved on this device shows from it; any other says it was not saved.
+  return from ? <SavedFairPage from={from} locale={locale} fallback={notSaved} /> : notSaved;
+}
+
+function NotSaved({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("offline");
   return (
     <section aria-labelledby="offline-title" className="mx-auto max-w-xl py-10">
       <h1 id="offline-title" className="text-3xl font-bold">

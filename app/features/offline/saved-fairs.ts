@@ -91,3 +91,36 @@ export async function removeSavedFair(eventId: string, locale: Locale): Promise<
     tx.done,
   ]);
 }
+
+/**
+ * The fair saved for an event named by id or slug: in the language asked,
+ * else the one saved in any language (a page is better than none).
+ */
+export async function findSavedFair(collectionId: string, locale: Locale): Promise<SavedFair | undefined> {
+  const fairs = (await (await database()).getAll("fairs")).filter(
+    (fair) => fair.eventId === collectionId || fair.event.slug === collectionId,
+  );
+  return fairs.find((fair) => fair.locale === locale) ?? fairs[0];
+}
+
+/** One record of a saved fair. */
+export async function savedRecord<T>(fair: SavedFair, kind: RecordKind, id: string): Promise<T | undefined> {
+  const record = await (await database()).get("records", [fair.key, fair.generation, kind, id]);
+  return record?.value as T | undefined;
+}
+
+/** Every record of one kind of a saved fair. */
+export async function savedRecords<T>(fair: SavedFair, kind: RecordKind): Promise<T[]> {
+  const records = await (await database()).getAll("records", generationRange(fair.key, fair.generation, kind));
+  return records.map((record) => record.value as T);
+}
+
+/** The saved fair and product a label's code names, when a saved fair has it. */
+export async function savedProductOfCode(code: string): Promise<{ fair: SavedFair; productId: string } | undefined> {
+  const db = await database();
+  for (const record of await db.getAllFromIndex("records", "byCode", code)) {
+    const fair = await db.get("fairs", record.fair);
+    if (fair && fair.generation === record.generation) return { fair, productId: record.id };
+  }
+  return undefined;
+}

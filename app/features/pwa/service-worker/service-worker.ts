@@ -19,15 +19,6 @@ import { KEPT_PAGES_MAX, mayKeepPage, offlinePageAddress, offlinePageFor } from 
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
-/**
- * Extension point: a handler that may answer a page from data saved on the
- * device (a saved fair's pages, a `/q/{code}` address resolved from the saved
- * package) when the network is gone. Handlers are asked in order; the first
- * answer wins; none → the kept copy or the offline page.
- */
-export type OfflinePageHandler = (request: Request, url: URL) => Promise<Response | undefined>;
-const offlinePageHandlers: OfflinePageHandler[] = [];
-
 const PAGES_CACHE = "uncork-pages";
 
 const serwist = new Serwist({
@@ -53,12 +44,9 @@ const pages = new NetworkFirst({
   ],
 });
 
-async function offlineAnswer(request: Request, url: URL): Promise<Response> {
-  for (const handler of offlinePageHandlers) {
-    const answer = await handler(request, url);
-    if (answer) return answer;
-  }
-  // Sent there rather than shown under this address: the page's scripts hydrate the route of the address they find.
+async function offlineAnswer(url: URL): Promise<Response> {
+  // Sent there rather than shown under this address: the page's scripts hydrate the route of the address they
+  // find. The offline page shows a saved fair's page from IndexedDB itself (docs/offline-package.md#offline-pages).
   const offlinePage = offlinePageFor(url.pathname);
   if (!(await serwist.matchPrecache(offlinePage))) return Response.error();
   return Response.redirect(offlinePageAddress(offlinePage, url), 303);
@@ -70,7 +58,7 @@ serwist.registerRoute(
       // NetworkFirst answers from the kept copy when the network fails, and throws without one.
       return await pages.handle({ request, event: event as ExtendableEvent });
     } catch {
-      return offlineAnswer(request, url);
+      return offlineAnswer(url);
     }
   }),
 );
