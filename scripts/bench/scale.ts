@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { links } from "~/lib/links";
 import { type BenchProduct, readBenchCatalogue } from "./bench-catalogue";
+import { benchFair, benchFairPaths } from "./bench-fair";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
 import { waitFor } from "./wait-for";
 
@@ -27,8 +28,7 @@ import { waitFor } from "./wait-for";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3407);
-const DIR = path.resolve(`data/bench-scale-${PRODUCTS}`);
-const DB_FILE = path.join(DIR, "uncork.db");
+const { dir: DIR, dbFile: DB_FILE } = benchFairPaths(PRODUCTS);
 const COLD_PAGES = 300;
 const WARM_PAGES = 400;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
@@ -101,7 +101,7 @@ async function coldPages(origin: string, pid: number, paths: string[]): Promise<
 
 async function main() {
   requireNginx("bench:scale");
-  generateFairOnce();
+  benchFair(PRODUCTS);
   const { event, products } = await readBenchCatalogue(DB_FILE);
   const base = { locale: "en" as const, collectionId: event.id };
   const productPath = (i: number) => {
@@ -137,30 +137,6 @@ async function main() {
   } finally {
     for (const child of children) child.kill();
   }
-}
-
-/** The demo fair of PRODUCTS products, generated into DB_FILE unless it is there already. */
-function generateFairOnce(): void {
-  if (existsSync(DB_FILE) && process.env.BENCH_REGENERATE !== "1") return;
-  mkdirSync(DIR, { recursive: true });
-  console.log(`generating the demo fair with ${PRODUCTS} products into ${DB_FILE} (once)…`);
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/demo-fair.ts",
-      "--products",
-      String(PRODUCTS),
-      "--database",
-      `file:${DB_FILE}`,
-      "--media",
-      path.join(DIR, "media"),
-      "--no-images",
-      "--reset",
-    ],
-    { stdio: "inherit" },
-  );
 }
 
 /** The production server over the benchmark's database, with the probe answering over IPC. */

@@ -98,7 +98,7 @@ test("offline: a page not kept shows the offline page in German, a visited produ
   await expect(indicator).toHaveCount(0);
   await context.setOffline(true);
   await expect(indicator).toBeVisible();
-  await expect(indicator).toContainText("Änderungen werden gesendet, sobald die Verbindung zurück ist.");
+  await expect(indicator).toContainText("lassen sich wieder ändern, sobald die Verbindung zurück ist.");
 
   // Never visited: the friendly page in the address's language, not the browser's error page.
   const producers = `${germanProduct.replace(/\/products\/.*$/, "")}/producers`;

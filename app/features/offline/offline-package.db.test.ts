@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { CHUNK } from "~/.server/db/in-chunks";
 import { getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { getProducer } from "~/features/catalogue/producers.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
@@ -14,7 +13,7 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { offlinePackageSummary, writeOfflinePackage } from "./offline-package.server";
+import { PACKAGE_CHUNK as CHUNK, offlinePackageSummary, writeOfflinePackage } from "./offline-package.server";
 import { type PackageLine, parsePackageLine } from "./package-format";
 
 const noTexts = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, ""])) as Record<
