@@ -1,6 +1,6 @@
-import type { Selectable } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { DB } from "~/.server/db";
-import type { ImagesTable, ProducersTable, ProducerTranslationsTable } from "~/.server/db/schema";
+import type { Database, ImagesTable, ProducersTable, ProducerTranslationsTable } from "~/.server/db/schema";
 import { groupBy } from "~/lib/group-by";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { pickTranslation } from "~/lib/translations";
@@ -22,6 +22,30 @@ export async function getProducer(
 }
 
 /**
+ * Whether the event shows a product of the producer `pr`: along the
+ * producer's products (products_producer), each looked up in the event's
+ * registrations by key. Nested, so SQLite keeps that order: one EXISTS over
+ * the join let it scan the event's 100,000 registrations for each producer.
+ */
+export function producerShownAt(eb: ExpressionBuilder<Database & { pr: ProducersTable }, "pr">, eventId: string) {
+  return eb.exists(
+    eb
+      .selectFrom("products as p")
+      .select("p.id")
+      .whereRef("p.producer_id", "=", "pr.id")
+      .where((inner) =>
+        inner.exists(
+          inner
+            .selectFrom("registered_products as rp")
+            .select("rp.product_id")
+            .where("rp.event_id", "=", eventId)
+            .whereRef("rp.product_id", "=", "p.id"),
+        ),
+      ),
+  );
+}
+
+/**
  * The producers of these ids that the event shows, as getProducer gives
  * each, with one query per table for them all; the others are left out.
  */
@@ -36,16 +60,7 @@ export async function readEventProducers(
     .selectFrom("producers as pr")
     .selectAll("pr")
     .where("pr.id", "in", producerIds)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("registered_products as rp")
-          .innerJoin("products as p", "p.id", "rp.product_id")
-          .select("rp.product_id")
-          .where("rp.event_id", "=", eventId)
-          .whereRef("p.producer_id", "=", "pr.id"),
-      ),
-    )
+    .where((eb) => producerShownAt(eb, eventId))
     .execute();
   if (rows.length === 0) return [];
   const [translations, images] = await Promise.all([
