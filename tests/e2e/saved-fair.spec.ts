@@ -81,6 +81,8 @@ test("a visitor saves a fair for offline, finds it saved after a reload, gets it
   await recordCatalogueChange(e2eDatabase(), [eventId], { productIds: [wines[1]] });
   await page.reload();
   await expect(panel.getByRole("status")).toHaveText("Die gespeicherte Messe ist aktuell: 1 Eintrag wurde geändert.");
+  // Made on its own as the page opened: the focus stays where the page put it.
+  await expect(panel.getByRole("status")).not.toBeFocused();
   expect(await savedNames(page)).toContain("product: Riesling Auslese");
   expect(await savedNames(page)).not.toContain("product: Riesling Spätlese");
 

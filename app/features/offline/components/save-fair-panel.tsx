@@ -33,6 +33,9 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
   const [state, setState] = useState<State>({ step: "loading" });
   const status = useRef<HTMLParagraphElement>(null);
   const busy = useRef(false);
+  // Set when a button of the panel was pressed: only then does its answer take the focus
+  // (an update made on its own when the page opens must not pull the focus into the panel).
+  const pressed = useRef(false);
 
   const save = useCallback(
     async (saved: SavedFair | undefined, summary: PackageSummary | null) => {
@@ -109,7 +112,9 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
   // The button pressed is gone once the answer shows: the focus goes to the answer, not to the page.
   const note = state.step === "ready" ? state.note : undefined;
   useEffect(() => {
-    if (note && status.current && (document.activeElement === document.body || !document.activeElement))
+    if (!note || !pressed.current) return;
+    pressed.current = false;
+    if (status.current && (document.activeElement === document.body || !document.activeElement))
       focusElement(status.current);
   }, [note]);
 
@@ -167,17 +172,38 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {state.summary && !state.saved ? (
-              <button type="button" className={PRIMARY_BUTTON} onClick={() => void save(undefined, state.summary)}>
+              <button
+                type="button"
+                className={PRIMARY_BUTTON}
+                onClick={() => {
+                  pressed.current = true;
+                  void save(undefined, state.summary);
+                }}
+              >
                 {t("save.save")}
               </button>
             ) : null}
             {state.summary && state.saved && state.saved.version < state.summary.version ? (
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => void save(state.saved, state.summary)}>
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                onClick={() => {
+                  pressed.current = true;
+                  void save(state.saved, state.summary);
+                }}
+              >
                 {t("save.update")}
               </button>
             ) : null}
             {state.saved ? (
-              <button type="button" className={DANGER_BUTTON} onClick={() => void remove(state.summary)}>
+              <button
+                type="button"
+                className={DANGER_BUTTON}
+                onClick={() => {
+                  pressed.current = true;
+                  void remove(state.summary);
+                }}
+              >
                 {t("save.remove")}
               </button>
             ) : null}
