@@ -128,6 +128,18 @@ describeEachDialect("the saved fair's package", (t) => {
     });
   });
 
+  it("sends a difference larger than a chunk whole, each changed product once", async () => {
+    const { eventId } = await fair(CHUNK);
+    const ids = (
+      await t.db.selectFrom("registered_products").select("product_id").where("event_id", "=", eventId).execute()
+    ).map((row) => row.product_id);
+    await recordCatalogueChange(t.db, [eventId], { productIds: ids });
+    const diff = await linesOf({ eventId, locale: "en", since: 0 });
+    const sent = diff.flatMap((line) => (line.type === "product" ? [line.product.id] : []));
+    expect(sent.toSorted()).toEqual(ids.toSorted());
+    expect(diff.at(-1)).toEqual({ type: "end", records: CHUNK + 2 });
+  });
+
   it("stops between chunks when the client has gone, without its end line", async () => {
     const { eventId } = await fair(CHUNK);
     let text = "";

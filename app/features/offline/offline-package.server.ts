@@ -109,11 +109,15 @@ interface PackagePart {
   read: (ids: readonly string[]) => Promise<{ lines: PackageLine[]; ids: Set<string> }>;
 }
 
+/** A list's ids a chunk at a time, in order; each call takes the chunk after the one before (a cursor, no search). */
 function listedChunks(ids: readonly string[]): (after: string | null) => Promise<string[]> {
   const sorted = [...ids].sort();
+  let at = 0;
   return async (after) => {
-    const from = after === null ? 0 : sorted.findIndex((id) => id > after);
-    return from < 0 ? [] : sorted.slice(from, from + PACKAGE_CHUNK);
+    if (after === null) at = 0;
+    const chunk = sorted.slice(at, at + PACKAGE_CHUNK);
+    at += chunk.length;
+    return chunk;
   };
 }
 
