@@ -19,8 +19,13 @@ export function runToEnd<T>(steps: Steps<T>): T {
   }
 }
 
-/** Resolves after the event loop has had a turn (I/O callbacks, timers). */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// The browser has no setImmediate: there a zero timeout gives the page its
+// turn (input, painting) when the saved fair's index is built.
+const yieldTurn: (resolve: () => void) => unknown =
+  typeof setImmediate === "function" ? setImmediate : (resolve) => setTimeout(resolve, 0);
+
+/** Resolves after the event loop has had a turn (I/O callbacks, timers; in a browser, input and painting). */
+export const nextTurn = () => new Promise<void>((resolve) => yieldTurn(resolve));
 
 /**
  * For async loops over many items (a bulk write awaiting a query per row, whose

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
@@ -25,6 +25,20 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * A saved list's searches change only the hash (the page keeps its ?from):
+ * they are answered on the device, and this loader cannot answer offline.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
 
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;

@@ -2,20 +2,32 @@ import type { Page } from "@playwright/test";
 import { insertExhibitor, insertProducer, insertProduct, register } from "../factories/catalogue";
 import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { mainHeading, waitForHydration } from "./support/catalogue";
+import { facet, facetValue, mainHeading, results, searchBox, tick, waitForHydration } from "./support/catalogue";
 import { eventOfMyOwn, randomId } from "./support/own-event";
 import { expect, test } from "./support/test";
 
 // A saved fair without a network (issue 31, docs/offline-package.md "Offline
-// pages"): with the service worker in control and the network gone, product,
-// exhibitor and producer pages never opened on the device show from the
-// saved fair, a label's /q/{code} opens its product, their links work, and a
-// page the fair does not hold is the offline page.
+// pages", "Search on the device"): with the service worker in control and
+// the network gone, product, exhibitor and producer pages never opened on the
+// device show from the saved fair, a label's /q/{code} opens its product,
+// their links work, and a page the fair does not hold is the offline page;
+// the event's home and its lists show too, searched on the device with the
+// typo tolerance and facets of the lists online.
 
 test.use({ serviceWorkers: "allow" });
 
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Saves the fair from its home, in German, with the service worker in control. */
+async function saveFair(page: Page, home: string): Promise<void> {
+  await page.goto(home);
+  await waitForHydration(page);
+  await controlled(page);
+  const panel = page.getByRole("region", { name: "Offline", exact: true });
+  await panel.getByRole("button", { name: "Messe für offline speichern" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Die Messe ist auf Ihrem Gerät gespeichert.");
 }
 
 test("offline, a saved fair's product, exhibitor and producer pages and a label's code show from the device", async ({
@@ -42,12 +54,7 @@ test("offline, a saved fair's product, exhibitor and producer pages and a label'
   });
 
   const home = `/p/de/events/${eventId}`;
-  await page.goto(home);
-  await waitForHydration(page);
-  await controlled(page);
-  const panel = page.getByRole("region", { name: "Offline", exact: true });
-  await panel.getByRole("button", { name: "Messe für offline speichern" }).click();
-  await expect(panel.getByRole("status")).toHaveText("Die Messe ist auf Ihrem Gerät gespeichert.");
+  await saveFair(page, home);
   const { code } = await db
     .selectFrom("product_codes")
     .select("code")
@@ -84,5 +91,88 @@ test("offline, a saved fair's product, exhibitor and producer pages and a label'
   // What the saved fair does not hold is the offline page, as without a saved fair.
   await page.goto(`${home}/products/by-exhibitor/${exhibitorId}/no-such-wine`);
   await expect(mainHeading(page)).toHaveText("Sie sind offline");
+  await context.setOffline(false);
+});
+
+test("offline, a saved fair's home and lists show from the device, searched with typos and facets", async ({
+  page,
+  context,
+}) => {
+  const eventId = await eventOfMyOwn("Offline Lists");
+  const db = e2eDatabase();
+  const weingut = await insertExhibitor(db, { id: randomId(), name: "Weingut Jörg Häußler" });
+  const brauerei = await insertExhibitor(db, { id: randomId(), name: "Brauerei Hopfenglück" });
+  const producerId = await insertProducer(db, { id: randomId(), name: "Kellerei Süd" });
+  const product = (exhibitor: string, name: string, more: Record<string, unknown> = {}) =>
+    insertProduct(db, { id: randomId(), exhibitor_id: exhibitor, name, ...more });
+  const wines = [
+    await product(weingut, "Riesling Spätlese", { producer_id: producerId, vintage: 2021 }),
+    await product(weingut, "Grüner Veltliner"),
+  ];
+  const beers = [await product(brauerei, "Helles Lager", { kind: "Beer" })];
+  await register(db, {
+    eventId,
+    exhibitorId: weingut,
+    registrationId: randomId(),
+    products: wines.map((id) => ({ id })),
+  });
+  await register(db, {
+    eventId,
+    exhibitorId: brauerei,
+    registrationId: randomId(),
+    products: beers.map((id) => ({ id })),
+  });
+
+  const home = `/p/de/events/${eventId}`;
+  await saveFair(page, home);
+  await context.setOffline(true);
+  const fromDevice = page.getByRole("status").filter({ hasText: "Diese Seite stammt aus der Messe, die am" });
+  const total = results(page, "de").getByRole("status");
+
+  // The home, with its counts as saved (the online home's) and the way into the lists.
+  await page.goto(home);
+  await expect(fromDevice).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("2 Aussteller · 1 Erzeuger · 3 Produkte");
+  await page.getByRole("main").getByRole("link", { name: "Produkte", exact: true }).click();
+
+  // The products list, never opened on this device: a search with a typo, then a facet.
+  await expect(mainHeading(page)).toHaveText("Produkte");
+  await expect(fromDevice).toBeVisible();
+  await expect(total).toHaveText("3 Produkte");
+  await searchBox(page, "de").fill("Rieslng");
+  await expect(total).toHaveText("1 Produkt");
+  await expect(results(page, "de").getByRole("article")).toHaveText([/Riesling Spätlese/]);
+  await searchBox(page, "de").fill("");
+  await expect(total).toHaveText("3 Produkte");
+  await tick(facetValue(facet(page, "Art"), "Bier"));
+  await expect(total).toHaveText("1 Produkt");
+  await expect(results(page, "de").getByRole("article")).toHaveText([/Helles Lager/]);
+  await expectNoSeriousViolations(page, "a saved products list offline");
+  // Back walks through the searches made on the device, as online.
+  await page.goBack();
+  await expect(total).toHaveText("3 Produkte");
+  await expect(facetValue(facet(page, "Art"), "Bier")).not.toBeChecked();
+
+  // A result opens its page from the device too.
+  await results(page, "de")
+    .getByRole("link", { name: /Helles Lager/ })
+    .click();
+  await expect(mainHeading(page)).toContainText("Helles Lager");
+  await expect(fromDevice).toBeVisible();
+
+  // The exhibitors list, searched; the producers' A–Z, searched by name (a whole page load).
+  await page.goto(`${home}/exhibitors`);
+  await expect(total).toHaveText("2 Aussteller");
+  await searchBox(page, "de").fill("Brauerai");
+  await expect(total).toHaveText("1 Aussteller");
+  await expect(results(page, "de").getByRole("article")).toHaveText([/Brauerei Hopfenglück/]);
+  await page.goto(`${home}/producers`);
+  await expect(mainHeading(page)).toHaveText("Erzeuger");
+  await expect(page.getByRole("main").getByRole("link", { name: /Kellerei Süd/ })).toBeVisible();
+  await page.getByLabel("Erzeuger nach Namen suchen").fill("kellerei");
+  await page.getByLabel("Erzeuger nach Namen suchen").press("Enter");
+  await expect(page.getByRole("main").getByRole("link", { name: /Brauerei Hopfenglück/ })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: /Kellerei Süd/ })).toBeVisible();
+  await expect(fromDevice).toBeVisible();
   await context.setOffline(false);
 });

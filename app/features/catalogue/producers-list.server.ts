@@ -1,27 +1,7 @@
 import type { DB } from "~/.server/db";
-import { sortByLocale } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
-import { normalize, tokenize } from "~/lib/normalize";
+import { type ProducerListEntry, type ProducersList, producersListOf } from "./producers-list";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
-
-export interface ProducerListEntry {
-  /** The producer's id, or the exhibitor's where it stands in (docs/product/catalogue.md). */
-  id: string;
-  name: string;
-  country: string;
-  region: string;
-  /** Products of this producer registered for the event. */
-  productCount: number;
-  /** The exhibitor stands in: its products have no producer, or only the placeholder. */
-  isExhibitor: boolean;
-}
-
-export interface ProducersList {
-  /** Every producer of the event, before the name search. */
-  total: number;
-  /** Those matching the search, in the locale's alphabetical order. */
-  producers: ProducerListEntry[];
-}
 
 /**
  * The producers of an event's products with their product counts: two
@@ -74,14 +54,5 @@ export async function listEventProducers(
       isExhibitor: true,
     })),
   ];
-  const words = tokenize(options.q ?? "");
-  const matching = words.length === 0 ? all : all.filter((entry) => matchesAll(entry.name, words));
-  return { total: all.length, producers: sortByLocale(locale, matching, "name") };
-}
-
-// Every typed word appears in the name, accents and case aside: "chateau
-// mar" finds "Château Margaux".
-function matchesAll(name: string, words: readonly string[]): boolean {
-  const folded = normalize(name);
-  return words.every((word) => folded.includes(word));
+  return producersListOf(all, locale, options.q);
 }

@@ -1,10 +1,14 @@
 import { expect, it } from "vitest";
 import { getExhibitor } from "~/features/catalogue/exhibitors.server";
 import { getProducer } from "~/features/catalogue/producers.server";
+import { listEventProducers } from "~/features/catalogue/producers-list.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import { removeProductFromEvent, updateProduct } from "~/features/catalogue/product-writes.server";
 import { getProduct } from "~/features/catalogue/products.server";
 import { catalogueVersion, recordCatalogueChange } from "~/features/events/catalogue-versions.server";
+import { parseExhibitorQuery, parseProductQuery } from "~/features/search/filters";
+import { searchExhibitors, searchProducts } from "~/features/search/search-service.server";
+import type { Filters } from "~/lib/hash-filters";
 import {
   insertEvent,
   insertExhibitor,
@@ -15,6 +19,7 @@ import {
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { PACKAGE_CHUNK as CHUNK, offlinePackageSummary, writeOfflinePackage } from "./offline-package.server";
 import { type PackageLine, parsePackageLine } from "./package-format";
+import { buildSavedCatalogue, searchSavedExhibitors, searchSavedProducts } from "./saved-search";
 
 const noTexts = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, ""])) as Record<
   (typeof PRODUCT_TEXT_FIELDS)[number],
@@ -188,5 +193,62 @@ describeEachDialect("the saved fair's package", (t) => {
       .execute();
     expect(Math.max(...marks.map((mark) => Number(mark.version)))).toBe(60);
     expect(marks).toHaveLength(2);
+  });
+  it("searches the saved records in the browser as the server searches the fair: typos, facets, counts and order", async () => {
+    const { eventId } = await fair();
+    const second = await insertExhibitor(t.db, { name: "Domaine du Loup", country: "FR" });
+    const products = [
+      await insertProduct(t.db, {
+        exhibitor_id: second,
+        name: "Sancerre Blanc",
+        country: "FR",
+        region: "Loire",
+        color: "White",
+      }),
+      await insertProduct(t.db, { exhibitor_id: second, name: "Chinon", country: "FR", region: "Loire", color: "Red" }),
+      await insertProduct(t.db, { exhibitor_id: second, name: "Loup Pale Ale", kind: "Beer", country: "FR" }),
+    ];
+    await register(t.db, {
+      eventId,
+      exhibitorId: second,
+      tableNumber: "C 3",
+      products: products.map((id) => ({ id })),
+    });
+    const lines = await linesOf({ eventId, locale: "fr", since: null });
+    const catalogue = await buildSavedCatalogue({
+      products: lines.flatMap((line) => (line.type === "product" ? [line.product] : [])),
+      exhibitors: lines.flatMap((line) => (line.type === "exhibitor" ? [line.exhibitor] : [])),
+    });
+    const productSearches: Filters[] = [
+      {},
+      { q: ["sancere"] },
+      { q: ["loup"] },
+      { kind: ["Wine"], country: ["FR"] },
+      { sort: ["name"] },
+    ];
+    for (const filters of productSearches) {
+      const online = await searchProducts(t.db, eventId, parseProductQuery(filters), "fr");
+      const saved = searchSavedProducts(catalogue, filters, "fr");
+      expect(
+        saved.hits.map((hit) => hit.id),
+        JSON.stringify(filters),
+      ).toEqual(online.hits.map((hit) => hit.id));
+      expect(saved.total).toBe(online.total);
+      expect(saved.facets).toEqual(online.facets);
+      expect(saved.suggestion).toBe(online.suggestion);
+    }
+    expect(searchSavedProducts(catalogue, { q: ["sancere"] }, "fr").hits.map((hit) => hit.name)).toEqual([
+      "Sancerre Blanc",
+    ]);
+    const exhibitorSearches: Filters[] = [{}, { q: ["lou"] }, { country: ["FR"] }, { sort: ["table"] }];
+    for (const filters of exhibitorSearches) {
+      const online = await searchExhibitors(t.db, eventId, parseExhibitorQuery(filters), "fr");
+      const saved = searchSavedExhibitors(catalogue, filters, "fr");
+      expect(saved.hits, JSON.stringify(filters)).toEqual(online.hits);
+      expect(saved.facets).toEqual(online.facets);
+    }
+    expect(catalogue.producers("fr", "")).toEqual(await listEventProducers(t.db, { eventId, locale: "fr" }));
+    expect(catalogue.producers("fr", "")).toMatchObject({ total: 3 });
+    expect(catalogue.producers("fr", "kellerei").producers.map((p) => p.name)).toEqual(["Kellerei Süd"]);
   });
 });

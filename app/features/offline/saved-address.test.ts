@@ -31,10 +31,23 @@ describe("the saved fair's addresses", () => {
       page: "exhibitor",
       id: "x1",
     });
-    // The default name an event renamed is no page of it; nor are lists, areas or content pages.
+    // The default name an event renamed is no page of it; nor are curated lists, areas or content pages.
     expect(page("/p/de/events/e1/exhibitors/x1", { exhibitors: "aussteller" })).toBeNull();
-    expect(page("/p/de/events/e1/products")).toBeNull();
+    expect(page("/p/de/events/e1/areas")).toBeNull();
+    expect(page("/p/de/events/e1/productLists")).toBeNull();
     expect(page("/p/de/events/e1/pages/about")).toBeNull();
+  });
+
+  it("names the products, exhibitors and producers lists, the event's own names too", () => {
+    const page = (path: string, segments?: Record<string, string>) => {
+      const address = eventAddressOf(path);
+      return address && savedPageOf(address, segments);
+    };
+    expect(page("/p/de/events/e1/products")).toEqual({ page: "list", list: "products" });
+    expect(page("/p/de/events/e1/exhibitors")).toEqual({ page: "list", list: "exhibitors" });
+    expect(page("/p/de/events/e1/weine", { products: "weine" })).toEqual({ page: "list", list: "products" });
+    expect(page("/p/de/events/e1/producers")).toEqual({ page: "list", list: "producers" });
+    expect(page("/p/de/events/e1/products", { products: "weine" })).toBeNull();
   });
 
   it("reads a label's code in either case, and nothing that is no code", () => {

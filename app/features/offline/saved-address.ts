@@ -5,14 +5,19 @@ import { isLocale, type Locale } from "~/lib/locales";
 // Which page of a saved fair an address names (docs/offline-package.md
 // "Offline pages"): the offline page is sent `?from=<address>` by the
 // service worker, and shows that page from the saved fair when it can. The
-// addresses are the catalogue's own (app/lib/links.ts): the event's home, an
-// exhibitor or producer, a product by its exhibitor or producer; and a
-// label's /q/{code}.
+// addresses are the catalogue's own (app/lib/links.ts): the event's home, its
+// products, exhibitors and producers lists, an exhibitor or producer, a
+// product by its exhibitor or producer; and a label's /q/{code}.
 
 export type SavedPage =
   | { page: "home" }
+  | { page: "list"; list: SavedList }
   | { page: "exhibitor" | "producer"; id: string }
   | { page: "product"; id: string; via: { exhibitorId: string } | { producerId: string } };
+
+/** The lists a saved fair answers: searched, filtered and counted on the device. */
+export const SAVED_LISTS = ["products", "exhibitors", "producers"] as const;
+export type SavedList = (typeof SAVED_LISTS)[number];
 
 export interface EventAddress {
   collectionId: string;
@@ -41,6 +46,8 @@ export function savedPageOf(address: EventAddress, segments: Partial<PathSegment
   const { parts } = address;
   if (parts.length === 0) return { page: "home" };
   const section = sectionOf(segments, parts[0]);
+  if (parts.length === 1 && SAVED_LISTS.includes(section as SavedList))
+    return { page: "list", list: section as SavedList };
   if (parts.length === 2 && (section === "exhibitors" || section === "producers"))
     return { page: section === "exhibitors" ? "exhibitor" : "producer", id: parts[1] };
   if (parts.length === 4 && section === "products" && (parts[1] === "by-exhibitor" || parts[1] === "by-producer"))

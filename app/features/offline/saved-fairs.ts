@@ -1,11 +1,12 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { Locale } from "~/lib/locales";
 import type { PackageCounts } from "./package-format";
-import { type FairStore, fairKey, type RecordKind, type SavedFair, type StoredRecord } from "./store-package";
+import { type FairStore, fairKey, ownerKey, type RecordKind, type SavedFair, type StoredRecord } from "./store-package";
 
 // The saved fairs in the browser's IndexedDB (docs/offline-package.md "In the
 // browser"), through idb: one store of fairs, one of their records keyed by
-// [fair, generation, kind, id], with an index by label code for /q/{code}.
+// [fair, generation, kind, id], with an index by label code for /q/{code}
+// and one by a product's exhibitor and producer for their pages.
 
 const DATABASE = "uncork-offline";
 
@@ -14,18 +15,24 @@ interface OfflineSchema extends DBSchema {
   records: {
     key: [string, number, RecordKind, string];
     value: StoredRecord;
-    indexes: { byCode: string };
+    indexes: { byCode: string; byOwner: string };
   };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
 function database(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>(DATABASE, 1, {
-    upgrade(db) {
+  opened ??= openDB<OfflineSchema>(DATABASE, 2, {
+    upgrade(db, oldVersion) {
+      // Version 1 kept products without their owners: its fairs are saved again on the next visit online.
+      if (oldVersion === 1) {
+        db.deleteObjectStore("fairs");
+        db.deleteObjectStore("records");
+      }
       db.createObjectStore("fairs", { keyPath: "key" });
       const records = db.createObjectStore("records", { keyPath: ["fair", "generation", "kind", "id"] });
       records.createIndex("byCode", "code");
+      records.createIndex("byOwner", "owners", { multiEntry: true });
     },
   });
   return opened;
@@ -113,6 +120,16 @@ export async function savedRecord<T>(fair: SavedFair, kind: RecordKind, id: stri
 export async function savedRecords<T>(fair: SavedFair, kind: RecordKind): Promise<T[]> {
   const records = await (await database()).getAll("records", generationRange(fair.key, fair.generation, kind));
   return records.map((record) => record.value as T);
+}
+
+/** The saved products of an exhibitor or a producer, through the index by owner. */
+export async function savedProductsOf(
+  fair: SavedFair,
+  owner: "exhibitor" | "producer",
+  id: string,
+): Promise<unknown[]> {
+  const key = ownerKey(fair.key, fair.generation, owner, id);
+  return (await (await database()).getAllFromIndex("records", "byOwner", key)).map((record) => record.value);
 }
 
 /** The saved fair and product a label's code names, when a saved fair has it. */

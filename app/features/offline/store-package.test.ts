@@ -58,7 +58,11 @@ function fair(version: number, since: number | null, products: number, exhibitor
 }
 
 const product = (id: string, name: string, code: string | null = null): PackageLine =>
-  ({ type: "product", product: { id, name }, code }) as unknown as PackageLine;
+  ({
+    type: "product",
+    product: { id, name, exhibitor: { id: "x1" }, producer: { id: "r1" } },
+    code,
+  }) as unknown as PackageLine;
 const exhibitor = (id: string, name: string): PackageLine =>
   ({ type: "exhibitor", exhibitor: { id, name } }) as unknown as PackageLine;
 
@@ -93,6 +97,11 @@ describe("storePackage", () => {
     expect(saved.bytes).toBeGreaterThan(0);
     expect(names(saved)).toEqual(["exhibitor:Weingut", "product:Riesling", "product:Rosé"]);
     expect([...records.values()].find((r) => r.id === "p1")?.code).toBe("K7M2QX");
+    // Found by its exhibitor and producer in this generation of this fair only.
+    expect([...records.values()].find((r) => r.id === "p2")?.owners).toEqual([
+      "e1:de|1|exhibitor|x1",
+      "e1:de|1|producer|r1",
+    ]);
     expect(progress[0]).toEqual([0, 3]);
     expect(progress.at(-1)).toEqual([3, 3]);
   });

@@ -37,8 +37,14 @@ export interface StoredRecord {
   value: unknown;
   /** A product's label code, for /q/{code} without a network. */
   code?: string;
+  /** A product's exhibitor and producer (ownerKey), so their pages find its products without reading them all. */
+  owners?: string[];
   bytes: number;
 }
+
+/** The key under which a saved product is found by its exhibitor or producer (one generation of one fair). */
+export const ownerKey = (fair: string, generation: number, owner: "exhibitor" | "producer", id: string) =>
+  `${fair}|${generation}|${owner}|${id}`;
 
 /** Where records go: IndexedDB in the browser (saved-fairs.ts), a map in tests. */
 export interface FairStore {
@@ -154,6 +160,12 @@ function recordOf(
     value,
     bytes: JSON.stringify(value).length,
   };
-  if (line.type === "product" && line.code) record.code = line.code;
+  if (line.type === "product") {
+    if (line.code) record.code = line.code;
+    record.owners = [
+      ownerKey(fair, generation, "exhibitor", line.product.exhibitor.id),
+      ownerKey(fair, generation, "producer", line.product.producer.id),
+    ];
+  }
   return record;
 }

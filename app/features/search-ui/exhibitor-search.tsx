@@ -6,12 +6,14 @@ import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { SearchPage } from "./search-page";
 import { searchApiPath } from "./search-state";
-import type { SearchResultData } from "./use-hash-search";
+import type { LocalSearch, SearchResultData } from "./use-hash-search";
 
 interface Props {
   initial: SearchResultData<ExhibitorHit>;
   linkBase: LinkBase;
   locale: Locale;
+  /** Searched in the browser: a saved fair offline. */
+  local?: LocalSearch<ExhibitorHit>;
   /** The event's showDistributionDetails: "none" hides the distribution facets. */
   showDistribution: boolean;
 }
@@ -19,13 +21,14 @@ interface Props {
 const DISTRIBUTION_FACETS: readonly string[] = ["hasDistribution", "seekingDistribution"];
 
 /** The exhibitors list of an event: search, facets and results. */
-export function ExhibitorSearch({ initial, linkBase, locale, showDistribution }: Props) {
+export function ExhibitorSearch({ initial, linkBase, locale, local, showDistribution }: Props) {
   const { t } = useTranslation("lists");
   return (
     <SearchPage
       title={t("exhibitors.title")}
       locale={locale}
       initial={initial}
+      local={local}
       endpoint={searchApiPath(linkBase.collectionId, "exhibitors")}
       facets={
         showDistribution ? EXHIBITOR_FACETS : EXHIBITOR_FACETS.filter((facet) => !DISTRIBUTION_FACETS.includes(facet))

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
-import type { ProducerListEntry } from "~/features/catalogue/producers-list.server";
+import type { ProducerListEntry } from "~/features/catalogue/producers-list";
 import { formatNumber, formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
@@ -15,17 +15,25 @@ interface Props {
   linkBase: LinkBase;
   locale: Locale;
   pathname: string;
+  /** The search loads a whole document (a saved fair offline, whose service worker answers it). */
+  reloadDocument?: boolean;
 }
 
 /** All producers of the event from A to Z, searchable by name (`?q=`, answered by the server). */
-export function ProducersPage({ producers, total, q, linkBase, locale, pathname }: Props) {
+export function ProducersPage({ producers, total, q, linkBase, locale, pathname, reloadDocument }: Props) {
   const { t } = useTranslation("lists");
   const n = (value: number) => formatNumber(locale, value);
   const groups = groupByLetter(producers, (p) => p.name);
   return (
     <div>
       <h1 className="text-3xl font-bold">{t("producers.title")}</h1>
-      <Form method="get" action={pathname} role="search" className="mt-4 flex flex-wrap items-end gap-2">
+      <Form
+        method="get"
+        action={pathname}
+        reloadDocument={reloadDocument}
+        role="search"
+        className="mt-4 flex flex-wrap items-end gap-2"
+      >
         <label htmlFor="producers-q" className="w-full text-sm font-semibold">
           {t("producers.searchLabel")}
         </label>

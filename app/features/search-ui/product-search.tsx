@@ -6,22 +6,25 @@ import type { LinkBase } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
 import { SearchPage } from "./search-page";
 import { searchApiPath } from "./search-state";
-import type { SearchResultData } from "./use-hash-search";
+import type { LocalSearch, SearchResultData } from "./use-hash-search";
 
 interface Props {
   initial: SearchResultData<ProductSummary>;
   linkBase: LinkBase;
   locale: Locale;
+  /** Searched in the browser: a saved fair offline. */
+  local?: LocalSearch<ProductSummary>;
 }
 
 /** The products list of an event: search, facets and results. */
-export function ProductSearch({ initial, linkBase, locale }: Props) {
+export function ProductSearch({ initial, linkBase, locale, local }: Props) {
   const { t } = useTranslation("lists");
   return (
     <SearchPage
       title={t("products.title")}
       locale={locale}
       initial={initial}
+      local={local}
       endpoint={searchApiPath(linkBase.collectionId, "products")}
       facets={PRODUCT_FACETS}
       sorts={PRODUCT_SORTS}

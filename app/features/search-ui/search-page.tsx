@@ -9,7 +9,7 @@ import { Pagination } from "./pagination";
 import { SearchBox } from "./search-box";
 import { activeFilterCount, type Filters, searchHref, textOf, withPage, withSort, withText } from "./search-state";
 import { SortSelect } from "./sort-select";
-import { type SearchResultData, useHashSearch } from "./use-hash-search";
+import { type LocalSearch, type SearchResultData, useHashSearch } from "./use-hash-search";
 
 export interface SearchPageProps<H> {
   title: string;
@@ -26,6 +26,8 @@ export interface SearchPageProps<H> {
   hitKey: (hit: H) => string;
   /** A result card; `aboveFold` for the first ones of the page (their images load at once). */
   renderHit: (hit: H, aboveFold: boolean) => ReactNode;
+  /** Searched in the browser (a saved fair offline) instead of by `endpoint`. */
+  local?: LocalSearch<H>;
 }
 
 /** Cards whose images may be in the first screen: two rows of two on a wide screen. */
@@ -40,11 +42,14 @@ const ABOVE_FOLD = 4;
 export function SearchPage<H>(props: SearchPageProps<H>) {
   const { t } = useTranslation("search");
   const { locale, facets } = props;
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // The list's own address: its links and its form without JavaScript go there.
+  const pathname = props.local?.path ?? location.pathname;
   const { filters, result, status, update } = useHashSearch({
     initial: props.initial,
     endpoint: props.endpoint,
     locale,
+    local: props.local,
   });
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);

@@ -5,6 +5,13 @@ import { decodeFilters, encodeFilters } from "~/lib/hash-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import { apiQuery, type Filters, searchKey } from "./search-state";
 
+/**
+ * A local search's hash is never empty: React Router takes a change to an
+ * empty hash for a navigation (route discovery, loaders), which no server
+ * answers offline, and a change between two hashes for what it is.
+ */
+const LOCAL_MARK = "saved";
+
 /** What the loader and the search API return for one search. */
 export interface SearchResultData<H> {
   total: number;
@@ -20,6 +27,17 @@ export interface SearchResultData<H> {
 
 export type SearchStatus = "idle" | "loading" | "error";
 
+/**
+ * A list searched in the browser instead of by the search API: a saved
+ * fair's list on the offline page
+ * (docs/offline-package.md "Search on the device"). `path` is the list's own address, for its links; the page's
+ * query string belongs to the page (the offline page's ?from) and is kept.
+ */
+export interface LocalSearch<H> {
+  path: string;
+  search: (filters: Filters) => Promise<SearchResultData<H>>;
+}
+
 // Results already seen, so back and forward show them without a request.
 const CACHE_SIZE = 30;
 
@@ -30,8 +48,13 @@ const CACHE_SIZE = 30;
  * (replace while typing, push otherwise), so back and forward walk through
  * the searches and a copied link opens the same one.
  */
-export function useHashSearch<H>(options: { initial: SearchResultData<H>; endpoint: string; locale: string }) {
-  const { initial, endpoint, locale } = options;
+export function useHashSearch<H>(options: {
+  initial: SearchResultData<H>;
+  endpoint: string;
+  locale: string;
+  local?: LocalSearch<H>;
+}) {
+  const { initial, endpoint, locale, local } = options;
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,6 +69,13 @@ export function useHashSearch<H>(options: { initial: SearchResultData<H>; endpoi
   const shown = useRef(initial);
   const [status, setStatus] = useState<SearchStatus>("idle");
   const [, onFetched] = useReducer((n: number) => n + 1, 0);
+  const localSearch = useRef(local?.search);
+  localSearch.current = local?.search;
+  const keepQuery = local !== undefined;
+  const encode = useCallback(
+    (next: Filters) => encodeFilters(keepQuery ? { ...next, [LOCAL_MARK]: ["1"] } : next),
+    [keepQuery],
+  );
 
   const ready = key === null ? initial : cache.current.get(key);
   if (ready) shown.current = ready;
@@ -60,13 +90,19 @@ export function useHashSearch<H>(options: { initial: SearchResultData<H>; endpoi
     }
     const controller = new AbortController();
     setStatus("loading");
-    fetch(`${endpoint}${apiQuery(fromHashOf(key), locale)}`, {
-      signal: controller.signal,
-      headers: { Accept: "application/json" },
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`search failed: ${response.status}`);
-        const data = (await response.json()) as SearchResultData<H>;
+    const searchHere = localSearch.current;
+    const answer = searchHere
+      ? searchHere(fromHashOf(key))
+      : fetch(`${endpoint}${apiQuery(fromHashOf(key), locale)}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        }).then(async (response) => {
+          if (!response.ok) throw new Error(`search failed: ${response.status}`);
+          return (await response.json()) as SearchResultData<H>;
+        });
+    answer
+      .then((data) => {
+        if (controller.signal.aborted) return;
         remember(cache.current, key, data);
         setStatus("idle");
         onFetched();
@@ -82,17 +118,24 @@ export function useHashSearch<H>(options: { initial: SearchResultData<H>; endpoi
 
   const update = useCallback(
     (next: Filters, mode: "push" | "replace" = "push") => {
-      const encoded = encodeFilters(next);
+      const encoded = encode(next);
       // Going nowhere would still make React Router reload the page's data.
-      if (!location.search && encoded === location.hash.replace(/^#/, "")) return;
-      // The query string the server rendered from is superseded by the hash.
+      if ((keepQuery || !location.search) && encoded === location.hash.replace(/^#/, "")) return;
+      // The query string the server rendered from is superseded by the hash
+      // (a local search's page keeps its own: only the hash changes, so no loader runs).
       navigate(
-        { pathname: location.pathname, search: "", hash: encoded },
+        { pathname: location.pathname, search: keepQuery ? location.search : "", hash: encoded },
         { replace: mode === "replace", preventScrollReset: true },
       );
     },
-    [navigate, location.pathname, location.search, location.hash],
+    [navigate, location.pathname, location.search, location.hash, keepQuery, encode],
   );
+
+  // A local search marks its page's entry at once, so going back to it is a change of hash too.
+  const unmarked = keepQuery && hydrated && !location.hash;
+  useEffect(() => {
+    if (unmarked) update(initial.filters, "replace");
+  }, [unmarked, update, initial.filters]);
 
   return { hydrated, filters, result: shown.current, status, update };
 }

@@ -3,7 +3,7 @@ import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
-import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { EventFacts, EventOverview } from "~/features/catalogue/components/event-overview";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
 import { ContentBody } from "~/features/content-pages/components/content-body";
 import { loadSiteRegion } from "~/features/content-pages/site-regions.server";
@@ -12,7 +12,6 @@ import { getEventDetail } from "~/features/events/events.server";
 import { SaveFairPanel } from "~/features/offline/components/save-fair-panel";
 import { AreaTeasers } from "~/features/search-ui/areas-index";
 import { ProductListTeasers } from "~/features/search-ui/product-lists-index";
-import { countryName, formatDateRange, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import { pageMeta, summarize } from "~/lib/seo";
@@ -76,44 +75,22 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function EventHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogue");
   const { event, hero, locale, linkBase, productLists, areas } = loaderData;
-  const n = (value: number) => formatNumber(locale, value);
   return (
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <div>
-        <h1 className="text-3xl font-bold">{event.name}</h1>
-        {hero ? (
-          <div lang={hero.locale}>
-            {hero.title ? <p className="mt-2 text-lg text-muted">{hero.title}</p> : null}
-            <ContentBody html={hero.html} className="mt-4" />
-          </div>
-        ) : (
-          <>
-            {event.tagline ? <p className="mt-2 text-lg text-muted">{event.tagline}</p> : null}
-            <p className="mt-4 whitespace-pre-line">{event.description}</p>
-          </>
-        )}
-        <p className="mt-6 font-medium">
-          {t("eventHome.counts", {
-            exhibitors: n(event.counts.exhibitors),
-            producers: n(event.counts.producers),
-            products: n(event.counts.products),
-          })}
-        </p>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {(
-            [
-              [links.exhibitors(linkBase), t("nav.exhibitors")],
-              [links.products(linkBase), t("nav.products")],
-              [links.producers(linkBase), t("nav.producers")],
-            ] as const
-          ).map(([to, label]) => (
-            <li key={to}>
-              <Link to={to} className={PRIMARY_BUTTON}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <EventOverview
+          event={event}
+          linkBase={linkBase}
+          locale={locale}
+          intro={
+            hero ? (
+              <div lang={hero.locale}>
+                {hero.title ? <p className="mt-2 text-lg text-muted">{hero.title}</p> : null}
+                <ContentBody html={hero.html} className="mt-4" />
+              </div>
+            ) : undefined
+          }
+        />
         {productLists.length > 0 ? (
           <section aria-labelledby="event-lists" className="mt-10">
             <h2 id="event-lists" className="mb-4 text-xl font-semibold">
@@ -135,21 +112,9 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <aside className="rounded-lg bg-wash p-5">
-        <h2 className="text-sm font-semibold uppercase text-muted">{t("eventHome.dates")}</h2>
-        <p className="mt-1">{formatDateRange(locale, event.startsOn, event.endsOn)}</p>
-        <h2 className="mt-4 text-sm font-semibold uppercase text-muted">{t("eventHome.venue")}</h2>
-        <address className="mt-1 not-italic">
-          {event.venue.name}
-          <br />
-          {event.venue.street}
-          <br />
-          {event.venue.postalCode} {event.venue.city}
-          <br />
-          {countryName(locale, event.venue.country)}
-        </address>
+      <EventFacts event={event} locale={locale}>
         <SaveFairPanel eventId={event.id} locale={locale} timezone={event.timezone} />
-      </aside>
+      </EventFacts>
     </div>
   );
 }

@@ -1,115 +1,41 @@
 import { type MouseEvent, useEffect, useState } from "react";
+import { EventFacts, EventOverview } from "~/features/catalogue/components/event-overview";
 import { ExhibitorPage } from "~/features/catalogue/components/exhibitor-page";
 import { ProducerPage } from "~/features/catalogue/components/producer-page";
 import { productFacts } from "~/features/catalogue/components/product-facts";
 import { ProductPage } from "~/features/catalogue/components/product-page";
 import { productName } from "~/features/catalogue/product-name";
 import type { Crumb } from "~/features/catalogue/structured-data";
-import type { Exhibitor, Producer, Product } from "~/features/catalogue/types";
-import { collator, formatDateTimeInZone } from "~/lib/format";
+import { ExhibitorSearch } from "~/features/search-ui/exhibitor-search";
+import { ProducersPage } from "~/features/search-ui/producers-page";
+import { ProductSearch } from "~/features/search-ui/product-search";
+import { formatDateTimeInZone } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
-import { type LinkBase, links } from "~/lib/links";
+import { links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
-import { eventAddressOf, labelCodeOf, type SavedPage, savedPageOf } from "../saved-address";
-import type { SavedFair } from "../store-package";
+import { type Found, findSaved } from "../find-saved-page";
 
 // A page of a saved fair shown without a network (docs/offline-package.md
 // "Offline pages"): the service worker sends a page it cannot fetch to the
-// offline page with ?from=<address>; when that address is a product,
-// exhibitor or producer of a fair saved on this device (or a label's
-// /q/{code}), the page shows it from IndexedDB with the catalogue's own
-// components. Its links load whole documents, which the service worker
-// answers in turn: a client-side navigation would ask a server that cannot
-// answer.
+// offline page with ?from=<address>; when that address is a page of a fair
+// saved on this device (its home, a list, a product, exhibitor or producer,
+// or a label's /q/{code}), the page shows it from IndexedDB with the
+// catalogue's own components, the lists searched on the device. Its links to
+// other pages load whole documents, which the service worker answers in
+// turn: a client-side navigation would ask a server that cannot answer.
 
-type Shown =
-  | { page: "product"; product: Product }
-  | { page: "exhibitor"; exhibitor: Exhibitor; products: Product[] }
-  | { page: "producer"; producer: Producer; products: Product[] };
-
-interface Found {
-  fair: SavedFair;
-  linkBase: LinkBase;
-  shown: Shown;
-}
-
-/** The saved page the address names, or null (then the offline page says the page was not saved). */
-async function findSaved(from: string, locale: Locale): Promise<Found | null> {
-  const store = await import("../saved-fairs");
-  const url = new URL(from, window.location.origin);
-  const code = labelCodeOf(url.pathname);
-  if (code) {
-    const coded = await store.savedProductOfCode(code);
-    if (!coded) return null;
-    const product = await store.savedRecord<Product>(coded.fair, "product", coded.productId);
-    if (!product) return null;
-    const linkBase = baseOf(coded.fair, coded.fair.eventId, coded.fair.locale);
-    // The address a reload asks for, with the tasting note ready as the label promises.
-    const address = `${links.productByExhibitor(linkBase, product.exhibitor.id, product.id)}#tasting-note`;
-    const offlineAddress = `/${coded.fair.locale}/offline?from=${encodeURIComponent(address)}`;
-    // The page in the fair's language, whose offline page the service worker keeps too.
-    if (coded.fair.locale !== locale) {
-      window.location.replace(offlineAddress);
-      return null;
-    }
-    window.history.replaceState(null, "", offlineAddress);
-    return { fair: coded.fair, linkBase, shown: { page: "product", product } };
-  }
-  const address = eventAddressOf(url.pathname);
-  if (!address) return null;
-  const fair = await store.findSavedFair(address.collectionId, address.locale ?? locale);
-  if (!fair) return null;
-  const page = savedPageOf(address, fair.event.settings.segments);
-  const shown = page && (await shownOf(store, fair, page));
-  return shown ? { fair, linkBase: baseOf(fair, address.collectionId, address.locale), shown } : null;
-}
-
-async function shownOf(
-  store: typeof import("../saved-fairs"),
-  fair: SavedFair,
-  page: SavedPage,
-): Promise<Shown | null> {
-  if (page.page === "product") {
-    const product = await store.savedRecord<Product>(fair, "product", page.id);
-    const through =
-      product &&
-      ("exhibitorId" in page.via
-        ? product.exhibitor.id === page.via.exhibitorId
-        : product.producer.id === page.via.producerId);
-    return product && through ? { page: "product", product } : null;
-  }
-  if (page.page === "exhibitor") {
-    const exhibitor = await store.savedRecord<Exhibitor>(fair, "exhibitor", page.id);
-    if (!exhibitor) return null;
-    const products = (await store.savedRecords<Product>(fair, "product")).filter(
-      (p) => p.exhibitor.id === exhibitor.id,
-    );
-    return { page: "exhibitor", exhibitor, products: byName(products, fair.locale) };
-  }
-  if (page.page === "producer") {
-    const producer = await store.savedRecord<Producer>(fair, "producer", page.id);
-    if (!producer) return null;
-    const products = (await store.savedRecords<Product>(fair, "product")).filter((p) => p.producer.id === producer.id);
-    return { page: "producer", producer, products: byName(products, fair.locale) };
-  }
-  return null;
-}
-
-function byName(products: Product[], locale: Locale): Product[] {
-  const compare = collator(locale).compare;
-  return products.sort((a, b) => compare(a.name, b.name) || (a.vintage ?? 0) - (b.vintage ?? 0));
-}
-
-function baseOf(fair: SavedFair, collectionId: string, locale: Locale | null): LinkBase {
-  return { collectionId, locale, segments: fair.event.settings.segments };
-}
-
-/** Follows a link as a whole document, so the service worker answers it (from the saved fair again, if need be). */
-function loadWhole(event: MouseEvent<HTMLElement>) {
+/**
+ * Follows a link to another page as a whole document, so the service worker
+ * answers it (from the saved fair again, if need be). A list's links to
+ * itself (its pages, a suggestion) are left to the list, which searches on
+ * the device.
+ */
+function loadWhole(event: MouseEvent<HTMLElement>, listPath: string | null) {
   const anchor = (event.target as HTMLElement).closest("a");
   if (!anchor || anchor.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   const href = anchor.getAttribute("href");
   if (!href || href.startsWith("#")) return;
+  if (listPath !== null && new URL(href, window.location.href).pathname === listPath) return;
   event.preventDefault();
   window.location.assign(href);
 }
@@ -135,15 +61,59 @@ export function SavedFairPage({ from, locale, fallback }: { from: string; locale
 
 function SavedPageView({ found }: { found: Found }) {
   const { t } = useTranslation("offline");
+  const { fair, shown } = found;
+  const listPath = shown.page === "products" || shown.page === "exhibitors" ? shown.list.path : null;
+  return (
+    <div onClickCapture={(event) => loadWhole(event, listPath)}>
+      <p role="status" className="mb-4 rounded-md border border-line bg-wash px-4 py-3">
+        {t("savedPage.notice", { date: formatDateTimeInZone(fair.locale, fair.savedAt, fair.event.timezone) })}
+      </p>
+      <ShownPage found={found} />
+    </div>
+  );
+}
+
+function ShownPage({ found }: { found: Found }) {
+  const { t } = useTranslation("offline");
   const { fair, linkBase, shown } = found;
   const locale = fair.locale;
   const home: Crumb = { label: fair.event.name, to: links.eventHome(linkBase) };
-  return (
-    <div onClickCapture={loadWhole}>
-      <p role="status" className="mb-4 rounded-md border border-line bg-wash px-4 py-3">
-        {t("savedPage.notice", { date: formatDateTimeInZone(locale, fair.savedAt, fair.event.timezone) })}
-      </p>
-      {shown.page === "product" ? (
+  switch (shown.page) {
+    case "home":
+      return (
+        <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+          <div>
+            <EventOverview event={fair.event} linkBase={linkBase} locale={locale} />
+          </div>
+          <EventFacts event={fair.event} locale={locale} />
+        </div>
+      );
+    case "products":
+      return <ProductSearch initial={shown.list.initial} local={shown.list} linkBase={linkBase} locale={locale} />;
+    case "exhibitors":
+      return (
+        <ExhibitorSearch
+          initial={shown.list.initial}
+          local={shown.list}
+          linkBase={linkBase}
+          locale={locale}
+          showDistribution={fair.event.settings.showDistributionDetails !== "none"}
+        />
+      );
+    case "producers":
+      return (
+        <ProducersPage
+          producers={shown.producers.producers}
+          total={shown.producers.total}
+          q={shown.q}
+          linkBase={linkBase}
+          locale={locale}
+          pathname={shown.path}
+          reloadDocument
+        />
+      );
+    case "product":
+      return (
         <ProductPage
           product={shown.product}
           related={{ sameProducer: [], sameExhibitor: [], similar: [] }}
@@ -157,7 +127,9 @@ function SavedPageView({ found }: { found: Found }) {
           facts={productFacts(shown.product, locale, t, fair.event.settings.currency)}
           tastingNotes={false}
         />
-      ) : shown.page === "exhibitor" ? (
+      );
+    case "exhibitor":
+      return (
         <ExhibitorPage
           exhibitor={shown.exhibitor}
           products={shown.products}
@@ -166,7 +138,9 @@ function SavedPageView({ found }: { found: Found }) {
           locale={locale}
           sponsorUrl={null}
         />
-      ) : (
+      );
+    case "producer":
+      return (
         <ProducerPage
           producer={shown.producer}
           products={shown.products}
@@ -174,7 +148,6 @@ function SavedPageView({ found }: { found: Found }) {
           linkBase={linkBase}
           locale={locale}
         />
-      )}
-    </div>
-  );
+      );
+  }
 }
