@@ -67,6 +67,7 @@ export default [
       route("meetings", "routes/my/desk-meetings.tsx"),
       route("bookmarks", "routes/my/desk-bookmarks.tsx"),
       route("people", "routes/my/desk-people.tsx"),
+      route("leads", "routes/my/desk-leads.tsx"),
     ]),
     route("my/desk/export/:section", "routes/my/desk-export.ts"),
     route("my/meetings", "routes/my/meetings.tsx"),

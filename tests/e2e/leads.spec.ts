@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import { e2eDatabase, signedInPage, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { registerPerson } from "./support/people";
@@ -11,7 +12,8 @@ import { expect, test } from "./support/test";
 // code of /b/{code}, decoded with zbarimg), a representative opens it, scores
 // it hot with a note, a colleague of the stand sees the lead, another stand's
 // representative does not, the attendee sees "Scanned by", and after renewing
-// the old code is refused.
+// the old code is refused. The colleague finds the lead in the desk's Leads
+// section, changes its score there and downloads it as Excel.
 
 async function eventOfRegistration(registrationId: string): Promise<{ eventId: string; exhibitorName: string }> {
   const row = await e2eDatabase()
@@ -117,6 +119,47 @@ test("a badge scanned into a lead, seen by a colleague, refused for another stan
     data: { score: "cold" },
   });
   expect(patch.status()).toBe(404);
+  // The desk's Leads section: the colleague sees who scanned, changes the score, and exports.
+  await colleaguePage.goto(`/en/my/desk${query}`);
+  await colleaguePage.getByRole("navigation", { name: "Desk sections" }).getByRole("link", { name: "Leads" }).click();
+  await expect(colleaguePage.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await expect(colleaguePage.getByText("1 lead: 1 hot, 0 warm, 0 cold")).toBeVisible();
+  const lead = colleaguePage.getByRole("article", { name: `Vera Visitor ${stamp}` });
+  await expect(lead).toContainText(`Scanned by Lena Lead ${stamp}`);
+  await expect(lead.getByLabel("Score")).toHaveValue("hot");
+  await expectNoSeriousViolations(colleaguePage, "the desk's leads");
+  await lead.getByLabel("Score").selectOption({ label: "Warm" });
+  await lead.getByLabel("Note").fill(`Call after the fair ${stamp}`);
+  await lead.getByRole("button", { name: "Save" }).click();
+  await expect(colleaguePage.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await colleaguePage.reload();
+  await expect(lead.getByLabel("Score")).toHaveValue("warm");
+  await expect(lead.getByLabel("Note")).toHaveValue(`Call after the fair ${stamp}`);
+  const download = colleaguePage.waitForEvent("download");
+  await colleaguePage.getByRole("link", { name: "Download as Excel" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Leads - .+ - \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  const rows = (sheet.getSheetValues().slice(2) as unknown[][]).filter(Boolean);
+  expect(rows).toHaveLength(1);
+  const cell = (header: string) => rows[0][headers.indexOf(header) + 1];
+  expect(cell("Person")).toBe(`Vera Visitor ${stamp}`);
+  expect(cell("Company")).toBe("Vera Imports");
+  expect(cell("Score")).toBe("Warm");
+  expect(cell("Note")).toBe(`Call after the fair ${stamp}`);
+  expect(cell("Scanned by")).toBe(`Lena Lead ${stamp}`);
+  // The stand's report counts the scan by its score.
+  await colleaguePage.goto(`/en/my/reports${query}`);
+  const leadsTable = colleaguePage.getByRole("table", { name: "Leads" });
+  await expect(leadsTable.getByRole("row", { name: "Scanned 1" })).toBeVisible();
+  await expect(leadsTable.getByRole("row", { name: "Warm 1" })).toBeVisible();
+  // The other stand's desk has none of it.
+  await otherPage.goto(`/en/my/desk/leads${query}`);
+  await expect(otherPage.getByText("No leads yet.")).toBeVisible();
+
   // The attendee is no representative: refused.
   const byVisitor = await visitorPage.request.post(`/api/collections/${eventId}/leads`, { data: { code } });
   expect(byVisitor.status()).toBe(403);

@@ -144,6 +144,15 @@ test("a visitor's page view and click to the website appear in the representativ
     "Clicks per destination",
     "Meetings",
     "Sample requests",
+    "Leads",
+  ]);
+  // No badge was scanned at this stand: each score counts none.
+  expect(sheetRows(book, "Leads")).toEqual([
+    ["Scanned", 0],
+    ["Hot", 0],
+    ["Warm", 0],
+    ["Cold", 0],
+    ["No score", 0],
   ]);
 });
 

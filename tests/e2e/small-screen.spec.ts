@@ -91,6 +91,7 @@ test("no page type scrolls sideways at 390 px, signed out or in, and the My page
     "/en/my/desk",
     "/en/my/desk/meetings",
     "/en/my/desk/people",
+    "/en/my/desk/leads",
     "/en/catalog",
     "/de/my/schedule",
   ];

@@ -139,6 +139,7 @@ export const PAGE_TARGETS: Target[] = [
   "/:locale/my/desk/meetings",
   "/:locale/my/desk/bookmarks",
   "/:locale/my/desk/people",
+  "/:locale/my/desk/leads",
   "/:locale/my/desk/export/:deskSection",
   "/:locale/people/:personId",
   "/:locale/onboarding",

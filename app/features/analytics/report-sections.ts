@@ -2,6 +2,7 @@ import type { OutboundLinkKind } from "~/.server/db/schema-analytics";
 import { formatDate, formatNumber } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
+import { LEAD_SCORES } from "../leads/lead-schemas";
 import type { FavoriteCounts } from "./engagement-queries.server";
 import type { MeetingFunnel, SampleFunnel } from "./funnel-queries.server";
 import type { DayViewsByPage, ProductViews, TargetClicks } from "./report-queries.server";
@@ -19,6 +20,8 @@ export interface ReportData {
   clicksByTarget: TargetClicks[];
   meetings: MeetingFunnel;
   samples: SampleFunnel;
+  /** Badges scanned at the stands in the range, by score (docs/leads.md). */
+  leads: { total: number; hot: number; warm: number; cold: number };
 }
 
 /** How a column's values read: a day, a count, a translated word (`label`: its key prefix), or text as stored. */
@@ -42,6 +45,7 @@ export const SECTION_IDS = [
   "clicksByTarget",
   "meetings",
   "samples",
+  "leads",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -123,6 +127,16 @@ export function reportTables(report: ReportData, options: { wholeEvent: boolean 
       chart: "bars",
       columns: [{ key: "stage", kind: "label", words: "reports:sampleStages" }, count("count")],
       rows: SAMPLE_STAGES.map((stage) => [stage, report.samples[stage]]),
+    },
+    {
+      id: "leads",
+      chart: "bars",
+      columns: [{ key: "score", kind: "label", words: "reports:leadScores" }, count("count")],
+      rows: [
+        ["scanned", report.leads.total],
+        ...LEAD_SCORES.map((score): Cell[] => [score, report.leads[score]]),
+        ["unscored", report.leads.total - report.leads.hot - report.leads.warm - report.leads.cold],
+      ],
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { isOrganizer } from "~/.server/auth/session";
 import type { DB } from "~/.server/db";
 import { type DeskExhibitor, deskExhibitor, representedExhibitors } from "../exhibitor-desk/desk-access.server";
+import { leadCounts } from "../leads/leads.server";
 import { favoriteCounts } from "./engagement-queries.server";
 import { meetingFunnel, sampleFunnel } from "./funnel-queries.server";
 import {
@@ -8,6 +9,7 @@ import {
   outboundClicksByTarget,
   pageViewsByDayAndPage,
   type ReportScope,
+  rangeInstants,
   topProductsByViews,
 } from "./report-queries.server";
 import type { ReportData } from "./report-sections";
@@ -52,7 +54,8 @@ export async function reportAccess(
 
 /** Every section's figures for the scope's days, each counted by the database. */
 export async function loadReport(db: DB, scope: ReportScope): Promise<ReportData> {
-  const [views, topProducts, favorites, clicksByKind, clicksByTarget, meetings, samples] = await Promise.all([
+  const { start, end } = await rangeInstants(db, scope);
+  const [views, topProducts, favorites, clicksByKind, clicksByTarget, meetings, samples, leads] = await Promise.all([
     pageViewsByDayAndPage(db, scope),
     topProductsByViews(db, { ...scope, limit: TOP_PRODUCTS }),
     favoriteCounts(db, { ...scope, limit: TOP_FAVORITES }),
@@ -60,6 +63,7 @@ export async function loadReport(db: DB, scope: ReportScope): Promise<ReportData
     outboundClicksByTarget(db, { ...scope, limit: TOP_TARGETS }),
     meetingFunnel(db, scope),
     sampleFunnel(db, scope),
+    leadCounts(db, { eventId: scope.eventId, exhibitorId: scope.exhibitorId, scannedFrom: start, scannedBefore: end }),
   ]);
-  return { views, topProducts, favorites, clicksByKind, clicksByTarget, meetings, samples };
+  return { views, topProducts, favorites, clicksByKind, clicksByTarget, meetings, samples, leads };
 }

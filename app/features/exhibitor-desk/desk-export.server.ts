@@ -2,6 +2,7 @@ import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { attachmentDisposition, bookletFileName, CONTENT_TYPES } from "~/features/exports/file-names";
 import { type TableCell, type TableSheet, writeTableWorkbook } from "~/features/exports/table-workbook.server";
+import { standLeads } from "~/features/leads/leads.server";
 import { utcToWallClock } from "~/features/meetings/slots";
 import { countryName, formatList } from "~/lib/format";
 import type { TFunction } from "~/lib/i18n";
@@ -187,12 +188,45 @@ async function peopleSheet({ page, scope, column, name, t }: SheetContext): Prom
   };
 }
 
+/** The people the team scanned at the stand: what each shared, who scanned them, score and note. */
+async function leadsSheet({ page, scope, at, column, name, t }: SheetContext): Promise<TableSheet> {
+  const leads = await standLeads(db(), scope, 100_000);
+  return {
+    name,
+    columns: [
+      column("scanned", 18, { numFmt: DATE_TIME }),
+      column("person", 24),
+      column("jobTitle", 20),
+      column("company", 24),
+      column("email", 28),
+      column("country", 16),
+      column("attendeeType", 16),
+      column("score", 10),
+      column("note", 40, { wrap: true }),
+      column("scannedBy", 20),
+    ],
+    rows: leads.map((lead): TableCell[] => [
+      at(lead.scannedAt),
+      lead.person.name,
+      lead.person.jobTitle,
+      lead.person.company,
+      lead.person.email,
+      lead.person.country ? countryName(page.locale, lead.person.country) : "",
+      lead.person.attendeeType,
+      lead.score ? t(`leads:score.${lead.score}`) : "",
+      lead.note,
+      lead.scannedBy.name,
+    ]),
+  };
+}
+
 const SHEETS: Record<DeskSection, (context: SheetContext) => Promise<TableSheet>> = {
   samples: samplesSheet,
   messages: messagesSheet,
   meetings: meetingsSheet,
   bookmarks: favoritesSheet,
   people: peopleSheet,
+  leads: leadsSheet,
 };
 
 /** The section's file as a download: the workbook and its headers. */

@@ -15,3 +15,8 @@ export const DESK_MESSAGES = defineMessages("desk:errors", {
 export const DESK_NOTICES = defineMessages("desk:samples", {
   saved: "Saved: the request is now {{status}}.",
 });
+
+/** What the desk's Leads section says when a score or note is saved (locales/<lng>/desk.json "leads"). */
+export const DESK_LEAD_NOTICES = defineMessages("desk:leads", {
+  saved: "Saved.",
+});

@@ -2,7 +2,7 @@
 // /{locale}/my/desk ("" for the first) and the key of their title in
 // locales/<lng>/desk.json. Shared by the pages, the tabs and the exports.
 
-export const DESK_SECTIONS = ["samples", "messages", "meetings", "bookmarks", "people"] as const;
+export const DESK_SECTIONS = ["samples", "messages", "meetings", "bookmarks", "people", "leads"] as const;
 export type DeskSection = (typeof DESK_SECTIONS)[number];
 
 /** A section's page: the samples are the desk's first page. */

@@ -110,6 +110,12 @@ describeEachDialect("badges and leads", (t) => {
       warm: 1,
       cold: 0,
     });
+    // A report's range counts the scans made in it.
+    const scanned = Date.parse(first.lead.scannedAt);
+    const instant = (ms: number) => new Date(scanned + ms).toISOString();
+    const inRange = { eventId: f.eventId, scannedFrom: instant(-60_000), scannedBefore: instant(3_600_000) };
+    expect(await leadCounts(t.db, inRange)).toMatchObject({ total: 2 });
+    expect(await leadCounts(t.db, { ...inRange, scannedBefore: instant(-1) })).toMatchObject({ total: 0 });
   });
 
   it("lets only representatives scan, refuses unknown codes and bad input", async () => {

@@ -243,17 +243,20 @@ export async function scannedBy(
     .execute();
 }
 
-/** The event's or one exhibitor's leads counted, by score (for the reports). */
+/** The event's or one exhibitor's leads counted, by score (the desk; the reports, scanned in a range of instants). */
 export async function leadCounts(
   db: DB,
-  options: { eventId: string; exhibitorId?: string },
+  options: { eventId: string; exhibitorId?: string; scannedFrom?: string; scannedBefore?: string },
 ): Promise<{ total: number; hot: number; warm: number; cold: number }> {
-  let query = db
+  const rows = await db
     .selectFrom("leads")
     .select(["score", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .where("event_id", "=", options.eventId);
-  if (options.exhibitorId) query = query.where("exhibitor_id", "=", options.exhibitorId);
-  const rows = await query.groupBy("score").execute();
+    .where("event_id", "=", options.eventId)
+    .$if(options.exhibitorId !== undefined, (q) => q.where("exhibitor_id", "=", options.exhibitorId ?? ""))
+    .$if(options.scannedFrom !== undefined, (q) => q.where("scanned_at", ">=", options.scannedFrom ?? ""))
+    .$if(options.scannedBefore !== undefined, (q) => q.where("scanned_at", "<", options.scannedBefore ?? ""))
+    .groupBy("score")
+    .execute();
   const counts = { total: 0, hot: 0, warm: 0, cold: 0 };
   for (const row of rows) {
     const n = Number(row.n);

@@ -30,6 +30,7 @@ const REPORT: ReportData = {
   clicksByTarget: [{ target: "https://mine.example/", linkKind: "website", clicks: 2 }],
   meetings: { requested: 3, confirmed: 1, open: 1, declined: 1, cancelled: 0 },
   samples: { requested: 2, open: 1, sent: 1, declined: 0 },
+  leads: { total: 7, hot: 3, warm: 1, cold: 0 },
 };
 
 function html(id: string, locale: "en" | "de" = "en"): HTMLElement {
@@ -85,5 +86,16 @@ describe("a report section rendered on the server", () => {
     expect(root.querySelector("svg")).toBeNull();
     expect(root.querySelector("table")).toBeNull();
     expect(root.textContent).toContain("Nothing in this range.");
+  });
+  it("counts the badges scanned by score, those without one counted too", () => {
+    const root = html("leads", "de");
+    expect(root.querySelector("h2")?.textContent).toBe("Gescannte Kontakte");
+    expect(cells(root)).toEqual([
+      ["Gescannt", "7"],
+      ["Heiß", "3"],
+      ["Warm", "1"],
+      ["Kalt", "0"],
+      ["Keine Bewertung", "3"],
+    ]);
   });
 });
