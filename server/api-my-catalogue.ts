@@ -11,7 +11,7 @@ import {
   removeFavorite,
   type VersionedFavorite,
 } from "~/features/favorites/favorites.server";
-import { createList, deleteList, listLists, renameList } from "~/features/favorites/lists.server";
+import { createListOnce, deleteList, listLists, renameList } from "~/features/favorites/lists.server";
 import {
   FAVORITE_MESSAGES,
   favoriteInputSchema,
@@ -21,7 +21,13 @@ import {
   tagSchema,
 } from "~/features/favorites/schemas";
 import { tastingNoteInputSchema } from "~/features/tasting-notes/schemas";
-import { deleteTastingNote, listTastingNotes, setTastingNote } from "~/features/tasting-notes/tasting-notes.server";
+import {
+  deleteTastingNote,
+  dropKeptNoteVersion,
+  listTastingNotes,
+  setTastingNote,
+} from "~/features/tasting-notes/tasting-notes.server";
+import { writeIdSchema } from "~/lib/client-write-id";
 import { streamUserChanges } from "./api-live";
 import { authorizeOwnUser, ownTarget } from "./own-user-target";
 import { jsonBodyReader } from "./read-json";
@@ -119,9 +125,16 @@ myCatalogueApiRouter.get(`${USER}/lists`, authorize, async (_req, res) => {
 
 myCatalogueApiRouter.post(`${USER}/lists`, authorize, readJson, async (req, res) => {
   const { eventId, userId, settings } = owner(res);
-  const { name } = listInputSchema.parse(req.body);
-  const list = await createList(db(), { eventId, userId, name, listsEnabled: settings.listsEnabled });
-  res.status(201).json({ list });
+  const { name, id } = listInputSchema.parse(req.body);
+  // A list made offline names its own id: sent again, it is the same list (200), not a second.
+  const { list, created } = await createListOnce(db(), {
+    eventId,
+    userId,
+    name,
+    id,
+    listsEnabled: settings.listsEnabled,
+  });
+  res.status(created ? 201 : 200).json({ list });
 });
 
 myCatalogueApiRouter.put(`${USER}/lists/:listId`, authorize, readJson, async (req, res) => {
@@ -169,6 +182,16 @@ myCatalogueApiRouter.delete(`${USER}/tastingNotes/:productId`, authorize, async 
   const productId = itemIdSchema.parse(req.params.productId);
   await deleteTastingNote(db(), { eventId, userId, productId, enabled: settings.tastingNotesEnabled });
   res.status(204).end();
+});
+
+// A version of the note kept because it was written on an older revision
+// (docs/offline-writes.md), dropped once its owner settled it: the note as it is now.
+myCatalogueApiRouter.delete(`${USER}/tastingNotes/:productId/conflicts/:writeId`, authorize, async (req, res) => {
+  const { eventId, userId, settings } = owner(res);
+  const productId = itemIdSchema.parse(req.params.productId);
+  const writeId = writeIdSchema.parse(req.params.writeId);
+  const enabled = settings.tastingNotesEnabled;
+  res.json({ tastingNote: await dropKeptNoteVersion(db(), { eventId, userId, productId, writeId, enabled }) });
 });
 
 // ---- live changes ----

@@ -93,6 +93,7 @@ async function fixtureOf(server: FuzzServer, db: DB): Promise<Fixture> {
       importId: "0123456789abcdef0123456789abcdef",
       kind: "people",
       tag: "gift",
+      writeId: "fuzz-write-0001",
       token: "abcdefghijklmnopqrstuvwxyz012345",
     },
   };

@@ -58,6 +58,7 @@ export const API_TARGETS: Target[] = [
   { method: "GET", path: `${USER}/tastingNotes`, body: "none" },
   { method: "PUT", path: `${USER}/tastingNotes/:productId`, body: "json" },
   { method: "DELETE", path: `${USER}/tastingNotes/:productId`, body: "none" },
+  { method: "DELETE", path: `${USER}/tastingNotes/:productId/conflicts/:writeId`, body: "none" },
   { method: "GET", path: `${USER}/sampleCart`, body: "none" },
   { method: "PUT", path: `${USER}/sampleCart/:productId`, body: "json" },
   { method: "DELETE", path: `${USER}/sampleCart/:productId`, body: "none" },

@@ -38,6 +38,28 @@ export interface TastingNotesTable {
   sensory: Defaulted<string>; // JSON SensoryProfile
   added_at: string;
   updated_at: string;
+  /** Raised by every write: an edit names the revision it was made on (docs/offline-writes.md). */
+  revision: Defaulted<number>;
+}
+
+/** An edit of a tasting note made on an older revision, kept beside the note until settled (docs/offline-writes.md). */
+export interface TastingNoteConflictsTable {
+  event_id: string;
+  user_id: string;
+  product_id: string;
+  write_id: string;
+  rating: number | null;
+  note: string;
+  sensory: string;
+  written_at: string;
+  kept_at: string;
+}
+
+/** A write a device sent with its own id, applied once (docs/offline-writes.md). */
+export interface ClientWritesTable {
+  user_id: string;
+  write_id: string;
+  written_at: string;
 }
 
 export interface SampleCartItemsTable {
@@ -90,6 +112,8 @@ export interface MyCatalogueDatabase {
   favorites: FavoritesTable;
   favorite_lists: FavoriteListsTable;
   tasting_notes: TastingNotesTable;
+  tasting_note_conflicts: TastingNoteConflictsTable;
+  client_writes: ClientWritesTable;
   sample_cart_items: SampleCartItemsTable;
   sample_requests: SampleRequestsTable;
   contact_messages: ContactMessagesTable;

@@ -15,7 +15,7 @@ import {
 } from "../../../tests/support/my-data-fixture";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { listFavorites, setFavorite } from "./favorites.server";
-import { createList, deleteList, listLists, renameList } from "./lists.server";
+import { createList, createListOnce, deleteList, listLists, renameList } from "./lists.server";
 import { FAVORITE_MESSAGES, MAX_LISTS } from "./schemas";
 
 /** Fails every update of the favourites table, as a full disk or a lost connection would. */
@@ -236,5 +236,25 @@ describeEachDialect("favourite lists", (t) => {
     expect(await listLists(t.db, anna)).toEqual([on]);
     // The caller's own knowledge of the setting is used when given.
     await expect(createList(t.db, { ...anna, name: "New", listsEnabled: false })).rejects.toEqual(disabled);
+  });
+
+  it("makes a list a device named with its own id once, however often or at once it is sent (docs/offline-writes.md)", async () => {
+    const id = "device-list-0001";
+    const first = await createListOnce(t.db, { ...anna, name: "For the shop", id, listsEnabled: true });
+    expect(first).toMatchObject({ created: true, list: { id, name: "For the shop", count: 0 } });
+    const again = await createListOnce(t.db, { ...anna, name: "For the shop", id, listsEnabled: true });
+    expect(again).toEqual({ created: false, list: first.list });
+    const racing = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        createListOnce(t.db, { ...anna, name: "Racing", id: "device-list-0002", listsEnabled: true }),
+      ),
+    );
+    expect(racing.filter((made) => made.created)).toHaveLength(1);
+    expect(new Set(racing.map((made) => made.list.id))).toEqual(new Set(["device-list-0002"]));
+    expect((await listLists(t.db, anna)).map((list) => list.name)).toEqual(["For the shop", "Racing"]);
+    // Another id with a taken name is still refused.
+    await expect(
+      createListOnce(t.db, { ...anna, name: "for the shop", id: "device-list-0003", listsEnabled: true }),
+    ).rejects.toEqual(appError("conflict", FAVORITE_MESSAGES.listNameTaken));
   });
 });

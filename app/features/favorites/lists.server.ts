@@ -45,6 +45,20 @@ async function nameTaken(db: DB, owner: Owner, name: string, except?: string): P
   return !!(await query.executeTakeFirst());
 }
 
+/** One of the user's lists with its count, if it exists. */
+async function listById(db: DB, owner: Owner, listId: string): Promise<FavoriteList | undefined> {
+  const row = await db
+    .selectFrom("favorite_lists")
+    .select(["id", "name", "created_at"])
+    .where("event_id", "=", owner.eventId)
+    .where("user_id", "=", owner.userId)
+    .where("id", "=", listId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const counts = await countsByList(db, owner, [listId]);
+  return { id: row.id, name: row.name, createdAt: row.created_at, count: counts.get(listId) ?? 0 };
+}
+
 /** The unique index caught what the check before it could not: a racing write with the same name. */
 function nameTakenInRace(error: unknown): never {
   if (isUniqueViolation(error)) throw new AppError("conflict", FAVORITE_MESSAGES.listNameTaken);
@@ -69,12 +83,26 @@ export async function createList(
   db: DB,
   options: ListOptions & { name: string; now?: Date | string },
 ): Promise<FavoriteList> {
+  return (await createListOnce(db, options)).list;
+}
+
+/**
+ * Creates a list, or, for a list a device made with its own `id` and sends
+ * again (docs/offline-writes.md), finds the one it made: `created` says which.
+ */
+export async function createListOnce(
+  db: DB,
+  options: ListOptions & { name: string; id?: string; now?: Date | string },
+): Promise<{ list: FavoriteList; created: boolean }> {
   await requireListsEnabled(db, options);
-  const list = await db
+  const made = await db
     .transaction()
     .execute(async (trx) => {
       // The count below stays true until the insert commits: on PostgreSQL the user's other writes wait.
       await lockUserWrites(trx, options.userId);
+      // A list a device made with its own id, sent again: the list it made (the user's writes wait, as above).
+      const before = options.id ? await listById(trx, options, options.id) : undefined;
+      if (before) return { list: before, created: false };
       if (await nameTaken(trx, options, options.name)) throw new AppError("conflict", FAVORITE_MESSAGES.listNameTaken);
       const { n } = await trx
         .selectFrom("favorite_lists")
@@ -84,7 +112,7 @@ export async function createList(
         .executeTakeFirstOrThrow();
       if (Number(n) >= MAX_LISTS) throw new AppError("limit", FAVORITE_MESSAGES.tooManyLists);
       const created: FavoriteList = {
-        id: randomBytes(12).toString("hex"),
+        id: options.id ?? randomBytes(12).toString("hex"),
         name: options.name,
         createdAt: isoTime(options.now),
         count: 0,
@@ -100,11 +128,17 @@ export async function createList(
           created_at: created.createdAt,
         })
         .execute();
-      return created;
+      return { list: created, created: true };
     })
     .catch(nameTakenInRace);
-  await publishUserChange({ userId: options.userId, eventId: options.eventId, resource: "favoriteLists", set: [list] });
-  return list;
+  if (made.created)
+    await publishUserChange({
+      userId: options.userId,
+      eventId: options.eventId,
+      resource: "favoriteLists",
+      set: [made.list],
+    });
+  return made;
 }
 
 /** Renames a list and, in the same transaction, the list name on every favourite in it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { writeIdSchema } from "~/lib/client-write-id";
 import { defineMessages } from "~/lib/messages";
 
 // Favourites and their named lists (docs/product/my-catalogue.md, Favourite): the documents the
@@ -85,5 +86,6 @@ export const favoriteListSchema = z.object({
 export type FavoriteList = z.infer<typeof favoriteListSchema>;
 
 /** POST …/lists and PUT …/lists/{listId}. */
-export const listInputSchema = z.object({ name: listNameSchema });
+/** POST …/lists: the name, and the list's id when a device made it (docs/offline-writes.md). */
+export const listInputSchema = z.object({ name: listNameSchema, id: writeIdSchema.optional() });
 export type ListInput = z.infer<typeof listInputSchema>;

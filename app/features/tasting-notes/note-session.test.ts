@@ -31,6 +31,8 @@ function stored(input: Partial<TastingNoteInput>, updatedAt: string): TastingNot
     ...input,
     addedAt: "2026-12-07T10:00:00.000Z",
     updatedAt,
+    revision: 1,
+    conflicts: [],
   };
 }
 

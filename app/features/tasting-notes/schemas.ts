@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SENSORY_SCALES, type SensoryProfile, type SensoryScale } from "~/features/catalogue/vocabulary";
+import { writeIdSchema } from "~/lib/client-write-id";
 import { COMMON_MESSAGES, defineMessages } from "~/lib/messages";
 
 // A private tasting note on a product (docs/product/my-catalogue.md, Tasting note): a 1–5 star
@@ -17,6 +18,7 @@ export const TASTING_NOTE_MESSAGES = defineMessages("notes:errors", {
   noteNotFound: "You have no tasting note on this product.",
   ratingInvalid: "A rating is 1 to 5 stars.",
   noteTooLong: "A note can have at most 10,000 characters.",
+  keptVersionNotFound: "This version of the note is not kept any more.",
 });
 
 const scale = <K extends SensoryScale>(name: K) => z.enum(SENSORY_SCALES[name]).optional();
@@ -43,11 +45,26 @@ export const ratingSchema = z
   .min(1, TASTING_NOTE_MESSAGES.ratingInvalid.key)
   .max(5, TASTING_NOTE_MESSAGES.ratingInvalid.key) as unknown as z.ZodType<Rating>;
 
-/** PUT …/tastingNotes/{productId}: the whole note, which replaces the stored one. */
+/**
+ * A write made on a device, perhaps offline (docs/offline-writes.md): its id,
+ * applied once however often it is sent, and the note's revision it was made
+ * on (0: there was no note), so an edit of an older revision is kept beside
+ * the note instead of replacing another device's.
+ */
+export const clientWriteSchema = z.object({
+  id: writeIdSchema,
+  baseRevision: z.number().int().min(0).max(1_000_000_000),
+  /** When the device made it (as its clock says); shown beside a kept version. */
+  writtenAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ClientWrite = z.infer<typeof clientWriteSchema>;
+
+/** PUT …/tastingNotes/{productId}: the whole note, which replaces the stored one (with `write`, only the revision it was made on). */
 export const tastingNoteInputSchema = z.object({
   rating: ratingSchema.nullable(),
   note: z.string().max(MAX_NOTE_LENGTH, TASTING_NOTE_MESSAGES.noteTooLong.key),
   sensory: sensorySchema,
+  write: clientWriteSchema.optional(),
 });
 export type TastingNoteInput = z.infer<typeof tastingNoteInputSchema>;
 
@@ -58,7 +75,18 @@ export const tastingNoteSchema = z.object({
   sensory: sensorySchema,
   addedAt: z.string(),
   updatedAt: z.string(),
+  revision: z.number().optional(),
+  conflicts: z.array(z.unknown()).optional(),
 });
+
+/** A version of the note written on another device on an older revision, kept until its owner settles it. */
+export interface KeptNoteVersion {
+  writeId: string;
+  rating: Rating | null;
+  note: string;
+  sensory: SensoryProfile;
+  writtenAt: string;
+}
 
 export interface TastingNote {
   productId: string;
@@ -67,6 +95,10 @@ export interface TastingNote {
   sensory: SensoryProfile;
   addedAt: string;
   updatedAt: string;
+  /** Raised by every write; an edit names the revision it was made on. */
+  revision: number;
+  /** Edits made on an older revision (another device, offline), oldest first: none lost. */
+  conflicts: KeptNoteVersion[];
 }
 
 export type { SensoryProfile };

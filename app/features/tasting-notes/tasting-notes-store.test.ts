@@ -8,7 +8,7 @@ import { createTastingNotesStore } from "./tasting-notes-store";
 // read laid over its answer, and docs/product/my-catalogue.md's loading status.
 
 function note(productId: string, updatedAt: string, text = "", addedAt = "2026-12-07T10:00:00.000Z"): TastingNote {
-  return { productId, rating: null, note: text, sensory: {}, addedAt, updatedAt };
+  return { productId, rating: null, note: text, sensory: {}, addedAt, updatedAt, revision: 1, conflicts: [] };
 }
 
 function setup(initial?: { notes: TastingNote[]; enabled: boolean }) {

@@ -55,6 +55,8 @@ describeEachDialect("tasting notes", (t) => {
       ...input,
       addedAt: "2026-12-07T09:00:00.000Z",
       updatedAt: "2026-12-07T09:00:00.000Z",
+      revision: 1,
+      conflicts: [],
     });
     expect(await listTastingNotes(t.db, anna)).toEqual([note]);
     const favorite = { id: p, type: "product", addedAt: "2026-12-07T09:00:00.000Z", tags: [], list: null };
@@ -91,6 +93,8 @@ describeEachDialect("tasting notes", (t) => {
       sensory: { wood: "none" },
       addedAt: "2026-12-07T09:00:00.000Z",
       updatedAt: "2026-12-08T10:00:00.000Z",
+      revision: 2,
+      conflicts: [],
     });
     expect(await listFavorites(t.db, anna)).toEqual([
       { id: p, type: "product", addedAt: "2026-12-06T08:00:00.000Z", tags: ["gift"], list: null },

@@ -1,11 +1,19 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
-import type { TastingNotesTable } from "~/.server/db/schema-my-catalogue";
+import type { TastingNoteConflictsTable, TastingNotesTable } from "~/.server/db/schema-my-catalogue";
 import { AppError } from "~/.server/errors";
 import { ensureProductFavorite, isAtEvent, isoTime, type Owner } from "~/features/favorites/favorites.server";
 import type { Favorite } from "~/features/favorites/schemas";
+import { claimClientWrite } from "~/features/my-pages/client-writes.server";
 import { publishUserChange } from "~/features/my-pages/publish.server";
-import { type Rating, TASTING_NOTE_MESSAGES, type TastingNote, type TastingNoteInput } from "./schemas";
+import { groupBy } from "~/lib/group-by";
+import {
+  type KeptNoteVersion,
+  type Rating,
+  TASTING_NOTE_MESSAGES,
+  type TastingNote,
+  type TastingNoteInput,
+} from "./schemas";
 
 // A user's private tasting notes at one event (docs/product/my-catalogue.md). They exist
 // only while the event's tastingNotesEnabled is on: otherwise reads return
@@ -14,14 +22,29 @@ import { type Rating, TASTING_NOTE_MESSAGES, type TastingNote, type TastingNoteI
 
 type NoteOptions = Owner & { enabled: boolean };
 
-function toTastingNote(row: Selectable<TastingNotesTable>): TastingNote {
+const ratingOf = (value: number | null) => (value === null ? null : (Number(value) as Rating));
+const sensoryOf = (json: string) => JSON.parse(json || "{}") as TastingNote["sensory"];
+
+function toTastingNote(row: Selectable<TastingNotesTable>, kept: KeptNoteVersion[] = []): TastingNote {
   return {
     productId: row.product_id,
-    rating: row.rating === null ? null : (Number(row.rating) as Rating),
+    rating: ratingOf(row.rating),
     note: row.note,
-    sensory: JSON.parse(row.sensory || "{}") as TastingNote["sensory"],
+    sensory: sensoryOf(row.sensory),
     addedAt: row.added_at,
     updatedAt: row.updated_at,
+    revision: Number(row.revision),
+    conflicts: kept,
+  };
+}
+
+function toKept(row: Selectable<TastingNoteConflictsTable>): KeptNoteVersion {
+  return {
+    writeId: row.write_id,
+    rating: ratingOf(row.rating),
+    note: row.note,
+    sensory: sensoryOf(row.sensory),
+    writtenAt: row.written_at,
   };
 }
 
@@ -29,11 +52,28 @@ function owned(db: DB, { eventId, userId }: Owner) {
   return db.selectFrom("tasting_notes").selectAll().where("event_id", "=", eventId).where("user_id", "=", userId);
 }
 
+/** The versions kept beside the user's notes (of one product, when given), by product, oldest first. */
+async function keptVersions(db: DB, owner: Owner, productId?: string): Promise<Map<string, KeptNoteVersion[]>> {
+  const rows = await db
+    .selectFrom("tasting_note_conflicts")
+    .selectAll()
+    .where("event_id", "=", owner.eventId)
+    .where("user_id", "=", owner.userId)
+    .$if(productId !== undefined, (q) => q.where("product_id", "=", productId ?? ""))
+    .orderBy("kept_at")
+    .orderBy("write_id")
+    .execute();
+  return groupBy(rows, (row) => row.product_id, toKept);
+}
+
 /** The user's notes at the event, addedAt descending (docs/product/my-catalogue.md); none while notes are disabled. */
 export async function listTastingNotes(db: DB, options: NoteOptions): Promise<TastingNote[]> {
   if (!options.enabled) return [];
-  const rows = await owned(db, options).orderBy("added_at", "desc").orderBy("product_id", "asc").execute();
-  return rows.map(toTastingNote);
+  const [rows, kept] = await Promise.all([
+    owned(db, options).orderBy("added_at", "desc").orderBy("product_id", "asc").execute(),
+    keptVersions(db, options),
+  ]);
+  return rows.map((row) => toTastingNote(row, kept.get(row.product_id)));
 }
 
 export async function getTastingNote(
@@ -42,13 +82,16 @@ export async function getTastingNote(
 ): Promise<TastingNote | null> {
   if (!options.enabled) return null;
   const row = await owned(db, options).where("product_id", "=", options.productId).executeTakeFirst();
-  return row ? toTastingNote(row) : null;
+  return row ? toTastingNote(row, (await keptVersions(db, options, options.productId)).get(row.product_id)) : null;
 }
 
 /**
  * Replaces the note on a product (addedAt kept from an existing note,
- * updatedAt = now) and, in the same transaction, bookmarks the product if it
- * is not a favourite yet (docs/product/my-catalogue.md).
+ * updatedAt = now, the revision raised) and, in the same transaction,
+ * bookmarks the product if it is not a favourite yet (docs/product/my-catalogue.md).
+ * With `input.write` (docs/offline-writes.md): a write already applied changes
+ * nothing, and one made on another revision than the stored one is kept
+ * beside the note (`conflicts`) instead of replacing it.
  */
 export async function setTastingNote(
   db: DB,
@@ -57,22 +100,69 @@ export async function setTastingNote(
   if (!options.enabled) throw new AppError("disabled", TASTING_NOTE_MESSAGES.setDisabled);
   const { eventId, userId, productId, input } = options;
   const now = isoTime(options.now);
-  const { note, favorite } = await db.transaction().execute(async (trx) => {
+  const { changed, favorite } = await db.transaction().execute(async (trx) => {
     if (!(await isAtEvent(trx, { eventId, id: productId, type: "product" }))) {
       throw new AppError("not_found", TASTING_NOTE_MESSAGES.productNotFound);
     }
+    const write = input.write;
+    if (write && !(await claimClientWrite(trx, { userId, writeId: write.id, now }))) return { changed: false };
     const content = { rating: input.rating, note: input.note, sensory: JSON.stringify(input.sensory), updated_at: now };
-    await trx
+    // One statement decides: inserted, replaced where the revision is the one the write was made on, or neither.
+    const written = await trx
       .insertInto("tasting_notes")
-      .values({ event_id: eventId, user_id: userId, product_id: productId, added_at: now, ...content })
-      .onConflict((oc) => oc.columns(["event_id", "user_id", "product_id"]).doUpdateSet(content))
-      .execute();
-    const saved = await owned(trx, options).where("product_id", "=", productId).executeTakeFirstOrThrow();
+      .values({ event_id: eventId, user_id: userId, product_id: productId, added_at: now, revision: 1, ...content })
+      .onConflict((oc) => {
+        const update = oc
+          .columns(["event_id", "user_id", "product_id"])
+          .doUpdateSet((eb) => ({ ...content, revision: eb(eb.ref("tasting_notes.revision"), "+", 1) }));
+        return write ? update.where("tasting_notes.revision", "=", write.baseRevision) : update;
+      })
+      .returning("revision")
+      .executeTakeFirst();
+    if (!written && write) {
+      await trx
+        .insertInto("tasting_note_conflicts")
+        .values({
+          event_id: eventId,
+          user_id: userId,
+          product_id: productId,
+          write_id: write.id,
+          rating: input.rating,
+          note: input.note,
+          sensory: content.sensory,
+          written_at: write.writtenAt ?? now,
+          kept_at: now,
+        })
+        .execute();
+    }
     const favorite: Favorite | null = await ensureProductFavorite(trx, { eventId, userId, productId, now });
-    return { note: toTastingNote(saved), favorite };
+    return { changed: true, favorite };
   });
-  await publishUserChange({ userId, eventId, resource: "tastingNotes", set: [note] });
+  const note = await getTastingNote(db, options);
+  if (!note) throw new AppError("not_found", TASTING_NOTE_MESSAGES.noteNotFound);
+  if (changed) await publishUserChange({ userId, eventId, resource: "tastingNotes", set: [note] });
   if (favorite) await publishUserChange({ userId, eventId, resource: "favorites", set: [favorite] });
+  return note;
+}
+
+/** Settles a kept version: it is dropped (its owner took what they wanted of it into the note). */
+export async function dropKeptNoteVersion(
+  db: DB,
+  options: NoteOptions & { productId: string; writeId: string },
+): Promise<TastingNote> {
+  if (!options.enabled) throw new AppError("disabled", TASTING_NOTE_MESSAGES.setDisabled);
+  const { eventId, userId, productId, writeId } = options;
+  const dropped = await db
+    .deleteFrom("tasting_note_conflicts")
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .where("product_id", "=", productId)
+    .where("write_id", "=", writeId)
+    .executeTakeFirst();
+  if (Number(dropped.numDeletedRows) === 0) throw new AppError("not_found", TASTING_NOTE_MESSAGES.keptVersionNotFound);
+  const note = await getTastingNote(db, options);
+  if (!note) throw new AppError("not_found", TASTING_NOTE_MESSAGES.noteNotFound);
+  await publishUserChange({ userId, eventId, resource: "tastingNotes", set: [note] });
   return note;
 }
 

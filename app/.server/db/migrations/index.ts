@@ -20,6 +20,7 @@ import * as sharedCounters from "./0018-shared-counters";
 import * as productCodes from "./0019-product-codes";
 import * as leads from "./0020-leads";
 import * as catalogueVersions from "./0021-catalogue-versions";
+import * as offlineWrites from "./0022-offline-writes";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0019-product-codes": productCodes,
   "0020-leads": leads,
   "0021-catalogue-versions": catalogueVersions,
+  "0022-offline-writes": offlineWrites,
 };
 
 export const migrationProvider: MigrationProvider = {
