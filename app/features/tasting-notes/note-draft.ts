@@ -33,11 +33,32 @@ export function readDraft(
   }
 }
 
-export function writeDraft(storage: DraftStorage | null, key: string, input: TastingNoteInput): void {
+/**
+ * Keeps the fields, and the note's revision they were written on: a draft
+ * sent after a reload or a day offline is then kept beside a note another
+ * device changed meanwhile, never written over it (docs/offline-writes.md).
+ */
+export function writeDraft(
+  storage: DraftStorage | null,
+  key: string,
+  input: TastingNoteInput,
+  baseRevision?: number,
+): void {
   try {
-    storage?.setItem(key, JSON.stringify(input));
+    storage?.setItem(key, JSON.stringify({ ...input, baseRevision }));
   } catch {
     // Full or refused: the queue still holds the change in memory.
+  }
+}
+
+/** The revision a kept draft was written on, if it says. */
+export function readDraftBase(storage: DraftStorage | null, key: string): number | undefined {
+  try {
+    const text = storage?.getItem(key);
+    const base = text ? (JSON.parse(text) as { baseRevision?: unknown }).baseRevision : undefined;
+    return typeof base === "number" && Number.isInteger(base) && base >= 0 ? base : undefined;
+  } catch {
+    return undefined;
   }
 }
 

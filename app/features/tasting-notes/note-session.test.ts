@@ -3,7 +3,7 @@ import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
 import { type DraftStorage, draftKey } from "./note-draft";
 import { createNoteSession, type NoteSessionState, type NoteWrite } from "./note-session";
-import type { TastingNote, TastingNoteInput } from "./schemas";
+import type { ClientWrite, TastingNote, TastingNoteInput } from "./schemas";
 
 // The editor's note without React: drafts kept until the server has them
 // (and recovered after a reload), text saved after a pause, taps at once,
@@ -22,7 +22,11 @@ function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   };
 }
 
-function stored(input: Partial<TastingNoteInput>, updatedAt: string): TastingNote {
+function stored(
+  input: Partial<TastingNoteInput>,
+  updatedAt: string,
+  more: Partial<Pick<TastingNote, "revision" | "conflicts">> = {},
+): TastingNote {
   return {
     productId: "product-1",
     rating: null,
@@ -33,32 +37,47 @@ function stored(input: Partial<TastingNoteInput>, updatedAt: string): TastingNot
     updatedAt,
     revision: 1,
     conflicts: [],
+    ...more,
   };
 }
 
 class Offline extends TypeError {}
 
-function setup(storage = memoryStorage()) {
+function setup(storage = memoryStorage(), answer?: (input: TastingNoteInput, revision: number) => TastingNote) {
   const writes: NoteWrite[] = [];
+  const clients: (ClientWrite | undefined)[] = [];
+  const dropped: string[] = [];
   let online = true;
   let clock = 0;
+  let ids = 0;
   const states: NoteSessionState[] = [];
   const session = createNoteSession({
     storage,
     draftKey: KEY,
     vocabulary,
-    async write(write) {
+    async write(write, client) {
       writes.push(write);
+      clients.push(client);
       if (!online) throw new Offline("Failed to fetch");
       clock += 1;
-      return write.kind === "set" ? stored(write.input, `2026-12-07T11:00:0${clock}.000Z`) : null;
+      if (write.kind !== "set") return null;
+      return answer
+        ? answer(write.input, clock + 1)
+        : stored(write.input, `2026-12-07T11:00:0${clock}.000Z`, { revision: clock + 1 });
     },
+    async dropKept(writeId) {
+      dropped.push(writeId);
+      return stored({ note: "as stored" }, "2026-12-07T12:00:00.000Z", { revision: 9 });
+    },
+    newWriteId: () => `write-${++ids}`,
     isRetryable: (error) => error instanceof TypeError,
     onState: (state) => states.push(state),
   });
   return {
     storage,
     writes,
+    clients,
+    dropped,
     session,
     states,
     setOnline: (value: boolean) => (online = value),
@@ -114,7 +133,8 @@ describe("note session", () => {
     session.start(null);
     session.focus(true);
     session.change({ rating: null, note: "Ripe cherry", sensory: {} }, { typing: true });
-    expect(draft()).toEqual({ rating: null, note: "Ripe cherry", sensory: {} });
+    // With the revision it was written on (no note yet: 0).
+    expect(draft()).toEqual({ rating: null, note: "Ripe cherry", sensory: {}, baseRevision: 0 });
     await vi.advanceTimersByTimeAsync(500);
     session.change({ rating: null, note: "Ripe cherry, violet", sensory: {} }, { typing: true });
     await vi.advanceTimersByTimeAsync(500);
@@ -148,7 +168,8 @@ describe("note session", () => {
     expect(session.state().status).toMatchObject({ state: "retrying", attempt: 1 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(session.state().status).toMatchObject({ state: "retrying", attempt: 2 });
-    expect(draft()).toEqual({ rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } });
+    expect(draft()).toMatchObject({ rating: 3, note: "Written in the cellar", sensory: { acidity: "high" } });
+    expect(draft().baseRevision).toEqual(expect.any(Number));
 
     // A reload now finds the draft.
     const reloaded = setup(storage);
@@ -208,6 +229,76 @@ describe("note session", () => {
   });
 });
 
+describe("note session writes made on a revision (docs/offline-writes.md)", () => {
+  it("names the revision each save was written on, and keeps a save's id on every retry", async () => {
+    const { session, clients, setOnline } = setup();
+    session.start(stored({ note: "first" }, "2026-12-07T10:30:00.000Z", { revision: 3 }));
+    setOnline(false);
+    session.change({ rating: null, note: "second", sensory: {} });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(2_000);
+    setOnline(true);
+    await vi.runAllTimersAsync();
+    // Every try of the one save: one id, made on revision 3.
+    expect(clients.length).toBeGreaterThan(1);
+    expect(new Set(clients.map((client) => JSON.stringify(client)))).toEqual(
+      new Set([JSON.stringify({ id: "write-1", baseRevision: 3 })]),
+    );
+    session.change({ rating: 2, note: "second", sensory: {} });
+    await vi.runAllTimersAsync();
+    // The next save is made on the revision the first one left.
+    expect(clients.at(-1)?.baseRevision).toBe(2);
+    expect(clients.at(-1)?.id).toBe("write-2");
+  });
+
+  it("sends a draft kept over a reload with the revision it was written on, not the stored one", async () => {
+    const storage = memoryStorage();
+    storage.setItem(KEY, JSON.stringify({ rating: null, note: "typed offline", sensory: {}, baseRevision: 1 }));
+    const { session, clients } = setup(storage);
+    session.start(stored({ note: "changed on the tablet" }, "2026-12-07T10:30:00.000Z", { revision: 2 }));
+    await vi.runAllTimersAsync();
+    expect(clients).toEqual([{ id: "write-1", baseRevision: 1 }]);
+  });
+
+  it("shows the versions kept beside the note, and adds one to the note before dropping it", async () => {
+    const tablet = {
+      writeId: "tablet-1",
+      rating: 4 as const,
+      note: "Leather (tablet).",
+      sensory: {},
+      writtenAt: "2026-12-07T10:00:00.000Z",
+    };
+    const { session, writes, dropped } = setup();
+    session.start(stored({ note: "Smoke (phone)." }, "2026-12-07T10:30:00.000Z", { revision: 2, conflicts: [tablet] }));
+    expect(session.state().kept).toEqual([tablet]);
+    await session.settle("tablet-1", true);
+    expect(session.state().input).toMatchObject({ note: "Smoke (phone).\n\nLeather (tablet).", rating: 4 });
+    expect(dropped).toEqual(["tablet-1"]);
+    expect(session.state().kept).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(writes.at(-1)).toEqual({
+      kind: "set",
+      input: { rating: 4, note: "Smoke (phone).\n\nLeather (tablet).", sensory: {} },
+    });
+  });
+
+  it("shows the note as stored when its save was kept beside it, the typed text among the kept versions", async () => {
+    const tabletText = { rating: null, note: "Leather (tablet).", sensory: {} };
+    const { session, draft } = setup(memoryStorage(), (input, revision) =>
+      stored({ note: "Smoke (phone)." }, "2026-12-07T11:00:00.000Z", {
+        revision,
+        conflicts: [{ writeId: "write-1", ...input, writtenAt: "2026-12-07T10:59:00.000Z" }],
+      }),
+    );
+    session.start(stored({ note: "Start." }, "2026-12-07T10:30:00.000Z", { revision: 1 }));
+    session.change(tabletText);
+    await vi.runAllTimersAsync();
+    expect(session.state().input.note).toBe("Smoke (phone).");
+    expect(session.state().kept.map((kept) => kept.note)).toEqual(["Leather (tablet)."]);
+    expect(draft()).toBeNull();
+  });
+});
+
 describe("note session refusals", () => {
   it("keeps what was typed when a save is refused, and brings the note back when a delete is refused", async () => {
     const storage = memoryStorage();
@@ -220,6 +311,10 @@ describe("note session refusals", () => {
       write: async () => {
         throw refusal;
       },
+      dropKept: async () => {
+        throw refusal;
+      },
+      newWriteId: () => "write-1",
       isRetryable: () => false,
       onState: (state) => states.push(state),
     });

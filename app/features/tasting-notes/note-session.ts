@@ -1,12 +1,16 @@
-import { clearDraft, type DraftStorage, readDraft, writeDraft } from "./note-draft";
+import { clearDraft, type DraftStorage, readDraft, readDraftBase, writeDraft } from "./note-draft";
 import { EMPTY_INPUT, inputOf, type SensoryVocabulary, sameInput } from "./note-input";
 import { createSaveQueue, type SaveStatus, type Timers } from "./save-queue";
-import type { TastingNote, TastingNoteInput } from "./schemas";
+import type { ClientWrite, KeptNoteVersion, TastingNote, TastingNoteInput } from "./schemas";
 
 // One product's note while the editor is open, without React: what the
 // fields hold, the draft kept in storage until the server has it, the
 // ordered saves, and changes from other tabs taken in only while the user
-// is not in the middle of writing.
+// is not in the middle of writing. Each save carries its own id (the same on
+// every retry) and the note's revision it was written on, so a save sent
+// twice is applied once and one written on a revision another device changed
+// meanwhile is kept beside the note (docs/offline-writes.md): those kept
+// versions are shown until the user adds them to the note or drops them.
 
 export type NoteWrite = { kind: "set"; input: TastingNoteInput } | { kind: "delete" };
 
@@ -17,6 +21,8 @@ export interface NoteSessionState {
   status: SaveStatus<NoteWrite>;
   /** The fields came from a draft this browser had not saved yet. */
   restored: boolean;
+  /** Versions written on another revision (another device, offline), kept beside the note. */
+  kept: KeptNoteVersion[];
 }
 
 export interface NoteSessionOptions {
@@ -24,8 +30,12 @@ export interface NoteSessionOptions {
   draftKey: string;
   /** For reading a draft back: what is not a scale value any more is dropped. */
   vocabulary: SensoryVocabulary;
-  /** PUT answers the stored note, DELETE null; throws when it did not go through. */
-  write(write: NoteWrite): Promise<TastingNote | null>;
+  /** PUT answers the stored note, DELETE null; throws when it did not go through. A set carries its client write. */
+  write(write: NoteWrite, client?: ClientWrite): Promise<TastingNote | null>;
+  /** Drops a kept version; answers the note as stored now. */
+  dropKept(writeId: string): Promise<TastingNote>;
+  /** A new id for a write (a UUID). */
+  newWriteId(): string;
   isRetryable(error: unknown): boolean;
   onState(state: NoteSessionState): void;
   /** Typed text is saved after this pause (and on leaving the field). */
@@ -46,6 +56,8 @@ export interface NoteSession {
   /** The note as another tab left it (null: deleted there). */
   remote(note: TastingNote | null): void;
   retryNow(): void;
+  /** A kept version settled: its text added to the note (`add`), then dropped. */
+  settle(writeId: string, add: boolean): Promise<void>;
   state(): NoteSessionState;
   dispose(): void;
 }
@@ -58,7 +70,13 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
     clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const textDelay = options.textDelayMs ?? TEXT_DELAY_MS;
-  let state: NoteSessionState = { input: EMPTY_INPUT, exists: false, status: { state: "idle" }, restored: false };
+  let state: NoteSessionState = {
+    input: EMPTY_INPUT,
+    exists: false,
+    status: { state: "idle" },
+    restored: false,
+    kept: [],
+  };
   let textTimer: unknown = null;
   let inField = false;
   /** The newest updatedAt this session knows of: older echoes of its own saves are ignored. */
@@ -66,6 +84,14 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
   let heard: { note: TastingNote | null } | null = null;
   /** The note as the server holds it, as far as this session knows: a refused delete brings it back. */
   let serverNote: TastingNote | null = null;
+  /** Each save's client write, made when it is first sent and the same on every retry. */
+  const clientWrites = new WeakMap<NoteWrite, ClientWrite>();
+  /** The revision a restored draft was written on: its save names it. */
+  let draftBase: number | undefined;
+  const revisionNow = () => serverNote?.revision ?? 0;
+  /** The last save was kept beside the note (the note changed elsewhere meanwhile), not made the note. */
+  let keptMine = false;
+  const keptOf = (note: TastingNote | null) => note?.conflicts ?? [];
 
   const update = (changes: Partial<NoteSessionState>) => {
     state = { ...state, ...changes };
@@ -78,10 +104,17 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
     backoff: options.backoff,
     isRetryable: options.isRetryable,
     async send(write) {
-      // What another tab did before this write is overwritten by it (last write wins).
+      // What another tab did before this write is overwritten by it, or kept beside it when the revisions differ.
       heard = null;
-      const stored = await options.write(write);
+      let client = clientWrites.get(write);
+      if (!client && write.kind === "set") {
+        client = { id: options.newWriteId(), baseRevision: draftBase ?? revisionNow() };
+        draftBase = undefined;
+        clientWrites.set(write, client);
+      }
+      const stored = await options.write(write, client);
       serverNote = stored;
+      keptMine = client !== undefined && (stored?.conflicts ?? []).some((kept) => kept.writeId === client.id);
       if (stored && stored.updatedAt > knownAt) knownAt = stored.updatedAt;
     },
     onStatus(status) {
@@ -89,7 +122,11 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
         const last = status.value;
         const settled = last.kind === "delete" ? state.input === EMPTY_INPUT : sameInput(last.input, state.input);
         if (settled && textTimer === null) clearDraft(options.storage, options.draftKey);
-        update({ status, restored: false });
+        // Kept beside the note: the fields show the note as stored, and this text among the kept versions.
+        if (keptMine && textTimer === null && !queue.busy()) {
+          keptMine = false;
+          update({ status, restored: false, input: inputOf(serverNote), exists: true, kept: keptOf(serverNote) });
+        } else update({ status, restored: false, kept: keptOf(serverNote) });
         takeHeard();
         return;
       }
@@ -110,7 +147,7 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
     if (note && note.updatedAt <= knownAt) return;
     if (note) knownAt = note.updatedAt;
     serverNote = note;
-    update({ input: inputOf(note), exists: note !== null });
+    update({ input: inputOf(note), exists: note !== null, kept: keptOf(note) });
   }
 
   function saveNow() {
@@ -119,21 +156,22 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
     queue.push({ kind: "set", input: state.input });
   }
 
-  return {
+  const session: NoteSession = {
     start(stored) {
       serverNote = stored;
       if (stored) knownAt = stored.updatedAt;
       const draft = readDraft(options.storage, options.draftKey, options.vocabulary);
       if (draft && !sameInput(draft, inputOf(stored))) {
-        update({ input: draft, exists: true, restored: true });
+        draftBase = readDraftBase(options.storage, options.draftKey);
+        update({ input: draft, exists: true, restored: true, kept: keptOf(stored) });
         queue.push({ kind: "set", input: draft });
         return;
       }
       if (draft) clearDraft(options.storage, options.draftKey);
-      update({ input: inputOf(stored), exists: stored !== null });
+      update({ input: inputOf(stored), exists: stored !== null, kept: keptOf(stored) });
     },
     change(input, { typing = false } = {}) {
-      writeDraft(options.storage, options.draftKey, input);
+      writeDraft(options.storage, options.draftKey, input, revisionNow());
       update({ input, exists: true });
       if (!typing) return saveNow();
       if (textTimer !== null) timers.clear(textTimer);
@@ -159,6 +197,18 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
       takeHeard();
     },
     retryNow: () => queue.retryNow(),
+    async settle(writeId, add) {
+      const version = state.kept.find((kept) => kept.writeId === writeId);
+      if (!version) return;
+      // Added once: a drop that did not go through (offline) leaves the version to settle again.
+      if (add && !state.input.note.includes(version.note.trim())) {
+        const note = [state.input.note.trim(), version.note.trim()].filter(Boolean).join("\n\n");
+        session.change({ ...state.input, rating: state.input.rating ?? version.rating, note });
+      }
+      const stored = await options.dropKept(writeId);
+      serverNote = stored;
+      update({ kept: keptOf(stored) });
+    },
     state: () => state,
     dispose() {
       if (textTimer !== null) timers.clear(textTimer);
@@ -166,4 +216,5 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
       queue.dispose();
     },
   };
+  return session;
 }

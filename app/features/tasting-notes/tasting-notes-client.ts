@@ -1,7 +1,7 @@
 import { favoritesPath } from "~/features/favorites/favorites-api";
 import { ApiError, callApi } from "~/lib/api-client";
 import type { NoteWrite } from "./note-session";
-import type { TastingNote } from "./schemas";
+import type { ClientWrite, TastingNote } from "./schemas";
 
 // The browser's calls to the tasting-notes API (docs/my-catalogue.md) and
 // what a failure means: try again (no connection, the server failed) or
@@ -27,10 +27,12 @@ export async function writeNote(
   uid: string,
   productId: string,
   write: NoteWrite,
+  client?: ClientWrite,
 ): Promise<TastingNote | null> {
   const url = notesPath(collectionId, uid, productId);
   if (write.kind === "set") {
-    const body = (await callApi(url, { method: "PUT", body: write.input })) as { tastingNote: TastingNote };
+    const input = client ? { ...write.input, write: client } : write.input;
+    const body = (await callApi(url, { method: "PUT", body: input })) as { tastingNote: TastingNote };
     return body.tastingNote;
   }
   try {
@@ -39,6 +41,23 @@ export async function writeNote(
     if (!(error instanceof ApiError && error.code === "not_found")) throw error;
   }
   return null;
+}
+
+/** Drops a version kept beside the note (docs/offline-writes.md); answers the note as stored now. */
+export async function dropKeptVersion(
+  collectionId: string,
+  uid: string,
+  productId: string,
+  writeId: string,
+): Promise<TastingNote> {
+  const url = `${notesPath(collectionId, uid, productId)}/conflicts/${encodeURIComponent(writeId)}`;
+  return ((await callApi(url, { method: "DELETE" })) as { tastingNote: TastingNote }).tastingNote;
+}
+
+/** A new id for a write: 128 random bits in hex (crypto.randomUUID needs a secure context; a fair's LAN may not be one). */
+export function newWriteId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** No answer at all (offline), a server failure or too many requests: worth another try. */

@@ -3,7 +3,7 @@ import { browserStorage, draftKey } from "./note-draft";
 import type { SensoryVocabulary } from "./note-input";
 import { createNoteSession, type NoteSession, type NoteSessionState } from "./note-session";
 import type { TastingNote } from "./schemas";
-import { isRetryable, writeNote } from "./tasting-notes-client";
+import { dropKeptVersion, isRetryable, newWriteId, writeNote } from "./tasting-notes-client";
 import type { TastingNotesSnapshot, TastingNotesStore } from "./tasting-notes-store";
 
 // The editor's note session in React: made once the user's notes are known,
@@ -36,11 +36,17 @@ export function useNoteSession({ collectionId, uid, productId, store, snapshot, 
       storage: browserStorage(),
       draftKey: draftKey(collectionId, uid, productId),
       vocabulary,
-      async write(write) {
-        const note = await writeNote(collectionId, uid, productId, write);
+      async write(write, client) {
+        const note = await writeNote(collectionId, uid, productId, write, client);
         store.stored(productId, note);
         return note;
       },
+      async dropKept(writeId) {
+        const note = await dropKeptVersion(collectionId, uid, productId, writeId);
+        store.stored(productId, note);
+        return note;
+      },
+      newWriteId,
       isRetryable,
       onState: setState,
     });

@@ -7,6 +7,7 @@ import type { NoteSession, NoteSessionState } from "../note-session";
 import type { Rating } from "../schemas";
 import { refusalKey } from "../tasting-notes-client";
 import { ChoiceGroup } from "./choice-group";
+import { KeptVersions } from "./kept-versions";
 
 // The note itself, made for a phone in one hand while tasting: stars and
 // the sensory scales of docs/product/my-catalogue.md as one-tap segments, then free text. Every
@@ -56,6 +57,15 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
       onSubmit={(event) => event.preventDefault()}
       className="grid max-w-2xl gap-5 rounded-lg border border-line p-3 sm:p-4"
     >
+      <KeptVersions
+        kept={state.kept}
+        locale={i18n.language as Locale}
+        onSettle={(writeId, add) => {
+          session.settle(writeId, add).catch(() => undefined);
+          // The version's buttons are gone with it: the focus goes to the note's text.
+          formRef.current?.querySelector("textarea")?.focus();
+        }}
+      />
       <ChoiceGroup
         name={`${id}-rating`}
         legend={t("editor.rating")}
