@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { createGzip } from "node:zlib";
 import express from "express";
@@ -15,6 +14,7 @@ import {
 } from "~/features/offline/offline-package.server";
 import { LOCALES } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import { writeWithBackPressure } from "./write-with-back-pressure";
 
 // GET /api/collections/{eventId}/offline?locale=…[&since=<version>][&summary=1]
 // (issue 31, docs/offline-package.md): a fair's catalogue for the browser to
@@ -51,7 +51,12 @@ offlineApiRouter.get("/collections/:collectionId/offline", async (req, res) => {
   const out = gzipIfAccepted(req, res);
   const gone = () => res.destroyed || res.writableEnded;
   try {
-    await writeOfflinePackage(db(), { eventId: event.id, locale, since }, (line) => write(out, line), gone);
+    await writeOfflinePackage(
+      db(),
+      { eventId: event.id, locale, since },
+      (line) => writeWithBackPressure(out, line),
+      gone,
+    );
     out.end();
   } catch (error) {
     // The lines already sent cannot become an error answer: the stream is cut
@@ -69,9 +74,4 @@ function gzipIfAccepted(req: express.Request, res: express.Response): Writable {
   gzip.pipe(res);
   res.on("close", () => gzip.destroy());
   return gzip;
-}
-
-async function write(out: Writable, line: string): Promise<void> {
-  if (out.destroyed) return;
-  if (!out.write(line)) await Promise.race([once(out, "drain"), once(out, "close")]);
 }

@@ -23,6 +23,10 @@ import type { Locale } from "~/lib/locales";
 // addresses. An index is built once per saved generation of a fair, in time
 // slices so the page keeps answering.
 
+/** The User Timing names of an index build and of a products search on the device (docs/benchmarks.md). */
+export const SAVED_INDEX_MEASURE = "uncork:saved-index";
+export const SAVED_SEARCH_MEASURE = "uncork:saved-search";
+
 export interface SavedCatalogue {
   products: ProductIndex;
   exhibitors: ExhibitorIndex;
@@ -36,6 +40,7 @@ export interface CatalogueRecords {
 
 /** Indexes a saved fair's records: in time slices, so the page stays responsive while it builds. */
 export async function buildSavedCatalogue(records: CatalogueRecords): Promise<SavedCatalogue> {
+  const started = performance.now();
   const byExhibitor = groupBy(records.products, (product) => product.exhibitor.id);
   const [products, exhibitors] = await Promise.all([
     ProductIndex.build(records.products.map(productDocumentOf)),
@@ -44,6 +49,8 @@ export async function buildSavedCatalogue(records: CatalogueRecords): Promise<Sa
     ),
   ]);
   const entries = producerEntriesOf(records.products);
+  // Seen in the browser's performance panel, and read by npm run bench:offline.
+  performance.measure(SAVED_INDEX_MEASURE, { start: started, end: performance.now() });
   return {
     products,
     exhibitors,
@@ -57,8 +64,11 @@ export function searchSavedProducts(
   filters: Filters,
   locale: Locale,
 ): SearchResultData<ProductSummary> {
+  const started = performance.now();
   const query = parseProductQuery(filters);
-  return { ...catalogue.products.search(query, locale), filters: productQueryToFilters(query) };
+  const result = { ...catalogue.products.search(query, locale), filters: productQueryToFilters(query) };
+  performance.measure(SAVED_SEARCH_MEASURE, { start: started, end: performance.now() });
+  return result;
 }
 
 /** The exhibitors list's search over the saved fair, as the search API answers it. */
