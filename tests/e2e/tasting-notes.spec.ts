@@ -1,17 +1,23 @@
-import { type BrowserContext, devices, type Locator, type Page } from "@playwright/test";
-import { DEFAULT_PASSWORD, login, uniqueEmail } from "./support/accounts";
+import type { Page } from "@playwright/test";
+import { login, uniqueEmail } from "./support/accounts";
 import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, openResult, productArticle, waitForHydration } from "./support/catalogue";
+import { favoriteEntry, myPage, type OpenedProduct, openProduct, userPath } from "./support/favorites";
 import {
-  expectSignedIn,
-  favoriteEntry,
-  myPage,
-  type OpenedProduct,
-  openProduct,
-  signInWithDialog,
-  userPath,
-} from "./support/favorites";
+  editor,
+  expectSaved,
+  myNote,
+  noteField,
+  noteStatus,
+  openEditor,
+  phone,
+  RETRYING,
+  SAVED,
+  sameUserElsewhere,
+  scale,
+  section,
+} from "./support/tasting-notes";
 import { expect, test } from "./support/test";
 
 // Tasting notes as a visitor writes them at the fair, phone in one hand:
@@ -21,66 +27,9 @@ import { expect, test } from "./support/test";
 // site setting that switches notes off (on the autumn tasting only, so the
 // journeys on the main fair are undisturbed, and switched back after).
 
-const { defaultBrowserType: _unused, ...phone } = devices["Pixel 7"];
 test.use(phone);
 
 const AUTUMN = "uncork-autumn-tasting-2026";
-const SAVED = /^Saved at /;
-const RETRYING = "Not saved — retrying";
-
-function section(page: Page): Locator {
-  return productArticle(page).getByRole("region", { name: "Tasting note", exact: true });
-}
-
-function editor(page: Page, name: string): Locator {
-  return page.getByRole("form", { name: `Your tasting note on ${name}` });
-}
-
-function noteStatus(page: Page): Locator {
-  return section(page).getByRole("status");
-}
-
-function scale(form: Locator, name: string): Locator {
-  return form.getByRole("group", { name, exact: true });
-}
-
-function noteField(form: Locator): Locator {
-  return form.getByRole("textbox", { name: "Your notes" });
-}
-
-/** Opens the note of the product page: the button says whether there is one; a note opens by itself. */
-async function openEditor(page: Page, name: string, existing: boolean): Promise<Locator> {
-  const form = editor(page, name);
-  const button = section(page).getByRole("button", { name: existing ? "Your tasting note" : "Write a tasting note" });
-  await expect(button).toHaveAttribute("aria-expanded", /true|false/);
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-  await expect(form).toBeVisible();
-  return form;
-}
-
-async function expectSaved(page: Page, timeout?: number): Promise<void> {
-  await expect(noteStatus(page)).toHaveText(SAVED, { timeout });
-}
-
-function myNote(page: Page, title: string): Locator {
-  return page
-    .getByRole("main")
-    .getByRole("listitem")
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
-}
-
-/** A second browser of the same user, signed in through the login dialog. */
-async function sameUserElsewhere(context: BrowserContext, email: string): Promise<BrowserContext> {
-  const other = await context.browser()!.newContext(phone);
-  const page = await other.newPage();
-  await page.goto("/en");
-  await waitForHydration(page);
-  await signInWithDialog(page, { email, password: DEFAULT_PASSWORD });
-  await expectSignedIn(page);
-  await page.close();
-  return other;
-}
 
 async function openAutumnProduct(page: Page): Promise<OpenedProduct> {
   await page.goto(`/p/en/events/${AUTUMN}/products`);
@@ -272,57 +221,6 @@ test("a second browser of the same user sees the note change without reloading",
   await expect(listB.getByText("0 notes", { exact: true })).toBeVisible();
   await expect(formB.getByRole("radio", { checked: true })).toHaveCount(0);
   await other.close();
-});
-
-test("a note written on two devices without a connection keeps both: the second is kept beside the note and added to it", async ({
-  page,
-  context,
-}) => {
-  const account = await login(context, { email: uniqueEmail("two-devices"), name: "Toni Twice" });
-  const product = await openProduct(page, 4);
-  await waitForHydration(page);
-  const phoneForm = await openEditor(page, product.name, false);
-  await phoneForm.getByRole("radio", { name: "2 stars" }).tap();
-  await expectSaved(page);
-
-  const tablet = await sameUserElsewhere(context, account.email);
-  const tabletPage = await tablet.newPage();
-  await tabletPage.goto(product.url);
-  await waitForHydration(tabletPage);
-  const tabletForm = await openEditor(tabletPage, product.name, true);
-  await expect(tabletForm.getByRole("radio", { name: "2 stars" })).toBeChecked();
-
-  // Both in a cellar without a connection, each writing.
-  await context.setOffline(true);
-  await tablet.setOffline(true);
-  await noteField(phoneForm).tap();
-  await noteField(phoneForm).pressSequentially("Smoke, on the phone.");
-  await expect(noteStatus(page)).toHaveText(RETRYING);
-  await noteField(tabletForm).tap();
-  await noteField(tabletForm).pressSequentially("Leather, on the tablet.");
-  await expect(noteStatus(tabletPage)).toHaveText(RETRYING);
-
-  // The phone's words arrive first and are the note; the tablet's arrive second and are kept beside it.
-  await context.setOffline(false);
-  await expectSaved(page, 20_000);
-  await tablet.setOffline(false);
-  await expectSaved(tabletPage, 20_000);
-  const kept = tabletForm.getByRole("region", { name: "Also written on another device" });
-  await expect(kept).toContainText("Leather, on the tablet.");
-  await expect(noteField(tabletForm)).toHaveValue("Smoke, on the phone.");
-  await expectNoSeriousViolations(tabletPage, "a kept version of a note");
-
-  // Added to the note on the tablet: both texts, nothing kept any more, on both devices after a reload.
-  await kept.getByRole("button", { name: "Add to my note" }).click();
-  await expect(noteField(tabletForm)).toHaveValue("Smoke, on the phone.\n\nLeather, on the tablet.");
-  await expect(kept).toHaveCount(0);
-  await expectSaved(tabletPage);
-  await page.reload();
-  await waitForHydration(page);
-  const again = await openEditor(page, product.name, true);
-  await expect(noteField(again)).toHaveValue("Smoke, on the phone.\n\nLeather, on the tablet.");
-  await expect(again.getByRole("region", { name: "Also written on another device" })).toHaveCount(0);
-  await tablet.close();
 });
 
 test("signed out, the button opens the login dialog", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { formatDateTime } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -16,10 +17,11 @@ interface Props {
 
 export function KeptVersions({ kept, locale, onSettle }: Props) {
   const { t } = useTranslation("notes");
+  const titleId = useId();
   if (kept.length === 0) return null;
   return (
-    <section aria-labelledby="kept-versions-title" className="rounded-md border border-accent bg-wash p-3">
-      <h3 id="kept-versions-title" className="font-semibold">
+    <section aria-labelledby={titleId} className="rounded-md border border-accent bg-wash p-3">
+      <h3 id={titleId} className="font-semibold">
         {t("kept.title", { count: kept.length })}
       </h3>
       <p className="mt-1 text-sm">{t("kept.intro")}</p>
