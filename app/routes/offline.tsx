@@ -1,10 +1,11 @@
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { SavedFairPage } from "~/features/offline/components/saved-fair-page";
 import { retryAddress } from "~/features/pwa/service-worker/offline-routes";
 import { useTranslation } from "~/lib/i18n-react";
+import { keepDataOnHashChange } from "~/lib/keep-data-on-hash-change";
 import { isLocale, type Locale } from "~/lib/locales";
 import type { Route } from "./+types/offline";
 
@@ -26,19 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * A saved list's searches change only the hash (the page keeps its ?from):
- * they are answered on the device, and this loader cannot answer offline.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataOnHashChange;
 
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;

@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
@@ -21,6 +21,7 @@ import { ProductListsIndex } from "~/features/search-ui/product-lists-index";
 import { ProductSearch } from "~/features/search-ui/product-search";
 import { formatNumber } from "~/lib/format";
 import { filtersFromSearchParams } from "~/lib/hash-filters";
+import { keepDataOnHashChange } from "~/lib/keep-data-on-hash-change";
 import { sectionOf } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/section";
@@ -111,20 +112,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 // The descriptors are built by the loader: the code that builds them stays on the server.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-/**
- * The hash belongs to the browser: a change of the filters in it is answered
- * by the search API, not by this loader. A new query string (the producers'
- * search, a link) still loads.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Section({ loaderData }: Route.ComponentProps) {
   const { linkBase, event } = useEventData();

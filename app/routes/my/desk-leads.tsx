@@ -4,6 +4,7 @@ import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { SelectField, TextAreaField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { DeskPersonHeading } from "~/features/exhibitor-desk/components/desk-person-heading";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
 import { DESK_LEAD_NOTICES } from "~/features/exhibitor-desk/desk-messages";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
@@ -12,7 +13,7 @@ import { LEAD_SCORES, leadNoteSchema } from "~/features/leads/lead-schemas";
 import { changeLead, leadCounts, standLeads } from "~/features/leads/leads.server";
 import { invalid, runWrite } from "~/features/my-pages/my-page.server";
 import { useKeptActionData } from "~/features/my-pages/use-kept-action-data";
-import { countryName, formatDateTimeInZone, formatNumber } from "~/lib/format";
+import { formatDateTimeInZone, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/desk-leads";
@@ -119,21 +120,12 @@ export default function DeskLeads({ loaderData, actionData }: Route.ComponentPro
               return (
                 <li key={lead.id} className="rounded-lg border border-line p-4">
                   <article aria-labelledby={`lead-${lead.id}`}>
-                    <h3 id={`lead-${lead.id}`} className="text-lg font-semibold">
-                      <Link to={`/${locale}/people/${person.id}${eventQuery}`} className="underline">
-                        {person.name}
-                      </Link>
-                    </h3>
-                    <p className="text-sm text-muted">
-                      {[
-                        person.jobTitle,
-                        person.company,
-                        person.attendeeType,
-                        person.country ? countryName(locale, person.country) : "",
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </p>
+                    <DeskPersonHeading
+                      id={`lead-${lead.id}`}
+                      person={person}
+                      href={`/${locale}/people/${person.id}${eventQuery}`}
+                      locale={locale}
+                    />
                     {person.email ? (
                       <p className="text-sm">
                         <a href={`mailto:${person.email}`} className="underline">

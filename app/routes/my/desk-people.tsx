@@ -1,14 +1,13 @@
-import { Link } from "react-router";
 import { db } from "~/.server/db";
 import { serverT } from "~/.server/i18n";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { StartChatForm } from "~/features/chat/components/start-chat-form";
+import { DeskPersonHeading } from "~/features/exhibitor-desk/components/desk-person-heading";
 import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-section-header";
 import { PersonToMeetReasons } from "~/features/exhibitor-desk/components/person-to-meet-reasons";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath } from "~/features/exhibitor-desk/desk-sections";
 import { peopleToMeet } from "~/features/exhibitor-desk/people-to-meet.server";
-import { countryName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/desk-people";
@@ -51,21 +50,11 @@ export default function DeskPeople({ loaderData }: Route.ComponentProps) {
         <ol className="grid gap-3 sm:grid-cols-2">
           {people.map((person) => (
             <li key={person.personId} className="rounded-lg border border-line p-4">
-              <h3 className="text-lg font-semibold">
-                <Link to={`/${locale}/people/${person.personId}${eventQuery}`} className="underline">
-                  {person.name}
-                </Link>
-              </h3>
-              <p className="text-sm text-muted">
-                {[
-                  person.jobTitle,
-                  person.company,
-                  person.attendeeType,
-                  person.country ? countryName(locale, person.country) : "",
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
+              <DeskPersonHeading
+                person={person}
+                href={`/${locale}/people/${person.personId}${eventQuery}`}
+                locale={locale}
+              />
               <PersonToMeetReasons locale={locale} reasons={person.reasons} />
               <StartChatForm
                 action={`/${locale}/my/messages${eventQuery}`}
