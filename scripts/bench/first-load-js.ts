@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
+import { spawnSite } from "./site-server";
 
 // npm run bench:js — the JavaScript a browser loads for a first visit to a
 // product page (after `npm run build`), gzip-compressed as the server sends
@@ -44,16 +44,7 @@ function describeByContent(code: string): string {
 }
 
 async function main() {
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${DB_FILE}`,
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawnSite({ port: PORT, databaseUrl: `file:${DB_FILE}` });
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     for (let i = 0; i < 960; i++) {

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -6,6 +6,7 @@ import { connect } from "~/.server/db/connect";
 import { type LinkBase, links } from "~/lib/links";
 import { type BenchProduct, readBenchCatalogue } from "./bench-catalogue";
 import { type Mirrored, NginxMirror, requireNginx } from "./nginx-mirror";
+import { spawnSite } from "./site-server";
 import { waitFor } from "./wait-for";
 
 // npm run bench:http — one run, on this machine, of:
@@ -67,18 +68,7 @@ async function run(name: string, options: autocannon.Options, kb = 0): Promise<R
 }
 
 function startUncork(port: number, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${DB_FILE}`,
-      MEDIA_DIR: path.join(BENCH_DIR, "media"),
-      NODE_ENV: "production",
-      ...extra,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  return spawnSite({ port, databaseUrl: `file:${DB_FILE}`, mediaDir: path.join(BENCH_DIR, "media"), env: extra });
 }
 
 async function main() {

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -7,6 +7,7 @@ import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { PRODUCT_COLUMNS } from "~/features/data-in/files/product-columns";
 import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
+import { spawnSite } from "./site-server";
 import { waitFor } from "./wait-for";
 
 // npm run bench:import — getting a large fair's data in (issue 14), on
@@ -52,18 +53,11 @@ async function main() {
     console.error(`No fair of ${PRODUCTS} products yet: run npm run bench:scale once (it generates ${SOURCE_DIR}).`);
     process.exit(2);
   }
-  const source: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_URL: `file:${path.join(SOURCE_DIR, "uncork.db")}`,
-      MEDIA_DIR: path.join(SOURCE_DIR, "media"),
-      LOAD_DEMO: "never",
-      GRAPHQL_RATE_LIMIT: "100000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const source: ChildProcess = spawnSite({
+    port: PORT,
+    databaseUrl: `file:${path.join(SOURCE_DIR, "uncork.db")}`,
+    mediaDir: path.join(SOURCE_DIR, "media"),
+    env: { LOAD_DEMO: "never", GRAPHQL_RATE_LIMIT: "100000000" },
   });
   const origin = `http://127.0.0.1:${PORT}`;
   try {

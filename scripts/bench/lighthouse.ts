@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { connect } from "~/.server/db/connect";
 import { links } from "~/lib/links";
+import { spawnSite } from "./site-server";
 import { waitFor } from "./wait-for";
 
 // npm run bench:lighthouse — Lighthouse (mobile, its default: a mid-range
@@ -21,16 +22,10 @@ const DB_FILE = path.join(BENCH_DIR, "uncork.db");
 
 async function main() {
   rmSync(BENCH_DIR, { recursive: true, force: true });
-  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${DB_FILE}`,
-      MEDIA_DIR: path.join(BENCH_DIR, "media"),
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server: ChildProcess = spawnSite({
+    port: PORT,
+    databaseUrl: `file:${DB_FILE}`,
+    mediaDir: path.join(BENCH_DIR, "media"),
   });
   const origin = `http://127.0.0.1:${PORT}`;
   let chrome: chromeLauncher.LaunchedChrome | undefined;

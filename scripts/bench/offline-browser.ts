@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { SAVED_INDEX_MEASURE, SAVED_SEARCH_MEASURE } from "~/features/offline/saved-search";
 import { readBenchCatalogue } from "./bench-catalogue";
 import { benchFair } from "./bench-fair";
+import { spawnSite } from "./site-server";
 import { waitFor } from "./wait-for";
 
 // The saved fair in a real Chromium (issue 31, docs/offline-package.md), part
@@ -37,17 +38,7 @@ const quantile = (values: number[], q: number) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 
 async function startServer(dbFile: string, dir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbFile}`,
-      MEDIA_DIR: path.join(dir, "media"),
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = spawnSite({ port: PORT, databaseUrl: `file:${dbFile}`, mediaDir: path.join(dir, "media") });
   await waitFor(`http://127.0.0.1:${PORT}/api/health`, 600_000);
   return server;
 }
