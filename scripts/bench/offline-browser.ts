@@ -43,11 +43,13 @@ async function startServer(dbFile: string, dir: string): Promise<ChildProcess> {
   return server;
 }
 
-async function throttle(page: Page): Promise<void> {
+/** The page on a throttled phone; the DevTools session it opened, for the heap later. */
+async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return cdp;
 }
 
 /** React marks the nodes it hydrated with its own properties (as tests/e2e/support/catalogue.ts waits). */
@@ -84,7 +86,7 @@ async function benchOne(products: number): Promise<void> {
     const home = `/p/de/events/${event.id}`;
     await page.goto(home);
     await hydrated(page);
-    await throttle(page);
+    const cdp = await throttle(page);
     const panel = page.getByRole("region", { name: "Offline", exact: true });
     const save = panel.getByRole("button", { name: "Messe für offline speichern" });
     await save.waitFor({ timeout: 600_000 });
@@ -118,7 +120,6 @@ async function benchOne(products: number): Promise<void> {
         );
       }
     const searches = await measures(page, SAVED_SEARCH_MEASURE);
-    const cdp = await context.newCDPSession(page);
     const heap = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
     console.log(`\n${products.toLocaleString("en")} products (${event.id}), German, slow 4G and a 4× slower CPU:`);

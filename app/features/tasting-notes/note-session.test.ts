@@ -297,6 +297,33 @@ describe("note session writes made on a revision (docs/offline-writes.md)", () =
     expect(session.state().kept.map((kept) => kept.note)).toEqual(["Leather (tablet)."]);
     expect(draft()).toBeNull();
   });
+
+  it("keeps a kept version shown, and says why, when dropping it does not go through", async () => {
+    const tablet = {
+      writeId: "tablet-1",
+      rating: null,
+      note: "Leather.",
+      sensory: {},
+      writtenAt: "2026-12-07T10:00:00.000Z",
+    };
+    const offline = new TypeError("Failed to fetch");
+    const session = createNoteSession({
+      storage: memoryStorage(),
+      draftKey: KEY,
+      vocabulary,
+      write: async () => null,
+      dropKept: async () => {
+        throw offline;
+      },
+      newWriteId: () => "write-1",
+      isRetryable: () => true,
+      onState: () => undefined,
+    });
+    session.start(stored({ note: "Smoke." }, "2026-12-07T10:30:00.000Z", { revision: 2, conflicts: [tablet] }));
+    await session.settle("tablet-1", false);
+    expect(session.state().kept).toEqual([tablet]);
+    expect(session.state().keptError).toBe(offline);
+  });
 });
 
 describe("note session refusals", () => {

@@ -23,6 +23,8 @@ export interface NoteSessionState {
   restored: boolean;
   /** Versions written on another revision (another device, offline), kept beside the note. */
   kept: KeptNoteVersion[];
+  /** Why the last drop of a kept version did not go through (offline, refused); null when it did. */
+  keptError: unknown;
 }
 
 export interface NoteSessionOptions {
@@ -76,6 +78,7 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
     status: { state: "idle" },
     restored: false,
     kept: [],
+    keptError: null,
   };
   let textTimer: unknown = null;
   let inField = false;
@@ -205,9 +208,14 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
         const note = [state.input.note.trim(), version.note.trim()].filter(Boolean).join("\n\n");
         session.change({ ...state.input, rating: state.input.rating ?? version.rating, note });
       }
-      const stored = await options.dropKept(writeId);
-      serverNote = stored;
-      update({ kept: keptOf(stored) });
+      try {
+        const stored = await options.dropKept(writeId);
+        serverNote = stored;
+        update({ kept: keptOf(stored), keptError: null });
+      } catch (error) {
+        // The version stays shown, to settle again; the editor says why.
+        update({ keptError: error });
+      }
     },
     state: () => state,
     dispose() {

@@ -11,11 +11,13 @@ import type { KeptNoteVersion } from "../schemas";
 
 interface Props {
   kept: KeptNoteVersion[];
+  /** The message key of why the last drop failed, if it did. */
+  error: string | null;
   locale: Locale;
   onSettle(writeId: string, add: boolean): void;
 }
 
-export function KeptVersions({ kept, locale, onSettle }: Props) {
+export function KeptVersions({ kept, error, locale, onSettle }: Props) {
   const { t } = useTranslation("notes");
   const titleId = useId();
   if (kept.length === 0) return null;
@@ -25,6 +27,11 @@ export function KeptVersions({ kept, locale, onSettle }: Props) {
         {t("kept.title", { count: kept.length })}
       </h3>
       <p className="mt-1 text-sm">{t("kept.intro")}</p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {t(error)}
+        </p>
+      ) : null}
       <ul className="mt-3 grid gap-3">
         {kept.map((version) => (
           <li key={version.writeId} className="rounded-md border border-line bg-paper p-3">

@@ -59,9 +59,10 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
     >
       <KeptVersions
         kept={state.kept}
+        error={state.keptError ? refusalKey(state.keptError) : null}
         locale={i18n.language as Locale}
         onSettle={(writeId, add) => {
-          session.settle(writeId, add).catch(() => undefined);
+          void session.settle(writeId, add);
           // The version's buttons are gone with it: the focus goes to the note's text.
           formRef.current?.querySelector("textarea")?.focus();
         }}
