@@ -52,3 +52,9 @@ export async function answerOf(response: Response): Promise<unknown> {
   }
   return body;
 }
+
+/** No answer at all (offline), a server failure or too many requests: worth another try; anything else the server refused. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 429 || error.status === 408;
+}

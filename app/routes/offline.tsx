@@ -1,7 +1,9 @@
 import { useSearchParams } from "react-router";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
+import { CATALOGUE_CONTROLS } from "~/components/catalogue-controls";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
+import { CatalogueActionsProvider } from "~/features/catalogue/components/catalogue-actions";
 import { SavedFairPage } from "~/features/offline/components/saved-fair-page";
 import { retryAddress } from "~/features/pwa/service-worker/offline-routes";
 import { useTranslation } from "~/lib/i18n-react";
@@ -34,8 +36,15 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const from = retryAddress(`?${search.toString()}`);
   const notSaved = <NotSaved locale={locale} />;
-  // A page of a fair saved on this device shows from it; any other says it was not saved.
-  return from ? <SavedFairPage from={from} locale={locale} fallback={notSaved} /> : notSaved;
+  // A page of a fair saved on this device shows from it, with the signed-in user's bookmarks and notes
+  // kept on the device (docs/offline-writes.md); any other says it was not saved.
+  return from ? (
+    <CatalogueActionsProvider value={CATALOGUE_CONTROLS}>
+      <SavedFairPage from={from} locale={locale} fallback={notSaved} />
+    </CatalogueActionsProvider>
+  ) : (
+    notSaved
+  );
 }
 
 function NotSaved({ locale }: { locale: Locale }) {

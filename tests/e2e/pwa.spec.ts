@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { login } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { openProduct } from "./support/favorites";
+import { controlled } from "./support/saved-fair";
 import { expect, test } from "./support/test";
 
 // Installable and offline (issue 31, docs/offline.md): the manifest on every
@@ -17,10 +18,6 @@ test.use({ serviceWorkers: "allow" });
 test.describe.configure({ mode: "serial" });
 
 const SW_FILE = "build/client/sw.js";
-
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
 
 /** The width and height a PNG's header declares. */
 function pngSize(body: Buffer): string {
@@ -98,7 +95,9 @@ test("offline: a page not kept shows the offline page in German, a visited produ
   await expect(indicator).toHaveCount(0);
   await context.setOffline(true);
   await expect(indicator).toBeVisible();
-  await expect(indicator).toContainText("lassen sich wieder ändern, sobald die Verbindung zurück ist.");
+  await expect(indicator).toContainText(
+    "Lesezeichen und Notizen bleiben auf dem Gerät und werden gesendet, sobald die Verbindung zurück ist.",
+  );
 
   // Never visited: the friendly page in the address's language, not the browser's error page.
   const producers = `${germanProduct.replace(/\/products\/.*$/, "")}/producers`;

@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { insertExhibitor, insertProducer, insertProduct, register } from "../factories/catalogue";
 import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { facet, facetValue, mainHeading, results, searchBox, tick, waitForHydration } from "./support/catalogue";
+import { facet, facetValue, mainHeading, results, searchBox, tick } from "./support/catalogue";
 import { eventOfMyOwn, randomId } from "./support/own-event";
+import { saveFair } from "./support/saved-fair";
 import { expect, test } from "./support/test";
 
 // A saved fair without a network (issue 31, docs/offline-package.md "Offline
@@ -15,20 +15,6 @@ import { expect, test } from "./support/test";
 // typo tolerance and facets of the lists online.
 
 test.use({ serviceWorkers: "allow" });
-
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
-/** Saves the fair from its home, in German, with the service worker in control. */
-async function saveFair(page: Page, home: string): Promise<void> {
-  await page.goto(home);
-  await waitForHydration(page);
-  await controlled(page);
-  const panel = page.getByRole("region", { name: "Offline", exact: true });
-  await panel.getByRole("button", { name: "Messe für offline speichern" }).click();
-  await expect(panel.getByRole("status")).toHaveText("Die Messe ist auf Ihrem Gerät gespeichert.");
-}
 
 test("offline, a saved fair's product, exhibitor and producer pages and a label's code show from the device", async ({
   page,

@@ -6,9 +6,9 @@ import {
   expectSaved,
   noteField,
   noteStatus,
+  ON_DEVICE,
   openEditor,
   phone,
-  RETRYING,
   sameUserElsewhere,
 } from "./support/tasting-notes";
 import { expect, test } from "./support/test";
@@ -43,10 +43,10 @@ test("a note written on two devices without a connection keeps both: the second 
   await tablet.setOffline(true);
   await noteField(phoneForm).tap();
   await noteField(phoneForm).pressSequentially("Smoke, on the phone.");
-  await expect(noteStatus(page)).toHaveText(RETRYING);
+  await expect(noteStatus(page)).toHaveText(ON_DEVICE);
   await noteField(tabletForm).tap();
   await noteField(tabletForm).pressSequentially("Leather, on the tablet.");
-  await expect(noteStatus(tabletPage)).toHaveText(RETRYING);
+  await expect(noteStatus(tabletPage)).toHaveText(ON_DEVICE);
 
   // The phone's words arrive first and are the note; the tablet's arrive second and are kept beside it.
   await context.setOffline(false);

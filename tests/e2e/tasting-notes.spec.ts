@@ -10,9 +10,9 @@ import {
   myNote,
   noteField,
   noteStatus,
+  ON_DEVICE,
   openEditor,
   phone,
-  RETRYING,
   SAVED,
   sameUserElsewhere,
   scale,
@@ -160,7 +160,7 @@ test("the sample cart answering late does not move the stars under a thumb", asy
   await expectSaved(page);
 });
 
-test("typing without a connection says it is retrying, keeps the text, and saves it once back online", async ({
+test("typing without a connection says the note is kept on the device, keeps the text, and saves it once back online", async ({
   page,
   context,
 }) => {
@@ -174,7 +174,7 @@ test("typing without a connection says it is retrying, keeps the text, and saves
   await context.setOffline(true);
   await noteField(form).tap();
   await noteField(form).pressSequentially("Written in the cellar, no signal.");
-  await expect(noteStatus(page)).toHaveText(RETRYING);
+  await expect(noteStatus(page)).toHaveText(ON_DEVICE);
   await expect(noteField(form)).toHaveValue("Written in the cellar, no signal.");
 
   await context.setOffline(false);

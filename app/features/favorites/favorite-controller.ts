@@ -11,6 +11,8 @@ export interface FavoriteState {
   pressed: boolean;
   /** A write of this item is under way. */
   busy: boolean;
+  /** Made without a network: kept on the device until it is sent. */
+  queued: boolean;
   /** Bookmarked with tags: it cannot be un-bookmarked until they are removed. */
   locked: boolean;
   /** The message key of the last refused write. */
@@ -37,13 +39,19 @@ export function favoriteState(snapshot: FavoritesSnapshot, id: string): Favorite
     status: snapshot.status,
     pressed: Boolean(favorite),
     busy: snapshot.busy.has(id),
+    queued: snapshot.queued.has(id),
     locked: (favorite?.tags.length ?? 0) > 0,
     error: snapshot.error?.id === id ? snapshot.error.key : null,
   };
 }
 
 const sameState = (a: FavoriteState, b: FavoriteState) =>
-  a.status === b.status && a.pressed === b.pressed && a.busy === b.busy && a.locked === b.locked && a.error === b.error;
+  a.status === b.status &&
+  a.pressed === b.pressed &&
+  a.busy === b.busy &&
+  a.queued === b.queued &&
+  a.locked === b.locked &&
+  a.error === b.error;
 
 const controllers = new Map<string, FavoriteController>();
 

@@ -3,7 +3,14 @@ import type { FavoriteState } from "./favorite-controller";
 import { viewOf } from "./favorite-live";
 
 const t = (key: string) => `«${key}»`;
-const base: FavoriteState = { status: "success", pressed: false, busy: false, locked: false, error: null };
+const base: FavoriteState = {
+  status: "success",
+  pressed: false,
+  busy: false,
+  queued: false,
+  locked: false,
+  error: null,
+};
 
 describe("what a bookmark button shows", () => {
   it("not bookmarked, bookmarked", () => {
@@ -22,6 +29,10 @@ describe("what a bookmark button shows", () => {
       locked: true,
       note: "«bookmark.locked»",
     });
+  });
+
+  it("a bookmark made offline says it is kept on the device, not as an alert", () => {
+    expect(viewOf({ ...base, pressed: true, queued: true }, t)).toEqual({ pressed: true, note: "«bookmark.queued»" });
   });
 
   it("errors are alerts, a failed write before a failed read", () => {

@@ -36,6 +36,7 @@ export function viewOf(state: FavoriteState, t: TFunction): FavoriteView {
     view.note = problem;
     view.alert = true;
   } else if (state.locked) view.note = t("bookmark.locked");
+  else if (state.queued) view.note = t("bookmark.queued");
   return view;
 }
 

@@ -1,7 +1,10 @@
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
-import { ApiError, callApi } from "~/lib/api-client";
+import { ApiError, callApi, isRetryable } from "~/lib/api-client";
+import { browserStorage, type DeviceStorage } from "~/lib/device-storage";
 import { getOrInsert } from "~/lib/get-or-insert";
+import type { QueuedFavorite } from "./favorite-outbox";
 import { favoritesPath, writeErrorKey } from "./favorites-api";
+import { FavoritesOnDevice } from "./favorites-on-device";
 import {
   applyFavoriteChange,
   applyListChange,
@@ -14,6 +17,7 @@ import {
   type PendingWrite,
   settle,
   visibleFavorites,
+  withQueued,
 } from "./favorites-state";
 import { takePendingFavorite } from "./pending-favorite";
 import { canRemoveFavorite, canToggleFavorite, type LoadingStatus, loadingStatus } from "./rules";
@@ -23,7 +27,9 @@ import type { Favorite, FavoriteList } from "./schemas";
 // store per event and user, shared by every button and page that shows them
 // (React reads it with useSyncExternalStore). It reads the API, follows the
 // live stream by key, writes optimistically and rolls back a refused write
-// with an error the user sees.
+// with an error the user sees. Without a network it shows the copy of the
+// user's data kept on the device, and a write that gets no answer waits in
+// the device's outbox until the network returns (docs/offline-writes.md).
 
 export interface WriteError {
   /** The favourite the failed write was about. */
@@ -42,6 +48,10 @@ export interface FavoritesSnapshot {
   lists: readonly FavoriteList[];
   /** Ids with a write under way. */
   busy: ReadonlySet<string>;
+  /** Ids with a write waiting on the device for the network. */
+  queued: ReadonlySet<string>;
+  /** The data is the copy kept on the device: the server did not answer. */
+  onDevice: boolean;
   error: WriteError | null;
 }
 
@@ -63,6 +73,8 @@ export const LOADING_SNAPSHOT: FavoritesSnapshot = {
   byId: new Map(),
   lists: [],
   busy: new Set(),
+  queued: new Set(),
+  onDevice: false,
   error: null,
 };
 
@@ -72,9 +84,11 @@ const RELEASE_AFTER_MS = 3_000;
 export interface StoreOptions {
   collectionId: string;
   uid: string;
-  /** For tests: the live stream and the clock. */
+  /** For tests: the live stream, the clock, the device's storage and whether the browser is online. */
   live?: typeof subscribeLive;
   now?: () => Date;
+  storage?: DeviceStorage | null;
+  online?: () => boolean;
 }
 
 export function createFavoritesStore(options: StoreOptions): FavoritesStore {
@@ -90,6 +104,8 @@ export function createFavoritesStore(options: StoreOptions): FavoritesStore {
 class Store implements FavoritesStore {
   private readonly live: typeof subscribeLive;
   private readonly now: () => Date;
+  private readonly device: FavoritesOnDevice;
+  private onDevice = false;
   private server: ReadonlyMap<string, Favorite> = new Map();
   private lists: ReadonlyMap<string, ListDoc> = new Map();
   private pending: ReadonlyMap<string, PendingWrite> = new Map();
@@ -112,6 +128,9 @@ class Store implements FavoritesStore {
   constructor(private readonly options: StoreOptions) {
     this.live = options.live ?? subscribeLive;
     this.now = options.now ?? (() => new Date());
+    const online = options.online ?? (() => typeof navigator === "undefined" || navigator.onLine !== false);
+    const storage = options.storage === undefined ? browserStorage() : options.storage;
+    this.device = new FavoritesOnDevice(storage, options.collectionId, options.uid, online);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -139,8 +158,11 @@ class Store implements FavoritesStore {
 
   set = (id: string, changes: FavoriteChanges): Promise<boolean> => {
     const current = this.snapshot.byId.get(id) ?? this.server.get(id);
+    if (this.device.has(id)) return Promise.resolve(this.queue(id, changes));
     const favorite = optimisticFavorite(current, id, changes, this.lists, this.now());
-    return this.write(id, favorite, () => callApi(this.path("favorites", id), { method: "PUT", body: changes }));
+    return this.write(id, favorite, changes, () =>
+      callApi(this.path("favorites", id), { method: "PUT", body: changes }),
+    );
   };
 
   remove = (id: string): Promise<boolean> => {
@@ -150,7 +172,8 @@ class Store implements FavoritesStore {
       this.publish();
       return Promise.resolve(false);
     }
-    return this.write(id, null, () => callApi(this.path("favorites", id), { method: "DELETE" }));
+    if (this.device.has(id)) return Promise.resolve(this.queue(id, null));
+    return this.write(id, null, null, () => callApi(this.path("favorites", id), { method: "DELETE" }));
   };
 
   reload = (): Promise<void> => this.read();
@@ -166,13 +189,16 @@ class Store implements FavoritesStore {
   }
 
   private publish(): void {
-    const favorites = visibleFavorites(this.server, this.pending);
+    const favorites = visibleFavorites(withQueued(this.server, this.device.queued, this.lists), this.pending);
+    if (this.hasData && !this.onDevice) this.device.keep({ server: this.server, lists: this.lists });
     this.snapshot = {
       status: loadingStatus({ authLoading: false, dataLoading: this.reading && !this.hasData, failed: this.failed }),
       favorites,
       byId: new Map(favorites.map((f) => [f.id, f])),
       lists: listsWithCounts(this.lists, favorites),
       busy: new Set(this.pending.keys()),
+      queued: new Set(this.device.queued.map((entry) => entry.id)),
+      onDevice: this.onDevice,
       error: this.error,
     };
     for (const listener of this.listeners) listener();
@@ -210,11 +236,16 @@ class Store implements FavoritesStore {
       for (const change of this.heardDuringRead) this.apply(change);
       const first = !this.hasData;
       this.hasData = true;
+      this.onDevice = false;
       this.failed = false;
       if (first) this.applyPendingFavorite();
-    } catch {
+      void this.flush();
+    } catch (e) {
       if (seq !== this.readSeq) return;
-      this.failed = true;
+      // No answer at all (offline): the copy kept on the device, if there is one.
+      const copy = e instanceof ApiError || this.onDevice ? null : this.device.read();
+      if (copy) [this.server, this.lists, this.hasData, this.onDevice] = [copy.server, copy.lists, true, true];
+      this.failed = !copy;
     } finally {
       if (seq === this.readSeq) {
         this.reading = false;
@@ -222,6 +253,45 @@ class Store implements FavoritesStore {
         this.publish();
       }
     }
+  }
+
+  /** Keeps a write on the device until the network returns; false when the storage refused it. */
+  private queue(id: string, changes: FavoriteChanges | null): boolean {
+    const queued = this.device.queue({ id, changes, at: this.now().getTime() });
+    if (!queued) this.fail(id, "my:bookmark.errors.failed");
+    this.publish();
+    if (queued) void this.flush();
+    return queued;
+  }
+
+  /** Sends the queued writes in order; a refused one is taken off and the user told (docs/offline-writes.md). */
+  private flush(): Promise<void> {
+    return this.device.flush(
+      {
+        send: (entry) => this.sendEntry(entry),
+        sent: (entry, answer) => this.landed(entry.id, entry.changes, answer as { favorite?: unknown } | null),
+        refused: (entry, error) => this.fail(entry.id, writeErrorKey(error)),
+        isRetryable,
+      },
+      () => this.publish(),
+    );
+  }
+
+  private async sendEntry({ id, changes }: QueuedFavorite): Promise<unknown> {
+    if (changes) return callApi(this.path("favorites", id), { method: "PUT", body: changes });
+    try {
+      return await callApi(this.path("favorites", id), { method: "DELETE" });
+    } catch (e) {
+      // Removed already (another device, an earlier send whose answer was lost): done.
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
+  /** The server took a write: its answer (or, without one, what the write leaves) is the favourite now. */
+  private landed(id: string, changes: FavoriteChanges | null, body: { favorite?: unknown } | null): void {
+    const wrote = changes && optimisticFavorite(this.server.get(id), id, changes, this.lists, this.now());
+    this.server = applyFavoriteChange(this.server, wrote ? { set: [body?.favorite ?? wrote] } : { deleted: [id] });
   }
 
   /** A bookmark asked for while signed out, now that we know who is signed in. */
@@ -234,7 +304,12 @@ class Store implements FavoritesStore {
     this.error = { id, key, seq: ++this.errorSeq };
   }
 
-  private async write(id: string, favorite: Favorite | null, call: () => Promise<unknown>): Promise<boolean> {
+  private async write(
+    id: string,
+    favorite: Favorite | null,
+    changes: FavoriteChanges | null,
+    call: () => Promise<unknown>,
+  ): Promise<boolean> {
     const token = ++this.writeToken;
     this.pending = new Map(this.pending).set(id, { token, favorite });
     if (this.error?.id === id) this.error = null;
@@ -246,11 +321,16 @@ class Store implements FavoritesStore {
     this.inFlight.set(id, settledCall);
     try {
       const body = (await sent) as { favorite?: unknown } | null;
-      this.server = favorite
-        ? applyFavoriteChange(this.server, { set: [body?.favorite ?? favorite] })
-        : applyFavoriteChange(this.server, { deleted: [id] });
+      this.server = applyFavoriteChange(
+        this.server,
+        favorite ? { set: [body?.favorite ?? favorite] } : { deleted: [id] },
+      );
+      // A write of this item that failed before this one was sent is outdated by it.
+      this.device.drop(id);
       return true;
     } catch (e) {
+      // No answer (offline): the write waits on the device and the bookmark shows as made.
+      if (isRetryable(e) && !(e instanceof ApiError) && this.queue(id, changes)) return true;
       this.fail(id, writeErrorKey(e));
       return false;
     } finally {
@@ -260,9 +340,13 @@ class Store implements FavoritesStore {
     }
   }
 
+  private readonly onOnline = (): void => void this.flush();
+
   private startLive(): void {
     clearTimeout(this.releaseTimer);
     if (this.stopLive) return;
+    // The network is back: what waits is sent at once, before the live stream reconnects.
+    if (typeof window !== "undefined") window.addEventListener("online", this.onOnline);
     this.stopLive = this.live(this.options.collectionId, this.options.uid, {
       onChange: (change) => {
         if (change.resource !== "favorites" && change.resource !== "favoriteLists") return;
@@ -282,6 +366,7 @@ class Store implements FavoritesStore {
     this.releaseTimer = setTimeout(() => {
       this.stopLive?.();
       this.stopLive = null;
+      if (typeof window !== "undefined") window.removeEventListener("online", this.onOnline);
     }, RELEASE_AFTER_MS);
   }
 }

@@ -12,14 +12,6 @@ export function draftKey(collectionId: string, uid: string, productId: string): 
   return `uncork.tastingNoteDraft.${collectionId}.${uid}.${productId}`;
 }
 
-export function browserStorage(): DraftStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readDraft(
   storage: DraftStorage | null,
   key: string,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SENSORY_GROUPS } from "~/features/catalogue/sensory";
 import { SENSORY_SCALES } from "~/features/catalogue/vocabulary";
-import { type DraftStorage, draftKey } from "./note-draft";
+import { memoryStorage } from "../../../tests/support/memory-storage";
+import { draftKey } from "./note-draft";
 import { createNoteSession, type NoteSessionState, type NoteWrite } from "./note-session";
 import type { ClientWrite, TastingNote, TastingNoteInput } from "./schemas";
 
@@ -11,16 +12,6 @@ import type { ClientWrite, TastingNote, TastingNoteInput } from "./schemas";
 
 const KEY = draftKey("fair", "user-1", "product-1");
 const vocabulary = { groups: SENSORY_GROUPS, scales: SENSORY_SCALES };
-
-function memoryStorage(): DraftStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 function stored(
   input: Partial<TastingNoteInput>,

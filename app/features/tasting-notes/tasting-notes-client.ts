@@ -60,12 +60,6 @@ export function newWriteId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** No answer at all (offline), a server failure or too many requests: worth another try. */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 429 || error.status === 408;
-}
-
 /** The message key for a refused write: the server's, or the generic one when there was no answer. */
 export function refusalKey(error: unknown): string {
   return error instanceof ApiError ? error.messageKey : "common:errors.internal";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveChange, LiveListener } from "~/features/live/live-client";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import type { TastingNote } from "./schemas";
 import { createTastingNotesStore } from "./tasting-notes-store";
 
@@ -39,10 +40,10 @@ function setup(initial?: { notes: TastingNote[]; enabled: boolean }) {
 }
 
 describe("tasting notes store", () => {
-  it("is loading until the first read, then lists the notes newest first", async () => {
-    const { store, resync, answers, flush, notes } = setup();
+  it("is loading until the first read, which does not wait for the live stream, then lists the notes newest first", async () => {
+    const { store, answers, flush, notes } = setup();
     expect(store.getSnapshot().status).toBe("loading");
-    resync();
+    expect(answers).toHaveLength(1);
     answers[0].resolve({
       notes: [
         note("a", "2026-12-07T10:00:00.000Z", "older", "2026-12-07T09:00:00.000Z"),
@@ -71,7 +72,6 @@ describe("tasting notes store", () => {
 
   it("keeps a change heard while a read is under way, and shows a failed read as the error status", async () => {
     const { store, resync, hear, answers, flush, notes } = setup();
-    resync();
     hear({ resource: "tastingNotes", set: [note("c", "2026-12-07T12:00:00.000Z", "during the read")] });
     answers[0].resolve({ notes: [note("a", "2026-12-07T10:00:00.000Z", "read")], enabled: true });
     await flush();
@@ -97,5 +97,46 @@ describe("tasting notes store", () => {
     answers[0].resolve({ notes: [note("z", "2026-12-07T13:00:00.000Z", "fresh")], enabled: true });
     await flush();
     expect(notes()).toEqual(["z:fresh"]);
+  });
+});
+
+describe("tasting notes without a network", () => {
+  const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+
+  it("shows the notes as last read on this device when the server does not answer, and an error without them", async () => {
+    const storage = memoryStorage();
+    const online = createTastingNotesStore({
+      collectionId: "fair",
+      uid: "user-1",
+      live: () => () => undefined,
+      read: async () => ({ notes: [note("a", "2026-12-07T10:00:00.000Z", "kept")], enabled: true }),
+      storage,
+    });
+    online.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    online.stored("b", note("b", "2026-12-07T11:00:00.000Z", "written here"));
+
+    const later = createTastingNotesStore({
+      collectionId: "fair",
+      uid: "user-1",
+      live: () => () => undefined,
+      read: offline,
+      storage,
+    });
+    later.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later.getSnapshot().status).toBe("success");
+    expect(later.getSnapshot().notes.map((n) => n.note)).toEqual(["kept", "written here"]);
+
+    const elsewhere = createTastingNotesStore({
+      collectionId: "fair",
+      uid: "user-2",
+      live: () => () => undefined,
+      read: offline,
+      storage,
+    });
+    elsewhere.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(elsewhere.getSnapshot().status).toBe("error");
   });
 });

@@ -1,5 +1,7 @@
 import { type LoadingStatus, loadingStatus } from "~/features/favorites/rules";
 import { type LiveChange, subscribeLive } from "~/features/live/live-client";
+import { ApiError } from "~/lib/api-client";
+import { browserStorage, copyKey, type DeviceStorage, readJson, writeJson } from "~/lib/device-storage";
 import type { TastingNote } from "./schemas";
 import { readNotes } from "./tasting-notes-client";
 
@@ -8,6 +10,8 @@ import { readNotes } from "./tasting-notes-client";
 // tasting notes (React reads it with useSyncExternalStore). It reads the
 // API on every (re)connection of the live stream and applies changes by
 // key, a newer updatedAt winning, so an echo never brings back older text.
+// What it last read is kept on the device: without a network the notes show
+// from there and the editor works on them (docs/offline-writes.md).
 
 export interface TastingNotesSnapshot {
   /** docs/product/my-catalogue.md: loading until the first read answers, error when the last read failed, else success. */
@@ -35,6 +39,7 @@ export interface StoreOptions {
   /** For tests. */
   live?: typeof subscribeLive;
   read?: typeof readNotes;
+  storage?: DeviceStorage | null;
 }
 
 /** How long the stream stays open after the last listener leaves: a client-side navigation remounts them at once. */
@@ -82,8 +87,29 @@ export function createTastingNotesStore(options: StoreOptions): TastingNotesStor
   let stopLive: (() => void) | null = null;
   let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   let snapshot: TastingNotesSnapshot;
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const copy = copyKey("tastingNotes", options.collectionId, options.uid);
+  let onDevice = false;
+  let kept: Map<string, TastingNote> | null = null;
+
+  function keepCopy() {
+    if (!hasData || onDevice || kept === notes) return;
+    kept = notes;
+    writeJson(storage, copy, { notes: [...notes.values()], enabled });
+  }
+
+  /** The notes as last read here, when the server does not answer. */
+  function readCopy(): boolean {
+    const held = readJson(storage, copy) as { notes?: unknown; enabled?: unknown } | null;
+    if (!Array.isArray(held?.notes)) return false;
+    notes = new Map(held.notes.filter(isNote).map((n) => [n.productId, n]));
+    enabled = held.enabled !== false;
+    hasData = onDevice = true;
+    return true;
+  }
 
   function publish() {
+    keepCopy();
     snapshot = snapshotOf(
       [...notes.values()],
       enabled,
@@ -112,10 +138,12 @@ export function createTastingNotesStore(options: StoreOptions): TastingNotesStor
       enabled = answer.enabled;
       for (const change of heardDuringRead) apply(change);
       hasData = true;
+      onDevice = false;
       failed = false;
-    } catch {
+    } catch (e) {
       if (seq !== readSeq) return;
-      failed = true;
+      // No answer at all (offline): the copy kept on the device, if there is one.
+      failed = e instanceof ApiError || hasData || !readCopy();
     } finally {
       if (seq === readSeq) {
         reading = false;
@@ -138,6 +166,8 @@ export function createTastingNotesStore(options: StoreOptions): TastingNotesStor
       listeners.add(listener);
       clearTimeout(releaseTimer);
       stopLive ??= live(options.collectionId, options.uid, { onChange, onResync: () => void reload() });
+      // The stream may never open (offline): the first read does not wait for it.
+      if (!hasData && !reading) void reload();
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;

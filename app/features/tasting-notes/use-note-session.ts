@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { browserStorage, draftKey } from "./note-draft";
+import { isRetryable } from "~/lib/api-client";
+import { browserStorage } from "~/lib/device-storage";
+import { draftKey } from "./note-draft";
 import type { SensoryVocabulary } from "./note-input";
 import { createNoteSession, type NoteSession, type NoteSessionState } from "./note-session";
 import type { TastingNote } from "./schemas";
-import { dropKeptVersion, isRetryable, newWriteId, writeNote } from "./tasting-notes-client";
+import { dropKeptVersion, newWriteId, writeNote } from "./tasting-notes-client";
 import type { TastingNotesSnapshot, TastingNotesStore } from "./tasting-notes-store";
 
 // The editor's note session in React: made once the user's notes are known,

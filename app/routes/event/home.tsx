@@ -3,6 +3,7 @@ import { db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { cachePublicly } from "~/.server/request-context";
+import { keepMineOnDevice } from "~/components/keep-mine-on-device";
 import { EventFacts, EventOverview } from "~/features/catalogue/components/event-overview";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
 import { ContentBody } from "~/features/content-pages/components/content-body";
@@ -113,7 +114,7 @@ export default function EventHome({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <EventFacts event={event} locale={locale}>
-        <SaveFairPanel eventId={event.id} locale={locale} timezone={event.timezone} />
+        <SaveFairPanel eventId={event.id} locale={locale} timezone={event.timezone} onSaved={keepMineOnDevice} />
       </EventFacts>
     </div>
   );

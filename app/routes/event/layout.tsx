@@ -1,24 +1,12 @@
 import { NavLink, Outlet } from "react-router";
-import { type CatalogueActions, CatalogueActionsProvider } from "~/features/catalogue/components/catalogue-actions";
-import { SendMessageButton } from "~/features/contact/components/send-message-button";
+import { CATALOGUE_CONTROLS } from "~/components/catalogue-controls";
+import { CatalogueActionsProvider } from "~/features/catalogue/components/catalogue-actions";
 import { loadEventContext } from "~/features/events/event-context.server";
 import type { EventLayoutData } from "~/features/events/use-event-data";
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { SampleCartButton } from "~/features/samples/components/sample-cart-button";
-import { TastingNoteSection } from "~/features/tasting-notes/components/tasting-note-section";
 import { formatDateRange } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
 import type { Route } from "./+types/layout";
-
-// The controls of the features built on the catalogue, in the places its
-// cards and pages leave for them (catalogue/components/catalogue-actions.tsx).
-const CATALOGUE_ACTIONS: CatalogueActions = {
-  Favorite: FavoriteButton,
-  Sample: SampleCartButton,
-  ContactMessage: SendMessageButton,
-  TastingNote: TastingNoteSection,
-};
 
 export async function loader({ params, context }: Route.LoaderArgs): Promise<EventLayoutData> {
   const { event, locale, linkBase } = await loadEventContext(params, context);
@@ -60,7 +48,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </div>
-      <CatalogueActionsProvider value={CATALOGUE_ACTIONS}>
+      <CatalogueActionsProvider value={CATALOGUE_CONTROLS}>
         <Outlet />
       </CatalogueActionsProvider>
     </div>

@@ -13,7 +13,8 @@ const { defaultBrowserType: _unused, ...pixel } = devices["Pixel 7"];
 export const phone = pixel;
 
 export const SAVED = /^Saved at /;
-export const RETRYING = "Not saved — retrying";
+/** What the status line says while the device has no network: the note waits on it. */
+export const ON_DEVICE = "Kept on this device: it is sent once you are back online.";
 
 export function section(page: Page): Locator {
   return productArticle(page).getByRole("region", { name: "Tasting note", exact: true });

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
+import { forgetCopies } from "~/lib/device-storage";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { Me } from "../me-client";
@@ -32,6 +33,8 @@ export default function SignedInControls({
   const { t } = useTranslation("auth");
 
   async function signOut() {
+    // The next person on this device sees none of this user's data offline.
+    forgetCopies();
     await fetch("/api/auth/sign-out", {
       method: "POST",
       credentials: "same-origin",

@@ -28,7 +28,15 @@ type Note =
 
 const loadSaver = () => import("../save-fair");
 
-export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; locale: Locale; timezone: string }) {
+interface SaveFairPanelProps {
+  eventId: string;
+  locale: Locale;
+  timezone: string;
+  /** Called once the fair is saved or brought up to date: the route keeps the user's own data with it. */
+  onSaved?: (eventId: string) => Promise<void>;
+}
+
+export function SaveFairPanel({ eventId, locale, timezone, onSaved }: SaveFairPanelProps) {
   const { t } = useTranslation("offline");
   const [state, setState] = useState<State>({ step: "loading" });
   const status = useRef<HTMLParagraphElement>(null);
@@ -69,6 +77,7 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
           after = await run(null);
         }
         const note: Note = update ? { kind: "updated", changes: after.received } : { kind: "saved" };
+        await onSaved?.(eventId).catch(() => undefined);
         setState({ step: "ready", summary, saved: after, note });
       } catch (error) {
         const reason: SaveFailure =
@@ -83,7 +92,7 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
         busy.current = false;
       }
     },
-    [eventId, locale],
+    [eventId, locale, onSaved],
   );
 
   useEffect(() => {
@@ -135,15 +144,7 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
       ) : state.step === "unsupported" ? (
         <p className="mt-1">{t("save.unsupported")}</p>
       ) : state.step === "saving" ? (
-        <div className="mt-2">
-          <label htmlFor="save-fair-progress" className="block">
-            {state.update ? t("save.updating") : t("save.saving")}
-          </label>
-          <progress id="save-fair-progress" className="mt-1 w-full" max={Math.max(1, state.total)} value={state.done} />
-          <p className="text-sm text-muted" aria-live="polite">
-            {t("save.progress", { done: formatNumber(locale, state.done), total: formatNumber(locale, state.total) })}
-          </p>
-        </div>
+        <SavingProgress update={state.update} done={state.done} total={state.total} locale={locale} />
       ) : (
         <>
           {state.saved ? (
@@ -170,47 +171,76 @@ export function SaveFairPanel({ eventId, locale, timezone }: { eventId: string; 
               {noteText(t, state.note, size)}
             </p>
           ) : null}
-          <div className="mt-3 flex flex-wrap gap-2">
-            {state.summary && !state.saved ? (
-              <button
-                type="button"
-                className={PRIMARY_BUTTON}
-                onClick={() => {
-                  pressed.current = true;
-                  void save(undefined, state.summary);
-                }}
-              >
-                {t("save.save")}
-              </button>
-            ) : null}
-            {state.summary && state.saved && state.saved.version < state.summary.version ? (
-              <button
-                type="button"
-                className={SECONDARY_BUTTON}
-                onClick={() => {
-                  pressed.current = true;
-                  void save(state.saved, state.summary);
-                }}
-              >
-                {t("save.update")}
-              </button>
-            ) : null}
-            {state.saved ? (
-              <button
-                type="button"
-                className={DANGER_BUTTON}
-                onClick={() => {
-                  pressed.current = true;
-                  void remove(state.summary);
-                }}
-              >
-                {t("save.remove")}
-              </button>
-            ) : null}
-          </div>
+          <PanelButtons
+            summary={state.summary}
+            saved={state.saved}
+            act={(action) => {
+              pressed.current = true;
+              void (action === "remove"
+                ? remove(state.summary)
+                : save(action === "update" ? state.saved : undefined, state.summary));
+            }}
+          />
         </>
       )}
     </section>
+  );
+}
+
+/** Save, update and remove, as the saved copy and the server's version allow. */
+function PanelButtons({
+  summary,
+  saved,
+  act,
+}: {
+  summary: PackageSummary | null;
+  saved: SavedFair | undefined;
+  act: (action: "save" | "update" | "remove") => void;
+}) {
+  const { t } = useTranslation("offline");
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {summary && !saved ? (
+        <button type="button" className={PRIMARY_BUTTON} onClick={() => act("save")}>
+          {t("save.save")}
+        </button>
+      ) : null}
+      {summary && saved && saved.version < summary.version ? (
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => act("update")}>
+          {t("save.update")}
+        </button>
+      ) : null}
+      {saved ? (
+        <button type="button" className={DANGER_BUTTON} onClick={() => act("remove")}>
+          {t("save.remove")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function SavingProgress({
+  update,
+  done,
+  total,
+  locale,
+}: {
+  update: boolean;
+  done: number;
+  total: number;
+  locale: Locale;
+}) {
+  const { t } = useTranslation("offline");
+  return (
+    <div className="mt-2">
+      <label htmlFor="save-fair-progress" className="block">
+        {update ? t("save.updating") : t("save.saving")}
+      </label>
+      <progress id="save-fair-progress" className="mt-1 w-full" max={Math.max(1, total)} value={done} />
+      <p className="text-sm text-muted" aria-live="polite">
+        {t("save.progress", { done: formatNumber(locale, done), total: formatNumber(locale, total) })}
+      </p>
+    </div>
   );
 }
 

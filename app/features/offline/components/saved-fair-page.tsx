@@ -125,7 +125,7 @@ function ShownPage({ found }: { found: Found }) {
           linkBase={linkBase}
           locale={locale}
           facts={productFacts(shown.product, locale, t, fair.event.settings.currency)}
-          tastingNotes={false}
+          tastingNotes={fair.event.settings.tastingNotesEnabled}
         />
       );
     case "exhibitor":

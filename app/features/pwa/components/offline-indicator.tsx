@@ -1,25 +1,13 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
+import { useOnline } from "~/lib/use-online";
 
 // While the device has no network, a bar at the top of every page says so
 // (issue 31: "an unmistakable offline indicator"). The server renders none:
 // a page it serves was reached online.
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-const onServer = () => true;
-
 export function OfflineIndicator() {
   const { t } = useTranslation("offline");
-  const online = useSyncExternalStore(subscribe, isOnline, onServer);
+  const online = useOnline();
   return (
     <p
       role="status"

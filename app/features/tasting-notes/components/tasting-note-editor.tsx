@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { SensoryScale } from "~/features/catalogue/vocabulary";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { useOnline } from "~/lib/use-online";
 import { type SensoryVocabulary, withScale } from "../note-input";
 import type { NoteSession, NoteSessionState } from "../note-session";
 import type { Rating } from "../schemas";
@@ -35,13 +36,14 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { input, status } = state;
+  const online = useOnline();
   const scaleLabel = (scale: SensoryScale) => t(`catalogue:sensory.scale.${scale}`);
 
   const statusText =
     status.state === "saving"
       ? t("status.saving")
       : status.state === "retrying"
-        ? t("status.retrying")
+        ? t(online ? "status.retrying" : "status.onDevice")
         : status.state === "saved"
           ? status.value.kind === "delete"
             ? t("status.deleted")
@@ -128,7 +130,7 @@ export function TastingNoteEditor({ name, session, state, vocabulary }: Props) {
       <div className="sticky bottom-0 -mx-3 flex flex-wrap items-center justify-between gap-2 border-t border-line bg-paper px-3 py-2 sm:-mx-4 sm:px-4">
         <p
           role="status"
-          className={`min-h-6 text-sm font-medium ${status.state === "retrying" ? "text-danger" : "text-success"}`}
+          className={`min-h-6 text-sm font-medium ${status.state === "retrying" && online ? "text-danger" : "text-success"}`}
         >
           {statusText}
         </p>

@@ -1,0 +1,71 @@
+// What the browser keeps for the signed-in user between visits
+// (localStorage): unsaved note drafts, bookmarks made offline, and copies of
+// the user's own data as last read, so their pages still show it without a
+// network (docs/offline-writes.md). localStorage rather than IndexedDB: a
+// write is done before the next line runs, so a tab closed right after a tap
+// loses nothing. Storage may be missing or full (private windows); callers
+// then work from memory only.
+
+export type DeviceStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
+
+export function browserStorage(): DeviceStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The JSON kept under `key`, or null when there is none or it does not parse. */
+export function readJson(storage: Pick<Storage, "getItem"> | null, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` as JSON under `key`; false when the storage refused it (full, private mode). */
+export function writeJson(storage: Pick<Storage, "setItem"> | null, key: string, value: unknown): boolean {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function removeKey(storage: Pick<Storage, "removeItem"> | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to do: a stale entry is harmless.
+  }
+}
+
+/** Copies of the user's own data as last read (who is signed in, their bookmarks, their notes). */
+const COPY_PREFIX = "uncork.copy.";
+
+export function copyKey(...parts: string[]): string {
+  return COPY_PREFIX + parts.join(".");
+}
+
+/**
+ * Forgets every copy (on signing out, or when the server says no one is
+ * signed in): the next person on this device sees none of it. Drafts and
+ * writes not sent yet stay; they are sent once their user signs in again.
+ */
+export function forgetCopies(storage: DeviceStorage | null = browserStorage()): void {
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(COPY_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Refused: nothing was readable either.
+  }
+}

@@ -1,0 +1,128 @@
+import type { Page, Route } from "@playwright/test";
+import { insertExhibitor, insertProduct, register } from "../factories/catalogue";
+import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
+import { mainHeading, results, searchBox, waitForHydration } from "./support/catalogue";
+import { expectFavoriteed, productFavorite } from "./support/favorites";
+import { eventOfMyOwn, randomId } from "./support/own-event";
+import { saveFair } from "./support/saved-fair";
+import { expectSaved, noteField, noteStatus, ON_DEVICE, openEditor, sameUserElsewhere } from "./support/tasting-notes";
+import { expect, test } from "./support/test";
+
+// Writes made on a saved fair without a network (issue 31, docs/offline-writes.md):
+// a visitor saves the fair, loses the network, reloads, finds a wine with a
+// typo, writes a note and bookmarks it. The network returns: both reach the
+// server and the visitor's second device within a second, and sending them
+// again (their first answers lost on the way back) makes no duplicate.
+
+test.use({ serviceWorkers: "allow" });
+
+const FAVORITE_ON_DEVICE = "Kept on this device: it is sent once you are back online.";
+const NOTE = "Peach and slate, written in the hall.";
+
+/** The PUTs of bookmarks and notes reach the server, but the first answer of each is lost: the device sends it again. */
+async function loseFirstAnswers(page: Page): Promise<Record<"favorite" | "note", number>> {
+  const sent = { favorite: 0, note: 0 };
+  await page.route(
+    /\/api\/collections\/[^/]+\/users\/[^/]+\/(favorites|tastingNotes)\/[^/]+$/,
+    async (route: Route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      const kind = route.request().url().includes("/favorites/") ? "favorite" : "note";
+      const response = await route.fetch();
+      sent[kind] += 1;
+      return sent[kind] === 1 ? route.abort("connectionreset") : route.fulfill({ response });
+    },
+  );
+  return sent;
+}
+
+test("a note and a bookmark made offline on a saved fair reach the server and another device within a second, once", async ({
+  page,
+  context,
+}) => {
+  const eventId = await eventOfMyOwn("Hall Without Signal");
+  const db = e2eDatabase();
+  const exhibitorId = await insertExhibitor(db, { id: randomId(), name: "Weingut Schieferhang" });
+  const riesling = await insertProduct(db, { id: randomId(), exhibitor_id: exhibitorId, name: "Riesling Kabinett" });
+  const pinot = await insertProduct(db, { id: randomId(), exhibitor_id: exhibitorId, name: "Pinot Noir" });
+  await register(db, { eventId, exhibitorId, registrationId: randomId(), products: [{ id: riesling }, { id: pinot }] });
+  const account = await login(context, { email: uniqueEmail("offline-writes"), name: "Hanna Hall" });
+  const { id: userId } = await db
+    .selectFrom("auth_users")
+    .select("id")
+    .where("email", "=", account.email.toLowerCase())
+    .executeTakeFirstOrThrow();
+
+  const home = `/p/en/events/${eventId}`;
+  const productUrl = `${home}/products/by-exhibitor/${exhibitorId}/${riesling}`;
+  await saveFair(page, home, "en");
+
+  // No network: the products list, reloaded, searched on the device with a typo.
+  await context.setOffline(true);
+  await page.goto(`${home}/products`);
+  await page.reload();
+  const total = results(page, "en").getByRole("status");
+  await expect(total).toHaveText("2 products");
+  await searchBox(page, "en").fill("Reisling");
+  await expect(total).toHaveText("1 product");
+  await results(page, "en")
+    .getByRole("link", { name: /Riesling Kabinett/ })
+    .click();
+  await expect(mainHeading(page)).toHaveText("Riesling Kabinett");
+
+  // A note and a bookmark, made without a network: kept on the device, and it says so.
+  const form = await openEditor(page, "Riesling Kabinett", false);
+  await form.getByRole("radio", { name: "4 stars" }).click();
+  await noteField(form).pressSequentially(NOTE);
+  await expect(noteStatus(page)).toHaveText(ON_DEVICE);
+  const favorite = productFavorite(page, "Riesling Kabinett");
+  await favorite.click();
+  await expectFavoriteed(favorite, true);
+  await expect(favorite).toHaveAccessibleDescription(FAVORITE_ON_DEVICE);
+  await expectNoSeriousViolations(page, "a saved product page with a note and a bookmark made offline");
+
+  // The tab reloads, still without a network: nothing is lost.
+  await page.reload();
+  await expect(mainHeading(page)).toHaveText("Riesling Kabinett");
+  await expectFavoriteed(favorite, true);
+  await expect(favorite).toHaveAccessibleDescription(FAVORITE_ON_DEVICE);
+  const again = await openEditor(page, "Riesling Kabinett", true);
+  await expect(noteField(again)).toHaveValue(NOTE);
+  await expect(again.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  expect(await db.selectFrom("favorites").select("item_id").where("user_id", "=", userId).execute()).toEqual([]);
+
+  // The same visitor's tablet, online, on the same wine: nothing there yet.
+  const tablet = await sameUserElsewhere(context, account.email);
+  const tabletPage = await tablet.newPage();
+  await tabletPage.goto(productUrl);
+  await waitForHydration(tabletPage);
+  const tabletFavorite = productFavorite(tabletPage, "Riesling Kabinett");
+  await expectFavoriteed(tabletFavorite, false);
+  const tabletForm = await openEditor(tabletPage, "Riesling Kabinett", false);
+  await expect(noteField(tabletForm)).toHaveValue("");
+
+  // The network returns. The first answers are lost on the way back, so each write is sent twice.
+  const sent = await loseFirstAnswers(page);
+  await context.setOffline(false);
+  await expectFavoriteed(tabletFavorite, true, { timeout: 1_000 });
+  await expect(noteField(tabletForm)).toHaveValue(NOTE, { timeout: 1_000 });
+  await expect(tabletForm.getByRole("radio", { name: "4 stars" })).toBeChecked();
+
+  // Sent again, applied once: one bookmark, one note with the text once, nothing kept beside it.
+  await expectSaved(page, 20_000);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("uncork.outbox."))), {
+      timeout: 20_000,
+    })
+    .toEqual([]);
+  expect(sent.favorite).toBeGreaterThanOrEqual(2);
+  expect(sent.note).toBeGreaterThanOrEqual(2);
+  await expect(favorite).toHaveAccessibleDescription("");
+  const favorites = await db.selectFrom("favorites").select("item_id").where("user_id", "=", userId).execute();
+  expect(favorites).toEqual([{ item_id: riesling }]);
+  const notes = await db.selectFrom("tasting_notes").select(["note", "rating"]).where("user_id", "=", userId).execute();
+  expect(notes).toEqual([{ note: NOTE, rating: 4 }]);
+  const kept = await db.selectFrom("tasting_note_conflicts").select("note").where("user_id", "=", userId).execute();
+  expect(kept).toEqual([]);
+  await tablet.close();
+});
