@@ -4,8 +4,11 @@ import { serverT } from "~/.server/i18n";
 import { CATALOGUE_CONTROLS } from "~/components/catalogue-controls";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { CatalogueActionsProvider } from "~/features/catalogue/components/catalogue-actions";
+import { badgeCodeOfAddress } from "~/features/leads/badge-format";
+import { OfflineLeadCapture } from "~/features/leads/components/offline-lead-capture";
 import { SavedFairPage } from "~/features/offline/components/saved-fair-page";
 import { retryAddress } from "~/features/pwa/service-worker/offline-routes";
+import { afterTypedCode } from "~/features/scanner/scanned-code";
 import { useTranslation } from "~/lib/i18n-react";
 import { keepDataOnHashChange } from "~/lib/keep-data-on-hash-change";
 import { isLocale, type Locale } from "~/lib/locales";
@@ -34,8 +37,13 @@ export const shouldRevalidate = keepDataOnHashChange;
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const [search] = useSearchParams();
-  const from = retryAddress(`?${search.toString()}`);
+  const retry = retryAddress(`?${search.toString()}`);
+  // A code typed on the Scan page is the page it leads to.
+  const from = retry && afterTypedCode(retry);
   const notSaved = <NotSaved locale={locale} />;
+  // A badge scanned at the stand: the scan is kept on the device for the representative (docs/leads.md).
+  const badge = from ? badgeCodeOfAddress(from) : null;
+  if (badge) return <OfflineLeadCapture code={badge} fallback={notSaved} />;
   // A page of a fair saved on this device shows from it, with the signed-in user's bookmarks and notes
   // kept on the device (docs/offline-writes.md); any other says it was not saved.
   return from ? (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { sendKeptWrites } from "~/components/send-kept-writes";
 import { fetchMe, type Me } from "~/features/auth/me-client";
 import { useUnreadMessages } from "~/features/chat/use-unread-messages";
 import { eventOfLocation, MY_PAGES, myPagePath, WORK_PAGES } from "~/features/my-pages/my-page-links";
@@ -27,6 +28,8 @@ export default function MyPagesMenu({
   const { pathname, search } = useLocation();
   const eventId = eventOfLocation(pathname, search);
   const unread = useUnreadMessages(eventId ?? primaryEventId, userId);
+  // What was written without a network is sent from any page once it returns (docs/offline-writes.md).
+  useEffect(() => sendKeptWrites(userId), [userId]);
   const unreadText = unread ? t("chat:inbox.unreadTotal", { count: unread }) : "";
   const [workplaces, setWorkplaces] = useState<Me["workplaces"] | null>(null);
   useEffect(() => {

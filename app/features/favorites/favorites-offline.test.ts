@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queueEntry, readOutbox } from "~/lib/device-outbox";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { memoryStorage } from "../../../tests/support/memory-storage";
-import { mergeQueued, outboxKey, queueFavorite, readOutbox } from "./favorite-outbox";
+import { favoriteOutbox, mergeQueued } from "./favorite-outbox";
 import { createFavoritesStore } from "./favorites-store";
 import type { Favorite } from "./schemas";
 
@@ -10,7 +11,7 @@ import type { Favorite } from "./schemas";
 // in the device's outbox and sent in order when the network returns, once.
 
 const BASE = "/api/collections/fair/users/u1";
-const OUTBOX = outboxKey("fair", "u1");
+const OUTBOX = favoriteOutbox("fair", "u1");
 const fav = (id: string, extra: Partial<Favorite> = {}): Favorite => ({
   id,
   type: "product",
@@ -94,9 +95,9 @@ async function openStore() {
 
 describe("the outbox", () => {
   it("keeps the latest write of an item, oldest first, a set merged over an earlier set", () => {
-    queueFavorite(storage, OUTBOX, { id: "x", changes: { type: "product", listId: "l1" }, at: 1 });
-    queueFavorite(storage, OUTBOX, { id: "y", changes: null, at: 2 });
-    queueFavorite(storage, OUTBOX, { id: "x", changes: { type: "product", tags: ["red"] }, at: 3 });
+    queueEntry(storage, OUTBOX, { id: "x", changes: { type: "product", listId: "l1" }, at: 1 });
+    queueEntry(storage, OUTBOX, { id: "y", changes: null, at: 2 });
+    queueEntry(storage, OUTBOX, { id: "x", changes: { type: "product", tags: ["red"] }, at: 3 });
     expect(readOutbox(storage, OUTBOX)).toEqual([
       { id: "y", changes: null, at: 2 },
       { id: "x", changes: { type: "product", listId: "l1", tags: ["red"] }, at: 3 },
@@ -111,9 +112,9 @@ describe("the outbox", () => {
   });
 
   it("reads nothing from storage that is not its own shape", () => {
-    storage.setItem(OUTBOX, JSON.stringify([{ id: 1 }, "x", { id: "ok", changes: null, at: 5 }]));
+    storage.setItem(OUTBOX.key, JSON.stringify([{ id: 1 }, "x", { id: "ok", changes: null, at: 5 }]));
     expect(readOutbox(storage, OUTBOX)).toEqual([{ id: "ok", changes: null, at: 5 }]);
-    storage.setItem(OUTBOX, "{not json");
+    storage.setItem(OUTBOX.key, "{not json");
     expect(readOutbox(storage, OUTBOX)).toEqual([]);
   });
 });
@@ -135,6 +136,15 @@ describe("favourites without a network", () => {
     expect(snapshot.status).toBe("success");
     expect(snapshot.onDevice).toBe(true);
     expect(snapshot.favorites.map((f) => f.id)).toEqual(["a"]);
+  });
+
+  it("a read again with no answer (the live stream reconnecting offline) keeps what is shown", async () => {
+    const store = await openStore();
+    offline = true;
+    await store.reload();
+    await store.reload();
+    expect(store.getSnapshot()).toMatchObject({ status: "success", onDevice: true });
+    expect(store.getSnapshot().favorites.map((f) => f.id)).toEqual(["a"]);
   });
 
   it("a read with no copy on the device is an error, as before", async () => {

@@ -1,13 +1,6 @@
+import { type Outbox, type OutboxSender, queueEntry, readOutbox, sendOutbox, unqueueEntry } from "~/lib/device-outbox";
 import { copyKey, type DeviceStorage, readJson, writeJson } from "~/lib/device-storage";
-import {
-  type OutboxSender,
-  outboxKey,
-  type QueuedFavorite,
-  queueFavorite,
-  readOutbox,
-  sendOutbox,
-  unqueueFavorite,
-} from "./favorite-outbox";
+import { favoriteOutbox, type QueuedFavorite } from "./favorite-outbox";
 import { favoritesById, type ListDoc, listsById } from "./favorites-state";
 import type { Favorite } from "./schemas";
 
@@ -23,7 +16,7 @@ export interface FavoritesCopy {
 export class FavoritesOnDevice {
   /** The writes waiting for the network, oldest first. */
   queued: QueuedFavorite[];
-  private readonly outbox: string;
+  private readonly outbox: Outbox<QueuedFavorite>;
   private readonly copy: string;
   private kept: FavoritesCopy | null = null;
   private flushing = false;
@@ -34,7 +27,7 @@ export class FavoritesOnDevice {
     uid: string,
     private readonly online: () => boolean,
   ) {
-    this.outbox = outboxKey(collectionId, uid);
+    this.outbox = favoriteOutbox(collectionId, uid);
     this.copy = copyKey("favorites", collectionId, uid);
     this.queued = readOutbox(storage, this.outbox);
   }
@@ -59,7 +52,7 @@ export class FavoritesOnDevice {
 
   /** Queues a write, replacing an earlier one of the item; false when the storage refused it. */
   queue(entry: QueuedFavorite): boolean {
-    if (!queueFavorite(this.storage, this.outbox, entry)) return false;
+    if (!queueEntry(this.storage, this.outbox, entry)) return false;
     this.queued = readOutbox(this.storage, this.outbox);
     return true;
   }
@@ -67,12 +60,12 @@ export class FavoritesOnDevice {
   /** Drops every queued write of an item: a write made later went through. */
   drop(id: string): void {
     if (!this.has(id)) return;
-    unqueueFavorite(this.storage, this.outbox, { id, at: Number.POSITIVE_INFINITY });
+    unqueueEntry(this.storage, this.outbox, { id, at: Number.POSITIVE_INFINITY });
     this.queued = readOutbox(this.storage, this.outbox);
   }
 
   /** Sends what waits, when the browser is online and no send of this page is under way. */
-  async flush(sender: Omit<OutboxSender, "changed">, changed: () => void): Promise<void> {
+  async flush(sender: Omit<OutboxSender<QueuedFavorite>, "changed">, changed: () => void): Promise<void> {
     if (this.flushing || !this.online() || this.queued.length === 0) return;
     this.flushing = true;
     try {

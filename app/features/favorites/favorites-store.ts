@@ -242,10 +242,12 @@ class Store implements FavoritesStore {
       void this.flush();
     } catch (e) {
       if (seq !== this.readSeq) return;
-      // No answer at all (offline): the copy kept on the device, if there is one.
-      const copy = e instanceof ApiError || this.onDevice ? null : this.device.read();
-      if (copy) [this.server, this.lists, this.hasData, this.onDevice] = [copy.server, copy.lists, true, true];
-      this.failed = !copy;
+      // No answer at all (offline): what is held stays, as last known, else the copy kept on the device.
+      const noAnswer = !(e instanceof ApiError);
+      const copy = noAnswer && !this.hasData ? this.device.read() : null;
+      if (copy) [this.server, this.lists, this.hasData] = [copy.server, copy.lists, true];
+      if (noAnswer && this.hasData) this.onDevice = true;
+      this.failed = !(noAnswer && this.hasData);
     } finally {
       if (seq === this.readSeq) {
         this.reading = false;

@@ -20,3 +20,10 @@ export function normalizeBadgeCode(input: string): string | null {
 export function badgePath(code: string): string {
   return `/b/${code}`;
 }
+
+/** The badge code an address of this site names (`/b/{code}`, `/{locale}/my/lead/{code}`, any query), or null. */
+export function badgeCodeOfAddress(address: string): string | null {
+  const path = address.split(/[?#]/)[0] ?? "";
+  const match = /^\/(?:b|[a-z]{2}\/my\/lead)\/([^/]+)$/.exec(path);
+  return match ? normalizeBadgeCode(match[1] ?? "") : null;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BADGE_CODE_LENGTH, normalizeBadgeCode } from "./badge-code";
+import { BADGE_CODE_LENGTH, normalizeBadgeCode } from "./badge-format";
 import { LEAD_MESSAGES } from "./lead-messages";
 
 // What a scan and a change of a lead may carry (docs/leads.md).

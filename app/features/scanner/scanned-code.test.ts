@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scannedTarget, typedTarget } from "./scanned-code";
+import { afterTypedCode, scannedTarget, typedTarget } from "./scanned-code";
 
 const ORIGIN = "https://fair.example";
 
@@ -28,5 +28,12 @@ describe("scanned codes", () => {
     expect(scannedTarget("https://elsewhere.example/b/K7M2QXABCD", ORIGIN)).toBeNull();
     expect(scannedTarget("https://fair.example/b/K7M2QXABC", ORIGIN)).toBeNull();
     expect(typedTarget("k7m2q-xabcd")).toBe("/b/K7M2QXABCD");
+  });
+
+  it("reads the Scan page's typed code as the page it leads to, for the offline page", () => {
+    expect(afterTypedCode("/de/scan?code=k7m2qx")).toBe("/q/K7M2QX#tasting-note");
+    expect(afterTypedCode("/de/scan?code=ABCD-EFGH-JK")).toBe("/b/ABCDEFGHJK");
+    expect(afterTypedCode("/de/scan?code=nonsense")).toBe("/de/scan?code=nonsense");
+    expect(afterTypedCode("/p/de/events/x/products")).toBe("/p/de/events/x/products");
   });
 });

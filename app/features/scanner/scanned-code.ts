@@ -36,3 +36,14 @@ export function typedTarget(text: string): string | null {
   const person = normalizeBadgeCode(text);
   return person ? badgePath(person) : null;
 }
+
+/**
+ * The address a Scan page's typed code was sent to (`/{locale}/scan?code=…`,
+ * which the server sends on to the code's page) as that page; any other
+ * address as it is. Without a network the offline page reads it so.
+ */
+export function afterTypedCode(address: string): string {
+  const url = new URL(address, "http://site");
+  const code = /^\/[a-z]{2}\/scan$/.test(url.pathname) ? url.searchParams.get("code") : null;
+  return (code !== null && typedTarget(code)) || address;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveChange, LiveListener } from "~/features/live/live-client";
+import { ApiError } from "~/lib/api-client";
 import { memoryStorage } from "../../../tests/support/memory-storage";
 import type { TastingNote } from "./schemas";
 import { createTastingNotesStore } from "./tasting-notes-store";
@@ -70,19 +71,26 @@ describe("tasting notes store", () => {
     expect(notes()).toEqual([]);
   });
 
-  it("keeps a change heard while a read is under way, and shows a failed read as the error status", async () => {
+  it("keeps a change heard while a read is under way; a read with no answer keeps the notes, a failed one is the error status", async () => {
     const { store, resync, hear, answers, flush, notes } = setup();
     hear({ resource: "tastingNotes", set: [note("c", "2026-12-07T12:00:00.000Z", "during the read")] });
     answers[0].resolve({ notes: [note("a", "2026-12-07T10:00:00.000Z", "read")], enabled: true });
     await flush();
     expect(notes().sort()).toEqual(["a:read", "c:during the read"]);
 
+    // No answer at all (offline): the notes stay as last known.
     resync();
-    answers[1].reject(new Error("offline"));
+    answers[1].reject(new TypeError("Failed to fetch"));
+    await flush();
+    expect(store.getSnapshot().status).toBe("success");
+    expect(notes().sort()).toEqual(["a:read", "c:during the read"]);
+    // The server failed: that is an error.
+    resync();
+    answers[2].reject(new ApiError(503, "unavailable", ""));
     await flush();
     expect(store.getSnapshot().status).toBe("error");
     void store.reload();
-    answers[2].resolve({ notes: [], enabled: false });
+    answers[3].resolve({ notes: [], enabled: false });
     await flush();
     expect(store.getSnapshot()).toMatchObject({ status: "success", enabled: false, notes: [] });
   });

@@ -142,8 +142,11 @@ export function createTastingNotesStore(options: StoreOptions): TastingNotesStor
       failed = false;
     } catch (e) {
       if (seq !== readSeq) return;
-      // No answer at all (offline): the copy kept on the device, if there is one.
-      failed = e instanceof ApiError || hasData || !readCopy();
+      // No answer at all (offline): what is held stays, as last known, else the copy kept on the device.
+      const noAnswer = !(e instanceof ApiError);
+      if (noAnswer && !hasData) readCopy();
+      if (noAnswer && hasData) onDevice = true;
+      failed = !(noAnswer && hasData);
     } finally {
       if (seq === readSeq) {
         reading = false;

@@ -9,6 +9,7 @@ import { DeskSectionHeader } from "~/features/exhibitor-desk/components/desk-sec
 import { DESK_LEAD_NOTICES } from "~/features/exhibitor-desk/desk-messages";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { deskExportPath } from "~/features/exhibitor-desk/desk-sections";
+import { KeptScans } from "~/features/leads/components/kept-scans";
 import { LEAD_SCORES, leadNoteSchema } from "~/features/leads/lead-schemas";
 import { changeLead, leadCounts, standLeads } from "~/features/leads/leads.server";
 import { invalid, runWrite } from "~/features/my-pages/my-page.server";
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     eventQuery: page.eventQuery,
     timeZone: page.event.timezone,
     editable: page.access.as === "representative",
+    userId: page.user.id,
     leads,
     counts,
     title: `${t("desk:leads.title")} · ${page.exhibitor.name} · ${t("meta.siteName")}`,
@@ -78,7 +80,7 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function DeskLeads({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("desk");
-  const { locale, query, eventQuery, timeZone, editable, leads, counts } = loaderData;
+  const { locale, query, eventQuery, timeZone, editable, userId, leads, counts } = loaderData;
   const result = useKeptActionData(actionData);
   const navigation = useNavigation();
   const n = (value: number) => formatNumber(locale, value);
@@ -92,6 +94,7 @@ export default function DeskLeads({ loaderData, actionData }: Route.ComponentPro
       <p role="status" data-answer="" className="mb-3 min-h-6">
         {result?.ok && result.notice ? t(result.notice) : ""}
       </p>
+      <KeptScans uid={userId} />
       {leads.length === 0 ? (
         <p className="text-muted">
           {t("leads.empty")}{" "}

@@ -17,6 +17,15 @@ describe("offline routes", () => {
     expect(offlinePageFor("/xx/catalog")).toBe("/en/offline");
   });
 
+  it("an address without a language takes the language of the page it was opened from", () => {
+    expect(offlinePageFor("/b/ABCDEFGHJK", "https://fair.example/de/scan")).toBe("/de/offline");
+    expect(offlinePageFor("/q/ABC234", "https://fair.example/p/it/events/x/products")).toBe("/it/offline");
+    expect(offlinePageFor("/b/ABCDEFGHJK", "")).toBe("/en/offline");
+    expect(offlinePageFor("/b/ABCDEFGHJK", "not a url")).toBe("/en/offline");
+    // The page's own language wins over where it was opened from.
+    expect(offlinePageFor("/fr/my/badge", "https://fair.example/de/scan")).toBe("/fr/offline");
+  });
+
   it("precaches one offline page per language", () => {
     expect(OFFLINE_PAGES).toEqual(["/en/offline", "/de/offline", "/fr/offline", "/es/offline", "/it/offline"]);
     expect(localeOfPage("/it")).toBe("it");

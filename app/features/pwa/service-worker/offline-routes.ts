@@ -16,9 +16,21 @@ export function localeOfPage(pathname: string): Locale {
   return localeOfPath(pathname) ?? DEFAULT_LOCALE;
 }
 
-/** The offline page shown instead of `pathname` when neither the network nor a saved copy answers. */
-export function offlinePageFor(pathname: string): string {
-  return offlinePageOf(localeOfPage(pathname));
+/**
+ * The offline page shown instead of `pathname` when neither the network nor
+ * a saved copy answers. An address without a language (a badge's /b/{code},
+ * a label's /q/{code}) takes the language of the page it was opened from
+ * (the request's referrer, on this site): a representative scanning at
+ * /de/scan reads the German offline page.
+ */
+export function offlinePageFor(pathname: string, referrer = ""): string {
+  let from: Locale | null = null;
+  try {
+    from = referrer ? localeOfPath(new URL(referrer).pathname) : null;
+  } catch {
+    from = null;
+  }
+  return offlinePageOf(localeOfPath(pathname) ?? from ?? DEFAULT_LOCALE);
 }
 
 /** The offline page's address for a page the network did not answer: "Try again" goes back to `from`. */

@@ -44,10 +44,10 @@ const pages = new NetworkFirst({
   ],
 });
 
-async function offlineAnswer(url: URL): Promise<Response> {
+async function offlineAnswer(url: URL, referrer: string): Promise<Response> {
   // Sent there rather than shown under this address: the page's scripts hydrate the route of the address they
   // find. The offline page shows a saved fair's page from IndexedDB itself (docs/offline-package.md#offline-pages).
-  const offlinePage = offlinePageFor(url.pathname);
+  const offlinePage = offlinePageFor(url.pathname, referrer);
   if (!(await serwist.matchPrecache(offlinePage))) return Response.error();
   return Response.redirect(offlinePageAddress(offlinePage, url), 303);
 }
@@ -58,7 +58,7 @@ serwist.registerRoute(
       // NetworkFirst answers from the kept copy when the network fails, and throws without one.
       return await pages.handle({ request, event: event as ExtendableEvent });
     } catch {
-      return offlineAnswer(url);
+      return offlineAnswer(url, request.referrer);
     }
   }),
 );
