@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { notFound } from "~/.server/errors";
 import { serverT } from "~/.server/i18n";
 import { CATALOGUE_CONTROLS } from "~/components/catalogue-controls";
+import { minePageOf, OfflineMyCatalogue } from "~/components/offline-my-catalogue";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/ui/styles";
 import { CatalogueActionsProvider } from "~/features/catalogue/components/catalogue-actions";
 import { badgeCodeOfAddress } from "~/features/leads/badge-format";
@@ -44,6 +45,9 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
   // A badge scanned at the stand: the scan is kept on the device for the representative (docs/leads.md).
   const badge = from ? badgeCodeOfAddress(from) : null;
   if (badge) return <OfflineLeadCapture code={badge} fallback={notSaved} />;
+  // My bookmarks and My tasting notes, from what the device keeps (docs/offline-writes.md).
+  const mine = from ? minePageOf(from) : null;
+  if (mine) return <OfflineMyCatalogue {...mine} locale={locale} fallback={notSaved} />;
   // A page of a fair saved on this device shows from it, with the signed-in user's bookmarks and notes
   // kept on the device (docs/offline-writes.md); any other says it was not saved.
   return from ? (

@@ -91,6 +91,25 @@ test("a note and a bookmark made offline on a saved fair reach the server and an
   await expect(again.getByRole("radio", { name: "4 stars" })).toBeChecked();
   expect(await db.selectFrom("favorites").select("item_id").where("user_id", "=", userId).execute()).toEqual([]);
 
+  // My bookmarks and My tasting notes, still without a network: from what the device keeps.
+  await page.goto(`/en/my/bookmarks?event=${encodeURIComponent(eventId)}`);
+  await expect(mainHeading(page)).toHaveText("My bookmarks");
+  const mine = page.getByRole("main").getByRole("article");
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole("link", { name: "Riesling Kabinett" })).toBeVisible();
+  await expectFavoriteed(mine.getByRole("button", { name: "Bookmarked Riesling Kabinett" }), true);
+  await expectNoSeriousViolations(page, "My bookmarks offline");
+  await page.goto(`/en/my/tasting-notes?event=${encodeURIComponent(eventId)}`);
+  await expect(mainHeading(page)).toHaveText("My tasting notes");
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText("4 of 5 stars");
+  await expect(mine).toContainText(NOTE);
+  await expect(mine).toContainText(ON_DEVICE);
+  // Its link opens the product's saved page, with the note as written.
+  await mine.getByRole("link", { name: "Riesling Kabinett" }).click();
+  await expect(mainHeading(page)).toHaveText("Riesling Kabinett");
+  await expect(noteField(await openEditor(page, "Riesling Kabinett", true))).toHaveValue(NOTE);
+
   // The same visitor's tablet, online, on the same wine: nothing there yet.
   const tablet = await sameUserElsewhere(context, account.email);
   const tabletPage = await tablet.newPage();

@@ -1,5 +1,6 @@
 import type { ExhibitorCard } from "~/features/catalogue/documents";
 import type { ProducersList } from "~/features/catalogue/producers-list";
+import { productName } from "~/features/catalogue/product-name";
 import type { Exhibitor, Producer, Product, ProductSummary } from "~/features/catalogue/types";
 import type { Filters } from "~/features/search-ui/search-state";
 import type { SearchResultData } from "~/features/search-ui/use-hash-search";
@@ -54,6 +55,51 @@ export async function findSaved(from: string, locale: Locale): Promise<Found | n
   const page = savedPageOf(address, fair.event.settings.segments);
   const shown = page && (await shownOf(store, fair, page, url));
   return shown ? { fair, linkBase: baseOf(fair, address.collectionId, address.locale), shown } : null;
+}
+
+/** A product or exhibitor of a saved fair, with the address of its page there. */
+export interface SavedItem {
+  type: "product" | "exhibitor";
+  id: string;
+  name: string;
+  /** The exhibitor's name, for a product. */
+  exhibitor: string | null;
+  href: string;
+}
+
+/**
+ * The saved fair of an event (any saved fair without one) and the records of
+ * the given items that it holds, for the user's own pages without a network
+ * (docs/offline-writes.md): an item the fair does not hold is left out.
+ */
+export async function savedItemsOf(
+  collectionId: string | null,
+  locale: Locale,
+  items: readonly { type: "product" | "exhibitor"; id: string }[],
+): Promise<{ fair: SavedFair; items: Map<string, SavedItem> } | null> {
+  const store = await import("./saved-fairs");
+  const fair = collectionId ? await store.findSavedFair(collectionId, locale) : await store.anySavedFair(locale);
+  if (!fair) return null;
+  const linkBase = baseOf(fair, collectionId ?? fair.eventId, fair.locale);
+  const found = new Map<string, SavedItem>();
+  for (const { type, id } of items) {
+    if (type === "product") {
+      const product = await store.savedRecord<Product>(fair, "product", id);
+      if (product)
+        found.set(id, {
+          type,
+          id,
+          name: productName(product),
+          exhibitor: product.exhibitor.name,
+          href: links.productByExhibitor(linkBase, product.exhibitor.id, product.id),
+        });
+    } else {
+      const exhibitor = await store.savedRecord<Exhibitor>(fair, "exhibitor", id);
+      if (exhibitor)
+        found.set(id, { type, id, name: exhibitor.name, exhibitor: null, href: links.exhibitor(linkBase, id) });
+    }
+  }
+  return { fair, items: found };
 }
 
 /** A label's product (/q/{code}), in the language of the fair that holds it. */

@@ -110,6 +110,12 @@ export async function findSavedFair(collectionId: string, locale: Locale): Promi
   return fairs.find((fair) => fair.locale === locale) ?? fairs[0];
 }
 
+/** A fair saved on this device, in the language asked if one is (the user's own pages name no event). */
+export async function anySavedFair(locale: Locale): Promise<SavedFair | undefined> {
+  const fairs = await (await database()).getAll("fairs");
+  return fairs.find((fair) => fair.locale === locale) ?? fairs[0];
+}
+
 /** One record of a saved fair. */
 export async function savedRecord<T>(fair: SavedFair, kind: RecordKind, id: string): Promise<T | undefined> {
   const record = await (await database()).get("records", [fair.key, fair.generation, kind, id]);

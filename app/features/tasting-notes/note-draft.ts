@@ -61,3 +61,24 @@ export function clearDraft(storage: DraftStorage | null, key: string): void {
     // Nothing to do: a stale draft is saved again on the next visit, which is harmless.
   }
 }
+
+/** The drafts of one user at one event this device keeps, by product: notes written and not sent yet. */
+export function draftsOf(
+  storage: (DraftStorage & Pick<Storage, "key" | "length">) | null,
+  collectionId: string,
+  uid: string,
+  vocabulary: SensoryVocabulary,
+): Map<string, TastingNoteInput> {
+  const prefix = draftKey(collectionId, uid, "");
+  const drafts = new Map<string, TastingNoteInput>();
+  try {
+    for (let i = 0; i < (storage?.length ?? 0); i++) {
+      const key = storage?.key(i) ?? "";
+      const draft = key.startsWith(prefix) ? readDraft(storage, key, vocabulary) : null;
+      if (draft) drafts.set(key.slice(prefix.length), draft);
+    }
+  } catch {
+    // Storage refused: no drafts either.
+  }
+  return drafts;
+}
