@@ -76,14 +76,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The small modules every page's shell imports: one chunk, not one each.
                 {
                   name: "shell",
-                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
+                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes|device-storage|use-online)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
                 },
                 // What the catalogue's pages share (a product card, an image, tags, the places for the
-                // actions the event layout hands in, a detail section, the sensory scales): one chunk. Not
+                // actions the event layout hands in and those controls, a detail section, the sensory scales): one chunk. Not
                 // the vocabulary: its value lists are the organizer's forms', the product page needs none.
                 {
                   name: "catalogue",
-                  test: /app[\\/]features[\\/]catalogue[\\/](components[\\/](tag-list|product-card|catalogue-image|catalogue-actions|detail-section)|sensory)\.tsx?$/,
+                  test: /app[\\/](features[\\/]catalogue[\\/](components[\\/](tag-list|product-card|catalogue-image|catalogue-actions|detail-section)|sensory)|components[\\/]catalogue-controls)\.tsx?$/,
                 },
               ],
             },
