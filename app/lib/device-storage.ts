@@ -44,6 +44,20 @@ export function removeKey(storage: Pick<Storage, "removeItem"> | null, key: stri
   }
 }
 
+/** Every key under `prefix` (none when the storage is missing or refuses). */
+export function keysWithPrefix(storage: Pick<Storage, "key" | "length"> | null, prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < (storage?.length ?? 0); i++) {
+      const key = storage?.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Refused: nothing is readable there either.
+  }
+  return keys;
+}
+
 /** Copies of the user's own data as last read (who is signed in, their bookmarks, their notes). */
 const COPY_PREFIX = "uncork.copy.";
 
@@ -57,15 +71,5 @@ export function copyKey(...parts: string[]): string {
  * writes not sent yet stay; they are sent once their user signs in again.
  */
 export function forgetCopies(storage: DeviceStorage | null = browserStorage()): void {
-  if (!storage) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(COPY_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // Refused: nothing was readable either.
-  }
+  for (const key of keysWithPrefix(storage, COPY_PREFIX)) removeKey(storage, key);
 }

@@ -1,5 +1,5 @@
 import type { Outbox, OutboxEntry } from "~/lib/device-outbox";
-import type { DeviceStorage } from "~/lib/device-storage";
+import { type DeviceStorage, keysWithPrefix } from "~/lib/device-storage";
 import type { FavoriteChanges } from "./favorites-state";
 
 // Bookmarks made without a network (docs/offline-writes.md "Bookmarks made
@@ -40,14 +40,7 @@ export function favoriteOutbox(collectionId: string, uid: string): Outbox<Queued
 
 /** The events where the user has bookmarks waiting on this device. */
 export function eventsWithQueuedFavorites(uid: string, storage: DeviceStorage | null): string[] {
-  const events: string[] = [];
-  try {
-    for (let i = 0; i < (storage?.length ?? 0); i++) {
-      const key = storage?.key(i) ?? "";
-      if (key.startsWith(PREFIX) && key.endsWith(`.${uid}`)) events.push(key.slice(PREFIX.length, -uid.length - 1));
-    }
-  } catch {
-    // Storage refused: nothing is waiting there either.
-  }
-  return events;
+  return keysWithPrefix(storage, PREFIX)
+    .filter((key) => key.endsWith(`.${uid}`))
+    .map((key) => key.slice(PREFIX.length, -uid.length - 1));
 }

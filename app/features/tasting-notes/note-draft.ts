@@ -1,3 +1,4 @@
+import { keysWithPrefix } from "~/lib/device-storage";
 import { readInput, type SensoryVocabulary } from "./note-input";
 import type { TastingNoteInput } from "./schemas";
 
@@ -71,14 +72,9 @@ export function draftsOf(
 ): Map<string, TastingNoteInput> {
   const prefix = draftKey(collectionId, uid, "");
   const drafts = new Map<string, TastingNoteInput>();
-  try {
-    for (let i = 0; i < (storage?.length ?? 0); i++) {
-      const key = storage?.key(i) ?? "";
-      const draft = key.startsWith(prefix) ? readDraft(storage, key, vocabulary) : null;
-      if (draft) drafts.set(key.slice(prefix.length), draft);
-    }
-  } catch {
-    // Storage refused: no drafts either.
+  for (const key of keysWithPrefix(storage, prefix)) {
+    const draft = readDraft(storage, key, vocabulary);
+    if (draft) drafts.set(key.slice(prefix.length), draft);
   }
   return drafts;
 }

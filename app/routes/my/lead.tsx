@@ -6,8 +6,8 @@ import { serverT } from "~/.server/i18n";
 import { runPageAction } from "~/.server/page-action";
 import { normalizeBadgeCode } from "~/features/leads/badge-code";
 import { badgeByCode } from "~/features/leads/badges.server";
+import { LeadFields } from "~/features/leads/components/lead-fields";
 import { LEAD_MESSAGES } from "~/features/leads/lead-messages";
-import { LEAD_SCORES, MAX_LEAD_NOTE_LENGTH } from "~/features/leads/lead-schemas";
 import { leadPreview, scanBadge, scanningStand } from "~/features/leads/leads.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { isLocale } from "~/lib/locales";
@@ -112,37 +112,7 @@ export default function LeadCapture({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <Form method="post" className="mt-4 space-y-4">
-        <fieldset>
-          <legend className="font-medium">{t("capture.score")}</legend>
-          <div className="mt-1 flex gap-4">
-            {LEAD_SCORES.map((value) => (
-              <label key={value} className="flex items-center gap-1">
-                <input type="radio" name="score" value={value} defaultChecked={score === value} />
-                {t(`score.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor="lead-note" className="block font-medium">
-            {t("capture.note")}
-          </label>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={4}
-            maxLength={MAX_LEAD_NOTE_LENGTH}
-            defaultValue={note}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "lead-note-error" : undefined}
-            className="mt-1 w-full rounded border border-line p-2"
-          />
-          {error ? (
-            <p id="lead-note-error" role="alert" className="mt-1 text-danger">
-              {t(error.error)}
-            </p>
-          ) : null}
-        </div>
+        <LeadFields score={score} note={note} error={error?.error} />
         <button type="submit" className="rounded bg-primary px-4 py-2 text-paper">
           {t("capture.save")}
         </button>

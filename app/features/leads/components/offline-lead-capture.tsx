@@ -3,7 +3,8 @@ import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { fetchMe } from "~/features/auth/me-client";
 import { useTranslation } from "~/lib/i18n-react";
 import { queuedScans, queueScan, watchQueuedScans } from "../lead-outbox";
-import { LEAD_SCORES, MAX_LEAD_NOTE_LENGTH } from "../lead-schemas";
+import { LEAD_SCORES } from "../lead-schemas";
+import { LeadFields } from "./lead-fields";
 
 // A badge scanned without a network (docs/leads.md "Scanned offline"): the
 // offline page shows this for /b/{code} and /{locale}/my/lead/{code}. The
@@ -75,29 +76,7 @@ export function OfflineLeadCapture({ code, fallback }: { code: string; fallback:
         </p>
       ) : null}
       <form onSubmit={save} className="mt-4 space-y-4">
-        <fieldset>
-          <legend className="font-medium">{t("capture.score")}</legend>
-          <div className="mt-1 flex gap-4">
-            {LEAD_SCORES.map((value) => (
-              <label key={value} className="flex items-center gap-1">
-                <input type="radio" name="score" value={value} />
-                {t(`score.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor="lead-note" className="block font-medium">
-            {t("capture.note")}
-          </label>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={4}
-            maxLength={MAX_LEAD_NOTE_LENGTH}
-            className="mt-1 w-full rounded border border-line p-2"
-          />
-        </div>
+        <LeadFields />
         <button type="submit" className={PRIMARY_BUTTON}>
           {t("capture.save")}
         </button>
