@@ -1,8 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { OfflineMoveToList, OfflineMyLists } from "~/components/offline-my-lists";
 import { fetchMe } from "~/features/auth/me-client";
 import { SENSORY_GROUPS, SENSORY_SCALES } from "~/features/catalogue/sensory";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { favoritesStore, LOADING_SNAPSHOT } from "~/features/favorites/favorites-store";
+import { LOADING_SNAPSHOT } from "~/features/favorites/favorites-snapshot";
+import { favoritesStore } from "~/features/favorites/favorites-store";
 import { type SavedItem, savedItemsOf } from "~/features/offline/find-saved-page";
 import { draftsOf } from "~/features/tasting-notes/note-draft";
 import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
@@ -19,14 +21,22 @@ import type { Locale } from "~/lib/locales";
 // removed here waits in the outbox like any other; a note opens on its
 // product's saved page, where the editor works.
 
-export type MinePage = "bookmarks" | "tastingNotes";
+export type MinePage = "favorites" | "tastingNotes" | "lists";
 
-/** Which of the user's pages an address is (`/{locale}/my/bookmarks`, `/my/tasting-notes`, `?event=…`), or null. */
-export function minePageOf(address: string): { page: MinePage; eventId: string | null } | null {
+/**
+ * Which of the user's pages an address is (`/{locale}/my/bookmarks`,
+ * `/my/tasting-notes`, `/my/lists`, `/my/list?list=…`, each with `?event=…`),
+ * or null; `listId` is the one list `/my/list` shows (its first without one).
+ */
+export function minePageOf(
+  address: string,
+): { page: MinePage; eventId: string | null; listId: string | null | undefined } | null {
   const url = new URL(address, "http://site");
-  const match = /^\/[a-z]{2}\/my\/(bookmarks|tasting-notes)$/.exec(url.pathname);
+  const match = /^\/[a-z]{2}\/my\/(bookmarks|tasting-notes|lists|list)$/.exec(url.pathname);
   if (!match) return null;
-  return { page: match[1] === "bookmarks" ? "bookmarks" : "tastingNotes", eventId: url.searchParams.get("event") };
+  const listId = match[1] === "list" ? url.searchParams.get("list") : undefined;
+  const page = match[1] === "bookmarks" ? "favorites" : match[1] === "tasting-notes" ? "tastingNotes" : "lists";
+  return { page, eventId: url.searchParams.get("event"), listId };
 }
 
 interface Mine {
@@ -37,11 +47,13 @@ interface Mine {
 export function OfflineMyCatalogue({
   page,
   eventId,
+  listId,
   locale,
   fallback,
 }: {
   page: MinePage;
   eventId: string | null;
+  listId?: string | null;
   locale: Locale;
   fallback: React.ReactNode;
 }) {
@@ -58,10 +70,22 @@ export function OfflineMyCatalogue({
     };
   }, [eventId, locale]);
   // The fallback until known: it is what the precached page holds, so hydration matches.
-  return mine ? <MineList page={page} locale={locale} {...mine} /> : <>{fallback}</>;
+  return mine ? <MineList page={page} locale={locale} listId={listId} {...mine} /> : <>{fallback}</>;
 }
 
-function MineList({ page, locale, uid, eventId }: Mine & { page: MinePage; locale: Locale }) {
+const NOTICES: Record<MinePage, string> = {
+  favorites: "mine.bookmarksNotice",
+  tastingNotes: "mine.notesNotice",
+  lists: "mine.listsNotice",
+};
+
+function MineList({
+  page,
+  locale,
+  uid,
+  eventId,
+  listId,
+}: Mine & { page: MinePage; locale: Locale; listId?: string | null }) {
   const { t } = useTranslation("offline");
   const favoriteStore = favoritesStore(eventId, uid);
   const noteStore = tastingNotesStore(eventId, uid);
@@ -73,9 +97,9 @@ function MineList({ page, locale, uid, eventId }: Mine & { page: MinePage; local
   );
   const noteIds = [...new Set([...drafts.keys(), ...notes.notes.map((n) => n.productId)])];
   const wanted =
-    page === "bookmarks"
-      ? favorites.favorites.map((f) => ({ type: f.type, id: f.id }))
-      : noteIds.map((id) => ({ type: "product" as const, id }));
+    page === "tastingNotes"
+      ? noteIds.map((id) => ({ type: "product" as const, id }))
+      : favorites.favorites.filter((f) => page === "favorites" || f.list).map((f) => ({ type: f.type, id: f.id }));
   const wantedKey = wanted.map((item) => `${item.type}:${item.id}`).join(",");
   const [saved, setSaved] = useState<Map<string, SavedItem>>(new Map());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the items are what their key says
@@ -89,29 +113,47 @@ function MineList({ page, locale, uid, eventId }: Mine & { page: MinePage; local
     };
   }, [eventId, locale, wantedKey]);
 
-  const title = page === "bookmarks" ? t("my:bookmarks.title") : t("notes:page.title");
-  const status = page === "bookmarks" ? favorites.status : notes.status;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const title = { favorites: t("my:bookmarks.title"), tastingNotes: t("notes:page.title"), lists: t("my:lists.title") };
+  const status = page === "tastingNotes" ? notes.status : favorites.status;
+  // `/my/list` without a list shows the first, as online.
+  const only = listId === undefined ? null : (listId ?? favorites.lists[0]?.id ?? null);
   return (
     <section aria-labelledby="mine-title" className="max-w-3xl">
-      <h1 id="mine-title" className="text-3xl font-bold">
-        {title}
+      <h1 id="mine-title" ref={titleRef} tabIndex={-1} className="text-3xl font-bold">
+        {title[page]}
       </h1>
       <p role="status" className="my-4 rounded-md border border-line bg-wash px-4 py-3">
-        {t(page === "bookmarks" ? "mine.bookmarksNotice" : "mine.notesNotice")}
+        {t(NOTICES[page])}
       </p>
       {status === "error" ? (
         <p>{t("mine.unknown")}</p>
+      ) : page === "lists" ? (
+        <OfflineMyLists
+          store={favoriteStore}
+          favorites={favorites}
+          saved={saved}
+          locale={locale}
+          only={only}
+          title={titleRef}
+        />
       ) : wanted.length === 0 && status === "success" ? (
         <p>{t("mine.empty")}</p>
       ) : (
         <ul className="grid gap-3">
-          {page === "bookmarks"
+          {page === "favorites"
             ? favorites.favorites.map((favorite) => (
                 <MineItem key={favorite.id} item={saved.get(favorite.id)} fallbackName={t("mine.notSaved")}>
                   <FavoriteButton
                     collectionId={eventId}
                     type={favorite.type}
                     id={favorite.id}
+                    name={saved.get(favorite.id)?.name ?? favorite.id}
+                  />
+                  <OfflineMoveToList
+                    store={favoriteStore}
+                    favorite={favorite}
+                    lists={favorites.lists}
                     name={saved.get(favorite.id)?.name ?? favorite.id}
                   />
                 </MineItem>

@@ -1,9 +1,9 @@
-import type { Page, Route } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { insertExhibitor, insertProduct, register } from "../factories/catalogue";
 import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, results, searchBox, waitForHydration } from "./support/catalogue";
-import { expectFavoriteed, productFavorite } from "./support/favorites";
+import { expectFavoriteed, myPage, productFavorite } from "./support/favorites";
 import { eventOfMyOwn, randomId } from "./support/own-event";
 import { saveFair } from "./support/saved-fair";
 import { expectSaved, noteField, noteStatus, ON_DEVICE, openEditor, sameUserElsewhere } from "./support/tasting-notes";
@@ -36,11 +36,9 @@ async function loseFirstAnswers(page: Page): Promise<Record<"favorite" | "note",
   return sent;
 }
 
-test("a note and a bookmark made offline on a saved fair reach the server and another device within a second, once", async ({
-  page,
-  context,
-}) => {
-  const eventId = await eventOfMyOwn("Hall Without Signal");
+/** A fair of its own with two wines, and a visitor signed in: what each journey here starts from. */
+async function fairAndVisitor(context: BrowserContext, name: string) {
+  const eventId = await eventOfMyOwn(name);
   const db = e2eDatabase();
   const exhibitorId = await insertExhibitor(db, { id: randomId(), name: "Weingut Schieferhang" });
   const riesling = await insertProduct(db, { id: randomId(), exhibitor_id: exhibitorId, name: "Riesling Kabinett" });
@@ -52,9 +50,21 @@ test("a note and a bookmark made offline on a saved fair reach the server and an
     .select("id")
     .where("email", "=", account.email.toLowerCase())
     .executeTakeFirstOrThrow();
-
   const home = `/p/en/events/${eventId}`;
   const productUrl = `${home}/products/by-exhibitor/${exhibitorId}/${riesling}`;
+  return { db, eventId, account, userId, home, riesling, productUrl };
+}
+
+test("a note and a bookmark made offline on a saved fair reach the server and another device within a second, once", async ({
+  page,
+  context,
+}) => {
+  // Two devices, a saved fair, offline and back: a long journey.
+  test.setTimeout(120_000);
+  const { db, eventId, account, userId, home, riesling, productUrl } = await fairAndVisitor(
+    context,
+    "Hall Without Signal",
+  );
   await saveFair(page, home, "en");
 
   // No network: the products list, reloaded, searched on the device with a typo.
@@ -144,4 +154,78 @@ test("a note and a bookmark made offline on a saved fair reach the server and an
   const kept = await db.selectFrom("tasting_note_conflicts").select("note").where("user_id", "=", userId).execute();
   expect(kept).toEqual([]);
   await tablet.close();
+});
+
+test("a list made offline, a bookmark moved into it and the list renamed reach the server once, in that order", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { db, eventId, userId, home, productUrl } = await fairAndVisitor(context, "Hall Of Lists");
+  await page.goto(productUrl);
+  await waitForHydration(page);
+  const favorite = productFavorite(page, "Riesling Kabinett");
+  await favorite.click();
+  await expectFavoriteed(favorite, true);
+  await saveFair(page, home, "en");
+
+  // No network: My lists from the device, with the server's rules on the name, next to the field.
+  await context.setOffline(true);
+  await page.goto(myPage("lists", eventId));
+  await expect(mainHeading(page)).toHaveText("My lists");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("You have no lists yet. Create one to sort your bookmarks.");
+  const name = main.getByRole("textbox", { name: "Name of the new list" });
+  await main.getByRole("button", { name: "Create list" }).click();
+  await expect(name).toHaveAccessibleDescription("Please enter a name for the list.");
+  await name.fill("Hall B");
+  await main.getByRole("button", { name: "Create list" }).click();
+  await expect(main.getByRole("status").last()).toHaveText("The list “Hall B” was created.");
+  await expect(main.getByRole("button", { name: "Create list" })).toBeFocused();
+  const list = main.getByRole("region", { name: "Hall B" });
+  await expect(list).toContainText("0 bookmarks");
+  await expect(list).toContainText(FAVORITE_ON_DEVICE);
+  await expectNoSeriousViolations(page, "My lists offline");
+
+  // My bookmarks, still offline: the wine moved into the new list.
+  await page.goto(myPage("bookmarks", eventId));
+  await main.getByRole("combobox", { name: "List for Riesling Kabinett" }).selectOption("Hall B");
+  await main.getByRole("button", { name: "Move" }).click();
+  await expect(main.getByText("Moved to the list “Hall B”.")).toBeVisible();
+
+  // Back on My lists after a reload: the wine is in it; the list is renamed.
+  await page.goto(myPage("lists", eventId));
+  await page.reload();
+  await expect(list).toContainText("1 bookmark");
+  await expect(list.getByRole("link", { name: "Riesling Kabinett" })).toBeVisible();
+  const rename = list.getByRole("textbox", { name: "New name for the list “Hall B”" });
+  await rename.fill("Hall B, row 3");
+  await list.getByRole("button", { name: "Rename" }).click();
+  const renamed = main.getByRole("region", { name: "Hall B, row 3" });
+  await expect(renamed).toContainText("1 bookmark");
+  expect(await db.selectFrom("favorite_lists").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+
+  // The network returns; the list's first answer is lost, so it is sent twice, and made once.
+  let posts = 0;
+  await page.route(/\/lists$/, async (route: Route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch();
+    posts += 1;
+    return posts === 1 ? route.abort("connectionreset") : route.fulfill({ response });
+  });
+  await context.setOffline(false);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("uncork.outbox."))), {
+      timeout: 20_000,
+    })
+    .toEqual([]);
+  expect(posts).toBeGreaterThanOrEqual(2);
+  const lists = await db.selectFrom("favorite_lists").select(["id", "name"]).where("user_id", "=", userId).execute();
+  expect(lists.map((l) => l.name)).toEqual(["Hall B, row 3"]);
+  const favorites = await db
+    .selectFrom("favorites")
+    .select(["list_id", "list_name"])
+    .where("user_id", "=", userId)
+    .execute();
+  expect(favorites).toEqual([{ list_id: lists[0]?.id, list_name: "Hall B, row 3" }]);
 });

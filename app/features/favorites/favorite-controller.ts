@@ -1,5 +1,6 @@
 import { getOrInsert } from "~/lib/get-or-insert";
-import { type FavoritesSnapshot, favoritesStore } from "./favorites-store";
+import type { FavoritesSnapshot } from "./favorites-snapshot";
+import { favoritesStore } from "./favorites-store";
 import type { LoadingStatus } from "./rules";
 
 // One bookmark button's view of the store, loaded only for a signed-in user

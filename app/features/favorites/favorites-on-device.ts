@@ -1,6 +1,6 @@
 import { type Outbox, type OutboxSender, queueEntry, readOutbox, sendOutbox, unqueueEntry } from "~/lib/device-outbox";
 import { copyKey, type DeviceStorage, readJson, writeJson } from "~/lib/device-storage";
-import { favoriteOutbox, type QueuedFavorite } from "./favorite-outbox";
+import { favoriteOutbox, type QueuedWrite } from "./favorite-outbox";
 import { favoritesById, type ListDoc, listsById } from "./favorites-state";
 import type { Favorite } from "./schemas";
 
@@ -15,8 +15,8 @@ export interface FavoritesCopy {
 
 export class FavoritesOnDevice {
   /** The writes waiting for the network, oldest first. */
-  queued: QueuedFavorite[];
-  private readonly outbox: Outbox<QueuedFavorite>;
+  queued: QueuedWrite[];
+  private readonly outbox: Outbox<QueuedWrite>;
   private readonly copy: string;
   private kept: FavoritesCopy | null = null;
   private flushing = false;
@@ -51,7 +51,7 @@ export class FavoritesOnDevice {
   }
 
   /** Queues a write, replacing an earlier one of the item; false when the storage refused it. */
-  queue(entry: QueuedFavorite): boolean {
+  queue(entry: QueuedWrite): boolean {
     if (!queueEntry(this.storage, this.outbox, entry)) return false;
     this.queued = readOutbox(this.storage, this.outbox);
     return true;
@@ -65,7 +65,7 @@ export class FavoritesOnDevice {
   }
 
   /** Sends what waits, when the browser is online and no send of this page is under way. */
-  async flush(sender: Omit<OutboxSender<QueuedFavorite>, "changed">, changed: () => void): Promise<void> {
+  async flush(sender: Omit<OutboxSender<QueuedWrite>, "changed">, changed: () => void): Promise<void> {
     if (this.flushing || !this.online() || this.queued.length === 0) return;
     this.flushing = true;
     try {

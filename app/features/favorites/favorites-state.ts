@@ -103,25 +103,6 @@ export interface FavoriteChanges {
   listId?: string | null;
 }
 
-/**
- * The server's favourites with the writes queued on the device laid over
- * them, oldest first (docs/offline-writes.md): a set as the server will
- * merge it, null changes a removal.
- */
-export function withQueued(
-  server: ReadonlyMap<string, Favorite>,
-  queued: readonly { id: string; changes: FavoriteChanges | null; at: number }[],
-  lists: ReadonlyMap<string, ListDoc>,
-): ReadonlyMap<string, Favorite> {
-  if (queued.length === 0) return server;
-  const next = new Map(server);
-  for (const { id, changes, at } of queued) {
-    if (changes) next.set(id, optimisticFavorite(next.get(id), id, changes, lists, new Date(at)));
-    else next.delete(id);
-  }
-  return next;
-}
-
 /** The favourite a set will leave, as the server merges it (addedAt only on creation). */
 export function optimisticFavorite(
   existing: Favorite | undefined,

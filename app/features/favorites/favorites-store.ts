@@ -2,9 +2,10 @@ import { type LiveChange, subscribeLive } from "~/features/live/live-client";
 import { ApiError, callApi, isRetryable } from "~/lib/api-client";
 import { browserStorage, type DeviceStorage } from "~/lib/device-storage";
 import { getOrInsert } from "~/lib/get-or-insert";
-import type { QueuedFavorite } from "./favorite-outbox";
+import { isListWrite, type ListWrite, listEntryId, type QueuedListWrite, type QueuedWrite } from "./favorite-outbox";
 import { favoritesPath, writeErrorKey } from "./favorites-api";
 import { FavoritesOnDevice } from "./favorites-on-device";
+import { type FavoritesSnapshot, type FavoritesStore, LOADING_SNAPSHOT, type WriteError } from "./favorites-snapshot";
 import {
   applyFavoriteChange,
   applyListChange,
@@ -17,11 +18,12 @@ import {
   type PendingWrite,
   settle,
   visibleFavorites,
-  withQueued,
 } from "./favorites-state";
 import { takePendingFavorite } from "./pending-favorite";
-import { canRemoveFavorite, canToggleFavorite, type LoadingStatus, loadingStatus } from "./rules";
-import type { Favorite, FavoriteList } from "./schemas";
+import { listsWithQueued, withQueued } from "./queued-overlay";
+import { sendQueued } from "./queued-sender";
+import { canRemoveFavorite, canToggleFavorite, loadingStatus } from "./rules";
+import type { Favorite } from "./schemas";
 
 // The signed-in user's favourites and lists at one event, in the browser: one
 // store per event and user, shared by every button and page that shows them
@@ -30,53 +32,6 @@ import type { Favorite, FavoriteList } from "./schemas";
 // with an error the user sees. Without a network it shows the copy of the
 // user's data kept on the device, and a write that gets no answer waits in
 // the device's outbox until the network returns (docs/offline-writes.md).
-
-export interface WriteError {
-  /** The favourite the failed write was about. */
-  id: string;
-  /** The message key to show. */
-  key: string;
-  /** Grows with each failure, so the same error twice is still news. */
-  seq: number;
-}
-
-export interface FavoritesSnapshot {
-  /** docs/product/my-catalogue.md: loading until the first read answers, error when the last read failed, else success. */
-  status: LoadingStatus;
-  favorites: readonly Favorite[];
-  byId: ReadonlyMap<string, Favorite>;
-  lists: readonly FavoriteList[];
-  /** Ids with a write under way. */
-  busy: ReadonlySet<string>;
-  /** Ids with a write waiting on the device for the network. */
-  queued: ReadonlySet<string>;
-  /** The data is the copy kept on the device: the server did not answer. */
-  onDevice: boolean;
-  error: WriteError | null;
-}
-
-export interface FavoritesStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): FavoritesSnapshot;
-  /** Sets or removes one favourite; refused (with an error) when it carries tags. */
-  toggle(type: Favorite["type"], id: string): Promise<boolean>;
-  set(id: string, changes: FavoriteChanges): Promise<boolean>;
-  remove(id: string): Promise<boolean>;
-  /** Reads everything again (after an error, or when told to). */
-  reload(): Promise<void>;
-  clearError(): void;
-}
-
-export const LOADING_SNAPSHOT: FavoritesSnapshot = {
-  status: "loading",
-  favorites: [],
-  byId: new Map(),
-  lists: [],
-  busy: new Set(),
-  queued: new Set(),
-  onDevice: false,
-  error: null,
-};
 
 /** How long the stream stays open after the last listener leaves: a client-side navigation remounts them at once. */
 const RELEASE_AFTER_MS = 3_000;
@@ -159,7 +114,7 @@ class Store implements FavoritesStore {
   set = (id: string, changes: FavoriteChanges): Promise<boolean> => {
     const current = this.snapshot.byId.get(id) ?? this.server.get(id);
     if (this.device.has(id)) return Promise.resolve(this.queue(id, changes));
-    const favorite = optimisticFavorite(current, id, changes, this.lists, this.now());
+    const favorite = optimisticFavorite(current, id, changes, this.visibleLists(), this.now());
     return this.write(id, favorite, changes, () =>
       callApi(this.path("favorites", id), { method: "PUT", body: changes }),
     );
@@ -176,6 +131,9 @@ class Store implements FavoritesStore {
     return this.write(id, null, null, () => callApi(this.path("favorites", id), { method: "DELETE" }));
   };
 
+  writeList = (listId: string, list: ListWrite): boolean =>
+    this.queueEntry({ id: listEntryId(listId, list.op), listId, list, at: this.now().getTime() });
+
   reload = (): Promise<void> => this.read();
 
   clearError = (): void => {
@@ -188,14 +146,20 @@ class Store implements FavoritesStore {
     return favoritesPath(this.options.collectionId, this.options.uid, ...rest);
   }
 
+  /** The lists with those made, renamed and deleted on the device laid over them. */
+  private visibleLists(): ReadonlyMap<string, ListDoc> {
+    return listsWithQueued(this.lists, this.device.queued);
+  }
+
   private publish(): void {
-    const favorites = visibleFavorites(withQueued(this.server, this.device.queued, this.lists), this.pending);
+    const lists = this.visibleLists();
+    const favorites = visibleFavorites(withQueued(this.server, this.device.queued, lists), this.pending);
     if (this.hasData && !this.onDevice) this.device.keep({ server: this.server, lists: this.lists });
     this.snapshot = {
       status: loadingStatus({ authLoading: false, dataLoading: this.reading && !this.hasData, failed: this.failed }),
       favorites,
       byId: new Map(favorites.map((f) => [f.id, f])),
-      lists: listsWithCounts(this.lists, favorites),
+      lists: listsWithCounts(lists, favorites),
       busy: new Set(this.pending.keys()),
       queued: new Set(this.device.queued.map((entry) => entry.id)),
       onDevice: this.onDevice,
@@ -259,8 +223,12 @@ class Store implements FavoritesStore {
 
   /** Keeps a write on the device until the network returns; false when the storage refused it. */
   private queue(id: string, changes: FavoriteChanges | null): boolean {
-    const queued = this.device.queue({ id, changes, at: this.now().getTime() });
-    if (!queued) this.fail(id, "my:bookmark.errors.failed");
+    return this.queueEntry({ id, changes, at: this.now().getTime() });
+  }
+
+  private queueEntry(entry: QueuedWrite): boolean {
+    const queued = this.device.queue(entry);
+    if (!queued) this.fail(entry.id, "my:bookmark.errors.failed");
     this.publish();
     if (queued) void this.flush();
     return queued;
@@ -270,8 +238,11 @@ class Store implements FavoritesStore {
   private flush(): Promise<void> {
     return this.device.flush(
       {
-        send: (entry) => this.sendEntry(entry),
-        sent: (entry, answer) => this.landed(entry.id, entry.changes, answer as { favorite?: unknown } | null),
+        send: (entry) => sendQueued(entry, (...rest) => this.path(...rest)),
+        sent: (entry, answer) =>
+          isListWrite(entry)
+            ? this.listLanded(entry, answer as { list?: unknown } | null)
+            : this.landed(entry.id, entry.changes, answer as { favorite?: unknown } | null),
         refused: (entry, error) => this.fail(entry.id, writeErrorKey(error)),
         isRetryable,
       },
@@ -279,20 +250,24 @@ class Store implements FavoritesStore {
     );
   }
 
-  private async sendEntry({ id, changes }: QueuedFavorite): Promise<unknown> {
-    if (changes) return callApi(this.path("favorites", id), { method: "PUT", body: changes });
-    try {
-      return await callApi(this.path("favorites", id), { method: "DELETE" });
-    } catch (e) {
-      // Removed already (another device, an earlier send whose answer was lost): done.
-      if (e instanceof ApiError && e.status === 404) return null;
-      throw e;
+  /** The server took a list write: the list as it answered, or gone with its favourites outside any list. */
+  private listLanded({ listId, list }: QueuedListWrite, body: { list?: unknown } | null): void {
+    if (list.op === "delete") {
+      this.lists = applyListChange(this.lists, { deleted: [listId] });
+      this.server = withQueued(this.server, [{ id: "", at: 0, listId, list }], this.lists);
+      return;
     }
+    const sent = {
+      id: listId,
+      name: list.name,
+      createdAt: this.lists.get(listId)?.createdAt ?? this.now().toISOString(),
+    };
+    this.lists = applyListChange(this.lists, { set: [body?.list ?? sent] });
   }
 
   /** The server took a write: its answer (or, without one, what the write leaves) is the favourite now. */
   private landed(id: string, changes: FavoriteChanges | null, body: { favorite?: unknown } | null): void {
-    const wrote = changes && optimisticFavorite(this.server.get(id), id, changes, this.lists, this.now());
+    const wrote = changes && optimisticFavorite(this.server.get(id), id, changes, this.visibleLists(), this.now());
     this.server = applyFavoriteChange(this.server, wrote ? { set: [body?.favorite ?? wrote] } : { deleted: [id] });
   }
 

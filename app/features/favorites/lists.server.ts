@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/dialect";
-import { listNameKey } from "~/.server/db/list-name-key";
 import { lockUserWrites } from "~/.server/db/user-write-lock";
 import { AppError } from "~/.server/errors";
+import { listNameKey } from "~/lib/list-name-key";
 import { publishUserChange } from "../my-pages/publish.server";
 import { isoTime, listsEnabledAt, type Owner } from "./favorites.server";
 import { FAVORITE_MESSAGES, type FavoriteList, MAX_LISTS } from "./schemas";

@@ -54,12 +54,6 @@ export async function dropKeptVersion(
   return ((await callApi(url, { method: "DELETE" })) as { tastingNote: TastingNote }).tastingNote;
 }
 
-/** A new id for a write: 128 random bits in hex (crypto.randomUUID needs a secure context; a fair's LAN may not be one). */
-export function newWriteId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** The message key for a refused write: the server's, or the generic one when there was no answer. */
 export function refusalKey(error: unknown): string {
   return error instanceof ApiError ? error.messageKey : "common:errors.internal";

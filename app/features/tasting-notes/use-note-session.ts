@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { isRetryable } from "~/lib/api-client";
 import { browserStorage } from "~/lib/device-storage";
+import { newWriteId } from "~/lib/new-write-id";
 import { draftKey } from "./note-draft";
 import type { SensoryVocabulary } from "./note-input";
 import { createNoteSession, type NoteSession, type NoteSessionState } from "./note-session";
 import type { TastingNote } from "./schemas";
-import { dropKeptVersion, newWriteId, writeNote } from "./tasting-notes-client";
+import { dropKeptVersion, writeNote } from "./tasting-notes-client";
 import type { TastingNotesSnapshot, TastingNotesStore } from "./tasting-notes-store";
 
 // The editor's note session in React: made once the user's notes are known,

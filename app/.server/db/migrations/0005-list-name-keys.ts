@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { listNameKey } from "../list-name-key";
+import { listNameKey } from "~/lib/list-name-key";
 
 // A user's list names are unique ignoring case in every script, on both
 // databases (issue 12: SQLite's lower() folds ASCII only, so "Öl" and "öl"
