@@ -156,7 +156,7 @@ test("a note and a bookmark made offline on a saved fair reach the server and an
   await tablet.close();
 });
 
-test("a list made offline, a bookmark moved into it and the list renamed reach the server once, in that order", async ({
+test("a list made offline, a bookmark moved into it, the list renamed and a note left unsent reach the server once, in that order", async ({
   page,
   context,
 }) => {
@@ -169,8 +169,14 @@ test("a list made offline, a bookmark moved into it and the list renamed reach t
   await expectFavoriteed(favorite, true);
   await saveFair(page, home, "en");
 
-  // No network: My lists from the device, with the server's rules on the name, next to the field.
+  // No network: a note written on the saved product page, whose editor is then left before it is sent.
   await context.setOffline(true);
+  await page.goto(productUrl);
+  const form = await openEditor(page, "Riesling Kabinett", false);
+  await noteField(form).pressSequentially(NOTE);
+  await expect(noteStatus(page)).toHaveText(ON_DEVICE);
+
+  // My lists from the device, with the server's rules on the name, next to the field.
   await page.goto(myPage("lists", eventId));
   await expect(mainHeading(page)).toHaveText("My lists");
   const main = page.getByRole("main");
@@ -220,6 +226,17 @@ test("a list made offline, a bookmark moved into it and the list renamed reach t
     })
     .toEqual([]);
   expect(posts).toBeGreaterThanOrEqual(2);
+  // The note left on the device is sent from this page, which has no editor.
+  await expect
+    .poll(
+      () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("uncork.tastingNoteDraft."))),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual([]);
+  const notes = await db.selectFrom("tasting_notes").select("note").where("user_id", "=", userId).execute();
+  expect(notes).toEqual([{ note: NOTE }]);
   const lists = await db.selectFrom("favorite_lists").select(["id", "name"]).where("user_id", "=", userId).execute();
   expect(lists.map((l) => l.name)).toEqual(["Hall B, row 3"]);
   const favorites = await db

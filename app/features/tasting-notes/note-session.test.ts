@@ -120,18 +120,20 @@ describe("note session", () => {
   });
 
   it("keeps typed text as a draft at once and saves it after a pause, or when the field is left", async () => {
-    const { session, writes, draft } = setup();
+    const { session, writes, clients, draft } = setup();
     session.start(null);
     session.focus(true);
     session.change({ rating: null, note: "Ripe cherry", sensory: {} }, { typing: true });
-    // With the revision it was written on (no note yet: 0).
-    expect(draft()).toEqual({ rating: null, note: "Ripe cherry", sensory: {}, baseRevision: 0 });
+    // With the revision it was written on (no note yet: 0) and the write's own id.
+    expect(draft()).toEqual({ rating: null, note: "Ripe cherry", sensory: {}, baseRevision: 0, writeId: "write-1" });
     await vi.advanceTimersByTimeAsync(500);
     session.change({ rating: null, note: "Ripe cherry, violet", sensory: {} }, { typing: true });
     await vi.advanceTimersByTimeAsync(500);
     expect(writes).toEqual([]);
     await vi.advanceTimersByTimeAsync(400);
     expect(writes).toEqual([{ kind: "set", input: { rating: null, note: "Ripe cherry, violet", sensory: {} } }]);
+    // Sent with the draft's id: the background sender sends the draft with it too, and it is applied once.
+    expect(clients.map((client) => client?.id)).toEqual(["write-2"]);
 
     session.change({ rating: null, note: "Ripe cherry, violet, pepper", sensory: {} }, { typing: true });
     session.focus(false);

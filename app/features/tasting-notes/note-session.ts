@@ -1,4 +1,4 @@
-import { clearDraft, type DraftStorage, readDraft, readDraftBase, writeDraft } from "./note-draft";
+import { clearDraft, type DraftStorage, draftsInEditor, readDraft, readDraftWrite, writeDraft } from "./note-draft";
 import { EMPTY_INPUT, inputOf, type SensoryVocabulary, sameInput } from "./note-input";
 import { createSaveQueue, type SaveStatus, type Timers } from "./save-queue";
 import type { ClientWrite, KeptNoteVersion, TastingNote, TastingNoteInput } from "./schemas";
@@ -66,11 +66,20 @@ export interface NoteSession {
 
 const TEXT_DELAY_MS = 800;
 
+const REAL_TIMERS: Timers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** A set's own id: the kept draft's when the draft holds this write (the background sender sends it too, and it is applied once), else a new one. */
+function writeIdFor(options: NoteSessionOptions, input: TastingNoteInput): string {
+  const kept = readDraft(options.storage, options.draftKey, options.vocabulary);
+  const keptId = kept && sameInput(kept, input) ? readDraftWrite(options.storage, options.draftKey).writeId : undefined;
+  return keptId ?? options.newWriteId();
+}
+
 export function createNoteSession(options: NoteSessionOptions): NoteSession {
-  const timers: Timers = options.timers ?? {
-    set: (callback, ms) => setTimeout(callback, ms),
-    clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
+  const timers = options.timers ?? REAL_TIMERS;
   const textDelay = options.textDelayMs ?? TEXT_DELAY_MS;
   let state: NoteSessionState = {
     input: EMPTY_INPUT,
@@ -111,7 +120,7 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
       heard = null;
       let client = clientWrites.get(write);
       if (!client && write.kind === "set") {
-        client = { id: options.newWriteId(), baseRevision: draftBase ?? revisionNow() };
+        client = { id: writeIdFor(options, write.input), baseRevision: draftBase ?? revisionNow() };
         draftBase = undefined;
         clientWrites.set(write, client);
       }
@@ -161,11 +170,12 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
 
   const session: NoteSession = {
     start(stored) {
+      draftsInEditor.add(options.draftKey);
       serverNote = stored;
       if (stored) knownAt = stored.updatedAt;
       const draft = readDraft(options.storage, options.draftKey, options.vocabulary);
       if (draft && !sameInput(draft, inputOf(stored))) {
-        draftBase = readDraftBase(options.storage, options.draftKey);
+        draftBase = readDraftWrite(options.storage, options.draftKey).baseRevision;
         update({ input: draft, exists: true, restored: true, kept: keptOf(stored) });
         queue.push({ kind: "set", input: draft });
         return;
@@ -174,7 +184,10 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
       update({ input: inputOf(stored), exists: stored !== null, kept: keptOf(stored) });
     },
     change(input, { typing = false } = {}) {
-      writeDraft(options.storage, options.draftKey, input, revisionNow());
+      writeDraft(options.storage, options.draftKey, input, {
+        writeId: options.newWriteId(),
+        baseRevision: revisionNow(),
+      });
       update({ input, exists: true });
       if (!typing) return saveNow();
       if (textTimer !== null) timers.clear(textTimer);
@@ -219,6 +232,7 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
     },
     state: () => state,
     dispose() {
+      draftsInEditor.delete(options.draftKey);
       if (textTimer !== null) timers.clear(textTimer);
       textTimer = null;
       queue.dispose();
