@@ -42,7 +42,8 @@ offlineApiRouter.get("/collections/:collectionId/offline", async (req, res) => {
     return;
   }
   const since = query.since ?? null;
-  res.setHeader("ETag", offlinePackageEtag({ version: await catalogueVersion(db(), event.id), locale, since }));
+  const version = await catalogueVersion(db(), event.id);
+  res.setHeader("ETag", offlinePackageEtag({ version, locale, since }));
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -53,7 +54,7 @@ offlineApiRouter.get("/collections/:collectionId/offline", async (req, res) => {
   try {
     await writeOfflinePackage(
       db(),
-      { eventId: event.id, locale, since },
+      { eventId: event.id, locale, since, version },
       (line) => writeWithBackPressure(out, line),
       gone,
     );

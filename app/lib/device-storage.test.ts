@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "../../tests/support/memory-storage";
-import { copyKey, forgetCopies, keysWithPrefix, readJson, writeJson } from "./device-storage";
+import { copyKey, forgetCopies, keysWithPrefix, readJson, removeKey, watchKey, writeJson } from "./device-storage";
 
 // What the browser keeps for the signed-in user (docs/offline-writes.md):
 // signing out forgets the copies of their data, never their unsent work.
@@ -40,4 +40,23 @@ describe("the device's storage", () => {
     expect(writeJson(null, "k", 1)).toBe(false);
     expect(readJson(full, "k")).toBeNull();
   });
+
+  it("tells a watcher of a key its changes, made in this page or in another tab, and nothing else", () => {
+    vi.stubGlobal("window", new EventTarget());
+    const storage = memoryStorage();
+    const heard = vi.fn();
+    const stop = watchKey("uncork.outbox.leads.u1", heard);
+    writeJson(storage, "uncork.outbox.leads.u1", [{ id: "a" }]);
+    writeJson(storage, "uncork.outbox.leads.u2", []);
+    removeKey(storage, "uncork.outbox.leads.u1");
+    // Another tab's write reaches this page as the browser's "storage" event.
+    window.dispatchEvent(Object.assign(new Event("storage"), { key: "uncork.outbox.leads.u1" }));
+    window.dispatchEvent(Object.assign(new Event("storage"), { key: "uncork.copy.me" }));
+    expect(heard).toHaveBeenCalledTimes(3);
+    stop();
+    writeJson(storage, "uncork.outbox.leads.u1", []);
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -26,10 +26,30 @@ export function readJson(storage: Pick<Storage, "getItem"> | null, key: string):
   }
 }
 
+/** Changes this page made (the browser's "storage" event tells only the other tabs). */
+const changesHere = new EventTarget();
+
+function changed(key: string): void {
+  changesHere.dispatchEvent(new CustomEvent("change", { detail: key }));
+}
+
+/** Calls `listener` whenever `key` changes, in this page or another tab of the site; returns the unsubscribe. */
+export function watchKey(key: string, listener: () => void): () => void {
+  const here = (event: Event) => (event as CustomEvent<string>).detail === key && listener();
+  const otherTab = (event: StorageEvent) => (event.key === key || event.key === null) && listener();
+  changesHere.addEventListener("change", here);
+  if (typeof window !== "undefined") window.addEventListener("storage", otherTab);
+  return () => {
+    changesHere.removeEventListener("change", here);
+    if (typeof window !== "undefined") window.removeEventListener("storage", otherTab);
+  };
+}
+
 /** Keeps `value` as JSON under `key`; false when the storage refused it (full, private mode). */
 export function writeJson(storage: Pick<Storage, "setItem"> | null, key: string, value: unknown): boolean {
   try {
     storage?.setItem(key, JSON.stringify(value));
+    changed(key);
     return storage !== null;
   } catch {
     return false;
@@ -39,6 +59,7 @@ export function writeJson(storage: Pick<Storage, "setItem"> | null, key: string,
 export function removeKey(storage: Pick<Storage, "removeItem"> | null, key: string): void {
   try {
     storage?.removeItem(key);
+    changed(key);
   } catch {
     // Nothing to do: a stale entry is harmless.
   }

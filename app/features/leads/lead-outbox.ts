@@ -1,6 +1,6 @@
 import { ApiError, callApi, isRetryable } from "~/lib/api-client";
 import { type Outbox, type OutboxEntry, queueEntry, readOutbox, sendOutbox } from "~/lib/device-outbox";
-import { browserStorage, type DeviceStorage, readJson, writeJson } from "~/lib/device-storage";
+import { browserStorage, type DeviceStorage, readJson, watchKey, writeJson } from "~/lib/device-storage";
 import { LEAD_MESSAGES } from "./lead-messages";
 import { LEAD_SCORES } from "./lead-schemas";
 
@@ -48,6 +48,14 @@ export function scanOutbox(uid: string): Outbox<QueuedScan> {
     valid: isScan,
     // The same badge scanned again before the first was sent: what the second does not say, the first did.
     merge: (earlier, next) => ({ ...next, score: next.score ?? earlier.score, note: next.note || earlier.note }),
+  };
+}
+
+/** Calls `listener` whenever the user's waiting or refused scans change, here or in another tab. */
+export function watchKeptScans(uid: string, listener: () => void): () => void {
+  const stops = [watchKey(scanOutbox(uid).key, listener), watchKey(refusedKey(uid), listener)];
+  return () => {
+    for (const stop of stops) stop();
   };
 }
 

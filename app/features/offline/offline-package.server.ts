@@ -34,6 +34,8 @@ interface PackageRequest {
   eventId: string;
   locale: Locale;
   since: number | null;
+  /** The catalogue's version when the caller read it already (for the ETag): the package is written at it. */
+  version?: number;
 }
 
 /** The versions the package was written at; null when the event does not exist. */
@@ -44,7 +46,7 @@ export async function writeOfflinePackage(
   cancelled: Cancelled = () => false,
 ): Promise<{ version: number; records: number } | null> {
   const { eventId, locale } = request;
-  const version = await catalogueVersion(db, eventId);
+  const version = request.version ?? (await catalogueVersion(db, eventId));
   const event = await getEventDetail(db, { eventId, locale });
   if (!event) return null;
   const since = request.since !== null && request.since < version ? request.since : null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { dismissRefusedScans, queuedScans, type RefusedScan, refusedScans } from "../lead-outbox";
+import { dismissRefusedScans, queuedScans, type RefusedScan, refusedScans, watchKeptScans } from "../lead-outbox";
 
 // On the desk's Leads tab: the representative's badges scanned without a
 // network that this device still keeps (sent once it is back online), and
@@ -17,8 +17,7 @@ export function KeptScans({ uid }: { uid: string }) {
       setRefused(refusedScans(uid));
     };
     read();
-    const timer = setInterval(read, 1_000);
-    return () => clearInterval(timer);
+    return watchKeptScans(uid, read);
   }, [uid]);
   if (waiting === 0 && refused.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import { fetchMe } from "~/features/auth/me-client";
 import { useTranslation } from "~/lib/i18n-react";
-import { queuedScans, queueScan, watchQueuedScans } from "../lead-outbox";
+import { queuedScans, queueScan, watchKeptScans, watchQueuedScans } from "../lead-outbox";
 import { LEAD_SCORES } from "../lead-schemas";
 import { LeadFields } from "./lead-fields";
 
@@ -38,10 +38,10 @@ export function OfflineLeadCapture({ code, fallback }: { code: string; fallback:
     const check = () => {
       if (!queuedScans(who.uid).some((scan) => scan.id === code)) setKept("sent");
     };
-    const timer = setInterval(check, 500);
+    const unwatch = watchKeptScans(who.uid, check);
     return () => {
       stop();
-      clearInterval(timer);
+      unwatch();
     };
   }, [who, kept, code]);
 
