@@ -6,7 +6,7 @@ import { FavoriteButton } from "~/features/favorites/components/favorite-button"
 import { LOADING_SNAPSHOT } from "~/features/favorites/favorites-snapshot";
 import { favoritesStore } from "~/features/favorites/favorites-store";
 import { type SavedItem, savedItemsOf } from "~/features/offline/find-saved-page";
-import { draftsOf } from "~/features/tasting-notes/note-draft";
+import { draftKey, draftsOf, readDraftWrite } from "~/features/tasting-notes/note-draft";
 import { snapshotOf, tastingNotesStore } from "~/features/tasting-notes/tasting-notes-store";
 import { browserStorage } from "~/lib/device-storage";
 import { useTranslation } from "~/lib/i18n-react";
@@ -161,13 +161,19 @@ function MineList({
             : noteIds.map((productId) => {
                 const draft = drafts.get(productId);
                 const note = draft ?? notes.byId.get(productId);
+                // A draft the server refused says why; its editor sends it again when opened.
+                const refused = draft && readDraftWrite(browserStorage(), draftKey(eventId, uid, productId)).refused;
                 return (
                   <MineItem key={productId} item={saved.get(productId)} fallbackName={t("mine.notSaved")}>
                     <p>
                       {note?.rating ? t("notes:page.ratingValue", { rating: note.rating }) : t("notes:page.notRated")}
                     </p>
                     <p className="whitespace-pre-line">{note?.note || t("notes:page.noText")}</p>
-                    {draft ? <p className="text-sm text-muted">{t("notes:status.onDevice")}</p> : null}
+                    {refused ? (
+                      <p className="text-sm font-medium text-danger">{t(refused)}</p>
+                    ) : draft ? (
+                      <p className="text-sm text-muted">{t("notes:status.onDevice")}</p>
+                    ) : null}
                   </MineItem>
                 );
               })}
