@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/ui/form-fields";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
+import { ListChoices } from "~/features/favorites/components/list-choices";
 import { isListEntryId, listEntryId } from "~/features/favorites/favorite-outbox";
 import type { FavoritesSnapshot, FavoritesStore } from "~/features/favorites/favorites-snapshot";
 import { checkListName } from "~/features/favorites/list-name-rules";
@@ -266,12 +267,7 @@ export function OfflineMoveToList({
           defaultValue={favorite.list?.listId ?? ""}
           className="rounded-md border border-line bg-paper px-2 py-1.5 text-sm"
         >
-          <option value="">{t("item.noList")}</option>
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
+          <ListChoices lists={lists} />
         </select>
         <button type="submit" className={BUTTON}>
           {t("item.move")}

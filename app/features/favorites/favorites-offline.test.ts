@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queueEntry, readOutbox } from "~/lib/device-outbox";
 import { COMMON_MESSAGES } from "~/lib/messages";
+import { openFavoritesStore, settled } from "../../../tests/support/favorites-store";
 import { memoryStorage } from "../../../tests/support/memory-storage";
 import { favoriteOutbox, mergeQueued } from "./favorite-outbox";
 import { createFavoritesStore } from "./favorites-store";
@@ -77,21 +78,7 @@ function oneAtATime() {
   };
 }
 
-const settled = () => new Promise((r) => setTimeout(r, 0));
-
-async function openStore() {
-  const store = createFavoritesStore({
-    collectionId: "fair",
-    uid: "u1",
-    live: () => () => undefined,
-    now: () => new Date(clock++),
-    storage,
-    online: () => !offline,
-  });
-  store.subscribe(() => undefined);
-  await settled();
-  return store;
-}
+const openStore = () => openFavoritesStore({ now: () => new Date(clock++), storage, online: () => !offline });
 
 describe("the outbox", () => {
   it("keeps the latest write of an item, oldest first, a set merged over an earlier set", () => {

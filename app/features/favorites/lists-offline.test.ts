@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readOutbox } from "~/lib/device-outbox";
+import { openFavoritesStore } from "../../../tests/support/favorites-store";
 import { memoryStorage } from "../../../tests/support/memory-storage";
 import { favoriteOutbox } from "./favorite-outbox";
 import type { ListDoc } from "./favorites-state";
-import { createFavoritesStore } from "./favorites-store";
 import type { Favorite } from "./schemas";
 
 // Lists without a network (docs/offline-writes.md "Lists offline"): made,
@@ -89,21 +89,9 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const settled = () => new Promise((r) => setTimeout(r, 0));
-
-async function openStore() {
+function openStore() {
   let clock = Date.parse("2025-05-01T12:00:00.000Z");
-  const store = createFavoritesStore({
-    collectionId: "fair",
-    uid: "u1",
-    live: () => () => undefined,
-    now: () => new Date(clock++),
-    storage,
-    online: () => !offline,
-  });
-  store.subscribe(() => undefined);
-  await settled();
-  return store;
+  return openFavoritesStore({ now: () => new Date(clock++), storage, online: () => !offline });
 }
 
 const shown = (store: Awaited<ReturnType<typeof openStore>>) =>

@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import type { FavoriteRow } from "../favorite-rows.server";
 import { favoriteFields } from "../field-ids";
+import { ListChoices } from "./list-choices";
 
 // One bookmark on "My bookmarks" and "My list": what it is and where to find
 // it, when it was added, its tags (add, remove), its list (move) and removal,
@@ -134,12 +135,7 @@ export function FavoriteItem({ row, locale, lists, listsEnabled, result }: Props
                   aria-describedby={listError ? `${ids.list}-error` : undefined}
                   className={INPUT}
                 >
-                  <option value="">{t("item.noList")}</option>
-                  {lists.map((list) => (
-                    <option key={list.id} value={list.id}>
-                      {list.name}
-                    </option>
-                  ))}
+                  <ListChoices lists={lists} />
                 </select>
                 <button type="submit" name="intent" value="move" className={BUTTON}>
                   {t("item.move")}
