@@ -184,6 +184,22 @@ describe("save queue", () => {
     expect(last()).toEqual({ state: "retrying", attempt: 1, delayMs: 1_000 });
   });
 
+  it("after a long time offline, a try the connection's return makes that fails waits 1 s, not 15", async () => {
+    const { server, clock, queue, last } = setup();
+    queue.push("x");
+    await flush();
+    for (let call = 0; call < 6; call += 1) {
+      await server.calls[call].fail(new Offline());
+      if (call < 5) await clock.fireAll();
+    }
+    expect(last()).toMatchObject({ state: "retrying", attempt: 6, delayMs: 15_000 });
+    // Back online: tried at once; its answer is lost on the way back.
+    queue.retryNow();
+    await flush();
+    await server.calls[6].fail(new Offline());
+    expect(last()).toEqual({ state: "retrying", attempt: 1, delayMs: 1_000 });
+  });
+
   it("stops at a refusal, says so, and still sends a newer change", async () => {
     const { server, clock, queue, last, idle } = setup();
     queue.push("refused");

@@ -106,6 +106,8 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
       if (retryTimer === null) return;
       timers.clear(retryTimer);
       retryTimer = null;
+      // The connection is back: if this try fails too (its answer lost), the pauses start over at 1 s.
+      attempt = 0;
       void run();
     },
     busy: () => writing || waiting !== null,
