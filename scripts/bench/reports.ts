@@ -6,7 +6,17 @@ import { connect, type DB } from "~/.server/db/connect";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { createFreshPostgres } from "~/.server/db/fresh-postgres";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { loadReport } from "~/features/analytics/report.server";
+import { favoriteCounts } from "~/features/analytics/engagement-queries.server";
+import { meetingFunnel, sampleFunnel } from "~/features/analytics/funnel-queries.server";
+import { loadReport, TOP_FAVORITES, TOP_PRODUCTS, TOP_TARGETS } from "~/features/analytics/report.server";
+import {
+  outboundClicksByKind,
+  outboundClicksByTarget,
+  pageViewsByDayAndPage,
+  topProductsByViews,
+} from "~/features/analytics/report-queries.server";
+import { writeAnalyticsRows } from "~/features/analytics/roll-up.server";
+import { leadCounts } from "~/features/leads/leads.server";
 import { insertEvent, insertExhibitor, register } from "../../tests/factories/catalogue";
 
 // npm run bench:reports — the reports page's queries (issue 16) on a fair of
@@ -123,7 +133,8 @@ async function fill(db: DB): Promise<{ eventId: string; exhibitorId: string }> {
         created_at: at(),
       } as const;
     },
-    (rows) => db.insertInto("analytics_events").values(rows).execute(),
+    // As the batch writer does: the rows and their rolled-up counts together.
+    (rows) => writeAnalyticsRows(db, rows),
   );
   await inBatches(
     VISITORS,
@@ -190,6 +201,24 @@ async function bench(label: string, db: DB) {
     await time(() => loadReport(db, { ...week, exhibitorId })),
   ];
   console.log(`| ${label} | ${filled.toFixed(0)} s | ${cells.map((ms) => `${ms.toFixed(0)} ms`).join(" | ")} |`);
+  return sections(db, month);
+}
+
+/** The whole event's 30 days, section by section: where the time of a report goes. */
+async function sections(db: DB, month: { eventId: string; from: string; to: string; timeZone: string }) {
+  const parts: [string, () => Promise<unknown>][] = [
+    ["views by day", () => pageViewsByDayAndPage(db, month)],
+    ["top products", () => topProductsByViews(db, { ...month, limit: TOP_PRODUCTS })],
+    ["bookmarks", () => favoriteCounts(db, { ...month, limit: TOP_FAVORITES })],
+    ["clicks by kind", () => outboundClicksByKind(db, month)],
+    ["clicks by target", () => outboundClicksByTarget(db, { ...month, limit: TOP_TARGETS })],
+    ["meetings", () => meetingFunnel(db, month)],
+    ["samples", () => sampleFunnel(db, month)],
+    ["leads", () => leadCounts(db, { eventId: month.eventId })],
+  ];
+  const times: string[] = [];
+  for (const [name, run] of parts) times.push(`${name} ${(await time(run)).toFixed(1)} ms`);
+  return times.join(", ");
 }
 
 console.log(
@@ -200,7 +229,7 @@ console.log("| --- | --- | --- | --- | --- | --- |");
 
 const file = path.join(tmpdir(), `uncork-bench-reports-${randomBytes(4).toString("hex")}.db`);
 const sqlite = connect(`file:${file}`);
-await bench("SQLite (file, WAL)", sqlite);
+const breakdown = [`SQLite: ${await bench("SQLite (file, WAL)", sqlite)}`];
 await sqlite.destroy();
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -208,7 +237,7 @@ if (pgUrl) {
   const fresh = await createFreshPostgres(pgUrl, { prefix: "uncork_bench_reports" });
   const pg = connect(fresh.url, { poolSize: 10 });
   try {
-    await bench("PostgreSQL (pool of 10)", pg);
+    breakdown.push(`PostgreSQL: ${await bench("PostgreSQL (pool of 10)", pg)}`);
   } finally {
     await pg.destroy();
     await fresh.drop();
@@ -216,3 +245,6 @@ if (pgUrl) {
 } else {
   console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
 }
+console.log(
+  `\nThe whole event's 30 days by section (median of ${ROUNDS}):\n\n${breakdown.map((line) => `- ${line}`).join("\n")}`,
+);

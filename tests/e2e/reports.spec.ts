@@ -1,6 +1,7 @@
 import type { BrowserContext, Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
+import { writeAnalyticsRows } from "~/features/analytics/roll-up.server";
 import { insertExhibitor, insertProduct, register } from "../factories/catalogue";
 import { insertPerson } from "../factories/people";
 import { e2eDatabase, login, uniqueEmail } from "./support/accounts";
@@ -278,10 +279,7 @@ test("two vintages of one wine are two named rows in the report and its export",
     locale: "en",
     created_at: now,
   });
-  await db
-    .insertInto("analytics_events")
-    .values([view(young), view(young), view(old)])
-    .execute();
+  await writeAnalyticsRows(db, [view(young), view(young), view(old)]);
   await representativeOf(context, stand, "Vera Vintage");
 
   await page.goto(`/en/my/reports?event=${stand.eventId}`);

@@ -22,6 +22,44 @@ export interface AnalyticsEventsTable {
   created_at: string;
 }
 
+/**
+ * What a row of analytics_counts counts: page views by kind of page, outbound
+ * clicks by kind of link, bookmarks held by what they keep (by when they were
+ * added), tasting notes.
+ */
+export type AnalyticsMeasure =
+  | "view:exhibitor"
+  | "view:product"
+  | "view:other"
+  | "click:website"
+  | "click:shop"
+  | "click:other"
+  | "favorite:product"
+  | "favorite:exhibitor"
+  | "tasting_note";
+
+/** Page views and outbound clicks per UTC quarter hour (migration 0023, docs/analytics.md "Counts rolled up per batch"). */
+export interface AnalyticsCountsTable {
+  event_id: string;
+  /** "YYYY-MM-DDTHH:MM" in UTC, the minutes 00, 15, 30 or 45. */
+  bucket: string;
+  measure: AnalyticsMeasure;
+  count: number | string;
+}
+
+/** Every product's page views, every link's clicks since the first, and the bookmarks every item holds. */
+export interface AnalyticsItemCountsTable {
+  event_id: string;
+  measure: "product_view" | "click" | "favorite:product" | "favorite:exhibitor";
+  /** The product's id, the click's target, or the bookmarked product's or exhibitor's id. */
+  item: string;
+  /** The click's kind of link; "" for a product. */
+  detail: string;
+  count: number | string;
+}
+
 export interface AnalyticsDatabase {
   analytics_events: AnalyticsEventsTable;
+  analytics_counts: AnalyticsCountsTable;
+  analytics_item_counts: AnalyticsItemCountsTable;
 }

@@ -9,6 +9,7 @@ import { loadReport } from "./report.server";
 import { topProductsByViews } from "./report-queries.server";
 import { reportTables } from "./report-sections";
 import { writeReportXlsx } from "./report-xlsx.server";
+import { writeAnalyticsRows } from "./roll-up.server";
 
 // Two vintages of one wine are two products: the reports and their workbook
 // name each with its vintage, as the catalogue does, never as two identical rows.
@@ -36,10 +37,7 @@ describeEachDialect("report product names", (t) => {
       locale: "en",
       created_at: `2026-12-07T10:0${minute}:00.000Z`,
     });
-    await t.db
-      .insertInto("analytics_events")
-      .values([view(young, 0), view(young, 1), view(old, 2)])
-      .execute();
+    await writeAnalyticsRows(t.db, [view(young, 0), view(young, 1), view(old, 2)]);
     const users = await Promise.all(
       ["a", "b"].map((n) => insertUser(t.db, { email: `${n}-${randomUUID()}@example.com` })),
     );

@@ -1,15 +1,23 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
-import type { AnalyticsEntityType, OutboundLinkKind } from "~/.server/db/schema-analytics";
+import type {
+  AnalyticsEntityType,
+  AnalyticsEventKind,
+  AnalyticsMeasure,
+  OutboundLinkKind,
+} from "~/.server/db/schema-analytics";
 import { productNames } from "../catalogue/item-names.server";
 import { utcToWallClock, wallClockToUtc } from "../meetings/slots";
 import { addDays } from "./report-range";
+import { countsInRange, topInRange } from "./rolled-up-counts.server";
 
 // The report's queries on analytics_events (issue 16, docs/analytics.md).
 // Days are the event's: from and to are dates on its clock (inclusive), and
 // a view at 23:30 in Vienna counts on Vienna's day, not UTC's. Everything is
-// counted by the database (GROUP BY over the indexes of migration 0010);
-// only the counts come back, never the rows.
+// counted by the database: the whole event's figures from the counts rolled
+// up as each batch is written (migration 0023, roll-up.server.ts), one
+// exhibitor's from its own rows (GROUP BY over the indexes of migration
+// 0014); only the counts come back, never the rows.
 
 export interface DayRange {
   eventId: string;
@@ -157,8 +165,10 @@ export async function pageViewsByDay(
   options: DayRange & { timeZone?: string; entity?: { type: AnalyticsEntityType; id: string } },
 ): Promise<DayViews[]> {
   const { entity } = options;
-  const days = await viewsPerDay(db, options, (q) =>
-    entity ? q.where("entity_type", "=", entity.type).where("entity_id", "=", entity.id) : q,
+  const days = await viewsPerDay(
+    db,
+    options,
+    entity && ((q) => q.where("entity_type", "=", entity.type).where("entity_id", "=", entity.id)),
   );
   return days.map(({ day, exhibitor, product, other }) => ({ day, views: exhibitor + product + other }));
 }
@@ -180,28 +190,94 @@ export function pageViewsByDayAndPage(db: DB, scope: ReportScope): Promise<DayVi
 
 type ViewsQuery = ReturnType<typeof eventsInScope<(typeof VIEW_COLUMNS)[number]>>;
 
+interface BucketViews {
+  bucket: string;
+  page: string | null;
+  views: number | string;
+}
+
+/**
+ * Page views per day: the whole event's from the quarter-hour counts
+ * (roll-up.server.ts), one exhibitor's or one page's from its rows.
+ */
 async function viewsPerDay(
   db: DB,
   scope: ReportScope,
-  narrow: (q: ViewsQuery) => ViewsQuery = (q) => q,
+  narrow?: (q: ViewsQuery) => ViewsQuery,
 ): Promise<DayViewsByPage[]> {
   const read = await readScope(db, scope);
   const days = daysOf(scope);
   const length = bucketLength(days, read.timeZone);
-  const bucket = sql<string>`substr(created_at, 1, ${sql.lit(length)})`;
-  const rows = await narrow(eventsInScope(db, scope, "page_view", read, VIEW_COLUMNS))
-    .select([bucket.as("bucket"), "entity_type", (eb) => eb.fn.countAll<number | string>().as("views")])
-    .groupBy([bucket, "entity_type"])
-    .execute();
-  const byDay = new Map(days.map((day) => [day, { day, exhibitor: 0, product: 0, other: 0 }]));
+  let rows: BucketViews[];
+  if (scope.exhibitorId === undefined && narrow === undefined) {
+    const bucket = sql<string>`substr(bucket, 1, ${sql.lit(length)})`;
+    rows = await db
+      .selectFrom("analytics_counts")
+      .select([bucket.as("bucket"), sql<string>`substr(measure, 6)`.as("page"), sql<string>`sum(count)`.as("views")])
+      .where("event_id", "=", scope.eventId)
+      .where("measure", "in", VIEW_MEASURES)
+      .where("bucket", ">=", read.start.slice(0, 16))
+      .where("bucket", "<", read.end.slice(0, 16))
+      .groupBy([bucket, "measure"])
+      .execute();
+  } else {
+    const bucket = sql<string>`substr(created_at, 1, ${sql.lit(length)})`;
+    const query = eventsInScope(db, scope, "page_view", read, VIEW_COLUMNS);
+    rows = await (narrow ? narrow(query) : query)
+      .select([bucket.as("bucket"), "entity_type as page", (eb) => eb.fn.countAll<number | string>().as("views")])
+      .groupBy([bucket, "entity_type"])
+      .execute();
+  }
+  const byDay = days.map((day) => ({ day, exhibitor: 0, product: 0, other: 0 }));
+  const dayOf = dayFinder(days, read.timeZone);
   for (const row of rows) {
-    const { date } = utcToWallClock(`${row.bucket}${BUCKET_START[length]}`, read.timeZone);
-    const counts = byDay.get(date);
+    const counts = byDay[dayOf(`${row.bucket}${BUCKET_START[length]}`)];
     if (!counts) continue;
-    const page = row.entity_type === "exhibitor" || row.entity_type === "product" ? row.entity_type : "other";
+    const page = row.page === "exhibitor" || row.page === "product" ? row.page : "other";
     counts[page] += Number(row.views);
   }
-  return [...byDay.values()];
+  return byDay;
+}
+
+/**
+ * Which of the days (on the zone's clock) an instant falls on: its index, or
+ * -1 before the first. The zone is asked once per day, not once per bucket.
+ */
+function dayFinder(days: readonly string[], timeZone: string): (instant: string) => number {
+  const starts = days.map((day) => wallClockToUtc(day, "00:00", timeZone).toISOString().slice(0, 19));
+  return (instant) => {
+    const at = instant.slice(0, 19);
+    let low = 0;
+    let high = starts.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle] <= at) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  };
+}
+
+const VIEW_MEASURES = ["view:exhibitor", "view:product", "view:other"] satisfies AnalyticsMeasure[];
+const CLICK_MEASURES = ["click:website", "click:shop", "click:other"] satisfies AnalyticsMeasure[];
+
+/** The event's rows of one kind before and after the range: what the rolled-up top lists take away. */
+function outsideRange<C extends Column>(
+  db: DB,
+  eventId: string,
+  kind: AnalyticsEventKind,
+  read: ScopeRead,
+  columns: readonly C[],
+) {
+  const rows = () =>
+    db.selectFrom("analytics_events").select(columns).where("event_id", "=", eventId).where("kind", "=", kind);
+  const both = rows()
+    .where("created_at", "<", read.start)
+    .unionAll(rows().where("created_at", ">=", read.end));
+  return db.selectFrom(both.as("analytics_events"));
 }
 
 export interface ProductViews {
@@ -214,14 +290,33 @@ export interface ProductViews {
 export async function topProductsByViews(db: DB, scope: ReportScope & { limit: number }): Promise<ProductViews[]> {
   const read = await readScope(db, scope);
   const views = sql<number | string>`count(*)`;
-  const rows = await eventsInScope(db, scope, "page_view", read, VIEW_COLUMNS)
-    .where("entity_type", "=", "product")
-    .select(["entity_id", views.as("views")])
-    .groupBy("entity_id")
-    .orderBy(views, "desc")
-    .orderBy("entity_id")
-    .limit(scope.limit)
-    .execute();
+  const rolledUp =
+    scope.exhibitorId === undefined
+      ? await topInRange(db, {
+          ...scope,
+          ...read,
+          measure: "product_view",
+          bucketMeasures: ["view:product"],
+          outside: async () =>
+            (
+              await outsideRange(db, scope.eventId, "page_view", read, VIEW_COLUMNS)
+                .where("entity_type", "=", "product")
+                .select(["entity_id", views.as("views")])
+                .groupBy("entity_id")
+                .execute()
+            ).map((row) => ({ item: row.entity_id ?? "", detail: "", count: Number(row.views) })),
+        })
+      : null;
+  const rows =
+    rolledUp?.map((row) => ({ entity_id: row.item, views: row.count })) ??
+    (await eventsInScope(db, scope, "page_view", read, VIEW_COLUMNS)
+      .where("entity_type", "=", "product")
+      .select(["entity_id", views.as("views")])
+      .groupBy("entity_id")
+      .orderBy(views, "desc")
+      .orderBy("entity_id")
+      .limit(scope.limit)
+      .execute());
   const names = await productNames(
     db,
     rows.map((row) => row.entity_id ?? ""),
@@ -243,14 +338,33 @@ export interface TargetClicks {
 export async function outboundClicksByTarget(db: DB, scope: ReportScope & { limit?: number }): Promise<TargetClicks[]> {
   const read = await readScope(db, scope);
   const clicks = sql<number | string>`count(*)`;
-  const rows = await eventsInScope(db, scope, "outbound_click", read, CLICK_COLUMNS)
-    .select(["target", "link_kind", clicks.as("clicks")])
-    .groupBy(["target", "link_kind"])
-    .orderBy(clicks, "desc")
-    .orderBy("target")
-    .orderBy("link_kind")
-    .$if(scope.limit !== undefined, (q) => q.limit(scope.limit ?? 0))
-    .execute();
+  const rolledUp =
+    scope.exhibitorId === undefined && scope.limit !== undefined
+      ? await topInRange(db, {
+          ...scope,
+          ...read,
+          limit: scope.limit,
+          measure: "click",
+          bucketMeasures: CLICK_MEASURES,
+          outside: async () =>
+            (
+              await outsideRange(db, scope.eventId, "outbound_click", read, CLICK_COLUMNS)
+                .select(["target", "link_kind", clicks.as("clicks")])
+                .groupBy(["target", "link_kind"])
+                .execute()
+            ).map((row) => ({ item: row.target ?? "", detail: row.link_kind ?? "other", count: Number(row.clicks) })),
+        })
+      : null;
+  const rows =
+    rolledUp?.map((row) => ({ target: row.item, link_kind: row.detail as OutboundLinkKind, clicks: row.count })) ??
+    (await eventsInScope(db, scope, "outbound_click", read, CLICK_COLUMNS)
+      .select(["target", "link_kind", clicks.as("clicks")])
+      .groupBy(["target", "link_kind"])
+      .orderBy(clicks, "desc")
+      .orderBy("target")
+      .orderBy("link_kind")
+      .$if(scope.limit !== undefined, (q) => q.limit(scope.limit ?? 0))
+      .execute());
   return rows.map((row) => ({
     target: row.target ?? "",
     linkKind: row.link_kind ?? "other",
@@ -266,10 +380,15 @@ export async function outboundClicksByKind(
   scope: ReportScope,
 ): Promise<{ linkKind: OutboundLinkKind; clicks: number }[]> {
   const read = await readScope(db, scope);
-  const rows = await eventsInScope(db, scope, "outbound_click", read, CLICK_COLUMNS)
-    .select(["link_kind", (eb) => eb.fn.countAll<number | string>().as("clicks")])
-    .groupBy("link_kind")
-    .execute();
+  const rows =
+    scope.exhibitorId === undefined
+      ? Object.entries(await countsInRange(db, { ...scope, ...read, measures: CLICK_MEASURES })).map(
+          ([measure, clicks]) => ({ link_kind: measure.slice("click:".length) as OutboundLinkKind, clicks }),
+        )
+      : await eventsInScope(db, scope, "outbound_click", read, CLICK_COLUMNS)
+          .select(["link_kind", (eb) => eb.fn.countAll<number | string>().as("clicks")])
+          .groupBy("link_kind")
+          .execute();
   const counts = new Map<OutboundLinkKind, number>(LINK_KINDS.map((kind) => [kind, 0]));
   for (const row of rows) {
     const kind = row.link_kind ?? "other";

@@ -15,6 +15,7 @@ import {
   pageViewsByDayAndPage,
   topProductsByViews,
 } from "./report-queries.server";
+import { writeAnalyticsRows } from "./roll-up.server";
 
 // The reports page's queries (issue 16) on both databases: a Berlin fair
 // with two exhibitors; one exhibitor's report counts only its own pages,
@@ -62,39 +63,36 @@ describeEachDialect("report queries", (t) => {
   });
 
   it("counts page views per day and kind of page, the most viewed products and the clicks on the exhibitor's own pages", async () => {
-    await t.db
-      .insertInto("analytics_events")
-      .values([
-        // 23:30 UTC on the 6th is the 7th in Berlin.
-        event("page_view", "2026-12-06T23:30:00.000Z", ["exhibitor", mine]),
-        event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]),
-        event("page_view", "2026-12-07T10:01:00.000Z", ["product", p1]),
-        event("page_view", "2026-12-08T09:00:00.000Z", ["product", p2]),
-        event("page_view", "2026-12-08T09:00:00.000Z", ["product", p3]),
-        event("page_view", "2026-12-08T09:00:00.000Z", ["exhibitor", other]),
-        event("page_view", "2026-12-08T09:00:00.000Z", null),
-        // Before the range (the 5th in Berlin) and another event's.
-        event("page_view", "2026-12-05T22:59:00.000Z", ["exhibitor", mine]),
-        { ...event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]), event_id: testId() },
-        event("outbound_click", "2026-12-07T11:00:00.000Z", ["exhibitor", mine], {
-          target: "https://mine.example/",
-          link: "website",
-        }),
-        event("outbound_click", "2026-12-07T11:00:00.000Z", ["product", p1], {
-          target: "https://shop.example/p1",
-          link: "shop",
-        }),
-        event("outbound_click", "2026-12-07T11:00:00.000Z", ["exhibitor", mine], {
-          target: "https://mine.example/",
-          link: "website",
-        }),
-        event("outbound_click", "2026-12-07T11:00:00.000Z", ["exhibitor", other], {
-          target: "https://other.example/",
-          link: "website",
-        }),
-        event("outbound_click", "2026-12-07T11:00:00.000Z", null, { target: "https://news.example/", link: "other" }),
-      ])
-      .execute();
+    await writeAnalyticsRows(t.db, [
+      // 23:30 UTC on the 6th is the 7th in Berlin.
+      event("page_view", "2026-12-06T23:30:00.000Z", ["exhibitor", mine]),
+      event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]),
+      event("page_view", "2026-12-07T10:01:00.000Z", ["product", p1]),
+      event("page_view", "2026-12-08T09:00:00.000Z", ["product", p2]),
+      event("page_view", "2026-12-08T09:00:00.000Z", ["product", p3]),
+      event("page_view", "2026-12-08T09:00:00.000Z", ["exhibitor", other]),
+      event("page_view", "2026-12-08T09:00:00.000Z", null),
+      // Before the range (the 5th in Berlin) and another event's.
+      event("page_view", "2026-12-05T22:59:00.000Z", ["exhibitor", mine]),
+      { ...event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]), event_id: testId() },
+      event("outbound_click", "2026-12-07T11:00:00.000Z", ["exhibitor", mine], {
+        target: "https://mine.example/",
+        link: "website",
+      }),
+      event("outbound_click", "2026-12-07T11:00:00.000Z", ["product", p1], {
+        target: "https://shop.example/p1",
+        link: "shop",
+      }),
+      event("outbound_click", "2026-12-07T11:00:00.000Z", ["exhibitor", mine], {
+        target: "https://mine.example/",
+        link: "website",
+      }),
+      event("outbound_click", "2026-12-07T11:00:00.000Z", ["exhibitor", other], {
+        target: "https://other.example/",
+        link: "website",
+      }),
+      event("outbound_click", "2026-12-07T11:00:00.000Z", null, { target: "https://news.example/", link: "other" }),
+    ]);
     const range = { eventId, from: "2026-12-06", to: "2026-12-08" };
     const own = { ...range, exhibitorId: mine };
 
@@ -166,14 +164,11 @@ describeEachDialect("report queries", (t) => {
         )
         .execute();
     }
-    await t.db
-      .insertInto("analytics_events")
-      .values([
-        event("page_view", "2026-12-07T10:00:00.000Z", ["product", ids[many - 1]]),
-        event("page_view", "2026-12-07T10:00:00.000Z", ["product", p3]),
-        event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]),
-      ])
-      .execute();
+    await writeAnalyticsRows(t.db, [
+      event("page_view", "2026-12-07T10:00:00.000Z", ["product", ids[many - 1]]),
+      event("page_view", "2026-12-07T10:00:00.000Z", ["product", p3]),
+      event("page_view", "2026-12-07T10:00:00.000Z", ["product", p1]),
+    ]);
     expect(
       await pageViewsByDayAndPage(t.db, { eventId, from: "2026-12-07", to: "2026-12-07", exhibitorId: other }),
     ).toEqual([{ day: "2026-12-07", exhibitor: 0, product: 2, other: 0 }]);

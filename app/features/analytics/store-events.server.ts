@@ -6,11 +6,13 @@ import { eventPathOf, pageEntityOf } from "~/lib/analytics-events";
 import type { PathSegments } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
 import { getPrimaryEventId, parseSettings } from "../events/events.server";
+import { writeAnalyticsRows } from "./roll-up.server";
 
 // Turns what browsers sent into rows and writes a batch in one insert
 // (docs/analytics.md). Runs in the batch writer, never in a request: the
 // event an address names (its id or slug, else the primary event) and its
-// section names are looked up once per batch.
+// section names are looked up once per batch, and the batch's counts are
+// rolled up with it (roll-up.server.ts).
 
 /** An event as the endpoint received it: validated, with the time it arrived. */
 export interface ReceivedAnalyticsEvent {
@@ -69,5 +71,5 @@ export async function storeAnalyticsEvents(
       created_at: item.receivedAt,
     };
   });
-  await db.insertInto("analytics_events").values(rows).execute();
+  await writeAnalyticsRows(db, rows);
 }

@@ -21,6 +21,7 @@ import * as productCodes from "./0019-product-codes";
 import * as leads from "./0020-leads";
 import * as catalogueVersions from "./0021-catalogue-versions";
 import * as offlineWrites from "./0022-offline-writes";
+import * as analyticsRollups from "./0023-analytics-rollups";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0020-leads": leads,
   "0021-catalogue-versions": catalogueVersions,
   "0022-offline-writes": offlineWrites,
+  "0023-analytics-rollups": analyticsRollups,
 };
 
 export const migrationProvider: MigrationProvider = {
