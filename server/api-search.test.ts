@@ -118,6 +118,38 @@ describe("search API", () => {
     expect(fresh.headers.get("etag")).not.toBe(etag);
   });
 
+  it("sends long facets folded when asked, whole without `fold` and for the facets in `more`", async () => {
+    const countries = Array.from({ length: 12 }, (_, i) => ({ value: `C${i}`, count: 100 - i, selected: i === 10 }));
+    searchExhibitors.mockImplementation((_db, _eventId, _query, _locale) => ({
+      total: 12,
+      page: 1,
+      pageSize: 24,
+      hits: [],
+      facets: { country: countries, offering: countries.slice(0, 2) },
+    }));
+    try {
+      const ask = async (query: string) => (await fetch(`${base}/fair/exhibitors?q=folding&${query}`)).json();
+      const whole = await ask("locale=en");
+      expect(whole.facets.country).toHaveLength(12);
+      expect(whole.facetTails).toBeUndefined();
+      const folded = await ask("locale=en&fold=1");
+      // The first eight and the chosen one.
+      expect(folded.facets.country.map((entry: { value: string }) => entry.value)).toEqual([
+        ...countries.slice(0, 8).map((entry) => entry.value),
+        "C10",
+      ]);
+      expect(folded.facets.offering).toHaveLength(2);
+      expect(folded.facetTails).toEqual({ country: 3 });
+      expect(folded.openFacets).toEqual([]);
+      const opened = await ask("locale=en&fold=1&more=country,nothing");
+      expect(opened.facets.country).toHaveLength(12);
+      expect(opened.facetTails).toEqual({});
+      expect(opened.openFacets).toEqual(["country"]);
+    } finally {
+      searchExhibitors.mockReset();
+    }
+  });
+
   it("is a JSON 404 for an unknown event", async () => {
     const response = await fetch(`${base}/nope/products`);
     expect(response.status).toBe(404);

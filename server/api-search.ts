@@ -12,6 +12,9 @@ import {
   parseProductQuery,
   productQueryToFilters,
 } from "~/features/search/filters";
+import { foldFacets, wholeFacets } from "~/features/search/fold-facets";
+import { EXHIBITOR_FACETS, PRODUCT_FACETS } from "~/features/search/query";
+import type { SearchResponse } from "~/features/search/search-request";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
 import { getOrInsert } from "~/lib/get-or-insert";
 import { decodeFilters } from "~/lib/hash-filters";
@@ -144,24 +147,39 @@ function send(req: Request, res: Response, answer: Answer): void {
 }
 
 // Errors (an unknown event) reach the API's error handler (server/api-errors.ts).
+/**
+ * `fold=1` sends long facets folded (features/search/fold-facets.ts): their
+ * first values and the chosen ones, and `facetTails`, how many more each has;
+ * `more=` names facets sent whole all the same. Without `fold`, every value.
+ */
+function folding(raw: Record<string, string[]>, known: readonly string[]) {
+  if (raw.fold?.[0] !== "1") return null;
+  return wholeFacets(raw, known);
+}
+
+function answerWith(result: SearchResponse<unknown>, filters: Record<string, string[]>, whole: string[] | null) {
+  if (whole === null) return { ...result, filters };
+  return { ...result, ...foldFacets(result.facets, whole), openFacets: whole, filters };
+}
+
 searchApiRouter.get("/:collectionId/products", async (req, res) => {
   const { eventId: id, raw, locale: lng } = await resolve(req);
   const query = parseProductQuery(raw);
+  const whole = folding(raw, PRODUCT_FACETS);
   const index = await getProductIndex(db(), id);
-  const answer = answerFor(index, `${lng} ${JSON.stringify(query)}`, () => ({
-    ...index.search(query, lng),
-    filters: productQueryToFilters(query),
-  }));
+  const answer = answerFor(index, `${lng} ${JSON.stringify(query)} ${JSON.stringify(whole)}`, () =>
+    answerWith(index.search(query, lng), productQueryToFilters(query), whole),
+  );
   send(req, res, answer);
 });
 
 searchApiRouter.get("/:collectionId/exhibitors", async (req, res) => {
   const { eventId: id, raw, locale: lng } = await resolve(req);
   const query = parseExhibitorQuery(raw);
+  const whole = folding(raw, EXHIBITOR_FACETS);
   const index = await getExhibitorIndex(db(), id);
-  const answer = answerFor(index, `${lng} ${JSON.stringify(query)}`, () => ({
-    ...index.search(query, lng),
-    filters: exhibitorQueryToFilters(query),
-  }));
+  const answer = answerFor(index, `${lng} ${JSON.stringify(query)} ${JSON.stringify(whole)}`, () =>
+    answerWith(index.search(query, lng), exhibitorQueryToFilters(query), whole),
+  );
   send(req, res, answer);
 });

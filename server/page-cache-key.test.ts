@@ -17,6 +17,12 @@ describe("the page cache's canonical query", () => {
     expect(canonicalQuery("?emailConfirmed=yes&error=%3Cscript%3E")).toBe("");
   });
 
+  it("keeps the facets a list is asked to send whole, when every one is a facet", () => {
+    expect(canonicalQuery("?more=grape,region&country=FR")).toBe("?country=FR&more=grape%2Cregion");
+    expect(canonicalQuery("?more=grape,nonsense")).toBe("");
+    expect(canonicalQuery("?more=")).toBe("");
+  });
+
   it("keeps repeated values in their order, and a comma list as one value", () => {
     expect(canonicalQuery("?grape=Syrah&q=a&grape=Merlot")).toBe("?grape=Syrah&grape=Merlot&q=a");
     expect(canonicalQuery("?grape=Merlot,Syrah")).toBe("?grape=Merlot%2CSyrah");

@@ -10,11 +10,15 @@ import { EMAIL_CONFIRMED_PARAM } from "~/lib/email-confirmed";
 
 const ANY_VALUE = (value: string) => value !== "";
 
+const LIST_FACETS: ReadonlySet<string> = new Set([...PRODUCT_FACETS, ...EXHIBITOR_FACETS]);
+
 /** The parameters public pages read, each with the values it can take. */
 export const PAGE_QUERY_PARAMS: ReadonlyMap<string, (value: string) => boolean> = new Map([
   ...["q", "sort", "page", "pageSize", ...PRODUCT_FACETS, ...EXHIBITOR_FACETS].map(
     (name) => [name, ANY_VALUE] as const,
   ),
+  // A list with long facets sent whole (features/search/fold-facets.ts), as a browser without JavaScript asks.
+  ["more", (value: string) => value.split(",").every((facet) => LIST_FACETS.has(facet))],
   // A confirmation link lands on the page it was asked from, which says so
   // (app/lib/email-confirmed.ts), unless better-auth adds its error code.
   [EMAIL_CONFIRMED_PARAM, (value: string) => value === "1"],

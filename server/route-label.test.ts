@@ -29,4 +29,12 @@ describe("the route of a request in metrics and logs", () => {
     expect(withoutSplat("/favicon.ico")).toBe("file");
     expect(withoutSplat("/en/whatever")).toBe("unmatched");
   });
+
+  it("names a path the same when asked again, after thousands of other paths", () => {
+    const fresh = createRouteLabeler(manifest);
+    expect(fresh("/en/products/first")).toBe("page:routes/product");
+    for (let n = 0; n < 5000; n++) expect(fresh(`/en/products/p-${n}`)).toBe("page:routes/product");
+    expect(fresh("/en/products/first")).toBe("page:routes/product");
+    expect(fresh("/")).toBe("page:routes/home");
+  });
 });

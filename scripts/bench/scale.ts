@@ -85,18 +85,29 @@ async function firstAnswer(url: string, since: number, timeoutMs: number): Promi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Asks for each path once, one after the other; returns the server's CPU time per page and the slowest answer. */
-async function coldPages(origin: string, pid: number, paths: string[]): Promise<{ cpu: number; slowest: number }> {
+/**
+ * Asks for each path once, one after the other; returns the server's CPU time
+ * per page, the slowest answer and the pages' HTML (uncompressed, as fetch
+ * hands it over): median and largest, in KB of 1,000 bytes.
+ */
+async function coldPages(
+  origin: string,
+  pid: number,
+  paths: string[],
+): Promise<{ cpu: number; slowest: number; htmlKb: { median: number; max: number } }> {
   const before = cpuMs(pid);
   let slowest = 0;
+  const sizes: number[] = [];
   for (const p of paths) {
     const started = performance.now();
     const response = await fetch(origin + p, { headers: { "accept-encoding": "gzip" } });
-    await response.arrayBuffer();
+    sizes.push((await response.arrayBuffer()).byteLength / 1000);
     if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
     slowest = Math.max(slowest, performance.now() - started);
   }
-  return { cpu: (cpuMs(pid) - before) / paths.length, slowest };
+  sizes.sort((a, b) => a - b);
+  const htmlKb = { median: sizes[Math.floor((sizes.length - 1) / 2)] ?? 0, max: sizes.at(-1) ?? 0 };
+  return { cpu: (cpuMs(pid) - before) / paths.length, slowest, htmlKb };
 }
 
 async function main() {
@@ -214,11 +225,13 @@ async function measureColdPages(origin: string, pid: number, productPath: (i: nu
     return `${listPath}?${[filters[i % filters.length], `page=${Math.floor(i / filters.length) + 2}`].sort().join("&")}`;
   });
   const list = await coldPages(origin, pid, listQueries);
+  const html = (kb: { median: number; max: number }) =>
+    `HTML median ${kb.median.toFixed(1)} KB, largest ${kb.max.toFixed(1)} KB`;
   console.log(
-    `cold product page: ${product.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} pages, one at a time), slowest answer ${product.slowest.toFixed(0)} ms`,
+    `cold product page: ${product.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} pages, one at a time), slowest answer ${product.slowest.toFixed(0)} ms, ${html(product.htmlKb)}`,
   );
   console.log(
-    `cold products list: ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} queries), slowest answer ${list.slowest.toFixed(0)} ms`,
+    `cold products list: ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} queries), slowest answer ${list.slowest.toFixed(0)} ms, ${html(list.htmlKb)}`,
   );
   return { product, list, listQueries };
 }

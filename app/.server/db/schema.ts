@@ -56,7 +56,7 @@ export interface ImagesTable {
   alt: string;
   // [{ width, height, src }] smallest first; every variant is a file under /media.
   variants: Json;
-  placeholder: string; // tiny data: URI shown while the image loads
+  placeholder: string; // shown while the image loads: a colour (#5a3414) or a tiny data: URI
   created_at: string;
 }
 

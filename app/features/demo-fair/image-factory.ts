@@ -18,12 +18,6 @@ function variants(id: string, widths: number[], ratio: number): ImageVariant[] {
   return widths.map((width) => ({ width, height: Math.round(width * ratio), src: `/media/img/${id}-${width}.webp` }));
 }
 
-/** A solid-colour SVG in a data: URI, shown while the image loads. */
-function placeholder(color: string, width: number, height: number): string {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'><rect width='${width}' height='${height}' fill='${color}'/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 export class ImageFactory {
   private readonly bottles = new Map<string, string>();
   private readonly thumbnails: string[] = [];
@@ -43,7 +37,8 @@ export class ImageFactory {
       height: size.height,
       alt: "",
       variants: JSON.stringify(spec.variants),
-      placeholder: placeholder(color, size.width, size.height),
+      // A solid colour, shown while the image loads: 7 bytes on a page instead of a 400-byte SVG.
+      placeholder: color,
       created_at: this.createdAt,
     });
     this.data.imageSpecs.push(spec);

@@ -15,5 +15,6 @@ export interface Image {
   src: string; // the largest variant
   srcSet: string; // "a.webp 96w, b.webp 192w"
   sizes: string;
+  /** Shown while the image loads: a colour ("#5a3414") or a tiny data: URI; "" for none. */
   placeholder: string;
 }

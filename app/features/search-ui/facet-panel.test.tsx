@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { VISIBLE_VALUES } from "~/features/search/fold-facets";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
-import { FacetPanel, VISIBLE_VALUES } from "./facet-panel";
+import { FacetPanel } from "./facet-panel";
 import type { Filters } from "./search-state";
 
 function messages(locale: Locale) {
@@ -13,7 +15,15 @@ function messages(locale: Locale) {
   return { common: read("common"), catalogue: read("catalogue"), search: read("search") };
 }
 
-function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (next: Filters) => void } = {}) {
+interface PanelOptions {
+  filters?: Filters;
+  locale?: Locale;
+  onChange?: (next: Filters) => void;
+  tails?: Record<string, number>;
+  onUnfold?: (facet: string) => void;
+}
+
+function panel(options: PanelOptions = {}) {
   const locale = options.locale ?? "en";
   const onChange = options.onChange ?? vi.fn();
   const grapes = Array.from({ length: VISIBLE_VALUES + 3 }, (_, i) => ({
@@ -21,9 +31,12 @@ function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (
     count: 100 - i,
     selected: false,
   }));
-  render(
+  const element = (
     <I18nProvider i18n={createI18n(locale, messages(locale))}>
       <FacetPanel
+        tails={options.tails}
+        onUnfold={options.onUnfold}
+        unfoldHref={(facet) => `/p/en/events/fair/products?more=${facet}`}
         facets={["color", "country", "grape", "kind"]}
         counts={{
           color: [
@@ -41,8 +54,14 @@ function renderPanel(options: { filters?: Filters; locale?: Locale; onChange?: (
         locale={locale}
         onChange={onChange}
       />
-    </I18nProvider>,
+    </I18nProvider>
   );
+  return { element, onChange };
+}
+
+function renderPanel(options: PanelOptions = {}) {
+  const { element, onChange } = panel(options);
+  render(element);
   return { onChange };
 }
 
@@ -106,5 +125,27 @@ describe("FacetPanel", () => {
     expect(within(farbe).getByRole("checkbox", { name: /Rot/ })).toBeTruthy();
     expect(within(farbe).getByText("1.234")).toBeTruthy();
     expect(screen.getByRole("checkbox", { name: /Deutschland/ })).toBeTruthy();
+  });
+
+  it("shows a folded facet's values as sent, and asks for the others when it is unfolded", () => {
+    const onUnfold = vi.fn();
+    renderPanel({ tails: { grape: 40 }, onUnfold });
+    const grape = screen.getByRole("group", { name: "Grape varieties" });
+    // Folded by the server: every value it sent is shown, none behind the disclosure.
+    expect(within(grape).getAllByRole("checkbox")).toHaveLength(VISIBLE_VALUES + 3);
+    const summary = within(grape).getByText("Show 40 more");
+    const details = summary.closest("details");
+    if (!details) throw new Error("no disclosure");
+    expect(details.open).toBe(false);
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    expect(onUnfold).toHaveBeenCalledWith("grape");
+    expect(within(details).getByText("Loading…")).toBeTruthy();
+  });
+
+  it("leads to the page with the facet whole when the browser runs no script", () => {
+    const html = renderToString(panel({ tails: { grape: 40 } }).element);
+    expect(html).toContain('href="/p/en/events/fair/products?more=grape"');
+    expect(html).toContain(`Show all ${VISIBLE_VALUES + 3 + 40} values`);
   });
 });

@@ -1,22 +1,29 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { VISIBLE_VALUES } from "~/features/search/fold-facets";
 import type { FacetCount } from "~/features/search/search-index";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { useHydrated } from "~/lib/use-hydrated";
 import { facetTitle, facetValueLabel } from "./facet-labels";
 import { type Filters, isSelected, toggleValue } from "./search-state";
-
-/** Values shown before "show more": enough for colours and kinds, short for regions and grapes. */
-export const VISIBLE_VALUES = 8;
 
 export interface FacetPanelProps {
   /** Facet ids in display order. */
   facets: readonly string[];
   counts: Readonly<Record<string, readonly FacetCount[]>>;
+  /** Facets sent folded: how many values each left out (features/search/fold-facets.ts). */
+  tails?: Readonly<Record<string, number>>;
+  /** Facets the visitor unfolded: shown open. */
+  opened?: readonly string[];
   filters: Filters;
   locale: Locale;
   /** Called with the filters after a value was toggled. */
   onChange: (next: Filters) => void;
+  /** Asks for a folded facet's other values. */
+  onUnfold?: (facet: string) => void;
+  /** The same page with the facet whole: where "Show more" leads without JavaScript. */
+  unfoldHref?: (facet: string) => string;
 }
 
 /**
@@ -24,35 +31,46 @@ export interface FacetPanelProps {
  * value = value) of the page's GET form, so without JavaScript a visitor
  * ticks boxes and applies them; with it, each tick searches at once.
  */
-export function FacetPanel({ facets, counts, filters, locale, onChange }: FacetPanelProps) {
+export function FacetPanel({ facets, counts, tails, opened, ...group }: FacetPanelProps) {
   return (
     <div className="space-y-5">
       {facets.map((facet) => {
         const values = counts[facet] ?? [];
         if (values.length === 0) return null;
         return (
-          <FacetGroup key={facet} facet={facet} values={values} filters={filters} locale={locale} onChange={onChange} />
+          <FacetGroup
+            key={facet}
+            facet={facet}
+            values={values}
+            tail={tails?.[facet] ?? 0}
+            opened={opened?.includes(facet) ?? false}
+            {...group}
+          />
         );
       })}
     </div>
   );
 }
 
-interface FacetGroupProps {
+interface FacetGroupProps extends Pick<FacetPanelProps, "filters" | "locale" | "onChange" | "onUnfold" | "unfoldHref"> {
   facet: string;
   values: readonly FacetCount[];
-  filters: Filters;
-  locale: Locale;
-  onChange: (next: Filters) => void;
+  /** Values the server left out; 0 when every value is here. */
+  tail: number;
+  opened: boolean;
 }
 
-function FacetGroup({ facet, values, filters, locale, onChange }: FacetGroupProps) {
+function FacetGroup({ facet, values, tail, opened, filters, locale, onChange, onUnfold, unfoldHref }: FacetGroupProps) {
   const { t } = useTranslation();
-  const top = values.slice(0, VISIBLE_VALUES);
-  const rest = values.slice(VISIBLE_VALUES);
-  // Open once when a chosen value sits in the folded part; afterwards the
-  // visitor decides (a controlled `open` would snap shut under the cursor).
-  const [openAtFirst] = useState(() => rest.some((v) => isSelected(filters, facet, v.value)));
+  const hydrated = useHydrated();
+  // A folded facet shows what it was sent (its first values and the chosen ones); the rest comes on demand.
+  const top = tail > 0 ? values : values.slice(0, VISIBLE_VALUES);
+  const rest = tail > 0 ? [] : values.slice(VISIBLE_VALUES);
+  const hidden = tail > 0 ? tail : rest.length;
+  // Open once when a chosen value sits in the folded part or the visitor
+  // unfolded it; afterwards the visitor decides (a controlled `open` would
+  // snap shut under the cursor). The summary keeps the focus throughout.
+  const [openAtFirst] = useState(() => opened || rest.some((v) => isSelected(filters, facet, v.value)));
   const item = (entry: FacetCount) => (
     <FacetValue key={entry.value} facet={facet} entry={entry} filters={filters} locale={locale} onChange={onChange} />
   );
@@ -62,15 +80,32 @@ function FacetGroup({ facet, values, filters, locale, onChange }: FacetGroupProp
         {facetTitle(t, facet)}
       </legend>
       <ul className="space-y-0.5">{top.map(item)}</ul>
-      {rest.length > 0 ? (
-        <details open={openAtFirst} className="group mt-1">
+      {hidden > 0 ? (
+        <details
+          open={openAtFirst}
+          className="group mt-1"
+          onToggle={(event) => {
+            if (tail > 0 && event.currentTarget.open) onUnfold?.(facet);
+          }}
+        >
           <summary className="cursor-pointer py-1 text-sm font-medium text-primary">
             <span className="group-open:hidden">
-              {t("search:showMore", { count: rest.length, formatted: formatNumber(locale, rest.length) })}
+              {t("search:showMore", { count: hidden, formatted: formatNumber(locale, hidden) })}
             </span>
             <span className="hidden group-open:inline">{t("search:showFewer")}</span>
           </summary>
-          <ul className="space-y-0.5">{rest.map(item)}</ul>
+          {tail === 0 ? (
+            <ul className="space-y-0.5">{rest.map(item)}</ul>
+          ) : hydrated ? (
+            <p className="py-1 text-sm text-muted">{t("common:loading.loading")}</p>
+          ) : (
+            <a href={unfoldHref?.(facet)} className="block py-1 text-sm font-medium text-primary underline">
+              {t("search:showAll", {
+                count: values.length + tail,
+                formatted: formatNumber(locale, values.length + tail),
+              })}
+            </a>
+          )}
         </details>
       ) : null}
     </fieldset>
@@ -83,28 +118,23 @@ function FacetValue({
   filters,
   locale,
   onChange,
-}: Omit<FacetGroupProps, "values"> & { entry: FacetCount }) {
+}: Pick<FacetGroupProps, "facet" | "filters" | "locale" | "onChange"> & { entry: FacetCount }) {
   const { t } = useTranslation();
-  const id = useId();
   const checked = isSelected(filters, facet, entry.value);
   const empty = entry.count === 0 && !checked;
+  // The box inside its label names it; the look is one class of the stylesheet (app.css .facet-value).
   return (
     <li>
-      <label
-        htmlFor={id}
-        className={`flex cursor-pointer items-baseline gap-2 rounded px-1 py-0.5 text-sm hover:bg-wash ${empty ? "text-muted" : ""}`}
-      >
+      <label className={empty ? "facet-value text-muted" : "facet-value"}>
         <input
-          id={id}
           type="checkbox"
           name={facet}
           value={entry.value}
           checked={checked}
           onChange={() => onChange(toggleValue(filters, facet, entry.value))}
-          className="size-4 shrink-0 translate-y-0.5 accent-primary"
         />
-        <span className="min-w-0 flex-1 break-words">{facetValueLabel(t, locale, facet, entry.value)}</span>
-        <span className="tabular-nums text-muted">{formatNumber(locale, entry.count)}</span>
+        <span className="facet-label">{facetValueLabel(t, locale, facet, entry.value)}</span>
+        <span className="facet-count">{formatNumber(locale, entry.count)}</span>
       </label>
     </li>
   );

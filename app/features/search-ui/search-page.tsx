@@ -45,11 +45,14 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
   const location = useLocation();
   // The list's own address: its links and its form without JavaScript go there.
   const pathname = props.local?.path ?? location.pathname;
+  // Long facets come folded; a facet unfolded stays whole for every later search of the page.
+  const [openFacets, setOpenFacets] = useState<string[]>(() => props.initial.openFacets ?? []);
   const { filters, result, status, update } = useHashSearch({
     initial: props.initial,
     endpoint: props.endpoint,
     locale,
     local: props.local,
+    openFacets,
   });
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -112,7 +115,17 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
             <h2 id="search-filters-title" className="sr-only">
               {t("filtersTitle")}
             </h2>
-            <FacetPanel facets={facets} counts={result.facets} filters={filters} locale={locale} onChange={change} />
+            <FacetPanel
+              facets={facets}
+              counts={result.facets}
+              tails={result.facetTails}
+              opened={openFacets}
+              filters={filters}
+              locale={locale}
+              onChange={change}
+              onUnfold={(facet) => setOpenFacets((open) => (open.includes(facet) ? open : [...open, facet]))}
+              unfoldHref={(facet) => searchHref(pathname, { ...filters, more: [...openFacets, facet] })}
+            />
             <button
               type="submit"
               className="search-apply mt-5 hidden w-full rounded-md bg-primary px-4 py-2 font-medium text-paper hover:bg-primary-dark"

@@ -94,9 +94,14 @@ export function hashHref(pathname: string, filters: Filters): string {
   return hash ? `${pathname}#${hash}` : pathname;
 }
 
-/** The query string of the JSON search API for these filters and locale. */
-export function apiQuery(filters: Filters, locale: string): string {
-  const query = encodeFilters({ ...filters, locale: [locale] });
+/**
+ * The query string of the JSON search API for these filters and locale;
+ * with `fold`, long facets come folded except those in `fold.more`
+ * (features/search/fold-facets.ts).
+ */
+export function apiQuery(filters: Filters, locale: string, fold?: { more: readonly string[] }): string {
+  const folding = fold ? { fold: ["1"], more: [...fold.more] } : {};
+  const query = encodeFilters({ ...filters, locale: [locale], ...folding });
   return `?${query}`;
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toggleValue } from "./search-state";
@@ -14,7 +15,8 @@ function result(filters: Record<string, string[]>, total: number): SearchResultD
 const initial = result({}, 100);
 
 function Probe() {
-  const search = useHashSearch({ initial, endpoint: ENDPOINT, locale: "de" });
+  const [openFacets, setOpenFacets] = useState<string[]>([]);
+  const search = useHashSearch({ initial, endpoint: ENDPOINT, locale: "de", openFacets });
   return (
     <div>
       <p data-testid="total">{search.result.total}</p>
@@ -22,6 +24,9 @@ function Probe() {
       <p data-testid="status">{search.status}</p>
       <button type="button" onClick={() => search.update(toggleValue(search.filters, "color", "red"))}>
         red
+      </button>
+      <button type="button" onClick={() => setOpenFacets((open) => [...open, "region"])}>
+        unfold region
       </button>
     </div>
   );
@@ -68,7 +73,7 @@ describe("useHashSearch", () => {
     await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("40"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // One spelling per search (names and values sorted), so HTTP caches share it.
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`${ENDPOINT}?country=AT,DE&locale=de`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`${ENDPOINT}?country=AT,DE&locale=de&fold=1`);
     expect(screen.getByTestId("filters").textContent).toBe(JSON.stringify({ country: ["AT", "DE"] }));
   });
 
@@ -90,7 +95,7 @@ describe("useHashSearch", () => {
   it("ignores a malformed hash part by part", async () => {
     renderAt("/products#country=DE&=x&broken=%E0%A4%A");
     await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("40"));
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`${ENDPOINT}?country=DE&locale=de`);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`${ENDPOINT}?country=DE&locale=de&fold=1`);
   });
 
   it("keeps the last results and says so when the search fails", async () => {
@@ -99,5 +104,17 @@ describe("useHashSearch", () => {
     renderAt("/products#country=DE");
     await waitFor(() => expect(screen.getByTestId("status").textContent).toBe("error"));
     expect(screen.getByTestId("total").textContent).toBe("100");
+  });
+
+  it("asks for an unfolded facet whole, for the server's search and every later one", async () => {
+    const router = renderAt("/products");
+    act(() => screen.getByRole("button", { name: "unfold region" }).click());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0][0])).toBe(`${ENDPOINT}?locale=de&fold=1&more=region`);
+    await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("40"));
+    act(() => screen.getByRole("button", { name: "red" }).click());
+    await waitFor(() => expect(screen.getByTestId("total").textContent).toBe("7"));
+    expect(String(fetchMock.mock.calls[1][0])).toBe(`${ENDPOINT}?color=red&locale=de&fold=1&more=region`);
+    expect(router.state.location.hash).toBe("#color=red");
   });
 });

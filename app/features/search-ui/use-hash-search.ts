@@ -23,6 +23,10 @@ export interface SearchResultData<H> {
   suggestion?: string;
   /** The search as understood: malformed parts dropped, defaults left out. */
   filters: Filters;
+  /** Facets sent folded: how many values each left out. Absent: every value is here (a saved fair's search). */
+  facetTails?: Record<string, number>;
+  /** The facets asked for whole (`more`). */
+  openFacets?: string[];
 }
 
 export type SearchStatus = "idle" | "loading" | "error";
@@ -37,6 +41,9 @@ export interface LocalSearch<H> {
   path: string;
   search: (filters: Filters) => Promise<SearchResultData<H>>;
 }
+
+/** Between a search's filters and its unfolded facets in a cache key (never in an encoded search). */
+const OPEN_MARK = "\n";
 
 // Results already seen, so back and forward show them without a request.
 const CACHE_SIZE = 30;
@@ -53,6 +60,8 @@ export function useHashSearch<H>(options: {
   endpoint: string;
   locale: string;
   local?: LocalSearch<H>;
+  /** Facets the visitor unfolded: asked for whole from the API (a local search has every value). */
+  openFacets?: readonly string[];
 }) {
   const { initial, endpoint, locale, local } = options;
   const hydrated = useHydrated();
@@ -63,7 +72,11 @@ export function useHashSearch<H>(options: {
   const hash = hydrated ? location.hash : "";
   const fromHash = decodeFilters(hash);
   const usesHash = Object.keys(fromHash).length > 0;
-  const key = usesHash ? searchKey(fromHash) : null;
+  // The API folds long facets; the ones unfolded are part of what is asked.
+  const open = local ? "" : [...(options.openFacets ?? [])].sort().join(",");
+  const openAtFirst = local ? "" : [...(initial.openFacets ?? [])].sort().join(",");
+  const key =
+    !usesHash && open === openAtFirst ? null : `${searchKey(usesHash ? fromHash : initial.filters)}${OPEN_MARK}${open}`;
 
   const cache = useRef(new Map<string, SearchResultData<H>>());
   const shown = useRef(initial);
@@ -91,9 +104,10 @@ export function useHashSearch<H>(options: {
     const controller = new AbortController();
     setStatus("loading");
     const searchHere = localSearch.current;
+    const [asked, more] = key.split(OPEN_MARK);
     const answer = searchHere
-      ? searchHere(fromHashOf(key))
-      : fetch(`${endpoint}${apiQuery(fromHashOf(key), locale)}`, {
+      ? searchHere(decodeFilters(asked))
+      : fetch(`${endpoint}${apiQuery(decodeFilters(asked), locale, { more: more ? more.split(",") : [] })}`, {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         }).then(async (response) => {
@@ -138,10 +152,6 @@ export function useHashSearch<H>(options: {
   }, [unmarked, update, initial.filters]);
 
   return { hydrated, filters, result: shown.current, status, update };
-}
-
-function fromHashOf(key: string): Filters {
-  return decodeFilters(key);
 }
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): void {

@@ -25,11 +25,14 @@ export function CatalogueImage({ image, className = "", eager = false, alt, size
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={className}
-      style={{
-        aspectRatio: String(image.aspectRatio),
-        backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
-        backgroundSize: "cover",
-      }}
+      style={{ aspectRatio: String(image.aspectRatio), ...placeholderStyle(image.placeholder) }}
     />
   );
+}
+
+/** What the box shows while the image loads: a colour ("#5a3414"), or a tiny image (a data: URI). */
+function placeholderStyle(placeholder: string) {
+  if (!placeholder) return {};
+  if (/^#[0-9a-f]{3,8}$/i.test(placeholder)) return { backgroundColor: placeholder };
+  return { backgroundImage: `url("${placeholder}")`, backgroundSize: "cover" };
 }

@@ -8,7 +8,8 @@ import type { FavoriteView, LiveFavorite } from "../favorite-live";
 // visitor's state after hydration. It stays tiny (the first-load budget of
 // the catalogue pages): what it does lives in ../favorite-live, imported
 // only once someone is signed in, or on a click (a signed-out click opens
-// the login dialog and keeps the bookmark for after signing in).
+// the login dialog and keeps the bookmark for after signing in). Its look is
+// the stylesheet's .bookmark-toggle (app.css): every card of a list has one.
 
 export interface FavoriteButtonProps {
   collectionId: string;
@@ -45,7 +46,7 @@ export function FavoriteButton({ collectionId, type, id, name, compact }: Favori
   }, [collectionId, type, id, t]);
 
   return (
-    <span className="grid justify-items-start gap-1 print:hidden">
+    <span className="bookmark-box">
       <button
         type="button"
         aria-pressed={view.pressed === true}
@@ -53,13 +54,9 @@ export function FavoriteButton({ collectionId, type, id, name, compact }: Favori
         aria-busy={view.busy}
         aria-describedby={view.note && noteId}
         onClick={() => load().then((m) => m.click(live, item, t, setLive))}
-        className={`group inline-flex items-center gap-2 rounded-md p-1.5 text-primary hover:bg-wash aria-disabled:opacity-70 ${compact ? "" : "border border-primary px-4 font-medium"}`}
+        className={compact ? "bookmark-toggle" : "bookmark-toggle border border-primary px-4 font-medium"}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 fill-none stroke-current stroke-2 group-aria-pressed:fill-current"
-        >
+        <svg aria-hidden="true" viewBox="0 0 24 24">
           <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
         </svg>
         <span className={compact ? "sr-only" : undefined}>{t(view.pressed ? "bookmark.on" : "bookmark.off")}</span>
