@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { resourcesFor } from "./.server/i18n";
 import { logger } from "./.server/observability/logger";
+import { noteRoute } from "./.server/observability/request-scope";
 import { CspNonce } from "./lib/csp-nonce";
 import { localeOfPath } from "./lib/locale-path";
 import { ServerMessages } from "./lib/page-messages";
@@ -20,6 +21,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The metrics' and log's name of the request (server/request-observer.ts): the route that rendered it.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (leaf && leaf !== "root") noteRoute(`page:${leaf}`);
   // The same choice as the root loader's: the URL's locale, else the browser's.
   const locale = localeOfPath(new URL(request.url).pathname) ?? loadContext.preferredLocale;
   // The Content-Security-Policy's nonce for this response (server/security-headers.ts).

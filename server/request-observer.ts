@@ -45,7 +45,8 @@ export function observeRequest(
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
     // A client gone before the whole answer was sent: nginx's 499.
     const status = res.writableFinished ? res.statusCode : 499;
-    const route = (req as Watched)[ROUTE] ?? options.routeOf(pathOf(req.url));
+    // Express's route pattern, else the page's route as its render told it, else matched from the path.
+    const route = (req as Watched)[ROUTE] ?? scope.route ?? options.routeOf(pathOf(req.url));
     const method = METHODS.has(req.method ?? "") ? (req.method as string) : "other";
     const bytes = req.socket.bytesWritten - bytesBefore;
     httpRequestDuration.observe({ route, method, status: String(status) }, seconds);

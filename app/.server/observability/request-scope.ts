@@ -9,6 +9,8 @@ export interface RequestScope {
   readonly requestId: string;
   /** How the page cache answered, for the request's log line (pages only). */
   pageCache?: PageCacheResult;
+  /** The route a page was rendered by ("page:routes/…"), told by the render: its metrics' and log's `route`. */
+  route?: string;
 }
 
 export type PageCacheResult = "hit" | "miss" | "uncacheable";
@@ -33,4 +35,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdOf(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** Tells the request's scope which route rendered it (app/entry.server.tsx): matching it again would cost more. */
+export function noteRoute(route: string): void {
+  const scope = storage.getStore();
+  if (scope) scope.route = route;
 }

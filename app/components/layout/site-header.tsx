@@ -8,9 +8,16 @@ import { LOCALES, type Locale } from "~/lib/locales";
 // Loaded only once someone is signed in (the account menu renders it then).
 const MyPagesMenu = lazy(() => import("./my-pages-menu"));
 
-/** A language's name in that language ("Deutsch", "français"). */
+const endonyms = new Map<Locale, string>();
+
+/** A language's name in that language ("Deutsch", "français"): asked of Intl once (every page's header shows five). */
 function endonym(locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  let name = endonyms.get(locale);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+    endonyms.set(locale, name);
+  }
+  return name;
 }
 
 export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primaryEventId: string | null }) {
