@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
@@ -25,6 +25,8 @@ import { waitFor } from "./wait-for";
 //   description), each imported into another empty database by
 //   `npm run import` in a process of its own: rows per second and that
 //   process's peak memory.
+// BENCH_ONLY=files measures only the two file imports, of the bench:scale
+// fair's own catalogue (the same rows the sync would have written).
 // Linux only (peak RSS from /proc).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -53,6 +55,7 @@ async function main() {
     console.error(`No fair of ${PRODUCTS} products yet: run npm run bench:scale once (it generates ${SOURCE_DIR}).`);
     process.exit(2);
   }
+  if (process.env.BENCH_ONLY === "files") return importFilesOnly();
   const source: ChildProcess = spawnSite({
     port: PORT,
     databaseUrl: `file:${path.join(SOURCE_DIR, "uncork.db")}`,
@@ -140,18 +143,41 @@ async function main() {
         `sync through the API into an empty SQLite database: dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s; ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
       );
       console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
-      const rows = await catalogueRows(db, event.eventId);
-      const csv = path.join(TARGET_DIR, "products.csv");
-      await writeCsv(rows, csv);
-      await importFile(csv, rows.length - 1, "CSV");
-      const xlsx = path.join(TARGET_DIR, "products.xlsx");
-      await writeXlsx(rows, xlsx);
-      await importFile(xlsx, rows.length - 1, "XLSX");
+      await importFiles(await catalogueRows(db, event.eventId));
     } finally {
       await db.destroy();
     }
   } finally {
     source.kill();
+  }
+}
+
+/** The catalogue written as a CSV and as an XLSX file, each imported into an empty database. */
+async function importFiles(rows: unknown[][]): Promise<void> {
+  const csv = path.join(TARGET_DIR, "products.csv");
+  await writeCsv(rows, csv);
+  await importFile(csv, rows.length - 1, "CSV");
+  const xlsx = path.join(TARGET_DIR, "products.xlsx");
+  await writeXlsx(rows, xlsx);
+  await importFile(xlsx, rows.length - 1, "XLSX");
+}
+
+/** BENCH_ONLY=files: the file imports of the fair's largest event, read from its database. */
+async function importFilesOnly(): Promise<void> {
+  rmSync(TARGET_DIR, { recursive: true, force: true });
+  mkdirSync(TARGET_DIR, { recursive: true });
+  const db = connect(`file:${path.join(SOURCE_DIR, "uncork.db")}`);
+  try {
+    const largest = await db
+      .selectFrom("registered_products")
+      .select(["event_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("event_id")
+      .orderBy("n", "desc")
+      .executeTakeFirstOrThrow();
+    console.log(`machine: ${process.arch}, Node ${process.version}; event ${largest.event_id}, ${largest.n} products`);
+    await importFiles(await catalogueRows(db, largest.event_id));
+  } finally {
+    await db.destroy();
   }
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/.server/errors";
 import {
@@ -143,5 +144,44 @@ describe("XLSX", () => {
     const broken = xlsx(sheetXml(rows));
     broken.fill(0x55, 200, 400);
     expect(await refusal(all(await fileOf("broken.xlsx", broken)))).toMatchObject({ status: 400 });
+  });
+});
+
+/** A workbook written by exceljs as Excel writes one (shared strings) or with inline strings. */
+async function writtenWorkbook(name: string, rows: unknown[][], sharedStrings: boolean): Promise<string> {
+  const file = path.join(dir, name);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: sharedStrings });
+  const sheet = workbook.addWorksheet("Products");
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return file;
+}
+
+describe("XLSX cells", () => {
+  it("reads shared strings with rich text, numbers as written, booleans, a formula's result and empty cells", async () => {
+    const rows = [
+      ["name", "region", "vintage", "alcohol", "organic", "bottles", "note"],
+      ["Alvarinho", { richText: [{ text: "Monção e " }, { text: "Melgaço", font: { bold: true } }] }, 2021, 12.5, true],
+      ["Syrah", "Côte-Rôtie", null, 13, false, { formula: "6*2", result: 12 }, "peppery & dark <fruit>"],
+    ];
+    for (const shared of [true, false]) {
+      expect(await all(await writtenWorkbook(`cells-${shared}.xlsx`, rows, shared))).toEqual([
+        ["name", "region", "vintage", "alcohol", "organic", "bottles", "note"],
+        ["Alvarinho", "Monção e Melgaço", "2021", "12.5", "true", "", ""],
+        ["Syrah", "Côte-Rôtie", "", "13", "false", "12", "peppery & dark <fruit>"],
+      ]);
+    }
+  });
+
+  it("keeps every character whole where the inflated sheet's chunks end inside one", async () => {
+    // Two-byte characters end to end: some fall across the 16 KB chunks zlib inflates to.
+    const text = "ãçéôü".repeat(40);
+    const rows = [["name", "region"], ...Array.from({ length: 3000 }, (_, n) => [`${text} ${n}`, "Monção e Melgaço"])];
+    for (const shared of [true, false]) {
+      const read = await all(await writtenWorkbook(`accents-${shared}.xlsx`, rows, shared));
+      expect(read).toHaveLength(rows.length);
+      expect(read.filter((row, n) => row.join("|") !== rows[n].join("|"))).toEqual([]);
+    }
   });
 });

@@ -4,17 +4,18 @@ import { createInflateRaw } from "node:zlib";
 import { AppError } from "~/.server/errors";
 import { cellTooLong, IMPORT_LIMITS, xlsxNoAddress, xlsxTooLarge, xlsxUnreadable } from "./import-limits.server";
 
-// An XLSX file checked before exceljs reads it (docs/security.md "Imports"):
+// An XLSX file checked before it is read (xlsx-rows.server.ts) (docs/security.md "Imports"):
 // a zip whose parts are listed in its central directory, each following the
 // one before (no part the directory does not name), together unpacking to
 // at most the limit: the sizes the directory states first, then the bytes
 // each part really inflates to, counted as they come, so a directory that
 // lies is caught too. The worksheets' and shared strings' XML is looked
 // through on the way: a cell's text longer than the limit allows, or a row
-// or cell without its position (the `r` attribute, which exceljs needs), is
+// or cell without its position (the `r` attribute, which places it), is
 // refused with the row it is in. Inflating is zlib's, off the event loop.
 
-interface Entry {
+/** A part of the zip: where its (compressed) data starts, its sizes and how it is packed. */
+export interface XlsxEntry {
   name: string;
   method: number;
   flags: number;
@@ -29,7 +30,8 @@ const LOCAL = 0x04034b50;
 /** Bytes of a cell's XML text: its characters escaped (&quot; is six bytes). */
 const CELL_BYTES = IMPORT_LIMITS.cellChars * 6;
 
-export async function scanXlsx(file: string): Promise<void> {
+/** Checks the file (the limits above) and returns its parts, for reading them. */
+export async function scanXlsx(file: string): Promise<XlsxEntry[]> {
   const entries = await centralDirectory(file);
   let total = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (total > IMPORT_LIMITS.xlsxUnpackedBytes) throw xlsxTooLarge();
@@ -59,10 +61,11 @@ export async function scanXlsx(file: string): Promise<void> {
     }
     scan?.end();
   }
+  return entries;
 }
 
 /** The zip's parts by its central directory, checked to follow each other from the file's start. */
-async function centralDirectory(file: string): Promise<Entry[]> {
+async function centralDirectory(file: string): Promise<XlsxEntry[]> {
   const handle = await open(file, "r");
   try {
     const { size } = await handle.stat();
@@ -84,7 +87,7 @@ async function centralDirectory(file: string): Promise<Entry[]> {
     if (directoryOffset + directorySize > size || directorySize > count * (46 + 3 * 65_535)) throw xlsxUnreadable();
     const directory = Buffer.alloc(directorySize);
     await handle.read(directory, 0, directorySize, directoryOffset);
-    const entries: Entry[] = [];
+    const entries: XlsxEntry[] = [];
     let at = 0;
     for (let i = 0; i < count; i++) {
       if (at + 46 > directorySize || directory.readUInt32LE(at) !== CENTRAL) throw xlsxUnreadable();

@@ -1,0 +1,184 @@
+import { createReadStream, type ReadStream } from "node:fs";
+import { createInflateRaw } from "node:zlib";
+import { SaxesParser, type SaxesTagPlain } from "saxes";
+import type { CsvRecord } from "./csv.server";
+import { xlsxUnreadable } from "./import-limits.server";
+import type { XlsxEntry } from "./xlsx-scan.server";
+
+// The first worksheet of an XLSX file as rows of text, streamed (issue 32,
+// docs/data-in.md "XLSX files"): its parts found through the workbook and its
+// relationships, the shared strings read once, the sheet's XML inflated and
+// parsed as it comes. The bytes are decoded as one stream, so a character
+// split between two inflated chunks stays whole: exceljs 4.4's reader decoded
+// each chunk on its own and turned "Monção" into "Monç��o" wherever a chunk
+// ended inside it. Called after xlsx-scan.server.ts checked the file's limits.
+
+/** A part's bytes inflated and decoded as one text stream. */
+async function* partText(file: string, entry: XlsxEntry, onOpen?: (stream: ReadStream) => void) {
+  if (entry.compressedSize === 0) return;
+  const source = createReadStream(file, { start: entry.offset, end: entry.offset + entry.compressedSize - 1 });
+  onOpen?.(source);
+  const data = entry.method === 8 ? source.pipe(createInflateRaw()) : source;
+  source.on("error", (error) => data.destroy(error));
+  const decoder = new TextDecoder("utf-8");
+  try {
+    for await (const chunk of data) yield decoder.decode(chunk as Buffer, { stream: true });
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } finally {
+    source.destroy();
+    data.destroy();
+  }
+}
+
+type XmlEvent = { kind: "open"; tag: SaxesTagPlain } | { kind: "text"; text: string } | { kind: "close"; name: string };
+
+/** A part's XML as events, a chunk's worth at a time (saxes calls back synchronously within write). */
+async function* xmlEvents(text: AsyncIterable<string>): AsyncGenerator<XmlEvent[]> {
+  const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
+  let events: XmlEvent[] = [];
+  let failed = false;
+  parser.on("error", () => {
+    failed = true;
+  });
+  parser.on("opentag", (tag) => events.push({ kind: "open", tag }));
+  parser.on("text", (value) => events.push({ kind: "text", text: value }));
+  parser.on("closetag", (tag) => events.push({ kind: "close", name: tag.name }));
+  for await (const chunk of text) {
+    parser.write(chunk);
+    if (failed) throw xlsxUnreadable();
+    yield events;
+    events = [];
+  }
+  parser.close();
+  if (failed) throw xlsxUnreadable();
+  yield events;
+}
+
+const attribute = (tag: SaxesTagPlain, name: string): string | undefined => {
+  const value = tag.attributes[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+/** A small part (the workbook, its relationships) as its open tags. */
+async function openTags(file: string, entry: XlsxEntry | undefined): Promise<SaxesTagPlain[]> {
+  if (!entry) throw xlsxUnreadable();
+  const tags: SaxesTagPlain[] = [];
+  for await (const events of xmlEvents(partText(file, entry))) {
+    for (const event of events) if (event.kind === "open") tags.push(event.tag);
+  }
+  return tags;
+}
+
+/** Where the workbook's first worksheet is: "xl/worksheets/sheet1.xml" as a rule. */
+async function firstSheetName(file: string, entries: Map<string, XlsxEntry>): Promise<string> {
+  const sheet = (await openTags(file, entries.get("xl/workbook.xml"))).find((tag) => tag.name === "sheet");
+  const id = sheet && attribute(sheet, "r:id");
+  const relationships = await openTags(file, entries.get("xl/_rels/workbook.xml.rels"));
+  const target = relationships.find((tag) => tag.name === "Relationship" && attribute(tag, "Id") === id);
+  const path = target && attribute(target, "Target");
+  if (!path) throw xlsxUnreadable();
+  // A target is relative to xl/, or absolute from the package's root.
+  return path.startsWith("/") ? path.slice(1) : `xl/${path}`;
+}
+
+/** The shared strings, each its text runs joined (phonetic readings left out). */
+async function sharedStrings(file: string, entry: XlsxEntry | undefined): Promise<string[]> {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  let current: string[] | null = null;
+  let inText = false;
+  let phonetic = 0;
+  for await (const events of xmlEvents(partText(file, entry))) {
+    for (const event of events) {
+      if (event.kind === "open") {
+        if (event.tag.name === "si") current = [];
+        else if (event.tag.name === "rPh") phonetic++;
+        else if (event.tag.name === "t") inText = phonetic === 0;
+      } else if (event.kind === "close") {
+        if (event.name === "si" && current) {
+          strings.push(current.join(""));
+          current = null;
+        } else if (event.name === "rPh") phonetic--;
+        else if (event.name === "t") inText = false;
+      } else if (inText && current) current.push(event.text);
+    }
+  }
+  return strings;
+}
+
+/** "BC12" → 54 (0-based column); -1 when the reference has no letters. */
+export function columnOf(reference: string): number {
+  let column = 0;
+  let at = 0;
+  for (; at < reference.length; at++) {
+    const code = reference.charCodeAt(at);
+    if (code < 65 || code > 90) break;
+    column = column * 26 + (code - 64);
+  }
+  return at === 0 ? -1 : column - 1;
+}
+
+/** A cell's text as a spreadsheet shows it: shared and inline strings, numbers as written, booleans, dates. */
+function cellValue(type: string | undefined, value: string, inline: string, shared: readonly string[]): string {
+  switch (type) {
+    case "s":
+      return shared[Number(value)] ?? "";
+    case "inlineStr":
+      return inline;
+    case "str":
+      return value;
+    case "b":
+      return value === "1" ? "true" : "false";
+    case "e":
+      return "";
+    case "d":
+      return value.slice(0, 10);
+    default:
+      return value === "" ? "" : String(Number(value));
+  }
+}
+
+/** The worksheet's rows, each its cells' text by column (holes as ""), with its row number. */
+export async function* xlsxSheetRows(
+  file: string,
+  entries: readonly XlsxEntry[],
+  onOpen?: (stream: ReadStream) => void,
+): AsyncGenerator<CsvRecord> {
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const sheet = byName.get(await firstSheetName(file, byName));
+  if (!sheet) throw xlsxUnreadable();
+  const shared = await sharedStrings(file, byName.get("xl/sharedStrings.xml"));
+  let row: string[] = [];
+  let line = 0;
+  let cell: { column: number; type: string | undefined } | null = null;
+  let value: string[] = [];
+  let inline: string[] = [];
+  let reading: "v" | "t" | null = null;
+  for await (const events of xmlEvents(partText(file, sheet, onOpen))) {
+    const rows: CsvRecord[] = [];
+    for (const event of events) {
+      if (event.kind === "text") {
+        if (reading === "v") value.push(event.text);
+        else if (reading === "t") inline.push(event.text);
+      } else if (event.kind === "open") {
+        const name = event.tag.name;
+        if (name === "row") {
+          row = [];
+          line = Number(attribute(event.tag, "r") ?? line + 1);
+        } else if (name === "c") {
+          cell = { column: columnOf(attribute(event.tag, "r") ?? ""), type: attribute(event.tag, "t") };
+          if (cell.column < 0) cell.column = row.length;
+          value = [];
+          inline = [];
+        } else if (cell && (name === "v" || name === "t")) reading = name;
+      } else if (event.name === "v" || event.name === "t") reading = null;
+      else if (event.name === "c" && cell) {
+        while (row.length < cell.column) row.push("");
+        row[cell.column] = cellValue(cell.type, value.join(""), inline.join(""), shared);
+        cell = null;
+      } else if (event.name === "row") rows.push({ line, fields: row });
+    }
+    yield* rows;
+  }
+}
