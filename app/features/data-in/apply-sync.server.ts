@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
-import { publishCatalogueChange, type Trx } from "~/features/catalogue/catalogue-writes.server";
+import { HistoryBuffer, publishCatalogueChange, type Trx } from "~/features/catalogue/catalogue-writes.server";
 import { removeExhibitorIn } from "~/features/catalogue/exhibitor-writes.server";
 import { removeProductIn } from "~/features/catalogue/product-writes.server";
 import { sliceYielder } from "~/lib/time-slice";
@@ -28,7 +28,12 @@ export interface PlannedWrite {
   actor: string;
   now: string;
   isNew: number | boolean;
+  /** The changes' history, written a thousand rows at a time (flushed before the apply returns). */
+  history: HistoryBuffer;
 }
+
+/** History rows gathered before they are written: bounds the buffer's memory. */
+const HISTORY_FLUSH_ROWS = 10_000;
 
 export type ApplyOptions = {
   eventId: string;
@@ -84,21 +89,23 @@ export async function applySyncIn(trx: Trx, options: ApplyOptions): Promise<Sync
     await createEventFromSource(trx, eventId, source.eventId, source.event, now);
   }
   const plan = await planSync(trx, eventId, source, options);
-  const write = {
+  const write: PlannedWrite = {
     trx,
     eventId,
     actor,
     now,
     dialect,
     isNew: fromBool(dialect, false),
+    history: new HistoryBuffer(now),
   };
   const byOrder = (type: PlannedChange["type"], action?: PlannedChange["action"]) =>
     plan.changes.filter((c) => c.type === type && (action ? c.action === action : c.action !== "remove"));
   // A query's promise settles without the event loop turning: the loops give it a turn every few ms.
   const turn = sliceYielder();
   let done = 0;
-  const yieldTurn = () => {
+  const yieldTurn = async () => {
     options.onProgress?.(++done, plan.changes.length);
+    if (write.history.size >= HISTORY_FLUSH_ROWS) await write.history.flush(trx);
     return turn();
   };
   for (const change of byOrder("producer")) {
@@ -113,6 +120,8 @@ export async function applySyncIn(trx: Trx, options: ApplyOptions): Promise<Sync
     await writeProduct(write, change, products.get(change.id)!);
     await yieldTurn();
   }
+  // Removals record their own history: what was gathered goes first, so the history keeps the order of the writes.
+  await write.history.flush(trx);
   for (const change of byOrder("product", "remove")) {
     await removeProduct(write, change.id);
     await yieldTurn();
@@ -121,6 +130,7 @@ export async function applySyncIn(trx: Trx, options: ApplyOptions): Promise<Sync
     await removeExhibitor(write, change.id);
     await yieldTurn();
   }
+  await write.history.flush(trx);
   return plan;
 }
 

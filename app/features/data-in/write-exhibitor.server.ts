@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { recordHistory } from "~/features/catalogue/catalogue-writes.server";
 import { isExhibitorFact, writeExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
@@ -56,7 +55,7 @@ export async function writeExhibitor(w: PlannedWrite, change: PlannedChange, exh
       .execute();
   }
   if (change.action === "add") await registerExhibitor(w, change.id);
-  await recordHistory(w.trx, { entityType: "exhibitor", entityId: change.id, actor: w.actor }, change.fields);
+  w.history.add({ entityType: "exhibitor", entityId: change.id, actor: w.actor }, change.fields);
 }
 
 /** A new member of the event gets a registration of its own (a single stand). */

@@ -1,4 +1,3 @@
-import { recordHistory } from "~/features/catalogue/catalogue-writes.server";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, slugOf } from "./planned-values";
@@ -31,5 +30,5 @@ export async function writeProducer(w: PlannedWrite, change: PlannedChange) {
       .where("id", "=", change.id)
       .execute();
   }
-  await recordHistory(w.trx, { entityType: "producer", entityId: change.id, actor: w.actor }, change.fields);
+  w.history.add({ entityType: "producer", entityId: change.id, actor: w.actor }, change.fields);
 }

@@ -1,4 +1,3 @@
-import { recordHistory } from "~/features/catalogue/catalogue-writes.server";
 import {
   FACT_COLUMNS,
   FACT_LIST_FIELDS,
@@ -20,10 +19,9 @@ export async function writeProduct(w: PlannedWrite, change: PlannedChange, produ
   await writeProductRow(w, change, product);
   await writeProductTexts(w, change);
   await writeRegistration(w, change, product);
-  await recordHistory(w.trx, { entityType: "product", entityId: change.id, actor: w.actor }, change.fields);
+  w.history.add({ entityType: "product", entityId: change.id, actor: w.actor }, change.fields);
   if (change.action === "add") {
-    await recordHistory(
-      w.trx,
+    w.history.add(
       { entityType: "product", entityId: change.id, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },
       [{ kind: "productAdded", field: "*", newValue: { tableNumber: product.tableNumber } }],
     );
