@@ -100,6 +100,10 @@ describeEachDialect("analytics counts rolled up per batch", (t) => {
     };
   }
 
+  /** The most viewed products of the 5th and 6th of December in Berlin. */
+  const topOfTheFifthAndSixth = (limit: number) =>
+    topProductsByViews(t.db, { eventId, from: "2026-12-05", to: "2026-12-06", timeZone: "Europe/Berlin", limit });
+
   async function write(all: Row[]) {
     for (let start = 0; start < all.length; start += 250) await writeAnalyticsRows(t.db, all.slice(start, start + 250));
   }
@@ -154,13 +158,7 @@ describeEachDialect("analytics counts rolled up per batch", (t) => {
     );
     await write(all);
     const want = await expected(all, "2026-12-05", "2026-12-06");
-    const top = await topProductsByViews(t.db, {
-      eventId,
-      from: "2026-12-05",
-      to: "2026-12-06",
-      timeZone: "Europe/Berlin",
-      limit: 5,
-    });
+    const top = await topOfTheFifthAndSixth(5);
     expect(top.map((p) => [p.productId, p.views])).toEqual(want.products.slice(0, 5));
     expect(top.map((p) => p.views)).toEqual([10, 9, 8, 7, 5]);
   });
@@ -181,13 +179,7 @@ describeEachDialect("analytics counts rolled up per batch", (t) => {
       ...Array.from({ length: 6 }, () => view(second, "2026-12-05T12:00:00.000Z")),
       ...Array.from({ length: 6 }, () => view(first, "2026-12-05T12:00:00.000Z")),
     ]);
-    const top = await topProductsByViews(t.db, {
-      eventId,
-      from: "2026-12-05",
-      to: "2026-12-06",
-      timeZone: "Europe/Berlin",
-      limit: 1,
-    });
+    const top = await topOfTheFifthAndSixth(1);
     expect(top.map((p) => [p.productId, p.views])).toEqual([[first, 6]]);
   });
 
@@ -207,13 +199,7 @@ describeEachDialect("analytics counts rolled up per batch", (t) => {
     );
     await write(all);
     const want = await expected(all, "2026-12-05", "2026-12-06");
-    const top = await topProductsByViews(t.db, {
-      eventId,
-      from: "2026-12-05",
-      to: "2026-12-06",
-      timeZone: "Europe/Berlin",
-      limit: 4,
-    });
+    const top = await topOfTheFifthAndSixth(4);
     expect(top.map((p) => [p.productId, p.views])).toEqual(want.products.slice(0, 4));
     expect(new Set(top.map((p) => p.views))).toEqual(new Set([2]));
   });
