@@ -24,7 +24,7 @@ export interface NginxSite {
 export function renderNginxSite(site: NginxSite): string {
   const host = site.upstreamHost ?? "127.0.0.1";
   const values: Record<string, string> = {
-    UPSTREAM_SERVERS: site.ports.map((port) => `    server ${host}:${port} max_fails=1 fail_timeout=3s;`).join("\n"),
+    UPSTREAM_SERVERS: site.ports.map((port) => `    server ${host}:${port} max_fails=3 fail_timeout=1s;`).join("\n"),
     LISTEN: site.listen,
     SERVER_NAME: site.serverName ?? "_",
     CACHE_DIR: site.cacheDir,
