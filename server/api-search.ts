@@ -12,7 +12,7 @@ import {
   parseProductQuery,
   productQueryToFilters,
 } from "~/features/search/filters";
-import { foldFacets, wholeFacets } from "~/features/search/fold-facets";
+import { wholeFacets, withFoldedFacets } from "~/features/search/fold-facets";
 import { EXHIBITOR_FACETS, PRODUCT_FACETS } from "~/features/search/query";
 import type { SearchResponse } from "~/features/search/search-request";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
@@ -146,7 +146,6 @@ function send(req: Request, res: Response, answer: Answer): void {
   res.end(answer.json);
 }
 
-// Errors (an unknown event) reach the API's error handler (server/api-errors.ts).
 /**
  * `fold=1` sends long facets folded (features/search/fold-facets.ts): their
  * first values and the chosen ones, and `facetTails`, how many more each has;
@@ -158,10 +157,10 @@ function folding(raw: Record<string, string[]>, known: readonly string[]) {
 }
 
 function answerWith(result: SearchResponse<unknown>, filters: Record<string, string[]>, whole: string[] | null) {
-  if (whole === null) return { ...result, filters };
-  return { ...result, ...foldFacets(result.facets, whole), openFacets: whole, filters };
+  return { ...(whole === null ? result : withFoldedFacets(result, whole)), filters };
 }
 
+// Errors (an unknown event) reach the API's error handler (server/api-errors.ts).
 searchApiRouter.get("/:collectionId/products", async (req, res) => {
   const { eventId: id, raw, locale: lng } = await resolve(req);
   const query = parseProductQuery(raw);

@@ -155,6 +155,20 @@ test("a visitor's page view and click to the website appear in the representativ
     ["Cold", 0],
     ["No score", 0],
   ]);
+
+  // The organizer's report of the whole event reads the counts rolled up as the view and the click were
+  // written (docs/analytics.md "Counts rolled up per batch"): the same figures.
+  await organizerOf(context, stand.eventId, "Olga Ganzes");
+  await page.goto(reports);
+  await expect(page.getByText("How visitors used the catalogue of")).toBeVisible();
+  const eventViews = await tableRows(page, "views");
+  expect(eventViews.at(-1)?.slice(1, 3)).toEqual(["1", "0"]);
+  expect(await tableRows(page, "clicksByTarget")).toEqual([[stand.website, "Website", "1"]]);
+  expect(await tableRows(page, "clicksByKind")).toEqual([
+    ["Website", "1"],
+    ["Shop", "0"],
+    ["Other link", "0"],
+  ]);
 });
 
 test("a wrong range is explained beside its field, and a person without a stand gets the no-permission page", async ({

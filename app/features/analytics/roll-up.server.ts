@@ -6,6 +6,7 @@ import type {
   AnalyticsItemCountsTable,
   AnalyticsMeasure,
 } from "~/.server/db/schema-analytics";
+import { chunksOf } from "~/lib/chunks";
 
 // Counts rolled up as each batch is written (issue 32, docs/analytics.md
 // "Counts rolled up per batch"): the batch's rows and what they add to
@@ -28,14 +29,8 @@ export function measureOf(row: Pick<Row, "kind" | "entity_type" | "link_kind">):
   return row.kind === "page_view" ? `view:${row.entity_type ?? "other"}` : `click:${row.link_kind ?? "other"}`;
 }
 
-/** Rows a statement writes at most (SQLite binds at most 32,766 values). */
+/** Rows a statement writes at most. */
 const CHUNK = 1000;
-
-function chunks<T>(values: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < values.length; start += CHUNK) out.push(values.slice(start, start + CHUNK));
-  return out;
-}
 
 function tally<K extends { count: number | string }>(
   counts: Map<string, K & { count: number }>,
@@ -86,8 +81,8 @@ export async function writeAnalyticsRows(db: DB, rows: readonly Row[]): Promise<
   if (rows.length === 0) return;
   const { buckets, items } = countsOf(rows);
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(rows)) await trx.insertInto("analytics_events").values(part).execute();
-    for (const part of chunks(buckets)) {
+    for (const part of chunksOf(rows, CHUNK)) await trx.insertInto("analytics_events").values(part).execute();
+    for (const part of chunksOf(buckets, CHUNK)) {
       await trx
         .insertInto("analytics_counts")
         .values(part)
@@ -98,7 +93,7 @@ export async function writeAnalyticsRows(db: DB, rows: readonly Row[]): Promise<
         )
         .execute();
     }
-    for (const part of chunks(items)) {
+    for (const part of chunksOf(items, CHUNK)) {
       await trx
         .insertInto("analytics_item_counts")
         .values(part)

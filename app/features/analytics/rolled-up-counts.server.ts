@@ -7,16 +7,15 @@ import type { AnalyticsItemCountsTable, AnalyticsMeasure } from "~/.server/db/sc
 // quarter hours, and the whole event's top lists (docs/analytics.md "Counts
 // rolled up per batch").
 //
-// The whole event's top lists from the rolled-up counts (issue 32,
-// docs/analytics.md "Counts rolled up per batch"). A product's views in a
-// range are its views since the first less those outside the range. The
-// counts since the first are read most first, and the walk stops once the
-// next one could not enter the list even with none of its views outside:
-// for a range holding most of the event's rows (a report of the fair's
-// month) it reads a few dozen counts and the few rows outside the range. The
-// counts are walked in the order `before` compares them (count, then item and
-// detail byte by byte: the columns are collated "C" on PostgreSQL).
-// When most rows lie outside, the caller counts the rows in the range.
+// A product's views in a range are its views since the first less those
+// outside the range. The counts since the first are read most first, and the
+// walk stops once the next one could not enter the list even with none of
+// its views outside: for a range holding most of the event's rows (a report
+// of the fair's month) it reads a few dozen counts and the few rows outside
+// the range. The counts are walked in the order `before` compares them
+// (count, then item and detail byte by byte: the columns are collated "C" on
+// PostgreSQL). When most rows lie outside, the caller counts the rows in the
+// range.
 
 export interface ItemCount {
   item: string;

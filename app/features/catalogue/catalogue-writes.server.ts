@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import { recordCatalogueChange } from "~/features/events/catalogue-versions.server";
+import { chunksOf } from "~/lib/chunks";
 import { diffFields, type FieldChange, type HistoryKind } from "./history";
 
 // Every catalogue write: one transaction that changes the rows and records
@@ -80,12 +81,8 @@ export class HistoryBuffer {
   async flush(trx: Trx): Promise<void> {
     const rows = this.rows;
     this.rows = [];
-    for (let start = 0; start < rows.length; start += HISTORY_ROWS_PER_STATEMENT) {
-      await trx
-        .insertInto("history")
-        .values(rows.slice(start, start + HISTORY_ROWS_PER_STATEMENT))
-        .execute();
-    }
+    for (const part of chunksOf(rows, HISTORY_ROWS_PER_STATEMENT))
+      await trx.insertInto("history").values(part).execute();
   }
 }
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { CHUNK } from "~/.server/db/in-chunks";
 import type { ChangedEntity } from "~/.server/db/schema-catalogue-versions";
+import { chunksOf } from "~/lib/chunks";
 import { nextTurn } from "~/lib/time-slice";
 
 // An event's catalogue version (migration 0021, docs/offline-package.md):
@@ -37,10 +38,8 @@ export async function recordCatalogueChange(
         .returning("version")
         .executeTakeFirstOrThrow();
       const at = Number(raised.version);
-      for (let start = 0; start < entities.length; start += CHUNK) {
-        const rows = entities
-          .slice(start, start + CHUNK)
-          .map(([entity, id]) => ({ event_id: eventId, entity, entity_id: id, version: at }));
+      for (const part of chunksOf(entities, CHUNK)) {
+        const rows = part.map(([entity, id]) => ({ event_id: eventId, entity, entity_id: id, version: at }));
         await trx
           .insertInto("catalogue_changes")
           .values(rows)

@@ -9,9 +9,6 @@ import type { FacetCount } from "./facet-column";
 /** Values shown before "Show more": enough for colours and kinds, short for regions and grapes. */
 export const VISIBLE_VALUES = 8;
 
-/** Names of the search's query string that are not filters: facets sent whole, and asking for folding. */
-export const FOLD_NAMES = ["more", "fold"] as const;
-
 export interface FoldedFacets {
   facets: Record<string, FacetCount[]>;
   /** For each folded facet, how many values were left out. */
@@ -43,4 +40,12 @@ export function foldFacets(
 /** The facets asked for whole: `more`'s values, each a known facet, at most once. */
 export function wholeFacets(raw: Readonly<Record<string, readonly string[] | undefined>>, known: readonly string[]) {
   return [...new Set(raw.more ?? [])].filter((facet) => known.includes(facet));
+}
+
+/** A search's answer with its long facets folded, and the facets sent whole (the page's loader and the search API). */
+export function withFoldedFacets<R extends { facets: Readonly<Record<string, readonly FacetCount[]>> }>(
+  result: R,
+  whole: readonly string[],
+): Omit<R, "facets"> & FoldedFacets & { openFacets: string[] } {
+  return { ...result, ...foldFacets(result.facets, whole), openFacets: [...whole] };
 }

@@ -13,7 +13,7 @@ import {
   parseProductQuery,
   productQueryToFilters,
 } from "~/features/search/filters";
-import { foldFacets, wholeFacets } from "~/features/search/fold-facets";
+import { wholeFacets, withFoldedFacets } from "~/features/search/fold-facets";
 import { EXHIBITOR_FACETS, PRODUCT_FACETS } from "~/features/search/query";
 import { searchExhibitors, searchProducts } from "~/features/search/search-service.server";
 import { AreasIndex } from "~/features/search-ui/areas-index";
@@ -59,24 +59,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     case "products": {
       const query = parseProductQuery(raw);
       const result = await searchProducts(db(), event.id, query, locale);
-      const filters = productQueryToFilters(query);
-      const openFacets = wholeFacets(raw, PRODUCT_FACETS);
       return {
         kind: "products" as const,
         locale,
-        results: { ...result, ...foldFacets(result.facets, openFacets), openFacets, filters },
+        results: {
+          ...withFoldedFacets(result, wholeFacets(raw, PRODUCT_FACETS)),
+          filters: productQueryToFilters(query),
+        },
         meta: meta(t("lists:products.title"), t("lists:products.description", { event: event.name })),
       };
     }
     case "exhibitors": {
       const query = parseExhibitorQuery(raw);
       const result = await searchExhibitors(db(), event.id, query, locale);
-      const filters = exhibitorQueryToFilters(query);
-      const openFacets = wholeFacets(raw, EXHIBITOR_FACETS);
       return {
         kind: "exhibitors" as const,
         locale,
-        results: { ...result, ...foldFacets(result.facets, openFacets), openFacets, filters },
+        results: {
+          ...withFoldedFacets(result, wholeFacets(raw, EXHIBITOR_FACETS)),
+          filters: exhibitorQueryToFilters(query),
+        },
         meta: meta(t("lists:exhibitors.title"), t("lists:exhibitors.description", { event: event.name })),
       };
     }

@@ -108,7 +108,7 @@ async function sharedStrings(file: string, entry: XlsxEntry | undefined): Promis
 }
 
 /** "BC12" → 54 (0-based column); -1 when the reference has no letters. */
-export function columnOf(reference: string): number {
+function columnOf(reference: string): number {
   let column = 0;
   let at = 0;
   for (; at < reference.length; at++) {
