@@ -53,6 +53,8 @@ export function SampleCartButton(props: SampleCartButtonProps) {
         <span className={CONTROL_CLASS}>
           {plain}
           <SampleCartLink collectionId={props.collectionId} state={null} />
+          {/* The control's answer line, empty until it has one: the same column before and after it loads. */}
+          <span className="text-sm font-medium" />
         </span>
       }
     >
