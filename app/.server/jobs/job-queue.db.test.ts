@@ -84,6 +84,35 @@ describeEachDialect("job queue", (t) => {
     expect(queued.map((row) => Date.parse(row.created_at) - T0).sort((a, b) => a - b)).toEqual([10, 11, 12, 13, 14]);
   });
 
+  // The race the test above caught now and then on PostgreSQL: a worker has
+  // locked the owner's oldest job and not yet taken the owner's lock, and a
+  // second worker, skipping that row, must not start the owner's newer job.
+  it.runIf(t.dialect === "postgres")(
+    "leaves an owner's newer job while another worker holds the owner's older one",
+    async () => {
+      const older = await enqueue("u1", { now: T0 });
+      const newer = await enqueue("u1", { now: T0 + 1 });
+      let release = () => {};
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const holder = t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom("jobs").select("id").where("id", "=", older!).forUpdate().execute();
+        held();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await holding;
+      expect(await claim("w2")).toBeNull();
+      release();
+      await holder;
+      expect((await claim("w3"))?.id).toBe(older);
+      expect((await claim("w4"))?.id).toBe(newer);
+    },
+  );
+
   it("claims a job again once its worker's lease has passed, and fails it after the last attempt", async () => {
     const id = await enqueue("u1");
     let now = T0 + 1000;

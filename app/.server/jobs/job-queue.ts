@@ -104,6 +104,9 @@ export async function enqueueJob(
  * then takes the owner's advisory lock and checks the owner's running count
  * again before it writes, so two workers never both start an owner's third
  * job (the one that loses that check answers null and looks again later).
+ * Under the owner's lock the candidate must still be the owner's oldest
+ * claimable job: one skipped because another worker held it is not passed
+ * over by a newer one of the same owner.
  */
 export async function claimJob(
   db: DB,
@@ -131,25 +134,33 @@ export async function claimJob(
         .where("r.owner", "=", owner)
         .where("r.status", "=", "running")
         .where("r.lease_until", ">=", nowIso);
-    const candidate = await trx
-      .selectFrom("jobs as j")
-      .select(["j.id", "j.owner"])
-      .where("j.kind", "=", options.kind)
-      .where("j.created_at", ">", since)
-      .where("j.attempts", "<", MAX_ATTEMPTS)
-      .where((eb) =>
-        eb.or([
-          eb("j.status", "=", "queued"),
-          eb.and([eb("j.status", "=", "running"), eb("j.lease_until", "<", nowIso)]),
-        ]),
-      )
+    /** The oldest job waiting, or whose worker's lease has passed. */
+    const claimable = () =>
+      trx
+        .selectFrom("jobs as j")
+        .select(["j.id", "j.owner"])
+        .where("j.kind", "=", options.kind)
+        .where("j.created_at", ">", since)
+        .where("j.attempts", "<", MAX_ATTEMPTS)
+        .where((eb) =>
+          eb.or([
+            eb("j.status", "=", "queued"),
+            eb.and([eb("j.status", "=", "running"), eb("j.lease_until", "<", nowIso)]),
+          ]),
+        )
+        .orderBy("j.seq")
+        .limit(1);
+    const candidate = await claimable()
       .where(runningOf(sql.ref<string>("j.owner")), "<", options.limits.runningPerOwner)
-      .orderBy("j.seq")
-      .limit(1)
       .$if(postgres, (q) => q.forUpdate().skipLocked())
       .executeTakeFirst();
     if (!candidate) return null;
     await lockName(trx, `jobs:${options.kind}:${candidate.owner}`);
+    // An older job of the owner was skipped because another worker holds it
+    // and waits for the owner's lock we now hold: it goes first, so this
+    // worker leaves the owner's newer job alone.
+    const oldest = await claimable().where("j.owner", "=", candidate.owner).executeTakeFirst();
+    if (oldest?.id !== candidate.id) return null;
     const claimed = await trx
       .updateTable("jobs")
       .set((eb) => ({
