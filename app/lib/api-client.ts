@@ -26,7 +26,20 @@ export async function callApi(url: string, init: { method?: string; body?: unkno
   return method === "GET" ? send(url, method, init.body) : trackWrite(() => send(url, method, init.body, true));
 }
 
+/** What a call fails with when the browser says it has no network: what a fetch without one throws. */
+export class OfflineError extends TypeError {
+  constructor() {
+    super("The browser is offline.");
+    this.name = "OfflineError";
+  }
+}
+
 async function send(url: string, method: string, payload: unknown, keepalive = false): Promise<unknown> {
+  // The browser says it has no network: the call would fail, so it is not made, and its caller keeps the
+  // write for the `online` event. Nothing then depends on how a browser treats the requests of a page being
+  // left: Chromium's offline emulation, which the journeys use, lets those through (docs/offline-writes.md
+  // "Nothing sent while the browser is offline").
+  if (typeof navigator !== "undefined" && navigator.onLine === false) throw new OfflineError();
   const response = await fetch(url, {
     method,
     keepalive,

@@ -1,3 +1,4 @@
+import { defaultBackoff } from "./backoff";
 import { type DeviceStorage, readJson, removeKey, writeJson } from "./device-storage";
 
 // Writes made without a network, kept in the browser (localStorage) until
@@ -82,22 +83,63 @@ export function sendOutbox<T extends OutboxEntry>(
   storage: DeviceStorage | null,
   outbox: Outbox<T>,
   sender: OutboxSender<T>,
-): Promise<void> {
-  const work = async () => {
+): Promise<OutboxSent> {
+  const work = async (): Promise<OutboxSent> => {
+    let answered = true;
     for (;;) {
       const [entry] = readOutbox(storage, outbox);
       if (!entry) break;
       try {
         sender.sent(entry, await sender.send(entry));
       } catch (error) {
-        if (sender.isRetryable(error)) break;
+        answered = !sender.isRetryable(error);
+        if (!answered) break;
         sender.refused(entry, error);
       }
       unqueueEntry(storage, outbox, entry);
       sender.changed(readOutbox(storage, outbox));
     }
     sender.changed(readOutbox(storage, outbox));
+    return answered ? "answered" : "waiting";
   };
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  return locks ? locks.request(outbox.key, work).then(() => undefined) : work();
+  // The lock answers what the work answered (its typing does not unwrap the promise).
+  return locks ? locks.request(outbox.key, work).then((sent) => sent) : work();
+}
+
+/** How a send ended: every write answered (taken or refused), or stopped at one that got no answer. */
+export type OutboxSent = "answered" | "waiting";
+
+/**
+ * Sends again what got no answer while the browser says it is online (an
+ * answer lost on a weak network): after 1 s, 2 s, 4 s, 8 s, then every 15 s,
+ * until a send is answered. Offline, the `online` event sends instead.
+ */
+export class OutboxRetry {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private attempt = 0;
+
+  constructor(private readonly backoff: (attempt: number) => number = defaultBackoff) {}
+
+  /** After a send: tries again later when it stopped at a write without an answer. */
+  after(sent: OutboxSent, again: () => void): void {
+    this.cancel();
+    if (sent === "answered") {
+      this.attempt = 0;
+      return;
+    }
+    this.attempt += 1;
+    this.timer = setTimeout(again, this.backoff(this.attempt));
+  }
+
+  /** A send starting anew (the network returned, a new write): the pauses start over. */
+  restart(): void {
+    this.cancel();
+    this.attempt = 0;
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
 }

@@ -171,6 +171,38 @@ describe("favourites without a network", () => {
     expect(reopened.getSnapshot().queued.size).toBe(0);
   });
 
+  it("a write whose answer is lost while online is sent again after 1 s, then 2 s, without waiting for an event", async () => {
+    const store = await openStore();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // The first three answers are lost on the way back (a weak network): the tap's, the outbox's, its first retry's.
+      let lost = 3;
+      const answering = globalThis.fetch;
+      vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+        const answer = await answering(url, init);
+        if (init?.method === "PUT" && lost-- > 0) throw new TypeError("Failed to fetch");
+        return answer;
+      });
+      await expect(store.set("b", { type: "product" })).resolves.toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(readOutbox(storage, OUTBOX).map((entry) => entry.id)).toEqual(["b"]);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls.filter((c) => c.startsWith("PUT"))).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls.filter((c) => c.startsWith("PUT"))).toHaveLength(3);
+      expect(readOutbox(storage, OUTBOX).map((entry) => entry.id)).toEqual(["b"]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(readOutbox(storage, OUTBOX)).toEqual([]);
+      expect(calls.filter((c) => c.startsWith("PUT"))).toHaveLength(4);
+      expect(store.getSnapshot().queued.size).toBe(0);
+      // Answered: nothing more is sent.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls.filter((c) => c.startsWith("PUT"))).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a write sent again after its answer was lost changes nothing: a removal already done is done", async () => {
     const store = await openStore();
     offline = true;

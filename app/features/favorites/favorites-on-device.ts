@@ -1,4 +1,13 @@
-import { type Outbox, type OutboxSender, queueEntry, readOutbox, sendOutbox, unqueueEntry } from "~/lib/device-outbox";
+import {
+  type Outbox,
+  OutboxRetry,
+  type OutboxSender,
+  type OutboxSent,
+  queueEntry,
+  readOutbox,
+  sendOutbox,
+  unqueueEntry,
+} from "~/lib/device-outbox";
 import { copyKey, type DeviceStorage, readJson, writeJson } from "~/lib/device-storage";
 import { favoriteOutbox, type QueuedWrite } from "./favorite-outbox";
 import { favoritesById, type ListDoc, listsById } from "./favorites-state";
@@ -20,6 +29,7 @@ export class FavoritesOnDevice {
   private readonly copy: string;
   private kept: FavoritesCopy | null = null;
   private flushing = false;
+  private readonly retry = new OutboxRetry();
 
   constructor(
     private readonly storage: DeviceStorage | null,
@@ -64,12 +74,21 @@ export class FavoritesOnDevice {
     this.queued = readOutbox(this.storage, this.outbox);
   }
 
-  /** Sends what waits, when the browser is online and no send of this page is under way. */
-  async flush(sender: Omit<OutboxSender<QueuedWrite>, "changed">, changed: () => void): Promise<void> {
+  /**
+   * Sends what waits, when the browser is online and no send of this page is
+   * under way; a write that got no answer is sent again later (OutboxRetry).
+   */
+  async flush(
+    sender: Omit<OutboxSender<QueuedWrite>, "changed">,
+    changed: () => void,
+    { again = false } = {},
+  ): Promise<void> {
     if (this.flushing || !this.online() || this.queued.length === 0) return;
+    if (!again) this.retry.restart();
     this.flushing = true;
+    let sent: OutboxSent = "answered";
     try {
-      await sendOutbox(this.storage, this.outbox, {
+      sent = await sendOutbox(this.storage, this.outbox, {
         ...sender,
         changed: (queued) => {
           this.queued = queued;
@@ -79,5 +98,6 @@ export class FavoritesOnDevice {
     } finally {
       this.flushing = false;
     }
+    this.retry.after(sent, () => void this.flush(sender, changed, { again: true }));
   }
 }

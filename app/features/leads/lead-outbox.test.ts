@@ -67,6 +67,32 @@ describe("scans kept on the device", () => {
     expect(posts).toHaveLength(2);
   });
 
+  it("sends a scan whose answer was lost again after 1 s, while online, without waiting for the online event", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const storage = memoryStorage();
+      queueScan("u1", { id: "ABCDEFGHJK", events: ["fair-b"], score: null, note: "" }, storage, 1);
+      const answering = globalThis.fetch;
+      let lost = 1;
+      vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+        const answer = await answering(url, init);
+        if (lost-- > 0) throw new TypeError("Failed to fetch");
+        return answer;
+      });
+      await sendQueuedScans("u1", storage);
+      expect(queuedScans("u1", storage)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(posts).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(posts).toHaveLength(2);
+      expect(queuedScans("u1", storage)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(posts).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps a scan no event takes as refused, with the server's reason, and sends the next", async () => {
     const storage = memoryStorage();
     queueScan("u1", { id: "RENEWED234", events: ["fair-a"], score: null, note: "" }, storage, 1);

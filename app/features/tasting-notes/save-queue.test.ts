@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSaveQueue, defaultBackoff, type SaveStatus, type Timers } from "./save-queue";
+import { defaultBackoff } from "~/lib/backoff";
+import { createSaveQueue, type SaveStatus, type Timers } from "./save-queue";
 
 // A server whose answers the test releases one by one, and timers the test
 // fires by hand, so the order of writes and retries is seen exactly.

@@ -1,3 +1,5 @@
+import { defaultBackoff } from "~/lib/backoff";
+
 // Saving as you go: every change asks for a save, but one write at a time
 // reaches the server, in the order the changes were made, and only the
 // latest waiting change is sent (last write wins, in order). A write that
@@ -38,11 +40,6 @@ export interface SaveQueue<T> {
   /** Whether a change is not stored yet (waiting, being written or retrying). */
   busy(): boolean;
   dispose(): void;
-}
-
-/** 1 s, 2 s, 4 s, 8 s, then every 15 s. */
-export function defaultBackoff(attempt: number): number {
-  return Math.min(15_000, 1_000 * 2 ** (attempt - 1));
 }
 
 const realTimers: Timers = {
