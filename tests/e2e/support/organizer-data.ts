@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { signIn } from "./accounts";
+import { waitForHydration } from "./catalogue";
 import { expect } from "./test";
 
 // What the data page's journeys share: the demo's organizer, the fair they
@@ -22,6 +23,8 @@ export async function openDataPage(page: Page, context: BrowserContext, lang: st
   await signIn(context, DEMO_ORGANIZER);
   const eventId = await lastFair(page);
   await page.goto(`/${lang}/organizer/data?event=${eventId}`);
+  // The page needs its scripts to check a file (it says so without them): a click before they run submits nothing.
+  await waitForHydration(page);
   return eventId;
 }
 

@@ -21,6 +21,7 @@ export function ImportFileForm(props: {
         <span className="font-medium">{t("data.import.kind")}</span>
         <select
           id={ids.kind}
+          name="kind"
           value={props.kind}
           onChange={(e) => props.onKind(e.target.value as ImportKind)}
           className="w-full rounded border border-line bg-paper p-2"

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
@@ -218,5 +220,35 @@ describe("ImportPanel", () => {
     await screen.findByRole("region", { name: "Checked 2 rows" });
     expect(screen.queryByText(/Read as/)).toBeNull();
     expect(screen.queryByLabelText("Character encoding")).toBeNull();
+  });
+
+  it("checks the kind the form shows when it was chosen before the page's scripts ran", async () => {
+    answers = [answer({})];
+    const panel = (
+      <I18nProvider i18n={createI18n("en", messages)}>
+        <ImportPanel
+          eventId="fair"
+          locale="en"
+          live={{ collectionId: "fair", uid: "u1" }}
+          columns={{ products: ["name"], exhibitors: ["name"], people: ["person_id", "email", "company"] }}
+        />
+      </I18nProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(panel);
+    document.body.append(container);
+    // Chosen on the server's page, before hydration: React keeps the browser's choice but never heard it.
+    (within(container).getByLabelText("What the file holds") as HTMLSelectElement).value = "people";
+    const root = await act(async () => hydrateRoot(container, panel));
+    try {
+      chooseFile("people.csv");
+      fireEvent.click(screen.getByRole("button", { name: "Check the file" }));
+      await screen.findByRole("region", { name: "Checked 2 rows" });
+      expect(requests[0]?.url).toBe("/api/organizer/events/fair/imports?kind=people&format=csv");
+      expect((screen.getByLabelText("What the file holds") as HTMLSelectElement).value).toBe("people");
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

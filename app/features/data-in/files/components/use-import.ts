@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { type ImportKind, SYNC_PROGRESS_ID } from "../import-kinds";
+import { IMPORT_KINDS, type ImportKind, SYNC_PROGRESS_ID } from "../import-kinds";
 import type { HeaderMapping, ReadEncoding } from "../import-state";
 import { type ImportAnswer, runImport, uploadImport } from "../organizer-data-client";
 import { useImportProgress } from "./import-progress";
@@ -29,7 +29,11 @@ export function useImport({ eventId, live }: { eventId: string; live: { collecti
 
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const file = new FormData(event.currentTarget).get("file");
+    const form = new FormData(event.currentTarget);
+    const file = form.get("file");
+    // The kind as the form shows it: one chosen before the page's scripts ran is not in the state yet.
+    const chosen = IMPORT_KINDS.find((k) => k === form.get("kind")) ?? kind;
+    if (chosen !== kind) setKind(chosen);
     if (!(file instanceof File) || file.size === 0) {
       setFileError("data.import.chooseFile");
       return;
@@ -38,7 +42,7 @@ export function useImport({ eventId, live }: { eventId: string; live: { collecti
     setAnswer(null);
     setMapping({});
     setEncoding(null);
-    void run("uploading", () => uploadImport(eventId, kind, file), setAnswer);
+    void run("uploading", () => uploadImport(eventId, chosen, file), setAnswer);
   }
 
   const runChecked = (step: "checking" | "applying", apply: boolean, chosen = encoding) => {
