@@ -21,6 +21,7 @@ interface PanelOptions {
   onChange?: (next: Filters) => void;
   tails?: Record<string, number>;
   onUnfold?: (facet: string) => void;
+  failed?: boolean;
 }
 
 function panel(options: PanelOptions = {}) {
@@ -36,6 +37,7 @@ function panel(options: PanelOptions = {}) {
       <FacetPanel
         tails={options.tails}
         onUnfold={options.onUnfold}
+        failed={options.failed}
         unfoldHref={(facet) => `/p/en/events/fair/products?more=${facet}`}
         facets={["color", "country", "grape", "kind"]}
         counts={{
@@ -147,5 +149,17 @@ describe("FacetPanel", () => {
     const html = renderToString(panel({ tails: { grape: 40 } }).element);
     expect(html).toContain('href="/p/en/events/fair/products?more=grape"');
     expect(html).toContain(`Show all ${VISIBLE_VALUES + 3 + 40} values`);
+  });
+
+  it("offers the page with the facet whole, not “Loading…”, when the search for its values got no answer", () => {
+    renderPanel({ tails: { grape: 40 }, failed: true });
+    const grape = screen.getByRole("group", { name: "Grape varieties" });
+    const details = within(grape).getByText("Show 40 more").closest("details");
+    if (!details) throw new Error("no disclosure");
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    expect(within(details).queryByText("Loading…")).toBeNull();
+    const link = within(details).getByRole("link", { name: `Show all ${VISIBLE_VALUES + 3 + 40} values` });
+    expect(link.getAttribute("href")).toBe("/p/en/events/fair/products?more=grape");
   });
 });

@@ -24,6 +24,8 @@ export interface FacetPanelProps {
   onUnfold?: (facet: string) => void;
   /** The same page with the facet whole: where "Show more" leads without JavaScript. */
   unfoldHref?: (facet: string) => string;
+  /** The last search got no answer: an unfolded facet still waiting offers that page instead of "Loading…". */
+  failed?: boolean;
 }
 
 /**
@@ -52,7 +54,8 @@ export function FacetPanel({ facets, counts, tails, opened, ...group }: FacetPan
   );
 }
 
-interface FacetGroupProps extends Pick<FacetPanelProps, "filters" | "locale" | "onChange" | "onUnfold" | "unfoldHref"> {
+interface FacetGroupProps
+  extends Pick<FacetPanelProps, "filters" | "locale" | "onChange" | "onUnfold" | "unfoldHref" | "failed"> {
   facet: string;
   values: readonly FacetCount[];
   /** Values the server left out; 0 when every value is here. */
@@ -60,7 +63,18 @@ interface FacetGroupProps extends Pick<FacetPanelProps, "filters" | "locale" | "
   opened: boolean;
 }
 
-function FacetGroup({ facet, values, tail, opened, filters, locale, onChange, onUnfold, unfoldHref }: FacetGroupProps) {
+function FacetGroup({
+  facet,
+  values,
+  tail,
+  opened,
+  filters,
+  locale,
+  onChange,
+  onUnfold,
+  unfoldHref,
+  failed,
+}: FacetGroupProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   // A folded facet shows what it was sent (its first values and the chosen ones); the rest comes on demand.
@@ -96,7 +110,7 @@ function FacetGroup({ facet, values, tail, opened, filters, locale, onChange, on
           </summary>
           {tail === 0 ? (
             <ul className="space-y-0.5">{rest.map(item)}</ul>
-          ) : hydrated ? (
+          ) : hydrated && !failed ? (
             <p className="py-1 text-sm text-muted">{t("common:loading.loading")}</p>
           ) : (
             <a href={unfoldHref?.(facet)} className="block py-1 text-sm font-medium text-primary underline">

@@ -125,6 +125,7 @@ export function SearchPage<H>(props: SearchPageProps<H>) {
               onChange={change}
               onUnfold={(facet) => setOpenFacets((open) => (open.includes(facet) ? open : [...open, facet]))}
               unfoldHref={(facet) => searchHref(pathname, { ...filters, more: [...openFacets, facet] })}
+              failed={status === "error"}
             />
             <button
               type="submit"
