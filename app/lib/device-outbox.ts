@@ -111,35 +111,31 @@ export function sendOutbox<T extends OutboxEntry>(
 export type OutboxSent = "answered" | "waiting";
 
 /**
- * Sends again what got no answer while the browser says it is online (an
- * answer lost on a weak network): after 1 s, 2 s, 4 s, 8 s, then every 15 s,
- * until a send is answered. Offline, the `online` event sends instead.
+ * Sends an outbox, and again what got no answer while the browser says it
+ * is online (an answer lost on a weak network): after 1 s, 2 s, 4 s, 8 s,
+ * then every 15 s, until a send is answered. Offline, the `online` event
+ * sends instead. One per outbox and page.
  */
 export class OutboxRetry {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
 
-  constructor(private readonly backoff: (attempt: number) => number = defaultBackoff) {}
-
-  /** After a send: tries again later when it stopped at a write without an answer. */
-  after(sent: OutboxSent, again: () => void): void {
-    this.cancel();
+  /**
+   * Runs a send (`sendOutbox` behind the caller's checks; undefined when it
+   * sent nothing). A send asked for anew (a new write, the network back)
+   * starts the pauses over; a retry goes on counting them.
+   */
+  async run(send: () => Promise<OutboxSent | undefined>, { again = false } = {}): Promise<void> {
+    clearTimeout(this.timer);
+    if (!again) this.attempt = 0;
+    const sent = await send();
+    if (sent === undefined) return;
     if (sent === "answered") {
       this.attempt = 0;
       return;
     }
     this.attempt += 1;
-    this.timer = setTimeout(again, this.backoff(this.attempt));
-  }
-
-  /** A send starting anew (the network returned, a new write): the pauses start over. */
-  restart(): void {
-    this.cancel();
-    this.attempt = 0;
-  }
-
-  cancel(): void {
     clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer = setTimeout(() => void this.run(send, { again: true }), defaultBackoff(this.attempt));
   }
 }

@@ -2,7 +2,6 @@ import {
   type Outbox,
   OutboxRetry,
   type OutboxSender,
-  type OutboxSent,
   queueEntry,
   readOutbox,
   sendOutbox,
@@ -78,26 +77,21 @@ export class FavoritesOnDevice {
    * Sends what waits, when the browser is online and no send of this page is
    * under way; a write that got no answer is sent again later (OutboxRetry).
    */
-  async flush(
-    sender: Omit<OutboxSender<QueuedWrite>, "changed">,
-    changed: () => void,
-    { again = false } = {},
-  ): Promise<void> {
-    if (this.flushing || !this.online() || this.queued.length === 0) return;
-    if (!again) this.retry.restart();
-    this.flushing = true;
-    let sent: OutboxSent = "answered";
-    try {
-      sent = await sendOutbox(this.storage, this.outbox, {
-        ...sender,
-        changed: (queued) => {
-          this.queued = queued;
-          changed();
-        },
-      });
-    } finally {
-      this.flushing = false;
-    }
-    this.retry.after(sent, () => void this.flush(sender, changed, { again: true }));
+  flush(sender: Omit<OutboxSender<QueuedWrite>, "changed">, changed: () => void): Promise<void> {
+    return this.retry.run(async () => {
+      if (this.flushing || !this.online() || this.queued.length === 0) return undefined;
+      this.flushing = true;
+      try {
+        return await sendOutbox(this.storage, this.outbox, {
+          ...sender,
+          changed: (queued) => {
+            this.queued = queued;
+            changed();
+          },
+        });
+      } finally {
+        this.flushing = false;
+      }
+    });
   }
 }

@@ -1,13 +1,5 @@
 import { ApiError, callApi, isRetryable } from "~/lib/api-client";
-import {
-  type Outbox,
-  type OutboxEntry,
-  OutboxRetry,
-  type OutboxSent,
-  queueEntry,
-  readOutbox,
-  sendOutbox,
-} from "~/lib/device-outbox";
+import { type Outbox, type OutboxEntry, OutboxRetry, queueEntry, readOutbox, sendOutbox } from "~/lib/device-outbox";
 import { browserStorage, type DeviceStorage, readJson, watchKey, writeJson } from "~/lib/device-storage";
 import { getOrInsert } from "~/lib/get-or-insert";
 import { LEAD_MESSAGES } from "./lead-messages";
@@ -111,44 +103,41 @@ async function sendScan(scan: QueuedScan): Promise<unknown> {
 }
 
 const sending = new Set<string>();
-/** Per user: the next try of a scan that got no answer while online. */
+/** Per user: the sends of the user's scans, and the next try of one that got no answer while online. */
 const retries = new Map<string, OutboxRetry>();
 
 /**
  * Sends the user's waiting scans in order, when the browser is online; a
  * refused one is kept to say why, and one that got no answer is sent again
- * after a pause (OutboxRetry), from this send's storage.
+ * after a pause (OutboxRetry).
  */
-export async function sendQueuedScans(
+export function sendQueuedScans(
   uid: string,
   storage: DeviceStorage | null = browserStorage(),
   onChange: () => void = () => undefined,
-  { again = false } = {},
 ): Promise<void> {
-  const online = typeof navigator === "undefined" || navigator.onLine !== false;
-  if (sending.has(uid) || !online || queuedScans(uid, storage).length === 0) return;
-  const retry = getOrInsert(retries, uid, () => new OutboxRetry());
-  if (!again) retry.restart();
-  sending.add(uid);
-  let sent: OutboxSent = "answered";
-  try {
-    sent = await sendOutbox(storage, scanOutbox(uid), {
-      send: sendScan,
-      sent: () => undefined,
-      refused: (scan, error) => {
-        const messageKey = error instanceof ApiError ? error.messageKey : "common:errors.internal";
-        writeJson(storage, refusedKey(uid), [
-          ...refusedScans(uid, storage),
-          { code: scan.id, messageKey, at: scan.at },
-        ]);
-      },
-      isRetryable,
-      changed: onChange,
-    });
-  } finally {
-    sending.delete(uid);
-  }
-  retry.after(sent, () => void sendQueuedScans(uid, storage, onChange, { again: true }));
+  return getOrInsert(retries, uid, () => new OutboxRetry()).run(async () => {
+    const online = typeof navigator === "undefined" || navigator.onLine !== false;
+    if (sending.has(uid) || !online || queuedScans(uid, storage).length === 0) return undefined;
+    sending.add(uid);
+    try {
+      return await sendOutbox(storage, scanOutbox(uid), {
+        send: sendScan,
+        sent: () => undefined,
+        refused: (scan, error) => {
+          const messageKey = error instanceof ApiError ? error.messageKey : "common:errors.internal";
+          writeJson(storage, refusedKey(uid), [
+            ...refusedScans(uid, storage),
+            { code: scan.id, messageKey, at: scan.at },
+          ]);
+        },
+        isRetryable,
+        changed: onChange,
+      });
+    } finally {
+      sending.delete(uid);
+    }
+  });
 }
 
 /** Sends what waits now and whenever the network returns, for as long as the page is open. */

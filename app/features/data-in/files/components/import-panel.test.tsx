@@ -66,17 +66,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const panel = (
+  <I18nProvider i18n={createI18n("en", messages)}>
+    <ImportPanel
+      eventId="fair"
+      locale="en"
+      live={{ collectionId: "fair", uid: "u1" }}
+      columns={{ products: ["name"], exhibitors: ["name"], people: ["person_id", "email", "company"] }}
+    />
+  </I18nProvider>
+);
+
 function renderPanel() {
-  render(
-    <I18nProvider i18n={createI18n("en", messages)}>
-      <ImportPanel
-        eventId="fair"
-        locale="en"
-        live={{ collectionId: "fair", uid: "u1" }}
-        columns={{ products: ["name"], exhibitors: ["name"], people: ["person_id", "email", "company"] }}
-      />
-    </I18nProvider>,
-  );
+  render(panel);
 }
 
 /**
@@ -224,16 +226,6 @@ describe("ImportPanel", () => {
 
   it("checks the kind the form shows when it was chosen before the page's scripts ran", async () => {
     answers = [answer({})];
-    const panel = (
-      <I18nProvider i18n={createI18n("en", messages)}>
-        <ImportPanel
-          eventId="fair"
-          locale="en"
-          live={{ collectionId: "fair", uid: "u1" }}
-          columns={{ products: ["name"], exhibitors: ["name"], people: ["person_id", "email", "company"] }}
-        />
-      </I18nProvider>
-    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(panel);
     document.body.append(container);
