@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import ExcelJS from "exceljs";
 import { connect } from "~/.server/db/connect";
@@ -130,17 +131,27 @@ async function main() {
       });
       const read = performance.now() - started;
       const writeStarted = performance.now();
+      let readDone = 0;
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
       const applied = await syncEvent(db, {
         eventId: event.eventId,
         config,
         actor: "bench",
         dryRun: false,
         createEvent: true,
+        onProgress: (p) => {
+          if (p.phase === "writing" && !readDone) readDone = performance.now();
+        },
       });
+      loop.disable();
       const total = (performance.now() - writeStarted) / 1000;
       const count = applied.counts.product.add;
       console.log(
-        `sync through the API into an empty SQLite database: dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s; ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
+        `sync through the API into an empty SQLite database: dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (reading ${((readDone - writeStarted) / 1000).toFixed(1)} s, planning and writing ${((performance.now() - readDone) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
+      );
+      console.log(
+        `event loop of the syncing process during the apply: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
       );
       console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
       await importFiles(await catalogueRows(db, event.eventId));

@@ -51,7 +51,11 @@ type PageArgs = { first?: number | null; after?: string | null };
 
 export async function startProductApiFixture(
   data: FixtureData = fixtureData(),
-  options: { token?: string } = {},
+  options: {
+    token?: string;
+    /** Locales whose products are listed last first: a source whose passes disagree on the order. */
+    reversedIn?: readonly string[];
+  } = {},
 ): Promise<{ url: string; requests: RecordedRequest[]; faults: Fault[]; close: () => Promise<void> }> {
   const schema = buildSchema(FIXTURE_SCHEMA);
   const requests: RecordedRequest[] = [];
@@ -84,7 +88,10 @@ export async function startProductApiFixture(
         endsOn: data.endsOn,
         timezone: data.timezone,
         exhibitors: ({ first, after }: PageArgs) => page(data.exhibitors.map(localized), first, after),
-        products: ({ first, after }: PageArgs) => page(data.products.map(product), first, after),
+        products: ({ first, after }: PageArgs) => {
+          const listed = data.products.map(product);
+          return page(options.reversedIn?.includes(lang) ? listed.reverse() : listed, first, after);
+        },
         registeredProducts: ({ first, after }: PageArgs) => page(data.registrations, first, after),
       };
     },

@@ -1,5 +1,7 @@
 import type { DB } from "~/.server/db";
 import { type DialectName, fromBool, toBool } from "~/.server/db/dialect";
+import { chunksOf } from "~/lib/chunks";
+import { getOrInsert } from "~/lib/get-or-insert";
 import type { Trx } from "./catalogue-writes.server";
 import { jsonStrings } from "./files.server";
 import { namesOf } from "./localized-name";
@@ -259,6 +261,20 @@ export async function readProductFacts(db: DB, ids: readonly string[]): Promise<
   for (const a of awards) {
     out.get(a.product_id)?.awards.push({ award: a.award, medal: a.medal, year: num(a.year) });
   }
+  for (const [id, soils] of await readProductSoils(db, ids)) {
+    const facts = out.get(id);
+    if (facts) facts.soilTypes = soils;
+  }
+  return out;
+}
+
+/** The soils of these products (at most a chunk of ids: one query), in their order, with their names per locale. */
+export async function readProductSoils(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, ProductFacts["soilTypes"]>> {
+  const out = new Map<string, ProductFacts["soilTypes"]>();
+  if (ids.length === 0) return out;
   const soils = await db
     .selectFrom("product_soil_types")
     .select(["product_id", "soil_type", "names", "percentage"])
@@ -267,13 +283,65 @@ export async function readProductFacts(db: DB, ids: readonly string[]): Promise<
     .orderBy("position")
     .execute();
   for (const s of soils) {
-    out.get(s.product_id)?.soilTypes.push({
+    getOrInsert(out, s.product_id, () => []).push({
       soilType: s.soil_type,
       names: namesOf(s.names),
       percentage: num(s.percentage),
     });
   }
   return out;
+}
+
+/** The rows of a product's grape varieties, awards and soils, for the lists among `fields` (undefined: not among them). */
+export function factListRows(productId: string, fields: Record<string, unknown>) {
+  const grapes = fields.grape_varieties as GrapeVariety[] | null | undefined;
+  const awards = fields.awards as ProductAward[] | null | undefined;
+  const soils = fields.soil_types as SoilShare[] | null | undefined;
+  return {
+    product_grape_varieties:
+      grapes === undefined
+        ? undefined
+        : (grapes ?? []).map((g, position) => ({
+            product_id: productId,
+            position,
+            variety_name: g.varietyName,
+            percentage: g.percentage,
+          })),
+    product_awards:
+      awards === undefined
+        ? undefined
+        : (awards ?? []).map((a, position) => ({
+            product_id: productId,
+            position,
+            award: a.award,
+            medal: a.medal,
+            year: a.year,
+          })),
+    product_soil_types:
+      soils === undefined
+        ? undefined
+        : (soils ?? []).map((s, position) => ({
+            product_id: productId,
+            position,
+            soil_type: s.soilType,
+            names: JSON.stringify(s.names),
+            percentage: s.percentage,
+          })),
+  };
+}
+
+/** Fact list rows per statement: well under either database's bound on a statement's parameters. */
+const FACT_ROWS_PER_INSERT = 1_000;
+
+/** Inserts fact list rows (of one product or many), a thousand rows a statement. */
+export async function insertFactListRows(trx: Trx, lists: Partial<ReturnType<typeof factListRows>>): Promise<void> {
+  const chunks = <T>(rows: T[] | undefined) => chunksOf(rows ?? [], FACT_ROWS_PER_INSERT);
+  for (const rows of chunks(lists.product_grape_varieties)) {
+    await trx.insertInto("product_grape_varieties").values(rows).execute();
+  }
+  for (const rows of chunks(lists.product_awards)) await trx.insertInto("product_awards").values(rows).execute();
+  for (const rows of chunks(lists.product_soil_types))
+    await trx.insertInto("product_soil_types").values(rows).execute();
 }
 
 /**
@@ -287,57 +355,15 @@ export async function writeFactLists(
   fields: Record<string, unknown>,
   options: { fresh?: boolean } = {},
 ): Promise<void> {
-  const grapes = fields.grape_varieties as GrapeVariety[] | null | undefined;
-  if (grapes !== undefined) {
-    if (!options.fresh) await trx.deleteFrom("product_grape_varieties").where("product_id", "=", productId).execute();
-    if (grapes?.length) {
-      await trx
-        .insertInto("product_grape_varieties")
-        .values(
-          grapes.map((g, position) => ({
-            product_id: productId,
-            position,
-            variety_name: g.varietyName,
-            percentage: g.percentage,
-          })),
-        )
-        .execute();
+  const lists = factListRows(productId, fields);
+  if (!options.fresh) {
+    if (lists.product_grape_varieties) {
+      await trx.deleteFrom("product_grape_varieties").where("product_id", "=", productId).execute();
+    }
+    if (lists.product_awards) await trx.deleteFrom("product_awards").where("product_id", "=", productId).execute();
+    if (lists.product_soil_types) {
+      await trx.deleteFrom("product_soil_types").where("product_id", "=", productId).execute();
     }
   }
-  const awards = fields.awards as ProductAward[] | null | undefined;
-  if (awards !== undefined) {
-    if (!options.fresh) await trx.deleteFrom("product_awards").where("product_id", "=", productId).execute();
-    if (awards?.length) {
-      await trx
-        .insertInto("product_awards")
-        .values(
-          awards.map((a, position) => ({
-            product_id: productId,
-            position,
-            award: a.award,
-            medal: a.medal,
-            year: a.year,
-          })),
-        )
-        .execute();
-    }
-  }
-  const soils = fields.soil_types as SoilShare[] | null | undefined;
-  if (soils !== undefined) {
-    if (!options.fresh) await trx.deleteFrom("product_soil_types").where("product_id", "=", productId).execute();
-    if (soils?.length) {
-      await trx
-        .insertInto("product_soil_types")
-        .values(
-          soils.map((s, position) => ({
-            product_id: productId,
-            position,
-            soil_type: s.soilType,
-            names: JSON.stringify(s.names),
-            percentage: s.percentage,
-          })),
-        )
-        .execute();
-    }
-  }
+  await insertFactListRows(trx, lists);
 }

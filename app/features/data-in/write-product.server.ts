@@ -12,13 +12,18 @@ import type { SourceProduct } from "./product-api/read-source.server";
 const REGISTRATION_COLUMNS = new Set(["registered_exhibitor_id", "table_number", "price", "currency", "price_range"]);
 
 const FACT_COLUMN_SET = new Set<string>(FACT_COLUMNS);
-const isFact = (field: string) => FACT_LIST_FIELDS.has(field) || FACT_COLUMN_SET.has(field);
+export const isFact = (field: string) => FACT_LIST_FIELDS.has(field) || FACT_COLUMN_SET.has(field);
 
 /** A product added or changed, with its facts, texts and registration for the event, and its history. */
 export async function writeProduct(w: PlannedWrite, change: PlannedChange, product: SourceProduct) {
   await writeProductRow(w, change, product);
   await writeProductTexts(w, change);
   await writeRegistration(w, change, product);
+  recordProductHistory(w, change, product);
+}
+
+/** The change's history: each field, and the product joining the event's collection when it does. */
+export function recordProductHistory(w: PlannedWrite, change: PlannedChange, product: SourceProduct): void {
   w.history.add({ entityType: "product", entityId: change.id, actor: w.actor }, change.fields);
   if (change.action === "add") {
     w.history.add(

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
 import { type ExhibitorFacts, readExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
-import { type ProductFacts, readProductFacts } from "~/features/catalogue/product-facts.server";
+import { type ProductFacts, readProductFacts, readProductSoils } from "~/features/catalogue/product-facts.server";
 import { productListItems } from "~/features/catalogue/product-lists.server";
 import { type ProductMedia, readProductMedia } from "~/features/catalogue/product-media.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
@@ -18,14 +18,18 @@ export interface ApiContext {
   /** Where the site is reached: images and files are answered with absolute addresses. */
   origin: string;
   /**
-   * Products' descriptions per locale, only the locales a product has any text in (description or another),
-   * and all their texts (read only when a text other than the description is asked for); batched per request.
+   * Products' descriptions in the locale asked for and in English (what an answer falls back to), only the
+   * locales a product has any text in (description or another), and all their texts (read only when a text
+   * other than the description is asked for); batched per request and locale. The other locales' long
+   * texts are never read: a page of 100 products in German reads 200 rows at most, not 500.
    */
-  productTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
-  productProse: (id: string) => Promise<Map<string, TextColumns> | undefined>;
-  exhibitorTexts: (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  productTexts: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  productProse: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  exhibitorTexts: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
   /** The facts of products (docs/product/catalogue.md "What the catalogue holds"), batched per request (four queries a page). */
   productFacts: (id: string) => Promise<ProductFacts | undefined>;
+  /** Their soils alone (one query a page): a question for soils and texts only (a sync's later passes) reads no other fact. */
+  productSoils: (id: string) => Promise<ProductFacts["soilTypes"] | undefined>;
   /** Bottle images and files, and exhibitors' facts, batched per request and locale (file names are localized). */
   productMedia: (locale: Locale) => (id: string) => Promise<ProductMedia | undefined>;
   exhibitorFacts: (locale: Locale) => (id: string) => Promise<ExhibitorFacts | undefined>;
@@ -51,6 +55,9 @@ function texts(read: (ids: string[]) => Promise<TextRow[]>) {
   });
 }
 
+/** The locales an answer in `locale` may take its texts from: its own, else English (localized). */
+const answerLocales = (locale: Locale): Locale[] => (locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]);
+
 /** One batched loader per locale (or event), made when first asked for. */
 function perKey<P extends string, V>(make: (key: P) => (id: string) => Promise<V | undefined>) {
   const loaders = new Map<P, (id: string) => Promise<V | undefined>>();
@@ -61,39 +68,49 @@ export function apiContext(db: DB, origin: string): ApiContext {
   return {
     db,
     origin,
-    productTexts: texts(
-      (ids) =>
-        db
-          .selectFrom("product_translations")
-          .select([
-            "product_id as id",
-            "locale",
-            "description",
-            // Whether the locale has another text, without reading those (long) texts.
-            sql<string>`case when ${sql.join(
-              OTHER_TEXT_COLUMNS.map((column) => sql`${sql.ref(column)} <> ''`),
-              sql` or `,
-            )} then '1' else '0' end`.as("has_other"),
-          ])
-          .where("product_id", "in", ids)
-          .execute() as Promise<TextRow[]>,
+    productTexts: perKey((locale: Locale) =>
+      texts(
+        (ids) =>
+          db
+            .selectFrom("product_translations")
+            .select([
+              "product_id as id",
+              "locale",
+              "description",
+              // Whether the locale has another text, without reading those (long) texts.
+              sql<string>`case when ${sql.join(
+                OTHER_TEXT_COLUMNS.map((column) => sql`${sql.ref(column)} <> ''`),
+                sql` or `,
+              )} then '1' else '0' end`.as("has_other"),
+            ])
+            .where("product_id", "in", ids)
+            .where("locale", "in", answerLocales(locale))
+            .execute() as Promise<TextRow[]>,
+      ),
     ),
-    productProse: texts(
-      (ids) =>
-        db
-          .selectFrom("product_translations")
-          .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
-          .where("product_id", "in", ids)
-          .execute() as Promise<TextRow[]>,
+    productProse: perKey((locale: Locale) =>
+      texts(
+        (ids) =>
+          db
+            .selectFrom("product_translations")
+            .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
+            .where("product_id", "in", ids)
+            .where("locale", "in", answerLocales(locale))
+            .execute() as Promise<TextRow[]>,
+      ),
     ),
-    exhibitorTexts: texts((ids) =>
-      db
-        .selectFrom("exhibitor_translations")
-        .select(["exhibitor_id as id", "locale", "description"])
-        .where("exhibitor_id", "in", ids)
-        .execute(),
+    exhibitorTexts: perKey((locale: Locale) =>
+      texts((ids) =>
+        db
+          .selectFrom("exhibitor_translations")
+          .select(["exhibitor_id as id", "locale", "description"])
+          .where("exhibitor_id", "in", ids)
+          .where("locale", "in", answerLocales(locale))
+          .execute(),
+      ),
     ),
     productFacts: batchLoader((ids) => readProductFacts(db, ids)),
+    productSoils: batchLoader((ids) => readProductSoils(db, ids)),
     productMedia: perKey((locale: Locale) => batchLoader((ids) => readProductMedia(db, ids, { locale }))),
     exhibitorFacts: perKey((locale: Locale) => batchLoader((ids) => readExhibitorFacts(db, ids, { locale }))),
     listItems: perKey((eventId: string) => batchLoader((listIds) => productListItems(db, { eventId, listIds }))),

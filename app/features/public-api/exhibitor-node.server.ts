@@ -10,7 +10,7 @@ export function exhibitorNode(
   id: string,
   card: { slug: string; name: string; brandName: string; country: string; tableNumber: string },
 ) {
-  const text = () => localized(ctx.exhibitorTexts(id), locale);
+  const text = () => localized(ctx.exhibitorTexts(locale)(id), locale);
   const facts = () => ctx.exhibitorFacts(locale)(id);
   const fact =
     <K extends keyof ExhibitorFacts>(key: K, empty: ExhibitorFacts[K]) =>

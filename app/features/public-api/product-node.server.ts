@@ -64,17 +64,19 @@ class ProductNode {
   }
   /** The locale the product's texts are in: the one asked for when it has text in it, else English. */
   async textLocale(): Promise<string> {
-    return (await localized(this.ctx.productTexts(this.summary.id), this.asked)).locale;
+    return (await localized(this.ctx.productTexts(this.asked)(this.summary.id), this.asked)).locale;
   }
+  /** All its texts in the locale they are answered in: read once per node, however many of them are asked for. */
+  private proseTexts?: Promise<{ locale: string; texts: Record<string, string> }>;
   async prose(column: string): Promise<string> {
-    const [locale, texts] = await Promise.all([this.textLocale(), this.ctx.productProse(this.summary.id)]);
-    return texts?.get(locale)?.[column] ?? "";
+    this.proseTexts ??= localized(this.ctx.productProse(this.asked)(this.summary.id), this.asked);
+    return (await this.proseTexts).texts[column] ?? "";
   }
   async locale() {
     return this.textLocale();
   }
   async description() {
-    return (await localized(this.ctx.productTexts(this.summary.id), this.asked)).texts.description ?? "";
+    return (await localized(this.ctx.productTexts(this.asked)(this.summary.id), this.asked)).texts.description ?? "";
   }
   get productId() {
     return this.summary.id;
@@ -141,7 +143,7 @@ class ProductNode {
     return card ? exhibitorNode(this.ctx, this.asked, card.id, card) : null;
   }
   async soilTypes() {
-    return ((await this.facts())?.soilTypes ?? []).map((soil) => ({
+    return ((await this.ctx.productSoils(this.summary.id)) ?? []).map((soil) => ({
       soilType: soil.names[this.asked] || soil.soilType,
       percentage: soil.percentage,
     }));

@@ -1,19 +1,14 @@
 import type { SourceExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import type { ProductFacts } from "~/features/catalogue/product-facts.server";
 import type { ProductTexts } from "~/features/catalogue/product-texts";
-import { denomination, mergeRegistered, resolveProducer } from "~/features/catalogue/rules";
+import { denomination, resolveProducer } from "~/features/catalogue/rules";
 import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
+import { type ReadProduct, readLocalePasses } from "./locale-passes.server";
 import { exhibitorFacts, sourceFacts, text } from "./source-facts";
-import {
-  type ApiEvent,
-  type ApiExhibitor,
-  type ApiProduct,
-  type ApiRegistration,
-  SOURCE_OPERATIONS,
-} from "./source-operations";
-import { keepSoilNames, keepText, keepTexts, withoutTexts } from "./source-texts";
+import { type ApiEvent, type ApiExhibitor, type ApiRegistration, SOURCE_OPERATIONS } from "./source-operations";
+import { keepText } from "./source-texts";
 
 // Reads one event's catalogue from the product API in every locale the site
 // has and applies the catalogue's rules (app/features/catalogue/rules.ts,
@@ -125,181 +120,183 @@ export interface ReadSourceOptions {
   onProgress?: (items: number) => void;
 }
 
+/** What a source is read for before its products: the event, its exhibitors (texts in every locale), its registrations. */
+export interface SourceHead {
+  eventId: string;
+  name: string;
+  event: SourceEvent;
+  exhibitors: SourceExhibitor[];
+  /** The registrations by product id (the last row of a product wins). */
+  registrations: Map<string, ApiRegistration>;
+  /** The locales in pass order, the default first. */
+  locales: Locale[];
+  /** Counts every item read, for onProgress. */
+  counted: () => void;
+}
+
+/** Part of the event's products, with the producers first named in it and the problems found in it. */
+export interface SourcePart {
+  products: SourceProduct[];
+  producers: SourceProducer[];
+  problems: SourceProblem[];
+}
+
+/** The whole source at once: the head, then every part (tests and small sources; a sync streams the parts). */
 export async function readSource(config: ProductApiConfig, options: ReadSourceOptions): Promise<SourceCatalogue> {
+  const head = await readSourceHead(config, options);
+  const catalogue: SourceCatalogue = {
+    eventId: head.eventId,
+    name: head.name,
+    event: head.event,
+    exhibitors: head.exhibitors,
+    producers: [],
+    products: [],
+    problems: [],
+  };
+  for await (const part of readSourceParts(config, head)) {
+    catalogue.products.push(...part.products);
+    catalogue.producers.push(...part.producers);
+    catalogue.problems.push(...part.problems);
+  }
+  return catalogue;
+}
+
+/** The event in every locale, its exhibitors in every locale (one pass each, the default first), its registrations. */
+export async function readSourceHead(config: ProductApiConfig, options: ReadSourceOptions): Promise<SourceHead> {
   const { eventId } = options;
   const locales = [DEFAULT_LOCALE, ...options.locales.filter((l) => l !== DEFAULT_LOCALE)];
-  const read = await readPasses(config, { ...options, locales });
-  const exhibitors: SourceExhibitor[] = read.exhibitors.map((e) => ({
-    id: e.exhibitorId,
-    name: e.name,
-    country: e.country ?? "",
-    descriptions: read.exhibitorTexts.get(e.exhibitorId) ?? {},
-    facts: exhibitorFacts(e),
-  }));
-  const { producers, products, problems } = sourceProducts(read, exhibitors);
-  return {
-    eventId,
-    name: read.eventPasses[0].name,
-    event: sourceEvent(read.eventPasses, locales, eventId),
-    exhibitors,
-    producers,
-    products,
-    problems,
-  };
-}
-
-/** What the API sent, pass by pass. */
-interface ApiRead {
-  /** The event as each locale's pass answered it, in the order of the passes. */
-  eventPasses: ApiEvent[];
-  /** The first pass's whole exhibitors and products (without texts). */
-  exhibitors: ApiExhibitor[];
-  products: ApiProduct[];
-  exhibitorTexts: Map<string, Partial<Record<Locale, string>>>;
-  productTexts: Map<string, Partial<Record<Locale, ProductTexts>>>;
-  soilNames: Map<string, Map<number, Record<string, string>>>;
-  registrations: ApiRegistration[];
-}
-
-/**
- * One pass per locale, the default first. The first (English) pass keeps
- * whole items; every pass keeps the texts of the items sent in its own
- * locale, and nothing else, so memory holds one copy of the catalogue plus
- * its texts, not one copy per locale. Then the event's registrations.
- */
-async function readPasses(config: ProductApiConfig, options: ReadSourceOptions): Promise<ApiRead> {
-  const { eventId } = options;
   let items = 0;
-  const counted =
-    <N>(take: (node: N) => void) =>
-    (node: N) => {
-      take(node);
-      options.onProgress?.(++items);
-    };
-  const read: ApiRead = {
-    eventPasses: [],
-    exhibitors: [],
-    products: [],
-    exhibitorTexts: new Map(),
-    productTexts: new Map(),
-    soilNames: new Map(),
-    registrations: [],
-  };
-  const baseSoils = new Map<string, { soilType: string }[]>();
-  for (const [pass, locale] of options.locales.entries()) {
+  const counted = () => options.onProgress?.(++items);
+  const eventPasses: ApiEvent[] = [];
+  const apiExhibitors: ApiExhibitor[] = [];
+  const exhibitorTexts = new Map<string, Partial<Record<Locale, string>>>();
+  for (const [pass, locale] of locales.entries()) {
     const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
       ...SOURCE_OPERATIONS.event,
       variables: { eventId, locale },
     });
     if (!event) throw new Error(`The product API has no event ${eventId}`);
-    read.eventPasses.push(event);
+    eventPasses.push(event);
     await eachNode<"exhibitors", ApiExhibitor>(
       config,
       SOURCE_OPERATIONS.exhibitors,
       "exhibitors",
       { eventId, locale, withFacts: pass === 0 },
-      counted((e) => {
-        if (pass === 0) read.exhibitors.push(e);
-        keepText(read.exhibitorTexts, locale, e, e.exhibitorId, e.description);
-      }),
-    );
-    const variables = { eventId, locale, withFacts: pass === 0 };
-    await eachNode<"products", ApiProduct>(
-      config,
-      SOURCE_OPERATIONS.products,
-      "products",
-      variables,
-      counted((p) => {
-        if (pass === 0) read.products.push(withoutTexts(p));
-        else keepSoilNames(read.soilNames, locale, p, baseSoils.get(p.productId));
-        if (pass === 0) baseSoils.set(p.productId, p.soilTypes ?? []);
-        keepTexts(read.productTexts, locale, p);
-      }),
+      (e) => {
+        counted();
+        if (pass === 0) apiExhibitors.push(e);
+        keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
+      },
     );
   }
+  const registrations = new Map<string, ApiRegistration>();
   await eachNode<"registeredProducts", ApiRegistration>(
     config,
     SOURCE_OPERATIONS.registrations,
     "registeredProducts",
     { eventId },
-    counted((r) => read.registrations.push(r)),
+    (r) => {
+      counted();
+      registrations.set(r.productId, r);
+    },
   );
-  return read;
+  return {
+    eventId,
+    name: eventPasses[0].name,
+    event: sourceEvent(eventPasses, locales, eventId),
+    exhibitors: apiExhibitors.map((e) => ({
+      id: e.exhibitorId,
+      name: e.name,
+      country: e.country ?? "",
+      descriptions: exhibitorTexts.get(e.exhibitorId) ?? {},
+      facts: exhibitorFacts(e),
+    })),
+    registrations,
+    locales,
+    counted,
+  };
 }
 
 /**
- * The event's products with the catalogue's rules applied: registered ones
- * only, with the registration's exhibitor and stand; the exhibitor as
- * producer when there is none or only the placeholder. A registration of a
- * product the API did not send, a product of an exhibitor not at the event
- * and a product of a kind we do not have are problems, not products.
+ * The event's products with the catalogue's rules applied, a part at a time
+ * as the locales' passes are read (readLocalePasses): registered ones only,
+ * with the registration's exhibitor and stand; the exhibitor as producer
+ * when there is none or only the placeholder. A registration of a product
+ * the API did not send, a product of an exhibitor not at the event and a
+ * product of a kind we do not have are problems, not products.
  */
-function sourceProducts(read: ApiRead, exhibitors: readonly SourceExhibitor[]) {
-  const exhibitorsById = new Map(exhibitors.map((e) => [e.id, e]));
-  const problems: SourceProblem[] = [];
-  const known = new Set(read.products.map((p) => p.productId));
-  for (const registration of read.registrations) {
-    if (!known.has(registration.productId)) problems.push({ kind: "unknownProduct", id: registration.productId });
+export async function* readSourceParts(config: ProductApiConfig, head: SourceHead): AsyncGenerator<SourcePart> {
+  const exhibitorsById = new Map(head.exhibitors.map((e) => [e.id, e]));
+  const producersNamed = new Set<string>();
+  const sent = new Set<string>();
+  for await (const read of readLocalePasses(config, head.eventId, head.locales, head.counted)) {
+    const part: SourcePart = { products: [], producers: [], problems: [] };
+    for (const item of read) {
+      sent.add(item.base.productId);
+      const registration = head.registrations.get(item.base.productId);
+      if (registration) addProduct(part, item, registration, exhibitorsById, producersNamed);
+    }
+    yield part;
   }
+  const unknown = [...head.registrations.keys()].filter((id) => !sent.has(id));
+  if (unknown.length) {
+    yield { products: [], producers: [], problems: unknown.map((id) => ({ kind: "unknownProduct", id })) };
+  }
+}
 
-  const registered = mergeRegistered(
-    read.products.map((p) => ({ ...p, id: p.productId, tableNumber: "" })),
-    read.registrations,
-    (product, registration) => ({
-      ...product,
-      // The registration names the exhibitor showing the product at this event.
-      exhibitorId: registration.exhibitorId || product.exhibitorId,
-      tableNumber: registration.stand?.trim() ?? "",
-    }),
-  );
-  const producers = new Map<string, SourceProducer>();
-  const products: SourceProduct[] = [];
-  for (const p of registered) {
-    const exhibitor = p.exhibitorId ? exhibitorsById.get(p.exhibitorId) : undefined;
-    if (!exhibitor) {
-      problems.push({ kind: "unknownExhibitor", id: p.productId });
-      continue;
-    }
-    const kind = kindOf(p.productType);
-    if (!kind) {
-      problems.push({ kind: "unknownKind", id: p.productId });
-      continue;
-    }
-    const producer = resolveProducer({
-      producer: p.producer ? { id: p.producer.producerId, name: p.producer.name, country: "", region: "" } : null,
-      exhibitor: { id: exhibitor.id, name: exhibitor.name, country: exhibitor.country },
-    });
-    if (!producer.isExhibitor && !producers.has(producer.id)) {
-      producers.set(producer.id, {
-        id: producer.id,
-        name: producer.name,
-        country: text(p.producer?.country),
-        region: text(p.producer?.region),
-      });
-    }
-    products.push({
-      id: p.productId,
-      exhibitorId: exhibitor.id,
-      producerId: producer.isExhibitor ? null : producer.id,
-      kind,
-      name: p.name,
-      vintage: p.vintage,
-      country: p.country ?? "",
-      region: p.region?.trim() ?? "",
-      subregion: p.subregion?.trim() ?? "",
-      denomination: denomination(p),
-      tableNumber: p.tableNumber,
-      texts: read.productTexts.get(p.productId) ?? {},
-      facts: sourceFacts(p, read.soilNames.get(p.productId)),
-      // A currency without a price says nothing (an API may answer the event's currency for every product).
-      offer: {
-        price: p.price ?? null,
-        currency: p.price == null ? "" : text(p.currency),
-        priceRange: text(p.priceRange),
-      },
+/** One registered product into the part (or its problem), with its producer when first named. */
+function addProduct(
+  part: SourcePart,
+  { base: p, texts, soilNames }: ReadProduct,
+  registration: ApiRegistration,
+  exhibitorsById: ReadonlyMap<string, SourceExhibitor>,
+  producersNamed: Set<string>,
+): void {
+  // The registration names the exhibitor showing the product at this event.
+  const exhibitor = exhibitorsById.get(registration.exhibitorId || p.exhibitorId || "");
+  if (!exhibitor) {
+    part.problems.push({ kind: "unknownExhibitor", id: p.productId });
+    return;
+  }
+  const kind = kindOf(p.productType);
+  if (!kind) {
+    part.problems.push({ kind: "unknownKind", id: p.productId });
+    return;
+  }
+  const producer = resolveProducer({
+    producer: p.producer ? { id: p.producer.producerId, name: p.producer.name, country: "", region: "" } : null,
+    exhibitor: { id: exhibitor.id, name: exhibitor.name, country: exhibitor.country },
+  });
+  if (!producer.isExhibitor && !producersNamed.has(producer.id)) {
+    producersNamed.add(producer.id);
+    part.producers.push({
+      id: producer.id,
+      name: producer.name,
+      country: text(p.producer?.country),
+      region: text(p.producer?.region),
     });
   }
-  return { producers: [...producers.values()], products, problems };
+  part.products.push({
+    id: p.productId,
+    exhibitorId: exhibitor.id,
+    producerId: producer.isExhibitor ? null : producer.id,
+    kind,
+    name: p.name,
+    vintage: p.vintage,
+    country: p.country ?? "",
+    region: p.region?.trim() ?? "",
+    subregion: p.subregion?.trim() ?? "",
+    denomination: denomination(p),
+    tableNumber: registration.stand?.trim() ?? "",
+    texts,
+    facts: sourceFacts(p, soilNames),
+    // A currency without a price says nothing (an API may answer the event's currency for every product).
+    offer: {
+      price: p.price ?? null,
+      currency: p.price == null ? "" : text(p.currency),
+      priceRange: text(p.priceRange),
+    },
+  });
 }
 
 /** The event's own facts from the first pass, its name in each locale whose pass answered in that locale. */

@@ -3,7 +3,7 @@ import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
 import { fixtureData, startProductApiFixture } from "../../../../tests/support/product-api-fixture";
 import type { ProductApiConfig } from "./graphql-client.server";
-import { kindOf, readSource, type SourceCatalogue } from "./read-source.server";
+import { kindOf, readSource, readSourceHead, readSourceParts, type SourceCatalogue } from "./read-source.server";
 
 // readSource against a real GraphQL server over HTTP (product-api.fixture.server.ts):
 // the catalogue rules applied to recorded-shape data.
@@ -92,12 +92,50 @@ describe("readSource", () => {
     expect(catalogue.exhibitors[1].descriptions).toEqual({ en: "Biodynamic white Burgundy." });
   });
 
-  it("read every page in every locale, the failed one again", () => {
+  it("read every page in every locale, the failed one again, whole products only in the first pass", () => {
     const products = fixture.requests.filter((r) => r.body.operationName === "SyncEventProducts");
-    expect(new Set(products.map((r) => r.body.variables?.locale))).toEqual(new Set(LOCALES));
+    const texts = fixture.requests.filter((r) => r.body.operationName === "SyncEventProductTexts");
+    expect(new Set(products.map((r) => r.body.variables?.locale))).toEqual(new Set(["en"]));
+    expect(new Set(texts.map((r) => r.body.variables?.locale))).toEqual(new Set(LOCALES.filter((l) => l !== "en")));
     // Five products in pages of two, in five locales, and the one failed attempt.
-    expect(products).toHaveLength(3 * LOCALES.length + 1);
+    expect(products).toHaveLength(3 + 1);
+    expect(texts).toHaveLength(3 * (LOCALES.length - 1));
     expect(catalogue.problems).toEqual([]);
+  });
+});
+
+describe("readSourceParts", () => {
+  const config = (url: string): ProductApiConfig => ({ url, timeoutMs: 2_000, retries: 0, backoffMs: 10, pageSize: 2 });
+
+  it("hands each page's products on before the passes read the next (the locales read side by side)", async () => {
+    const api = await startProductApiFixture(data);
+    try {
+      const head = await readSourceHead(config(api.url), { eventId: data.eventId, locales: LOCALES });
+      const pages = () => api.requests.filter((r) => r.body.operationName?.startsWith("SyncEventProduct")).length;
+      const seen: { products: string[]; pagesRead: number }[] = [];
+      for await (const part of readSourceParts(config(api.url), head)) {
+        seen.push({ products: part.products.map((p) => p.id), pagesRead: pages() });
+      }
+      // Pages of two: the first two products come after one page of each locale, with every locale's texts.
+      expect(seen[0]).toEqual({ products: [pid(1), pid(2)], pagesRead: LOCALES.length });
+      expect(seen.flatMap((s) => s.products)).toEqual(catalogue.products.map((p) => p.id));
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("reads a source whose locales list the products in another order as it reads one that agrees", async () => {
+    const api = await startProductApiFixture(data, { reversedIn: ["de", "it"] });
+    try {
+      const reversed = await readSource(config(api.url), { eventId: data.eventId, locales: LOCALES });
+      // The same products, each complete, in the order the passes completed them.
+      const byId = (products: SourceCatalogue["products"]) => [...products].sort((a, b) => a.id.localeCompare(b.id));
+      expect(byId(reversed.products)).toEqual(byId(catalogue.products));
+      expect(reversed.products.map((p) => p.texts.de?.description)).toContain("Mineralisch und straff.");
+      expect(new Set(reversed.producers.map((p) => p.id))).toEqual(new Set(catalogue.producers.map((p) => p.id)));
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -59,6 +59,18 @@ export const SOURCE_OPERATIONS = {
   }
 }`,
   },
+  productTexts: {
+    operationName: "SyncEventProductTexts",
+    // The passes after the first keep only the products' texts and soil names in their locale: they ask for nothing else.
+    query: `query SyncEventProductTexts($eventId: ID!, $locale: String, $first: Int, $after: String) {
+  event(eventId: $eventId, locale: $locale) {
+    products(first: $first, after: $after) {
+      nodes { productId locale ${PRODUCT_TEXT_SELECTION} soilTypes { soilType percentage } }
+      ${PAGE}
+    }
+  }
+}`,
+  },
   registrations: {
     operationName: "SyncEventRegisteredProducts",
     query: `query SyncEventRegisteredProducts($eventId: ID!, $first: Int, $after: String) {

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { AppError } from "~/.server/errors";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
@@ -234,6 +237,37 @@ describeEachDialect("syncEvent", (t) => {
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).code).toBe("upstream");
     expect((failure as Error).message).toBe("The product API answered 503 to SyncEvent");
+  });
+
+  it("keeps the products read on disk only while it syncs, whether it succeeds or fails", async () => {
+    const spools = await mkdtemp(path.join(tmpdir(), "sync-spools-"));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = spools;
+    try {
+      const eventId = await insertEvent(t.db);
+      const options = { eventId, sourceEventId: data.eventId, config, actor: "sync" };
+      let during: string[] = [];
+      const applied = await syncEvent(t.db, {
+        ...options,
+        dryRun: false,
+        onProgress: async (p) => {
+          if (p.phase === "writing" && during.length === 0) during = await readdir(spools);
+        },
+      });
+      expect(applied.counts.product.add).toBe(4);
+      expect(during).toHaveLength(1);
+      expect(await readdir(spools)).toEqual([]);
+      // The later passes' texts fail (each locale's first try and its one retry): the sync fails, the spool goes.
+      fixture.faults.push({ operationName: "SyncEventProductTexts", times: 2 * 4, status: 503 });
+      const failure = await syncEvent(t.db, { ...options, dryRun: true }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).message).toBe("The product API answered 503 to SyncEventProductTexts");
+      expect(await readdir(spools)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      await rm(spools, { recursive: true, force: true });
+    }
   });
 
   it("names a source event the API does not have", async () => {

@@ -5,7 +5,14 @@ import { applySyncIn, publishPlanned } from "../apply-sync.server";
 import { PlanSummary } from "../plan-summary";
 import { type PlannedChange, planSync, type SyncPlan } from "../plan-sync.server";
 import type { ProductApiConfig } from "./graphql-client.server";
-import { readSource, type SourceCatalogue } from "./read-source.server";
+import {
+  readSourceHead,
+  readSourceParts,
+  type SourceCatalogue,
+  type SourceHead,
+  type SourceProblem,
+} from "./read-source.server";
+import { SourceSpool, type SpoolBatch } from "./source-spool.server";
 
 // One sync of an event from the product API (docs/data-in.md): read the
 // source event in every locale, then plan (the dry run) or apply. An event
@@ -66,32 +73,64 @@ export async function syncEvent(
   if (!event && !options.createEvent) throw new AppError("not_found", `No event ${options.eventId}`);
   // The event the caller names, else the one the event was last synced from, else its own id.
   const sourceEventId = options.sourceEventId ?? event?.source_event_id ?? options.eventId;
-  let source: Awaited<ReturnType<typeof readSource>>;
+  const spool = await SourceSpool.create();
   try {
-    source = await readSource(options.config, {
+    const source = await readToSpool(options, sourceEventId, spool);
+    const plan = await planOrApply(db, source, spool, { ...options, createEvent: !event });
+    if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
+      // Later syncs of this event read the same source without being told.
+      await db
+        .updateTable("events")
+        .set({ source_event_id: sourceEventId })
+        .where("id", "=", options.eventId)
+        .execute();
+    }
+    return {
+      eventId: options.eventId,
+      sourceEventId,
+      dryRun: options.dryRun,
+      createsEvent: !event,
+      counts: plan.counts,
+      changes: plan.changes,
+      totalChanges: plan.total,
+      problems: plan.problems,
+    };
+  } finally {
+    await spool.remove();
+  }
+}
+
+/** What was read besides the spooled products: the source's head, the ids of all its products, its problems. */
+interface ReadSource {
+  head: SourceHead;
+  productIds: Set<string>;
+  problems: SourceProblem[];
+}
+
+/** Reads the whole source, its products into the spool; a failure to read is the API's refusal (upstream). */
+async function readToSpool(
+  options: Parameters<typeof syncEvent>[1],
+  sourceEventId: string,
+  spool: SourceSpool,
+): Promise<ReadSource> {
+  try {
+    const head = await readSourceHead(options.config, {
       eventId: sourceEventId,
       locales: LOCALES,
       onProgress: (rows) => options.onProgress?.({ phase: "reading", rows, fraction: null }),
     });
+    const read: ReadSource = { head, productIds: new Set(), problems: [] };
+    for await (const part of readSourceParts(options.config, head)) {
+      for (const product of part.products) read.productIds.add(product.id);
+      read.problems.push(...part.problems);
+      await spool.write(part.producers, part.products);
+    }
+    await spool.close();
+    return read;
   } catch (error) {
     // The API's own words (which operation, what it said) are the useful part of the refusal.
     throw new AppError("upstream", error instanceof Error ? error.message : String(error));
   }
-  const plan = await planOrApply(db, source, { ...options, createEvent: !event });
-  if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
-    // Later syncs of this event read the same source without being told.
-    await db.updateTable("events").set({ source_event_id: sourceEventId }).where("id", "=", options.eventId).execute();
-  }
-  return {
-    eventId: options.eventId,
-    sourceEventId,
-    dryRun: options.dryRun,
-    createsEvent: !event,
-    counts: plan.counts,
-    changes: plan.changes,
-    totalChanges: plan.total,
-    problems: plan.problems,
-  };
 }
 
 /** Products planned (and written) at a time: the field-by-field plan of a whole catalogue is never held at once. */
@@ -99,13 +138,15 @@ export const SYNC_BATCH = 2_000;
 
 /**
  * Plans the source a batch of products at a time, or plans and writes it in
- * one transaction: the exhibitors and producers with the first batch, what
- * the event has and the source does not removed with the last. Each batch's
- * products are let go once planned.
+ * one transaction: the exhibitors with the first batch, each producer with
+ * the first batch naming it, what the event has and the source does not
+ * removed with the last. Each batch is read back from the spool and let go
+ * once planned.
  */
 async function planOrApply(
   db: DB,
-  source: SourceCatalogue,
+  { head, productIds, problems }: ReadSource,
+  spool: SourceSpool,
   options: {
     eventId: string;
     dryRun: boolean;
@@ -117,30 +158,33 @@ async function planOrApply(
 ): Promise<PlanSummary> {
   const size = options.batchSize ?? SYNC_BATCH;
   const summary = new PlanSummary(REPORTED_CHANGES);
-  const whole = {
-    products: new Set(source.products.map((p) => p.id)),
-    exhibitors: new Set(source.exhibitors.map((e) => e.id)),
-  };
-  const batches = Math.max(1, Math.ceil(source.products.length / size));
-  const part = (i: number): SourceCatalogue => ({
-    ...source,
-    exhibitors: i === 0 ? source.exhibitors : [],
-    producers: i === 0 ? source.producers : [],
-    products: source.products.splice(0, size),
+  const whole = { products: productIds, exhibitors: new Set(head.exhibitors.map((e) => e.id)) };
+  const batches = Math.max(1, Math.ceil(spool.products / size));
+  const part = (i: number, batch: SpoolBatch): SourceCatalogue => ({
+    eventId: head.eventId,
+    name: head.name,
+    event: head.event,
+    exhibitors: i === 0 ? head.exhibitors : [],
+    producers: batch.producers,
+    products: batch.products,
+    problems: i === 0 ? problems : [],
   });
   const removeMissing = (i: number) => (i === batches - 1 ? whole : false);
   if (options.dryRun) {
-    for (let i = 0; i < batches; i++) {
-      summary.add(await planSync(db, options.eventId, part(i), { removeMissing: removeMissing(i) }));
+    let i = 0;
+    for await (const batch of spool.batches(size)) {
+      summary.add(await planSync(db, options.eventId, part(i, batch), { removeMissing: removeMissing(i) }));
+      i++;
     }
     return summary;
   }
   let written = 0;
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < batches; i++) {
+    let i = 0;
+    for await (const batch of spool.batches(size)) {
       const plan = await applySyncIn(trx, {
         eventId: options.eventId,
-        source: part(i),
+        source: part(i, batch),
         actor: options.actor,
         createEvent: options.createEvent && i === 0,
         removeMissing: removeMissing(i),
@@ -149,6 +193,7 @@ async function planOrApply(
       });
       written += plan.changes.length;
       summary.add(plan);
+      i++;
     }
   });
   await publishPlanned(db, options.eventId, summary.changed);

@@ -1,0 +1,153 @@
+import type { Insertable } from "kysely";
+import type { Database } from "~/.server/db/schema";
+import { factColumnValues, factListRows, insertFactListRows } from "~/features/catalogue/product-facts.server";
+import { chunksOf } from "~/lib/chunks";
+import { getOrInsert } from "~/lib/get-or-insert";
+import type { PlannedWrite } from "./apply-sync.server";
+import type { PlannedChange } from "./plan-sync.server";
+import { changedColumns, changedTexts } from "./planned-values";
+import type { SourceProduct } from "./product-api/read-source.server";
+import { isFact, recordProductHistory, writeProduct } from "./write-product.server";
+
+// Writing a batch of planned product changes (docs/data-in.md "Writing what
+// was read"): the products the site has never had are inserted together, a
+// few hundred rows a statement per table (their rows, facts' lists, texts
+// and registrations), and the rest are written one by one as before. The
+// history is recorded change by change in the plan's order either way.
+
+/** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */
+const PARAMETERS_PER_INSERT = 30_000;
+
+export interface ProductWrite {
+  change: PlannedChange;
+  product: SourceProduct;
+}
+
+export async function writeProducts(w: PlannedWrite, items: readonly ProductWrite[]): Promise<void> {
+  if (items.length === 0) return;
+  const known = new Set(
+    (
+      await w.trx
+        .selectFrom("products")
+        .select("id")
+        .where(
+          "id",
+          "in",
+          items.map((item) => item.change.id),
+        )
+        .execute()
+    ).map((row) => row.id),
+  );
+  // A new product can only join the event (there is no registration to change without a product).
+  await insertNewProducts(
+    w,
+    items.filter((item) => !known.has(item.change.id)),
+  );
+  for (const { change, product } of items) {
+    if (known.has(change.id)) await writeProduct(w, change, product);
+    else recordProductHistory(w, change, product);
+  }
+}
+
+/** The new products' rows, facts' lists, texts and registrations, inserted a table at a time. */
+async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]): Promise<void> {
+  if (items.length === 0) return;
+  const products: Insertable<Database["products"]>[] = [];
+  const texts: Insertable<Database["product_translations"]>[] = [];
+  const lists: FactLists = {
+    product_grape_varieties: [],
+    product_awards: [],
+    product_soil_types: [],
+  };
+  for (const { change, product } of items) {
+    const facts = changedColumns(change.fields, isFact);
+    products.push({
+      id: product.id,
+      exhibitor_id: product.exhibitorId,
+      producer_id: product.producerId,
+      kind: product.kind,
+      name: product.name,
+      vintage: product.vintage,
+      country: product.country,
+      region: product.region,
+      subregion: product.subregion,
+      ...factColumnValues(w.dialect, facts),
+      created_at: w.now,
+      updated_at: w.now,
+    });
+    const rows = factListRows(product.id, facts);
+    lists.product_grape_varieties.push(...(rows.product_grape_varieties ?? []));
+    lists.product_awards.push(...(rows.product_awards ?? []));
+    lists.product_soil_types.push(...(rows.product_soil_types ?? []));
+    for (const [locale, columns] of changedTexts(change.fields)) {
+      texts.push({ product_id: product.id, locale, ...EMPTY_TEXTS, ...columns });
+    }
+  }
+  await insertRows(products, (rows) => w.trx.insertInto("products").values(rows).execute());
+  await insertFactListRows(w.trx, lists);
+  await insertRows(texts, (rows) => w.trx.insertInto("product_translations").values(rows).execute());
+  const registrations = await registrationsOf(
+    w,
+    items.map((item) => item.product.exhibitorId),
+  );
+  const registered = items.map(({ product }) => ({
+    event_id: w.eventId,
+    product_id: product.id,
+    registration_id: registrations.get(product.exhibitorId) as string,
+    exhibitor_id: product.exhibitorId,
+    table_number: product.tableNumber,
+    price: product.offer?.price ?? null,
+    currency: product.offer?.currency ?? "",
+    price_range: product.offer?.priceRange ?? "",
+    is_new: w.isNew,
+  }));
+  await insertRows(registered, (rows) => w.trx.insertInto("registered_products").values(rows).execute());
+}
+
+type FactLists = { [T in keyof ReturnType<typeof factListRows>]: NonNullable<ReturnType<typeof factListRows>[T]> };
+
+/** A new locale's texts other than those the source has start empty (as writeProduct writes them). */
+const EMPTY_TEXTS = {
+  description: "",
+  vineyard_information: "",
+  vinification: "",
+  viticulture: "",
+  pruning: "",
+  food_pairing: "",
+  harvest_notes: "",
+};
+
+/**
+ * Rows inserted together where they have the same columns (a product
+ * without facts lacks their columns and takes the table's defaults, as
+ * when inserted alone), as many a statement as the parameters allow.
+ */
+async function insertRows<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  insert: (rows: R[]) => Promise<unknown>,
+): Promise<void> {
+  const byColumns = new Map<string, R[]>();
+  for (const row of rows) getOrInsert(byColumns, Object.keys(row).join(","), () => []).push(row);
+  for (const [columns, group] of byColumns) {
+    const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns.split(",").length));
+    for (const chunk of chunksOf(group, size)) await insert(chunk);
+  }
+}
+
+/** The registration each exhibitor of the event registers its products under. */
+async function registrationsOf(w: PlannedWrite, exhibitorIds: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(exhibitorIds)];
+  const out = new Map<string, string>();
+  for (const chunk of chunksOf(wanted, 500)) {
+    const rows = await w.trx
+      .selectFrom("registration_exhibitors")
+      .select(["exhibitor_id", "registration_id"])
+      .where("event_id", "=", w.eventId)
+      .where("exhibitor_id", "in", chunk)
+      .execute();
+    for (const row of rows) out.set(row.exhibitor_id, row.registration_id);
+  }
+  const missing = wanted.find((id) => !out.has(id));
+  if (missing) throw new Error(`The exhibitor ${missing} has no registration for the event ${w.eventId}`);
+  return out;
+}
