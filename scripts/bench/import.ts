@@ -56,6 +56,9 @@ async function main() {
     console.error(`No fair of ${PRODUCTS} products yet: run npm run bench:scale once (it generates ${SOURCE_DIR}).`);
     process.exit(2);
   }
+  if (process.env.BENCH_PART === "sync") {
+    return syncPart(process.env.BENCH_SYNC_SOURCE as string, process.env.BENCH_SYNC_EVENT as string);
+  }
   if (process.env.BENCH_ONLY === "files") return importFilesOnly();
   const source: ChildProcess = spawnSite({
     port: PORT,
@@ -117,49 +120,63 @@ async function main() {
     );
 
     rmSync(TARGET_DIR, { recursive: true, force: true });
+    // The sync in a process of its own, with the heap bound `npm run sync` gives it.
+    execFileSync(process.execPath, [...cliHeapFlags("sync"), "--import", "tsx", "scripts/bench/import.ts"], {
+      env: { ...process.env, BENCH_PART: "sync", BENCH_SYNC_SOURCE: origin, BENCH_SYNC_EVENT: event.eventId },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     const db = connect(`file:${path.join(TARGET_DIR, "uncork.db")}`);
     try {
-      await migrateToLatest(db);
-      const config = { url: `${origin}/api/graphql`, timeoutMs: 60_000, retries: 2, backoffMs: 500 };
-      const started = performance.now();
-      const dry = await syncEvent(db, {
-        eventId: event.eventId,
-        config,
-        actor: "bench",
-        dryRun: true,
-        createEvent: true,
-      });
-      const read = performance.now() - started;
-      const writeStarted = performance.now();
-      let readDone = 0;
-      const loop = monitorEventLoopDelay({ resolution: 10 });
-      loop.enable();
-      const applied = await syncEvent(db, {
-        eventId: event.eventId,
-        config,
-        actor: "bench",
-        dryRun: false,
-        createEvent: true,
-        onProgress: (p) => {
-          if (p.phase === "writing" && !readDone) readDone = performance.now();
-        },
-      });
-      loop.disable();
-      const total = (performance.now() - writeStarted) / 1000;
-      const count = applied.counts.product.add;
-      console.log(
-        `sync through the API into an empty SQLite database: dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (reading ${((readDone - writeStarted) / 1000).toFixed(1)} s, planning and writing ${((performance.now() - readDone) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
-      );
-      console.log(
-        `event loop of the syncing process during the apply: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
-      );
-      console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
       await importFiles(await catalogueRows(db, event.eventId));
     } finally {
       await db.destroy();
     }
   } finally {
     source.kill();
+  }
+}
+
+/** The node flags bounding the heap of a command-line script, as package.json runs it (`npm run sync`, `npm run import`). */
+function cliHeapFlags(script: "sync" | "import"): string[] {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  return scripts[script].match(/--max-old-space-size=\d+/g) ?? [];
+}
+
+/** BENCH_PART=sync: a dry run, then an apply, of the source's event into an empty database, from this process. */
+async function syncPart(origin: string, eventId: string): Promise<void> {
+  const db = connect(`file:${path.join(TARGET_DIR, "uncork.db")}`);
+  try {
+    await migrateToLatest(db);
+    const config = { url: `${origin}/api/graphql`, timeoutMs: 60_000, retries: 2, backoffMs: 500 };
+    const started = performance.now();
+    const dry = await syncEvent(db, { eventId, config, actor: "bench", dryRun: true, createEvent: true });
+    const read = performance.now() - started;
+    const writeStarted = performance.now();
+    let readDone = 0;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const applied = await syncEvent(db, {
+      eventId,
+      config,
+      actor: "bench",
+      dryRun: false,
+      createEvent: true,
+      onProgress: (p) => {
+        if (p.phase === "writing" && !readDone) readDone = performance.now();
+      },
+    });
+    loop.disable();
+    const total = (performance.now() - writeStarted) / 1000;
+    const count = applied.counts.product.add;
+    console.log(
+      `sync through the API into an empty SQLite database (${cliHeapFlags("sync").join(" ") || "no heap bound"}): dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (reading ${((readDone - writeStarted) / 1000).toFixed(1)} s, planning and writing ${((performance.now() - readDone) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
+    );
+    console.log(
+      `event loop of the syncing process during the apply: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+    );
+    console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
+  } finally {
+    await db.destroy();
   }
 }
 
@@ -297,7 +314,7 @@ async function importFile(file: string, rows: number, format: "CSV" | "XLSX"): P
   }
   const output = execFileSync(
     process.execPath,
-    ["--import", "tsx", "scripts/import.ts", file, "--event", "b0000000000000000000000b"],
+    [...cliHeapFlags("import"), "--import", "tsx", "scripts/import.ts", file, "--event", "b0000000000000000000000b"],
     {
       env: { ...process.env, DATABASE_URL: `file:${target}`, PORT: "1" },
       stdio: ["ignore", "pipe", "ignore"],

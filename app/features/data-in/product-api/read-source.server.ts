@@ -170,36 +170,41 @@ export async function readSourceHead(config: ProductApiConfig, options: ReadSour
   const eventPasses: ApiEvent[] = [];
   const apiExhibitors: ApiExhibitor[] = [];
   const exhibitorTexts = new Map<string, Partial<Record<Locale, string>>>();
-  for (const [pass, locale] of locales.entries()) {
-    const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
-      ...SOURCE_OPERATIONS.event,
-      variables: { eventId, locale },
-    });
-    if (!event) throw new Error(`The product API has no event ${eventId}`);
-    eventPasses.push(event);
-    await eachNode<"exhibitors", ApiExhibitor>(
-      config,
-      SOURCE_OPERATIONS.exhibitors,
-      "exhibitors",
-      { eventId, locale, withFacts: pass === 0 },
-      (e) => {
-        counted();
-        if (pass === 0) apiExhibitors.push(e);
-        keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
-      },
-    );
-  }
   const registrations = new Map<string, ApiRegistration>();
-  await eachNode<"registeredProducts", ApiRegistration>(
-    config,
-    SOURCE_OPERATIONS.registrations,
-    "registeredProducts",
-    { eventId },
-    (r) => {
-      counted();
-      registrations.set(r.productId, r);
-    },
-  );
+  // The registrations are read beside the locales' passes over the event and its exhibitors.
+  await Promise.all([
+    (async () => {
+      for (const [pass, locale] of locales.entries()) {
+        const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
+          ...SOURCE_OPERATIONS.event,
+          variables: { eventId, locale },
+        });
+        if (!event) throw new Error(`The product API has no event ${eventId}`);
+        eventPasses.push(event);
+        await eachNode<"exhibitors", ApiExhibitor>(
+          config,
+          SOURCE_OPERATIONS.exhibitors,
+          "exhibitors",
+          { eventId, locale, withFacts: pass === 0 },
+          (e) => {
+            counted();
+            if (pass === 0) apiExhibitors.push(e);
+            keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
+          },
+        );
+      }
+    })(),
+    eachNode<"registeredProducts", ApiRegistration>(
+      config,
+      SOURCE_OPERATIONS.registrations,
+      "registeredProducts",
+      { eventId },
+      (r) => {
+        counted();
+        registrations.set(r.productId, r);
+      },
+    ),
+  ]);
   return {
     eventId,
     name: eventPasses[0].name,
