@@ -7,6 +7,7 @@ import { logger } from "../observability/logger";
 import { dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { readWriteSqliteDialect } from "./sqlite-read-write";
+import { checkpointOffTheEventLoop } from "./wal-checkpoints";
 
 export type DB = Kysely<Database>;
 
@@ -29,8 +30,20 @@ export function connect(url: string, options: { poolSize?: number; onPool?: (poo
   // A file: a writer, and a reader that pages read through while the writer is busy (decision 0010).
   const writer = configured(new SQLite(path));
   const reader = configured(new SQLite(path, { readonly: true }));
+  // The log is copied into the file by a worker, not by the commits on the event loop (decision 0020).
+  const checkpoints = checkpointOffTheEventLoop(writer);
+  const writerHandle = withStatementCache(writer);
   return new Kysely<Database>({
-    dialect: readWriteSqliteDialect({ writer: withStatementCache(writer), reader: withStatementCache(reader) }),
+    dialect: readWriteSqliteDialect({
+      writer: {
+        ...writerHandle,
+        close: () => {
+          checkpoints.stop();
+          writerHandle.close();
+        },
+      },
+      reader: withStatementCache(reader),
+    }),
   });
 }
 

@@ -3,6 +3,7 @@ import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import { diffFields } from "~/features/catalogue/history";
 import { factFields, readProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
+import { sliceYielder } from "~/lib/time-slice";
 import { keptIds, only, textChanges, textsByRecord } from "./plan-fields";
 import type { PlannedChange, PlanScope } from "./plan-sync.server";
 import type { SourceProduct } from "./product-api/read-source.server";
@@ -40,7 +41,10 @@ export async function planProducts(db: DB, scope: PlanScope): Promise<PlannedCha
   const kept = keptIds(options.removeMissing, "products", productIds);
   const before = await readProductsBefore(db, scope, kept !== null);
   const changes: PlannedChange[] = [];
+  // Comparing 2,000 products field by field (texts in five languages) takes longer than a request should wait.
+  const turn = sliceYielder();
   for (const product of source.products) {
+    await turn();
     const registration = before.registrations.get(product.id);
     const fields = [
       ...diffFields(before.rows.get(product.id) ?? {}, only(productColumns(product), options.productFields)),

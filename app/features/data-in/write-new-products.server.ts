@@ -3,6 +3,7 @@ import type { Database } from "~/.server/db/schema";
 import { factColumnValues, factListRows, insertFactListRows } from "~/features/catalogue/product-facts.server";
 import { chunksOf } from "~/lib/chunks";
 import { getOrInsert } from "~/lib/get-or-insert";
+import { nextTurn } from "~/lib/time-slice";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, changedTexts } from "./planned-values";
@@ -17,6 +18,8 @@ import { isFact, recordProductHistory, writeProduct } from "./write-product.serv
 
 /** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */
 const PARAMETERS_PER_INSERT = 30_000;
+/** A statement's rows at most: 200 rows of texts in five languages are about 600 KB, a few milliseconds. */
+const ROWS_PER_INSERT = 200;
 
 export interface ProductWrite {
   change: PlannedChange;
@@ -129,8 +132,12 @@ async function insertRows<R extends Record<string, unknown>>(
   const byColumns = new Map<string, R[]>();
   for (const row of rows) getOrInsert(byColumns, Object.keys(row).join(","), () => []).push(row);
   for (const [columns, group] of byColumns) {
-    const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns.split(",").length));
-    for (const chunk of chunksOf(group, size)) await insert(chunk);
+    const size = Math.max(1, Math.min(ROWS_PER_INSERT, Math.floor(PARAMETERS_PER_INSERT / columns.split(",").length)));
+    for (const chunk of chunksOf(group, size)) {
+      await insert(chunk);
+      // A statement's promise settles without the event loop turning: requests get theirs between statements.
+      await nextTurn();
+    }
   }
 }
 

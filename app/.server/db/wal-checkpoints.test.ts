@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { connect } from "./connect";
+import { checkpointOffTheEventLoop, type WalCheckpoints } from "./wal-checkpoints";
+
+// The write-ahead log is copied into the database file by a worker thread,
+// never by a commit on the event loop (decision 0020).
+
+const dirs: string[] = [];
+const stops: WalCheckpoints[] = [];
+afterEach(() => {
+  for (const checkpoints of stops.splice(0)) checkpoints.stop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function databaseFile(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "wal-checkpoints-"));
+  dirs.push(dir);
+  return path.join(dir, "test.db");
+}
+
+function openWriter(file: string): SQLite.Database {
+  const writer = new SQLite(file);
+  writer.pragma("journal_mode = WAL");
+  writer.pragma("synchronous = NORMAL");
+  writer.exec("create table notes (id integer primary key, body text not null)");
+  return writer;
+}
+
+/** About 8 MB in one transaction: 2,000 pages, twice SQLite's automatic checkpoint threshold. */
+function writeMuch(writer: SQLite.Database): void {
+  const insert = writer.prepare("insert into notes (body) values (?)");
+  writer.transaction(() => {
+    for (let i = 0; i < 2_000; i++) insert.run(`${i} ${"x".repeat(4_000)}`);
+  })();
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const size = (file: string) => statSync(file).size;
+
+describe("checkpointOffTheEventLoop", () => {
+  it("leaves what a commit wrote in the log: the commit copies nothing into the file", () => {
+    const file = databaseFile();
+    const writer = openWriter(file);
+    stops.push(checkpointOffTheEventLoop(writer, 3_600_000));
+    const before = size(file);
+    writeMuch(writer);
+    expect(size(`${file}-wal`)).toBeGreaterThan(8_000_000);
+    expect(size(file)).toBe(before);
+    writer.close();
+  });
+
+  it("copies what was committed into the file from its worker", async () => {
+    const file = databaseFile();
+    const writer = openWriter(file);
+    const checkpoints = checkpointOffTheEventLoop(writer, 20);
+    stops.push(checkpoints);
+    writeMuch(writer);
+    await until(() => (checkpoints.last?.checkpointed ?? 0) >= 2_000, "the worker's checkpoint");
+    expect(size(file)).toBeGreaterThan(8_000_000);
+    // The reader sees every row, from the file now.
+    expect(writer.prepare("select count(*) as n from notes").get()).toEqual({ n: 2_000 });
+    writer.close();
+  });
+});
+
+describe("connect", () => {
+  it("opens a file database whose writer leaves the checkpoints to the worker", async () => {
+    const file = databaseFile();
+    const db = connect(`file:${file}`);
+    try {
+      await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 400; i++) {
+          await sql`insert into notes (body) values (${"y".repeat(20_000)})`.execute(trx);
+        }
+      });
+      // 8 MB of rows: in the file once the worker has copied the log (the commit did not: the test above).
+      await until(() => size(file) > 8_000_000, "the log copied into the file");
+    } finally {
+      await db.destroy();
+    }
+  });
+});
