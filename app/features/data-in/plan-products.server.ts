@@ -1,5 +1,5 @@
 import type { DB } from "~/.server/db";
-import { inChunks, listedIds } from "~/.server/db/in-chunks";
+import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
 import { diffFields } from "~/features/catalogue/history";
 import { factFields, readProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
@@ -72,7 +72,7 @@ export async function planProducts(db: DB, scope: PlanScope): Promise<PlannedCha
  */
 async function readProductsBefore(db: DB, { eventId, source }: PlanScope, allMembers: boolean) {
   const productIds = source.products.map((p) => p.id);
-  const membersOf = (ids: readonly string[] | null) =>
+  const membersOf = (ids: readonly string[]) =>
     db
       .selectFrom("registered_products as rp")
       .innerJoin("products as p", "p.id", "rp.product_id")
@@ -86,9 +86,20 @@ async function readProductsBefore(db: DB, { eventId, source }: PlanScope, allMem
         "rp.price_range",
       ])
       .where("rp.event_id", "=", eventId)
-      .$if(ids !== null, (q) => q.where("rp.product_id", "in", ids as readonly string[]))
+      .where("rp.product_id", "in", ids)
       .execute();
-  const members = allMembers ? await membersOf(null) : await inChunks(listedIds(productIds), membersOf);
+  // Every member, when the event's whole catalogue is compared, a chunk at a time: 100,000 rows in one query held the event loop 1.4 s.
+  const registeredAfter = (after: string | null) =>
+    db
+      .selectFrom("registered_products")
+      .select("product_id")
+      .where("event_id", "=", eventId)
+      .$if(after !== null, (q) => q.where("product_id", ">", after as string))
+      .orderBy("product_id")
+      .limit(CHUNK)
+      .execute()
+      .then((rows) => rows.map((row) => row.product_id));
+  const members = await inChunks(allMembers ? registeredAfter : listedIds(productIds), membersOf);
   const rows = new Map(
     (
       await inChunks(listedIds(productIds), (ids) =>

