@@ -32,17 +32,14 @@ export function connect(url: string, options: { poolSize?: number; onPool?: (poo
   const reader = configured(new SQLite(path, { readonly: true }));
   // The log is copied into the file by a worker, not by the commits on the event loop (decision 0020).
   const checkpoints = checkpointOffTheEventLoop(writer);
-  const writerHandle = withStatementCache(writer);
   return new Kysely<Database>({
     dialect: readWriteSqliteDialect({
-      writer: {
-        ...writerHandle,
-        close: () => {
-          checkpoints.stop();
-          writerHandle.close();
-        },
-      },
+      writer: withStatementCache(writer),
       reader: withStatementCache(reader),
+      // Once the worker has ended, nothing of this database is open: its files may be moved or removed.
+      afterClose: async () => {
+        await checkpoints.stop();
+      },
     }),
   });
 }

@@ -111,6 +111,7 @@ class ReadWriteDriver implements Driver {
   constructor(
     private readonly reader: SqliteDatabase,
     private readonly writer: SqliteDatabase,
+    private readonly afterClose?: () => Promise<void>,
   ) {}
 
   async init(): Promise<void> {}
@@ -138,14 +139,20 @@ class ReadWriteDriver implements Driver {
   async destroy(): Promise<void> {
     this.reader.close();
     this.writer.close();
+    await this.afterClose?.();
   }
 }
 
 /** The dialect over a writer and a reader of the same WAL database file. */
-export function readWriteSqliteDialect(options: { writer: SqliteDatabase; reader: SqliteDatabase }): Dialect {
+export function readWriteSqliteDialect(options: {
+  writer: SqliteDatabase;
+  reader: SqliteDatabase;
+  /** What must end once both connections are closed (the checkpoints' worker, decision 0020); destroy waits for it. */
+  afterClose?: () => Promise<void>;
+}): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new ReadWriteDriver(options.reader, options.writer),
+    createDriver: () => new ReadWriteDriver(options.reader, options.writer, options.afterClose),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

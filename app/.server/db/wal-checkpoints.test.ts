@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -12,8 +12,8 @@ import { checkpointOffTheEventLoop, type WalCheckpoints } from "./wal-checkpoint
 
 const dirs: string[] = [];
 const stops: WalCheckpoints[] = [];
-afterEach(() => {
-  for (const checkpoints of stops.splice(0)) checkpoints.stop();
+afterEach(async () => {
+  for (const checkpoints of stops.splice(0)) await checkpoints.stop();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,6 +73,22 @@ describe("checkpointOffTheEventLoop", () => {
     expect(writer.prepare("select count(*) as n from notes").get()).toEqual({ n: 2_000 });
     writer.close();
   });
+
+  it("has ended its worker when stop settles: nothing of the database is open, the log is copied and gone", async () => {
+    const file = databaseFile();
+    const writer = openWriter(file);
+    const checkpoints = checkpointOffTheEventLoop(writer, 3_600_000);
+    writeMuch(writer);
+    writer.close();
+    // The worker's exit code: stop settles once the worker has ended, not when it was asked to.
+    expect(await checkpoints.stop()).toBe(0);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    expect(size(file)).toBeGreaterThan(8_000_000);
+    // Removed at once, the database's folder stays removed: no late connection makes its files again.
+    rmSync(path.dirname(file), { recursive: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(path.dirname(file))).toBe(false);
+  });
 });
 
 describe("connect", () => {
@@ -91,5 +107,18 @@ describe("connect", () => {
     } finally {
       await db.destroy();
     }
+    // destroy waits for the worker: the folder can be removed at once and nothing makes its files again.
+    rmSync(path.dirname(file), { recursive: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(path.dirname(file))).toBe(false);
+  });
+
+  it("can be destroyed before its worker has started, and its folder removed at once", async () => {
+    const file = databaseFile();
+    const db = connect(`file:${file}`);
+    await db.destroy();
+    rmSync(path.dirname(file), { recursive: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(existsSync(path.dirname(file))).toBe(false);
   });
 });

@@ -19,7 +19,8 @@ export const CHECKPOINT_EVERY_MS = 1_000;
 const WORKER = `
 const { workerData, parentPort } = require("node:worker_threads");
 const Database = require(workerData.driver);
-const db = new Database(workerData.path);
+// Never creates the file: a database removed before the worker started is not made again.
+const db = new Database(workerData.path, { fileMustExist: true });
 const pass = () => {
   try {
     const [result] = db.pragma("wal_checkpoint(PASSIVE)");
@@ -40,7 +41,8 @@ parentPort.on("message", (message) => {
 export interface WalCheckpoints {
   /** The worker's last pass: frames in the log, frames copied into the database file. */
   readonly last: { log: number; checkpointed: number } | null;
-  stop(): void;
+  /** Ends the worker; settles once it has exited (its connection closed, the last copy made), with its exit code. */
+  stop(): Promise<number>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function checkpointOffTheEventLoop(writer: SQLite.Database, everyMs = CHE
   });
   // The process may end without closing its database (a command-line script): the worker does not keep it alive.
   worker.unref();
+  const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
   const state: { last: WalCheckpoints["last"] } = { last: null };
   worker.on("message", (message: { type: string; log?: number; checkpointed?: number; message?: string }) => {
     if (message.type === "checkpoint") state.last = { log: message.log ?? 0, checkpointed: message.checkpointed ?? 0 };
@@ -73,6 +76,7 @@ export function checkpointOffTheEventLoop(writer: SQLite.Database, everyMs = CHE
     },
     stop() {
       worker.postMessage("stop");
+      return exited;
     },
   };
 }
