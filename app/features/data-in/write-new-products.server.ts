@@ -8,7 +8,15 @@ import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, changedTexts } from "./planned-values";
 import type { SourceProduct } from "./product-api/read-source.server";
-import { isFact, recordProductHistory, writeProduct } from "./write-product.server";
+import {
+  isFact,
+  newProductRow,
+  newRegistrationRow,
+  newTextsRow,
+  recordProductHistory,
+  registrationsOf,
+  writeProduct,
+} from "./write-product.server";
 
 // Writing a batch of planned product changes (docs/data-in.md "Writing what
 // was read"): the products the site has never had are inserted together, a
@@ -64,26 +72,13 @@ async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]
   };
   for (const { change, product } of items) {
     const facts = changedColumns(change.fields, isFact);
-    products.push({
-      id: product.id,
-      exhibitor_id: product.exhibitorId,
-      producer_id: product.producerId,
-      kind: product.kind,
-      name: product.name,
-      vintage: product.vintage,
-      country: product.country,
-      region: product.region,
-      subregion: product.subregion,
-      ...factColumnValues(w.dialect, facts),
-      created_at: w.now,
-      updated_at: w.now,
-    });
+    products.push(newProductRow(w, product, factColumnValues(w.dialect, facts)));
     const rows = factListRows(product.id, facts);
     lists.product_grape_varieties.push(...(rows.product_grape_varieties ?? []));
     lists.product_awards.push(...(rows.product_awards ?? []));
     lists.product_soil_types.push(...(rows.product_soil_types ?? []));
     for (const [locale, columns] of changedTexts(change.fields)) {
-      texts.push({ product_id: product.id, locale, ...EMPTY_TEXTS, ...columns });
+      texts.push(newTextsRow(product.id, locale, columns));
     }
   }
   await insertRows(products, (rows) => w.trx.insertInto("products").values(rows).execute());
@@ -93,32 +88,13 @@ async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]
     w,
     items.map((item) => item.product.exhibitorId),
   );
-  const registered = items.map(({ product }) => ({
-    event_id: w.eventId,
-    product_id: product.id,
-    registration_id: registrations.get(product.exhibitorId) as string,
-    exhibitor_id: product.exhibitorId,
-    table_number: product.tableNumber,
-    price: product.offer?.price ?? null,
-    currency: product.offer?.currency ?? "",
-    price_range: product.offer?.priceRange ?? "",
-    is_new: w.isNew,
-  }));
+  const registered = items.map(({ product }) =>
+    newRegistrationRow(w, product, registrations.get(product.exhibitorId) as string),
+  );
   await insertRows(registered, (rows) => w.trx.insertInto("registered_products").values(rows).execute());
 }
 
 type FactLists = { [T in keyof ReturnType<typeof factListRows>]: NonNullable<ReturnType<typeof factListRows>[T]> };
-
-/** A new locale's texts other than those the source has start empty (as writeProduct writes them). */
-const EMPTY_TEXTS = {
-  description: "",
-  vineyard_information: "",
-  vinification: "",
-  viticulture: "",
-  pruning: "",
-  food_pairing: "",
-  harvest_notes: "",
-};
 
 /**
  * Rows inserted together where they have the same columns (a product
@@ -139,22 +115,4 @@ async function insertRows<R extends Record<string, unknown>>(
       await nextTurn();
     }
   }
-}
-
-/** The registration each exhibitor of the event registers its products under. */
-async function registrationsOf(w: PlannedWrite, exhibitorIds: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(exhibitorIds)];
-  const out = new Map<string, string>();
-  for (const chunk of chunksOf(wanted, 500)) {
-    const rows = await w.trx
-      .selectFrom("registration_exhibitors")
-      .select(["exhibitor_id", "registration_id"])
-      .where("event_id", "=", w.eventId)
-      .where("exhibitor_id", "in", chunk)
-      .execute();
-    for (const row of rows) out.set(row.exhibitor_id, row.registration_id);
-  }
-  const missing = wanted.find((id) => !out.has(id));
-  if (missing) throw new Error(`The exhibitor ${missing} has no registration for the event ${w.eventId}`);
-  return out;
 }

@@ -4,6 +4,7 @@ import {
   factColumnValues,
   writeFactLists,
 } from "~/features/catalogue/product-facts.server";
+import { chunksOf } from "~/lib/chunks";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, changedTexts } from "./planned-values";
@@ -45,20 +46,7 @@ async function writeProductRow(w: PlannedWrite, change: PlannedChange, product: 
   if (!exists) {
     await w.trx
       .insertInto("products")
-      .values({
-        id: product.id,
-        exhibitor_id: product.exhibitorId,
-        producer_id: product.producerId,
-        kind: product.kind,
-        name: product.name,
-        vintage: product.vintage,
-        country: product.country,
-        region: product.region,
-        subregion: product.subregion,
-        ...factColumns,
-        created_at: w.now,
-        updated_at: w.now,
-      })
+      .values(newProductRow(w, product, factColumns))
       .execute();
   } else if (Object.keys(columns).length || Object.keys(factColumns).length) {
     await w.trx
@@ -75,18 +63,7 @@ async function writeProductTexts(w: PlannedWrite, change: PlannedChange) {
   for (const [locale, texts] of changedTexts(change.fields)) {
     await w.trx
       .insertInto("product_translations")
-      .values({
-        product_id: change.id,
-        locale,
-        description: "",
-        vineyard_information: "",
-        vinification: "",
-        viticulture: "",
-        pruning: "",
-        food_pairing: "",
-        harvest_notes: "",
-        ...texts,
-      })
+      .values(newTextsRow(change.id, locale, texts))
       .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet(texts))
       .execute();
   }
@@ -94,21 +71,11 @@ async function writeProductTexts(w: PlannedWrite, change: PlannedChange) {
 
 /** The product's registration for the event: created when it joins, updated when a registered field changed. */
 async function writeRegistration(w: PlannedWrite, change: PlannedChange, product: SourceProduct) {
-  const registrationId = await registrationOf(w, product.exhibitorId);
+  const registrationId = (await registrationsOf(w, [product.exhibitorId])).get(product.exhibitorId) as string;
   if (change.action === "add") {
     await w.trx
       .insertInto("registered_products")
-      .values({
-        event_id: w.eventId,
-        product_id: product.id,
-        registration_id: registrationId,
-        exhibitor_id: product.exhibitorId,
-        table_number: product.tableNumber,
-        price: product.offer?.price ?? null,
-        currency: product.offer?.currency ?? "",
-        price_range: product.offer?.priceRange ?? "",
-        is_new: w.isNew,
-      })
+      .values(newRegistrationRow(w, product, registrationId))
       .execute();
   } else if (change.fields.some((f) => REGISTRATION_COLUMNS.has(f.field))) {
     await w.trx
@@ -127,13 +94,69 @@ async function writeRegistration(w: PlannedWrite, change: PlannedChange, product
   }
 }
 
-/** The registration an exhibitor of the event registers its products under. */
-async function registrationOf(w: PlannedWrite, exhibitorId: string): Promise<string> {
-  const row = await w.trx
-    .selectFrom("registration_exhibitors")
-    .select("registration_id")
-    .where("event_id", "=", w.eventId)
-    .where("exhibitor_id", "=", exhibitorId)
-    .executeTakeFirstOrThrow();
-  return row.registration_id;
+/** The product's row when it is new to the site: the source's columns and the facts' values. */
+export function newProductRow(w: PlannedWrite, product: SourceProduct, factColumns: Record<string, unknown>) {
+  return {
+    id: product.id,
+    exhibitor_id: product.exhibitorId,
+    producer_id: product.producerId,
+    kind: product.kind,
+    name: product.name,
+    vintage: product.vintage,
+    country: product.country,
+    region: product.region,
+    subregion: product.subregion,
+    ...factColumns,
+    created_at: w.now,
+    updated_at: w.now,
+  };
+}
+
+/** A locale's texts row when it is new: the texts the source has, the others empty. */
+export function newTextsRow(productId: string, locale: string, texts: Record<string, string>) {
+  return {
+    product_id: productId,
+    locale,
+    description: "",
+    vineyard_information: "",
+    vinification: "",
+    viticulture: "",
+    pruning: "",
+    food_pairing: "",
+    harvest_notes: "",
+    ...texts,
+  };
+}
+
+/** The product's registration for the event when it joins. */
+export function newRegistrationRow(w: PlannedWrite, product: SourceProduct, registrationId: string) {
+  return {
+    event_id: w.eventId,
+    product_id: product.id,
+    registration_id: registrationId,
+    exhibitor_id: product.exhibitorId,
+    table_number: product.tableNumber,
+    price: product.offer?.price ?? null,
+    currency: product.offer?.currency ?? "",
+    price_range: product.offer?.priceRange ?? "",
+    is_new: w.isNew,
+  };
+}
+
+/** The registration each exhibitor of the event registers its products under (500 exhibitors a query). */
+export async function registrationsOf(w: PlannedWrite, exhibitorIds: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(exhibitorIds)];
+  const out = new Map<string, string>();
+  for (const chunk of chunksOf(wanted, 500)) {
+    const rows = await w.trx
+      .selectFrom("registration_exhibitors")
+      .select(["exhibitor_id", "registration_id"])
+      .where("event_id", "=", w.eventId)
+      .where("exhibitor_id", "in", chunk)
+      .execute();
+    for (const row of rows) out.set(row.exhibitor_id, row.registration_id);
+  }
+  const missing = wanted.find((id) => !out.has(id));
+  if (missing) throw new Error(`The exhibitor ${missing} has no registration for the event ${w.eventId}`);
+  return out;
 }

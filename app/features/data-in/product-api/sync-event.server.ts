@@ -107,30 +107,38 @@ interface ReadSource {
   problems: SourceProblem[];
 }
 
-/** Reads the whole source, its products into the spool; a failure to read is the API's refusal (upstream). */
+/** The product API's failure as the refusal: its own words (which operation, what it said) are the useful part. */
+const upstream = (error: unknown) => new AppError("upstream", error instanceof Error ? error.message : String(error));
+
+/**
+ * Reads the whole source, its products into the spool. A failure to read is
+ * the API's refusal (upstream); a failure to write the spool is not.
+ */
 async function readToSpool(
   options: Parameters<typeof syncEvent>[1],
   sourceEventId: string,
   spool: SourceSpool,
 ): Promise<ReadSource> {
-  try {
-    const head = await readSourceHead(options.config, {
-      eventId: sourceEventId,
-      locales: LOCALES,
-      onProgress: (rows) => options.onProgress?.({ phase: "reading", rows, fraction: null }),
+  const head = await readSourceHead(options.config, {
+    eventId: sourceEventId,
+    locales: LOCALES,
+    onProgress: (rows) => options.onProgress?.({ phase: "reading", rows, fraction: null }),
+  }).catch((error: unknown) => {
+    throw upstream(error);
+  });
+  const read: ReadSource = { head, productIds: new Set(), problems: [] };
+  const parts = readSourceParts(options.config, head);
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw upstream(error);
     });
-    const read: ReadSource = { head, productIds: new Set(), problems: [] };
-    for await (const part of readSourceParts(options.config, head)) {
-      for (const product of part.products) read.productIds.add(product.id);
-      read.problems.push(...part.problems);
-      await spool.write(part.producers, part.products);
-    }
-    await spool.close();
-    return read;
-  } catch (error) {
-    // The API's own words (which operation, what it said) are the useful part of the refusal.
-    throw new AppError("upstream", error instanceof Error ? error.message : String(error));
+    if (next.done) break;
+    for (const product of next.value.products) read.productIds.add(product.id);
+    read.problems.push(...next.value.problems);
+    await spool.write(next.value.producers, next.value.products);
   }
+  await spool.close();
+  return read;
 }
 
 /** Products planned (and written) at a time: the field-by-field plan of a whole catalogue is never held at once. */
