@@ -16,6 +16,7 @@ import { bus, busStats } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
+import { searchSnapshotsWritten, setSearchSnapshots } from "~/features/search/search-service.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
@@ -30,6 +31,7 @@ import { prepareSite } from "./prepare-site";
 import { limitRequestBodies } from "./request-limits";
 import { observeRequest } from "./request-observer";
 import { createRouteLabeler } from "./route-label";
+import { searchSnapshotsOf } from "./search-snapshots";
 import { securityHeaders } from "./security-headers";
 import { serveCachedPage, servePage } from "./serve-page";
 import { startSiteWork } from "./site-work";
@@ -114,15 +116,17 @@ export async function start(log: (line: string) => void = (line) => logger().inf
   });
   // Booklets queued on any instance, and the tasks that run once per site.
   stopSiteWork = startSiteWork(config, log);
-  // Not awaited: the server listens while the current events' indexes are built in time slices.
+  // Each event's product index is loaded from its snapshot beside the database when one can be used (decision 0021).
+  setSearchSnapshots(searchSnapshotsOf(config, log));
+  // Not awaited: the server listens while the current events' indexes are loaded or built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
     log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);
   });
 }
 
-/** Runs once when the server stops (SIGTERM, SIGINT): finishes the booklets and tasks it runs, writes the analytics still buffered, forgets its live streams, stops listening to the bus. */
+/** Runs once when the server stops (SIGTERM, SIGINT): finishes the booklets and tasks it runs, writes the analytics still buffered and a search snapshot being written, forgets its live streams, stops listening to the bus. */
 export async function stop(): Promise<void> {
-  await Promise.all([stopSiteWork(), closeAnalytics(), releaseSiteStreams()]);
+  await Promise.all([stopSiteWork(), closeAnalytics(), releaseSiteStreams(), searchSnapshotsWritten()]);
   await bus().stop();
 }
 

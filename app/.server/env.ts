@@ -17,6 +17,11 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(256),
   /** Search answers kept per event index; 0 searches every request (used to measure search itself). */
   SEARCH_ANSWER_CACHE: z.coerce.number().int().min(0).default(200),
+  /**
+   * Where each event's search index is kept for fast restarts (decision 0021); "off" keeps none.
+   * Default: search-snapshots beside the SQLite database, ./data/search-snapshots with PostgreSQL.
+   */
+  SEARCH_SNAPSHOT_DIR: z.string().optional(),
   DEMO_SEED: z.coerce.number().int().default(2026),
   DEMO_PRODUCTS: z.coerce.number().int().positive().default(2500),
   LOAD_DEMO: z.enum(["auto", "never"]).default("auto"),

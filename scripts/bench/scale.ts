@@ -1,17 +1,20 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { links } from "~/lib/links";
 import { type BenchProduct, readBenchCatalogue } from "./bench-catalogue";
 import { benchFair, benchFairPaths } from "./bench-fair";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
+import { snapshotWritten, stopServer } from "./site-server";
 import { waitFor } from "./wait-for";
 
 // npm run bench:scale — the server with the largest fair's catalogue
 // (100,000 products by default): how long a start takes to its first
-// answers, how long a small request waits while the search index is built
-// in the background after the start, the CPU time of a product page and of
+// answers and to full service (/api/health/ready), once building the search
+// index from the database and writing its snapshot, then restarting from that
+// snapshot (decision 0021), and how long a small request waits while the index
+// is built or loaded in the background, the CPU time of a product page and of
 // a products list rendered for the first time, and the memory (RSS) once
 // hundreds of pages are cached; then one product rename a second while
 // product pages, lists and search are read (time until searchable and on
@@ -35,6 +38,8 @@ const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 const ADMIN_TOKEN = "bench-scale-admin-token";
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3408);
 const NGINX_SECONDS = 10;
+/** Where the server keeps the search snapshots of the benchmark's database (beside it, by default). */
+const SNAPSHOTS = path.join(path.dirname(DB_FILE), "search-snapshots");
 
 /** Asks the server's probe (scripts/bench/server-probe.js) one question over IPC. */
 function probe<T>(server: ChildProcess, question: "event-loop" | "event-loop-reset" | "memory"): Promise<T> {
@@ -120,17 +125,26 @@ async function main() {
     return links.productByExhibitor(base, p.exhibitor_id, p.product_id);
   };
 
-  const started = performance.now();
-  const server = startServer();
-  const children: ChildProcess[] = [server];
   const origin = `http://127.0.0.1:${PORT}`;
+  const firstPages = { product: productPath(0), list: links.products(base), products: products.length };
+  // A start that builds the index from the database (and writes its snapshot), then a restart that loads it.
+  rmSync(SNAPSHOTS, { recursive: true, force: true });
+  console.log("start without a search snapshot (the index built from the database):");
+  const first = startServer();
+  const children: ChildProcess[] = [first];
+  let server = first;
   try {
+    const fromDatabase = await measureStart(first, origin, performance.now(), firstPages);
+    await snapshotWritten(path.join(SNAPSHOTS, `products-${event.id}.snapshot`));
+    await stopServer(first);
+    console.log("restart with the snapshot the first start wrote:");
+    server = startServer();
+    children.push(server);
+    const start = await measureStart(server, origin, performance.now(), firstPages);
+    console.log(
+      `restart: full service (health/ready) ${(fromDatabase.ready / 1000).toFixed(1)} s → ${(start.ready / 1000).toFixed(1)} s, first products list ${(fromDatabase.firstList / 1000).toFixed(1)} s → ${(start.firstList / 1000).toFixed(1)} s`,
+    );
     const pid = server.pid!;
-    const start = await measureStart(server, origin, started, {
-      product: productPath(0),
-      list: links.products(base),
-      products: products.length,
-    });
     const cold = await measureColdPages(origin, pid, productPath, links.products(base));
     const rss = await measureCachedPages(server, origin, productPath);
     await probe(server, "event-loop-reset");
@@ -143,7 +157,7 @@ async function main() {
     console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
     await compareWithNginx(origin, children, productPath(200_000), cold.listQueries[0]);
     console.log(
-      `scale products=${products.length} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
+      `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
     );
   } finally {
     for (const child of children) child.kill();
@@ -190,6 +204,8 @@ async function measureStart(
   })();
   const firstProduct = await firstAnswer(origin + first.product, started, 300_000);
   const firstList = await firstAnswer(origin + first.list, started, 300_000);
+  // Full service: the primary event's product and exhibitor indexes are both ready.
+  const ready = await firstAnswer(`${origin}/api/health/ready`, started, 300_000);
   building = false;
   await pinging;
   const buildDelay = await probe<EventLoopDelay>(server, "event-loop");
@@ -197,14 +213,14 @@ async function measureStart(
   const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0;
   console.log(`machine: ${process.arch}, Node ${process.version}; ${first.products} products in the largest event`);
   console.log(
-    `start: first answer ${(health / 1000).toFixed(1)} s, first product page ${(firstProduct / 1000).toFixed(1)} s, first products list ${(firstList / 1000).toFixed(1)} s (from spawning the process)`,
+    `start: first answer ${(health / 1000).toFixed(1)} s, first product page ${(firstProduct / 1000).toFixed(1)} s, first products list ${(firstList / 1000).toFixed(1)} s, ready ${(ready / 1000).toFixed(1)} s (from spawning the process)`,
   );
   console.log(
     `while the index was built: ${waits.length} health requests, median ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
   );
   console.log(`the server's event-loop delay meanwhile: ${delayText(buildDelay)}`);
   console.log(`RSS after start: ${rssMb(pid).toFixed(0)} MB`);
-  return { health, firstProduct, firstList, waitP99: at(0.99) };
+  return { health, firstProduct, firstList, ready, waitP99: at(0.99) };
 }
 
 /** The CPU time of product pages and products lists rendered for the first time, after a JIT warm-up. */

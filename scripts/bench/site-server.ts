@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
 
 // The site as `npm start` runs it (the build's server.js, in production), for
 // the benchmarks that measure it from outside: on 127.0.0.1:port, on the
@@ -22,4 +23,22 @@ export function spawnSite(options: {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+/** Stops a server as a deploy would (SIGTERM) and waits for it to exit. */
+export function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
+}
+
+/** Resolves once a search index snapshot is on disk (a start writes it after its build; decision 0021). */
+export async function snapshotWritten(file: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (!existsSync(file)) {
+    if (Date.now() > until) throw new Error(`no search snapshot at ${file} after 120 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(`search snapshot: ${(statSync(file).size / 1e6).toFixed(1)} MB`);
 }

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { toBool } from "~/.server/db/dialect";
 import type { Database } from "~/.server/db/schema";
+import { catalogueVersion, changedSince } from "~/features/events/catalogue-versions.server";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { type FairData, TABLE_ORDER } from "./fair-data";
 import { generateFair } from "./generate-fair";
@@ -25,6 +26,13 @@ describeEachDialect("writeFair", (t) => {
   it("writes every row of every table", async () => {
     await writeFair(t.db, fair);
     for (const [key, table] of TABLE_ORDER) expect(await count(table), table).toBe(fair[key].length);
+  });
+
+  it("raises each event's catalogue version, so no saved fair or search snapshot of it is taken for current", async () => {
+    for (const event of fair.events) {
+      expect(await catalogueVersion(t.db, event.id!)).toBeGreaterThan(0);
+      expect((await changedSince(t.db, event.id!, 0)).event).toBe(true);
+    }
   });
 
   it("reads booleans, numbers and JSON back as written", async () => {

@@ -1,6 +1,7 @@
 import { CompiledQuery } from "kysely";
 import type { DB } from "~/.server/db/connect";
 import { type DialectName, dialectOf, fromBool } from "~/.server/db/dialect";
+import { recordCatalogueChange } from "~/features/events/catalogue-versions.server";
 import { writeDemoContentPages } from "./demo-content-pages.server";
 import { writeDemoMeetingPeople } from "./demo-meetings.server";
 import { writeDemoOrganizer } from "./demo-organizer.server";
@@ -66,6 +67,12 @@ export async function writeFair(db: DB, data: FairData): Promise<void> {
   await writeDemoMeetingPeople(
     db,
     data.events.map((e) => e.id!),
+  );
+  // A whole catalogue written at once: every saved fair and search snapshot of these events is out of date.
+  await recordCatalogueChange(
+    db,
+    data.events.map((e) => e.id!),
+    { event: true },
   );
 }
 

@@ -21,6 +21,20 @@ export interface FacetCount {
   selected: boolean;
 }
 
+/** What a built column is made of, as the snapshot keeps it (index-snapshot.server.ts), with its values' counts over every document. */
+export interface FacetColumnParts {
+  id: string;
+  multi: boolean;
+  values: readonly string[];
+  single: Uint16Array | Uint32Array | null;
+  offsets: Uint32Array | null;
+  multiValues: Uint16Array | Uint32Array | null;
+  rankByLocale: Partial<Record<Locale, Uint32Array>>;
+  valueOffsets: Uint32Array;
+  valueDocs: Uint32Array;
+  counts: Uint32Array;
+}
+
 export class FacetColumn {
   readonly id: string;
   readonly multi: boolean;
@@ -45,17 +59,9 @@ export class FacetColumn {
    */
   liveCounts: Uint32Array | null = null;
 
-  private constructor(init: {
-    id: string;
-    multi: boolean;
-    values: string[];
-    single: Uint16Array | Uint32Array | null;
-    offsets: Uint32Array | null;
-    multiValues: Uint16Array | Uint32Array | null;
-    rankByLocale: Map<Locale, Uint32Array>;
-    valueOffsets: Uint32Array;
-    valueDocs: Uint32Array;
-  }) {
+  private constructor(
+    init: Omit<FacetColumnParts, "rankByLocale" | "counts"> & { rankByLocale: Map<Locale, Uint32Array> },
+  ) {
     this.id = init.id;
     this.multi = init.multi;
     this.values = init.values;
@@ -152,6 +158,21 @@ export class FacetColumn {
       valueOffsets,
       valueDocs,
     });
+  }
+
+  /** The column as the snapshot keeps it, with these counts; the arrays are the column's own (never change them). */
+  toParts(counts: Uint32Array): FacetColumnParts {
+    const { id, multi, values, single, offsets, multiValues, valueOffsets, valueDocs } = this;
+    const rankByLocale = Object.fromEntries(this.rankByLocale);
+    return { id, multi, values, single, offsets, multiValues, rankByLocale, valueOffsets, valueDocs, counts };
+  }
+
+  /** The column of a snapshot, its counts those of every document (as a build leaves them). */
+  static fromParts(parts: FacetColumnParts): FacetColumn {
+    const rankByLocale = new Map(Object.entries(parts.rankByLocale) as [Locale, Uint32Array][]);
+    const column = new FacetColumn({ ...parts, rankByLocale });
+    column.counts.set(parts.counts);
+    return column;
   }
 
   /** The id of a value, or -1 when no document has it. */

@@ -8,7 +8,7 @@ import { countryNames, placeNames } from "./country-names";
 import { DocumentGroups } from "./document-groups";
 import type { FacetSpec } from "./facet-column";
 import type { ProductFacet, ProductQuery } from "./query";
-import type { FacetCount } from "./search-index";
+import type { FacetCount, SearchIndexParts } from "./search-index";
 import type { IndexSchema } from "./search-request";
 import { SegmentedIndex, type SegmentOptions } from "./segmented-index";
 import { FIELD_WEIGHT } from "./text-index";
@@ -106,9 +106,25 @@ export class ProductIndex {
   }
 
   private static *steps(documents: readonly ProductDocument[], options?: SegmentOptions): Steps<ProductIndexParts> {
-    const index = yield* SegmentedIndex.steps(documents, productSchema, options);
+    return yield* ProductIndex.grouped(yield* SegmentedIndex.steps(documents, productSchema, options));
+  }
+
+  /** The index of a snapshot (index-snapshot.server.ts), in time slices: its documents are grouped again, the rest is as built. */
+  static async fromParts(parts: SearchIndexParts<ProductDocument>, options?: SegmentOptions): Promise<ProductIndex> {
+    const steps = function* () {
+      return yield* ProductIndex.grouped(yield* SegmentedIndex.fromPartsSteps(parts, productSchema, options));
+    };
+    return new ProductIndex(await runSliced(steps()));
+  }
+
+  private static *grouped(index: SegmentedIndex<ProductDocument>): Steps<ProductIndexParts> {
     const groups = yield* new DocumentGroups(relatedKeys).addSteps(index.documents());
     return { index, groups };
+  }
+
+  /** The index as a snapshot keeps it: only as built, before any edit. */
+  toParts(): SearchIndexParts<ProductDocument> {
+    return this.index.toParts();
   }
 
   get size(): number {

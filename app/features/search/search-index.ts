@@ -2,12 +2,12 @@ import { collator } from "~/lib/format";
 import { LOCALES } from "~/lib/locales";
 import { runToEnd, type Steps, sortSteps } from "~/lib/time-slice";
 import { bitsetWords, clearBit, fillAll } from "./bitset";
-import { FacetColumn, type FacetCount } from "./facet-column";
+import { FacetColumn, type FacetColumnParts, type FacetCount } from "./facet-column";
 import { type CountScratch, countCandidates, countWithBitsets } from "./facet-counting";
 import { byRelevance, bySortOrder, HitStamps } from "./hit-order";
 import type { Collected, IndexOptions, IndexSchema, SearchRequest, SearchResponse } from "./search-request";
 import { DOC_ID_SPACE, type SortOrder, sortOrderSteps } from "./sort-order";
-import { TextIndex } from "./text-index";
+import { TextIndex, type TextIndexParts } from "./text-index";
 
 export type { FacetCount } from "./facet-column";
 export type { SortSpec } from "./sort-order";
@@ -16,6 +16,14 @@ export type { SortSpec } from "./sort-order";
 // in name order, so "ties by name" is "ties by id" and the name sort is free.
 // A search evaluates the text once and, from that one candidate set, produces
 // the hits and every facet's counts together.
+
+/** What a built index is made of, as the snapshot keeps it (index-snapshot.server.ts): documents in the index's order. */
+export interface SearchIndexParts<D> {
+  docs: readonly D[];
+  text: TextIndexParts;
+  facets: FacetColumnParts[];
+  sorts: [string, SortOrder][];
+}
 
 /** Below size / SPARSE text matches, visiting each is cheaper than whole-index bitsets. */
 const SPARSE = 16;
@@ -118,6 +126,38 @@ export class SearchIndex<D> {
       }
     }
     return new SearchIndex(docs, text, facets, sorts, byKey, options);
+  }
+
+  /** The index of a snapshot, as it was built: the documents' keys are read again, in steps. */
+  static *fromPartsSteps<D>(
+    parts: SearchIndexParts<D>,
+    schema: IndexSchema<D>,
+    options: IndexOptions = {},
+  ): Steps<SearchIndex<D>> {
+    const { docs } = parts;
+    const byKey = new Map<string, number>();
+    for (let id = 0; id < docs.length; id++) {
+      byKey.set(schema.key(docs[id]), id);
+      if ((id & 4095) === 4095) yield;
+    }
+    const facets = parts.facets.map((facet) => FacetColumn.fromParts(facet));
+    const text = TextIndex.fromParts(parts.text);
+    return new SearchIndex(docs, text, facets, new Map(parts.sorts), byKey, options);
+  }
+
+  /**
+   * The index as a snapshot keeps it: only as built, before any document
+   * was removed (the counts are those of every document). The arrays are
+   * the index's own; nothing changes them after the build.
+   */
+  toParts(): SearchIndexParts<D> {
+    if (this.deadCount > 0) throw new Error("a snapshot is taken of an index as built, before any edit");
+    return {
+      docs: this.docs,
+      text: this.text.toParts(),
+      facets: this.facets.map((facet, f) => facet.toParts(this.baseCounts[f].slice())),
+      sorts: [...this.sorts],
+    };
   }
 
   /** Live documents. */

@@ -1,7 +1,11 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { type BusMessage, createInProcessBus } from "~/.server/realtime/bus";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { emptyExhibitorQuery, emptyProductQuery } from "./filters";
+import { createIndexSnapshots, type IndexSnapshots } from "./index-snapshots.server";
 import { createSearchService } from "./search-service.server";
 
 const id = (c: string) => c.repeat(24);
@@ -196,5 +200,48 @@ describeEachDialect("search service", (t) => {
     await t.db.deleteFrom("registered_products").where("product_id", "=", id("4")).execute();
     await t.db.deleteFrom("products").where("id", "=", id("4")).execute();
     service.close();
+  });
+
+  it("restarts from the snapshot its last build wrote, and a stop waits for that snapshot to be written", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "search-service-snapshots-"));
+    const froms: string[] = [];
+    const inner = createIndexSnapshots({ dir, code: "test", maxChanges: 100, log: () => {} });
+    const snapshots: IndexSnapshots = {
+      async productIndex(db, eventId, build) {
+        const result = await inner.productIndex(db, eventId, build);
+        froms.push(result.from);
+        return result;
+      },
+    };
+    try {
+      const first = createSearchService({ bus: createInProcessBus() });
+      first.setSnapshots(snapshots);
+      await first.warmSearch(t.db, [EVENT]);
+      await first.snapshotsWritten();
+      expect(await readdir(dir)).toEqual([`products-${EVENT}.snapshot`]);
+      const expected = await first.searchProducts(t.db, EVENT, { ...emptyProductQuery(), q: "riesling" });
+      first.close();
+
+      // The next process: the index comes from the snapshot and takes edits as a built one does.
+      const bus = createInProcessBus();
+      const second = createSearchService({ bus });
+      second.setSnapshots(snapshots);
+      expect(await second.searchProducts(t.db, EVENT, { ...emptyProductQuery(), q: "riesling" })).toEqual(expected);
+      expect(froms).toEqual(["database", "snapshot"]);
+      await insertProduct(id("5"), "Silvaner Trocken");
+      await bus.publish({
+        type: "catalogue.changed",
+        eventIds: [EVENT],
+        tags: [],
+        productIds: [id("5")],
+        exhibitorIds: [id("a")],
+      });
+      expect((await second.searchProducts(t.db, EVENT, { ...emptyProductQuery(), q: "silvaner" })).total).toBe(1);
+      second.close();
+    } finally {
+      await t.db.deleteFrom("registered_products").where("product_id", "=", id("5")).execute();
+      await t.db.deleteFrom("products").where("id", "=", id("5")).execute();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

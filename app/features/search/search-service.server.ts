@@ -3,6 +3,7 @@ import { loadAllLocales } from "~/.server/i18n";
 import { type Bus, bus as processBus } from "~/.server/realtime/bus";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { ExhibitorIndex, type ExhibitorSearchResult } from "./exhibitor-index";
+import type { IndexSnapshots } from "./index-snapshots.server";
 import { loadExhibitorDocuments, loadProductDocuments } from "./load-docs.server";
 import { ProductIndex, type ProductSearchResult } from "./product-index";
 import type { ExhibitorQuery, ProductQuery } from "./query";
@@ -18,7 +19,9 @@ import type { ExhibitorQuery, ProductQuery } from "./query";
 // made after the message wait for that update, so a page rendered after an
 // edit shows it. A change that names no documents (an event's settings)
 // rebuilds the index in the background; searches keep using the previous
-// index until the new one replaces it.
+// index until the new one replaces it. With snapshots (decision 0021), a
+// product index is loaded from its event's snapshot when one can be used,
+// and every build from the database writes the next one.
 
 interface Slot<I> {
   db: DB;
@@ -47,8 +50,8 @@ export interface SearchIndexState {
 /** How long a rebuild waits after a change: a burst of changes becomes one rebuild. */
 const REBUILD_DELAY_MS = 250;
 
-/** More documents than this in one change are cheaper to rebuild than to update one by one. */
-const MAX_DOCUMENTS_PER_UPDATE = 5_000;
+/** More documents than this in one change are cheaper to rebuild than to update one by one (a snapshot's changes too). */
+export const MAX_DOCUMENTS_PER_UPDATE = 5_000;
 
 class Registry<I> {
   private readonly slots = new Map<string, Slot<I>>();
@@ -214,8 +217,12 @@ export interface SearchService {
     productIds: readonly string[];
     exhibitorIds: readonly string[];
   }): Promise<void>;
-  /** Resolves when no build or rebuild is running (tests, graceful shutdown). */
+  /** Resolves when no build, rebuild or snapshot writing is running (tests, graceful shutdown). */
   idle(): Promise<void>;
+  /** Resolves when no snapshot is being written (a graceful stop lets the last one reach the disk). */
+  snapshotsWritten(): Promise<void>;
+  /** Loads product indexes from snapshots and writes them after each build (null: never). */
+  setSnapshots(snapshots: IndexSnapshots | null): void;
   /** Stops listening to the bus and forgets every index. */
   close(): void;
 }
@@ -227,10 +234,18 @@ export function createSearchService(
     options.onError ?? ((eventId, error) => console.error(`search index rebuild failed for event ${eventId}`, error));
   // Documents carry country and place names in every locale: the name tables are read first.
   loadAllLocales();
-  const products = new Registry(
-    async (db, eventId) => ProductIndex.build(await loadProductDocuments(db, eventId)),
-    onError,
-  );
+  let snapshots: IndexSnapshots | null = null;
+  const writing = new Set<Promise<void>>();
+  const products = new Registry(async (db, eventId) => {
+    const build = async () => ProductIndex.build(await loadProductDocuments(db, eventId));
+    if (!snapshots) return build();
+    const { index, saved } = await snapshots.productIndex(db, eventId, build);
+    if (saved) {
+      writing.add(saved);
+      void saved.then(() => writing.delete(saved));
+    }
+    return index;
+  }, onError);
   const exhibitors = new Registry(
     async (db, eventId) => ExhibitorIndex.build(await loadExhibitorDocuments(db, eventId)),
     onError,
@@ -276,6 +291,10 @@ export function createSearchService(
       for (const done of [productsDone, exhibitorsDone]) if (done) updates.push(done);
     }
     await Promise.all(updates);
+  };
+
+  const snapshotsWritten = async () => {
+    while (writing.size > 0) await Promise.all([...writing]);
   };
 
   let unsubscribe: (() => void) | undefined;
@@ -324,6 +343,11 @@ export function createSearchService(
     update,
     async idle() {
       await Promise.all([products.idle(), exhibitors.idle()]);
+      await snapshotsWritten();
+    },
+    snapshotsWritten,
+    setSnapshots(next) {
+      snapshots = next;
     },
     close() {
       unsubscribe?.();
@@ -346,3 +370,5 @@ export const hasProductIndex = (eventId: string) => service.hasProductIndex(even
 export const searchReadyEvents = () => service.readyEvents();
 export const searchIndexStates = () => service.states();
 export const warmSearch = (db: DB, eventIds: readonly string[]) => service.warmSearch(db, eventIds);
+export const searchSnapshotsWritten = () => service.snapshotsWritten();
+export const setSearchSnapshots = (snapshots: IndexSnapshots | null) => service.setSnapshots(snapshots);

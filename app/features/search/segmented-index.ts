@@ -2,7 +2,7 @@ import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import { runSliced, type Steps } from "~/lib/time-slice";
 import type { FacetCount } from "./facet-column";
-import { SearchIndex } from "./search-index";
+import { SearchIndex, type SearchIndexParts } from "./search-index";
 import type { Collected, IndexOptions, IndexSchema, SearchRequest, SearchResponse } from "./search-request";
 
 // An index that takes edits without being rebuilt, as search engines do
@@ -55,6 +55,22 @@ export class SegmentedIndex<D> {
     options: SegmentOptions = {},
   ): Steps<SegmentedIndex<D>> {
     return new SegmentedIndex(yield* SearchIndex.steps(documents, schema, options), schema, options);
+  }
+
+  /** The index of a snapshot, as it was built (index-snapshot.server.ts). */
+  static *fromPartsSteps<D>(
+    parts: SearchIndexParts<D>,
+    schema: IndexSchema<D>,
+    options: SegmentOptions = {},
+  ): Steps<SegmentedIndex<D>> {
+    return new SegmentedIndex(yield* SearchIndex.fromPartsSteps(parts, schema, options), schema, options);
+  }
+
+  /** The index as a snapshot keeps it: only as built, before any edit. */
+  toParts(): SearchIndexParts<D> {
+    if (this.edited.size > 0 || this.merging)
+      throw new Error("a snapshot is taken of an index as built, before any edit");
+    return this.base.toParts();
   }
 
   get size(): number {

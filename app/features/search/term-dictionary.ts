@@ -15,7 +15,8 @@ const BOUNDARY = 0;
 
 export class TermDictionary {
   readonly size: number;
-  private readonly terms: readonly string[];
+  /** Every term, in id order (what the index snapshot keeps). */
+  readonly terms: readonly string[];
   private readonly ids: Map<string, number>;
   private readonly chars: Uint16Array;
   private readonly starts: Uint32Array;

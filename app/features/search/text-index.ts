@@ -31,6 +31,15 @@ export function allowedEdits(token: string): number {
   return token.length >= TWO_EDITS_LENGTH ? 2 : 1;
 }
 
+/** What a built text index is made of, as the snapshot keeps it (index-snapshot.server.ts). */
+export interface TextIndexParts {
+  terms: readonly string[];
+  offsets: Uint32Array;
+  docs: Uint32Array;
+  weights: Uint8Array;
+  docCount: number;
+}
+
 /** Consecutive term ids [lo, hi) matched with one score. */
 interface Run {
   lo: number;
@@ -164,6 +173,17 @@ export class TextIndex {
       if ((i & 0xffff) === 0xffff) yield;
     }
     return new TextIndex(new TermDictionary(sorted), offsets, postingDocs, postingWeights, docs.length);
+  }
+
+  /** The index as the snapshot keeps it; the arrays are the index's own (never change them). */
+  toParts(): TextIndexParts {
+    const { dictionary, offsets, docs, weights } = this;
+    return { terms: dictionary.terms, offsets, docs, weights, docCount: this.stamp.length };
+  }
+
+  /** The index of a snapshot, as it was built. */
+  static fromParts(parts: TextIndexParts): TextIndex {
+    return new TextIndex(new TermDictionary(parts.terms), parts.offsets, parts.docs, parts.weights, parts.docCount);
   }
 
   /** Number of postings, for memory reports. */

@@ -52,6 +52,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     MEDIA_DIR: path.join(shared, "media"),
     IMPORTS_DIR: path.join(shared, "imports"),
     OUTBOX_DIR: path.join(shared, "outbox"),
+    // One folder for the three: a restarted instance loads the snapshot whichever instance wrote it.
+    SEARCH_SNAPSHOT_DIR: path.join(shared, "search-snapshots"),
     ADMIN_TOKEN,
     LOAD_DEMO: "auto",
     DEMO_PRODUCTS: String(options.demoProducts),

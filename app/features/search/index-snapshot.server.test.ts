@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { runToEnd } from "~/lib/time-slice";
+import { PRODUCTS, product } from "../../../tests/support/search-corpus";
+import type { ProductDocument } from "../catalogue/documents";
+import { parseProductQuery } from "./filters";
+import { decodeSnapshot, encodeSnapshot, type SnapshotStamp, snapshotStamp } from "./index-snapshot.server";
+import { ProductIndex } from "./product-index";
+import type { SearchIndexParts } from "./search-index";
+
+const STAMP: SnapshotStamp = { format: "products-1:test", site: "site-1", eventId: "event-1", version: 7 };
+
+// The hand-built products and 700 more, so that the long string lists go to sections of their own.
+const MORE = Array.from({ length: 700 }, (_, i) =>
+  product({
+    id: `m${String(i).padStart(3, "0")}`,
+    name: `Cuvée ${i} ${["Réserve", "Tradition", "Vieilles Vignes"][i % 3]}`,
+    producer: `Domaine ${i % 40}`,
+    exhibitor: `Stand ${i % 25}`,
+    region: ["Burgundy", "Mosel", "Rioja", "Toscana"][i % 4],
+    grapes: i % 5 === 0 ? ["Pinot Noir", "Gamay"] : ["Chardonnay"],
+    vintage: i % 7 === 0 ? null : 2010 + (i % 12),
+    price: i % 3 === 0 ? null : 5 + i / 10,
+    priceRange: ["under10", "10to20", "20to50"][i % 3],
+    characteristics: i % 2 === 0 ? ["VEGAN"] : [],
+    medals: i % 9 === 0 ? ["gold"] : [],
+    table: `T${i % 30}`,
+    alcohol: 11 + (i % 40) / 10,
+  }),
+);
+// As the server's documents do (load-docs.server.ts), the products of a stand share its object.
+const STANDS = new Map<string, ProductDocument["summary"]["exhibitor"]>();
+for (const doc of MORE) {
+  const stand = STANDS.get(doc.summary.exhibitor.id) ?? doc.summary.exhibitor;
+  STANDS.set(stand.id, stand);
+  doc.summary.exhibitor = stand;
+}
+const DOCS = [...PRODUCTS, ...MORE];
+
+function bytesOf(pieces: Uint8Array[]): Uint8Array {
+  return Buffer.concat(pieces);
+}
+
+function snapshotOf(index: ProductIndex): Uint8Array {
+  return bytesOf(runToEnd(encodeSnapshot(STAMP, index.toParts())));
+}
+
+async function loaded(bytes: Uint8Array): Promise<ProductIndex> {
+  return ProductIndex.fromParts(runToEnd(decodeSnapshot(bytes)) as SearchIndexParts<ProductDocument>);
+}
+
+const QUERIES: Record<string, string[]>[] = [
+  {},
+  { q: ["riesling"] },
+  { q: ["cuvee reserv"] },
+  { q: ["domain 1"], sort: ["price"] },
+  { q: ["chardonay"] },
+  { q: ["rieslign trkcen"] },
+  { grape: ["Pinot Noir"], vintage: ["2015", "2016"] },
+  { region: ["Burgundy"], characteristic: ["VEGAN"], sort: ["vintage"], page: ["2"] },
+  { country: ["FR"], medal: ["gold"], sort: ["table"] },
+  { price: ["10to20"], alcohol: ["12to13"], sort: ["price"], page: ["3"] },
+  { q: ["stand 3"], kind: ["Wine"], sort: ["name"] },
+];
+
+describe("a search index snapshot", () => {
+  it("loads an index that answers every search, facet count, sort and related lookup as the built one", async () => {
+    const built = new ProductIndex(DOCS);
+    const back = await loaded(snapshotOf(built));
+    expect(back.size).toBe(built.size);
+    for (const raw of QUERIES) {
+      for (const locale of ["en", "de"] as const) {
+        const query = parseProductQuery({ pageSize: ["24"], ...raw });
+        expect(query.sort, JSON.stringify(raw)).toBe(raw.sort?.[0] ?? query.sort);
+        // Each query finds something, or suggests a spelling that does.
+        const answer = built.search(query, locale);
+        expect(answer.total > 0 || answer.suggestion !== undefined, JSON.stringify(raw)).toBe(true);
+        expect(back.search(query, locale), JSON.stringify(raw)).toEqual(built.search(query, locale));
+      }
+    }
+    const doc = built.get("m042")!;
+    expect([...back.atStand(doc.summary.exhibitor.id)].map((d) => d.summary.id)).toEqual(
+      [...built.atStand(doc.summary.exhibitor.id)].map((d) => d.summary.id),
+    );
+    expect(back.withGrape("Gamay").size).toBe(built.withGrape("Gamay").size);
+    expect(back.ofStyle(doc.summary).size).toBe(built.ofStyle(doc.summary).size);
+  });
+
+  it("loads documents that share their producer and stand objects again", async () => {
+    const back = await loaded(snapshotOf(new ProductIndex(DOCS)));
+    const [first, second] = [back.get("m001")!, back.get("m026")!];
+    expect(first.summary.exhibitor).toBe(second.summary.exhibitor);
+  });
+
+  it("keeps taking edits after loading, as a built index does", async () => {
+    const back = await loaded(snapshotOf(new ProductIndex(DOCS)));
+    back.apply([product({ id: "m001", name: "Renamed Riesling" })], ["m002"]);
+    const query = parseProductQuery({ q: ["renamed"] });
+    expect(back.search(query).hits.map((hit) => hit.id)).toEqual(["m001"]);
+    expect(back.get("m002")).toBeUndefined();
+    expect(back.size).toBe(DOCS.length - 1);
+  });
+
+  it("tells its stamp, and refuses bytes cut short or that are not a snapshot", () => {
+    const bytes = snapshotOf(new ProductIndex(DOCS));
+    expect(snapshotStamp(bytes)).toEqual(STAMP);
+    const cut = bytes.subarray(0, bytes.length - 8);
+    expect(snapshotStamp(cut)).toBeNull();
+    expect(() => runToEnd(decodeSnapshot(cut))).toThrow(/cut short/);
+    const other = Uint8Array.from(bytes);
+    other[0] = 0x58;
+    expect(snapshotStamp(other)).toBeNull();
+    expect(snapshotStamp(new Uint8Array(4))).toBeNull();
+  });
+
+  it("is taken only of an index as built, before any edit", () => {
+    const index = new ProductIndex(DOCS);
+    index.apply([product({ id: "m001", name: "Renamed" })], []);
+    expect(() => index.toParts()).toThrow(/as built/);
+  });
+});

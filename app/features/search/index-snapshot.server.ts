@@ -1,0 +1,207 @@
+import type { Steps } from "~/lib/time-slice";
+import type { SearchIndexParts } from "./search-index";
+import { decodeValues, type EncodedValues, encodeValues } from "./value-codec";
+
+// The bytes of a search index snapshot (decision 0021): an index as built,
+// written beside the database so that a restart loads it instead of reading
+// and indexing the whole catalogue again.
+//
+//   "UNCORKIX" | u32 header length | u32 0 | header (JSON, UTF-8) | sections
+//
+// The header holds the stamp (what the snapshot is valid for), the index's
+// small parts as JSON, and where each section is. A section is a typed array
+// (postings, facet columns, sort orders, the documents' words) starting at a
+// multiple of 8 bytes, or a long list of strings (the documents' strings:
+// their lengths, then their UTF-8 text), so loading is copying memory, not
+// parsing it. The documents are the value codec's (value-codec.ts).
+
+const MAGIC = "UNCORKIX";
+const PREFIX_BYTES = 16;
+const ALIGN = 8;
+/** String lists longer than this go to sections instead of the header's JSON. */
+const LONG_LIST = 256;
+
+/** What a snapshot is valid for, checked before it is used (index-snapshots.server.ts). */
+export interface SnapshotStamp {
+  /** The layout of the file and of the documents: raised by a change of either (see FORMAT in index-snapshots.server.ts). */
+  format: string;
+  /** The site's catalogue: a restored backup or another database is another one. */
+  site: string;
+  eventId: string;
+  /** The event's catalogue version the documents are at least as new as. */
+  version: number;
+}
+
+const ARRAY_TYPES = {
+  u8: Uint8Array,
+  u16: Uint16Array,
+  u32: Uint32Array,
+  f64: Float64Array,
+} as const;
+type ArrayType = keyof typeof ARRAY_TYPES;
+type Section = Uint8Array | Uint16Array | Uint32Array | Float64Array;
+
+interface SectionEntry {
+  type: ArrayType;
+  /** From the file's start. */
+  byteOffset: number;
+  length: number;
+}
+
+interface Header {
+  stamp: SnapshotStamp;
+  /** The whole file's length: a file cut short is refused. */
+  bytes: number;
+  sections: SectionEntry[];
+  /** The index's parts, each typed array or long string list replaced by where it is ({ $array } or { $strings }). */
+  parts: unknown;
+}
+
+type StoredParts = Omit<SearchIndexParts<unknown>, "docs"> & { docs: EncodedValues };
+
+/** The snapshot's bytes, in pieces to write one after the other; the documents are encoded in steps. */
+export function* encodeSnapshot(stamp: SnapshotStamp, parts: SearchIndexParts<unknown>): Steps<Uint8Array[]> {
+  const docs = yield* encodeValues(parts.docs);
+  const sections: Section[] = [];
+  const lifted = lift({ ...parts, docs } satisfies StoredParts, sections);
+  yield;
+  const entries: SectionEntry[] = [];
+  // The header's length is not known until the offsets are: they are counted from the header's end, then moved.
+  let offset = 0;
+  for (const section of sections) {
+    entries.push({ type: typeOf(section), byteOffset: offset, length: section.length });
+    offset = align(offset + section.byteLength);
+  }
+  const sectionBytes = offset;
+  let header = Buffer.alloc(0);
+  for (let start = PREFIX_BYTES; ; ) {
+    const placed = entries.map((entry) => ({ ...entry, byteOffset: entry.byteOffset + start }));
+    const text: Header = { stamp, bytes: start + sectionBytes, sections: placed, parts: lifted };
+    header = Buffer.from(JSON.stringify(text), "utf8");
+    const needed = align(PREFIX_BYTES + header.length);
+    if (needed === start) break;
+    start = needed;
+  }
+  const prefix = Buffer.alloc(PREFIX_BYTES);
+  prefix.write(MAGIC, 0, "latin1");
+  prefix.writeUInt32LE(header.length, 8);
+  const pieces: Uint8Array[] = [prefix, header, padding(PREFIX_BYTES + header.length)];
+  for (const section of sections) {
+    pieces.push(new Uint8Array(section.buffer, section.byteOffset, section.byteLength), padding(section.byteLength));
+  }
+  return pieces;
+}
+
+/** The stamp of a snapshot's bytes, or null when they are not a snapshot. */
+export function snapshotStamp(bytes: Uint8Array): SnapshotStamp | null {
+  return readHeader(bytes)?.stamp ?? null;
+}
+
+/** The index parts of a snapshot's bytes (copied out of them); throws when the bytes are not a whole snapshot. */
+export function* decodeSnapshot(bytes: Uint8Array): Steps<SearchIndexParts<unknown>> {
+  const header = readHeader(bytes);
+  if (!header) throw new Error("not a search index snapshot, or cut short");
+  const take = (n: number): Section => {
+    const entry = header.sections[n];
+    if (!entry) throw new Error("a snapshot section is missing");
+    const Type = ARRAY_TYPES[entry.type];
+    const start = bytes.byteOffset + entry.byteOffset;
+    const end = start + entry.length * Type.BYTES_PER_ELEMENT;
+    if (end > bytes.byteOffset + bytes.byteLength) throw new Error("a snapshot section ends after the file");
+    // A copy: the file's buffer is let go, and a copy is aligned whatever the buffer's offset.
+    return new Type(bytes.buffer.slice(start, end) as ArrayBuffer);
+  };
+  const stored = (yield* lower(header.parts, take)) as StoredParts;
+  const docs = yield* decodeValues(stored.docs);
+  return { ...stored, docs };
+}
+
+function readHeader(bytes: Uint8Array): Header | null {
+  if (bytes.length < PREFIX_BYTES) return null;
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.toString("latin1", 0, MAGIC.length) !== MAGIC) return null;
+  const length = view.readUInt32LE(8);
+  if (PREFIX_BYTES + length > view.length) return null;
+  let header: Header;
+  try {
+    header = JSON.parse(view.toString("utf8", PREFIX_BYTES, PREFIX_BYTES + length)) as Header;
+  } catch {
+    return null;
+  }
+  return header.bytes === bytes.length ? header : null;
+}
+
+/** The value with each typed array and long string list moved to `sections`. */
+function lift(value: unknown, sections: Section[]): unknown {
+  if (ArrayBuffer.isView(value)) {
+    sections.push(value as Section);
+    return { $array: sections.length - 1 };
+  }
+  if (Array.isArray(value)) {
+    if (value.length > LONG_LIST && value.every((item) => typeof item === "string")) {
+      const { lengths, text } = stringSections(value as string[]);
+      sections.push(lengths, text);
+      return { $strings: sections.length - 2 };
+    }
+    return value.map((item) => lift(item, sections));
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lift(item, sections)]));
+  }
+  return value;
+}
+
+/** The inverse of lift, taking the sections from the file; yields after each section (each is a copy). */
+function* lower(value: unknown, take: (n: number) => Section): Steps<unknown> {
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) out.push(yield* lower(item, take));
+    return out;
+  }
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$array === "number") {
+    const section = take(record.$array);
+    yield;
+    return section;
+  }
+  if (typeof record.$strings === "number") {
+    return yield* stringsOf(take(record.$strings), take(record.$strings + 1));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(record)) out[key] = yield* lower(item, take);
+  return out;
+}
+
+/** A list of strings as their lengths (UTF-16 code units) and their text, one UTF-8 run. */
+function stringSections(strings: readonly string[]): { lengths: Uint32Array; text: Uint8Array } {
+  const lengths = Uint32Array.from(strings, (text) => text.length);
+  const text = Buffer.from(strings.join(""), "utf8");
+  return { lengths, text: new Uint8Array(text.buffer, text.byteOffset, text.byteLength) };
+}
+
+function* stringsOf(lengths: Section, text: Section): Steps<string[]> {
+  const all = Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString("utf8");
+  yield;
+  const out: string[] = new Array(lengths.length);
+  for (let i = 0, at = 0; i < lengths.length; i++) {
+    out[i] = all.slice(at, at + lengths[i]);
+    at += lengths[i];
+    if ((i & 8191) === 8191) yield;
+  }
+  return out;
+}
+
+function typeOf(section: Section): ArrayType {
+  if (section instanceof Uint8Array) return "u8";
+  if (section instanceof Uint16Array) return "u16";
+  if (section instanceof Uint32Array) return "u32";
+  if (section instanceof Float64Array) return "f64";
+  throw new TypeError("a snapshot section must be a Uint8, Uint16, Uint32 or Float64 array");
+}
+
+const align = (offset: number) => Math.ceil(offset / ALIGN) * ALIGN;
+
+function padding(length: number): Uint8Array {
+  return new Uint8Array(align(length) - length);
+}
