@@ -101,11 +101,7 @@ export async function getEventDetail(
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("event_id", "=", event.id)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("registered_products")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("event_id", "=", event.id)
-      .executeTakeFirstOrThrow(),
+    registeredProductCount(db, event.id),
     db
       .selectFrom("registered_products")
       .innerJoin("products", "products.id", "registered_products.product_id")
@@ -116,8 +112,19 @@ export async function getEventDetail(
   return {
     ...event,
     description,
-    counts: { exhibitors: Number(exhibitors.n), products: Number(products.n), producers: Number(producers.n) },
+    counts: { exhibitors: Number(exhibitors.n), products, producers: Number(producers.n) },
   };
+}
+
+/** How many products the event shows. */
+export async function registeredProductCount(db: DB, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("registered_products")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a string (bigint).
+  return Number(row.n);
 }
 
 /** The id of getPrimaryEvent's event, in one short query: for what every page reads (the site's footer). */

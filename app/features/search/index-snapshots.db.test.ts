@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, expect, it } from "vitest";
@@ -220,14 +220,24 @@ describeEachDialect("search index snapshots", (t) => {
     }
   });
 
-  it("is not left half written by a failed write", async () => {
+  it("leaves no half-written file when writing fails, and the site goes on with the index it built", async () => {
+    // Its folder cannot be made.
     const dir = await freshDir();
     const blocked = path.join(dir, "not-a-directory");
     await writeFile(blocked, "");
-    const result = await snapshots(path.join(blocked, "snapshots")).productIndex(t.db, eventId, build);
-    expect(result.from).toBe("database");
-    await result.saved;
+    const unwritable = await snapshots(path.join(blocked, "snapshots")).productIndex(t.db, eventId, build);
+    await unwritable.saved;
+    expect(unwritable.index.size).toBe(30);
     expect(logs.join("\n")).toMatch(/could not be written/);
     expect(await readdir(dir)).toEqual(["not-a-directory"]);
+
+    // The temporary file is written whole, but cannot take the snapshot's name: it is removed.
+    const taken = await freshDir();
+    await mkdir(path.join(taken, `products-${eventId}.snapshot`));
+    logs.length = 0;
+    const unrenamed = await snapshots(taken).productIndex(t.db, eventId, build);
+    await unrenamed.saved;
+    expect(logs.join("\n")).toMatch(/could not be written/);
+    expect(await readdir(taken)).toEqual([`products-${eventId}.snapshot`]);
   });
 });

@@ -3,6 +3,7 @@ import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/.server/db";
 import { catalogueVersion, changedSince } from "~/features/events/catalogue-versions.server";
+import { registeredProductCount } from "~/features/events/events.server";
 import { runSliced } from "~/lib/time-slice";
 import type { ProductDocument } from "../catalogue/documents";
 import { decodeSnapshot, encodeSnapshot, type SnapshotStamp, snapshotStamp } from "./index-snapshot.server";
@@ -82,7 +83,7 @@ export function createIndexSnapshots(options: IndexSnapshotsOptions): IndexSnaps
         changed.productIds.filter((id) => !found.has(id)),
       );
     }
-    const registered = await countRegistered(db, eventId);
+    const registered = await registeredProductCount(db, eventId);
     if (index.size !== registered) {
       options.log(
         `The search snapshot of event ${eventId} holds ${index.size} products, the database ${registered}: it is built again.`,
@@ -143,13 +144,4 @@ async function siteOf(db: DB): Promise<string> {
     .execute();
   const row = await db.selectFrom("site_facts").select("value").where("name", "=", SITE_FACT).executeTakeFirstOrThrow();
   return row.value;
-}
-
-async function countRegistered(db: DB, eventId: string): Promise<number> {
-  const row = await db
-    .selectFrom("registered_products")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("event_id", "=", eventId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }

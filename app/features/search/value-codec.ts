@@ -1,3 +1,4 @@
+import { getOrInsert } from "~/lib/get-or-insert";
 import type { Steps } from "~/lib/time-slice";
 
 // A compact encoding of many JSON-like values (an index's documents) for the
@@ -58,25 +59,8 @@ export function* encodeValues(values: readonly unknown[]): Steps<EncodedValues> 
     if (payload > MAX_PAYLOAD) throw new RangeError("too many values for one snapshot");
     words.push(payload * (1 << TAG_BITS) + tag);
   };
-  const string = (value: string): number => {
-    let id = stringIds.get(value);
-    if (id === undefined) {
-      id = strings.length;
-      stringIds.set(value, id);
-      strings.push(value);
-    }
-    return id;
-  };
-  const shape = (keys: string[]): number => {
-    const shapeKey = keys.join("\u0000");
-    let id = shapeIds.get(shapeKey);
-    if (id === undefined) {
-      id = shapes.length;
-      shapeIds.set(shapeKey, id);
-      shapes.push(keys);
-    }
-    return id;
-  };
+  const string = (value: string): number => getOrInsert(stringIds, value, () => strings.push(value) - 1);
+  const shape = (keys: string[]): number => getOrInsert(shapeIds, keys.join("\u0000"), () => shapes.push(keys) - 1);
   const encode = (value: unknown): void => {
     if (value === null) word(TAG.null, 0);
     else if (value === undefined) words.push(UNDEFINED_WORD);
