@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -120,5 +121,25 @@ describe("connect", () => {
     rmSync(path.dirname(file), { recursive: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(existsSync(path.dirname(file))).toBe(false);
+  });
+
+  it("keeps a script that has nothing else to do alive until the worker has ended, so destroy settles", () => {
+    // A command-line script (backup, import, demo-fair) queries, destroys the database, then reports and
+    // sets its exit code. The worker does not keep the process alive, so its stop must: without that, the
+    // process ended with destroy unsettled (exit code 13 here; 0 for a script whose failure was never reported).
+    const file = databaseFile();
+    const connectTs = path.resolve(import.meta.dirname, "connect.ts");
+    const script = `
+      import { connect } from ${JSON.stringify(connectTs)};
+      const db = connect(${JSON.stringify(`file:${file}`)});
+      await db.selectFrom("sqlite_master").selectAll().execute();
+      await db.destroy();
+      console.log("destroyed");
+    `;
+    const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(output.trim()).toBe("destroyed");
   });
 });

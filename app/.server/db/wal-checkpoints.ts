@@ -15,10 +15,11 @@ import { logger } from "../observability/logger";
 /** How often the worker copies what was committed since its last pass. */
 export const CHECKPOINT_EVERY_MS = 1_000;
 
-// Plain JavaScript, run with `eval` so the built server needs no file of its own for it.
+// Plain JavaScript, run with `eval` so the built server needs no file of its own for it. No
+// `require`: under tsx (the command-line scripts) the evaluated code can run as a module.
 const WORKER = `
-const { workerData, parentPort } = require("node:worker_threads");
-const Database = require(workerData.driver);
+const { workerData, parentPort } = process.getBuiltinModule("node:worker_threads");
+const Database = process.getBuiltinModule("node:module").createRequire(workerData.driver)(workerData.driver);
 // Never creates the file: a database removed before the worker started is not made again.
 const db = new Database(workerData.path, { fileMustExist: true });
 const pass = () => {
@@ -75,6 +76,8 @@ export function checkpointOffTheEventLoop(writer: SQLite.Database, everyMs = CHE
       return state.last;
     },
     stop() {
+      // Whoever stops it waits for its exit: the process must not end meanwhile (a script with nothing else to do).
+      worker.ref();
       worker.postMessage("stop");
       return exited;
     },
