@@ -22,7 +22,8 @@ export type { FairOptions } from "./plan";
  */
 export function generateFair(options: FairOptions): FairData {
   const p = plan(options);
-  const root = new Random(options.seed);
+  // Each later fair of a season draws from a stream of its own.
+  const root = options.fair ? new Random(options.seed).fork(`season-fair-${options.fair}`) : new Random(options.seed);
   const data = emptyFair();
   const images = new ImageFactory(root.fork("images"), data, "2026-04-15T09:00:00.000Z");
   const events = eventIds(root);

@@ -5,6 +5,8 @@ export interface FairOptions {
   products: number;
   exhibitors?: number;
   producers?: number;
+  /** The fair's place in a season of fairs (season.ts), from 0: the first is the demo fair itself. */
+  fair?: number;
 }
 
 export interface Plan {

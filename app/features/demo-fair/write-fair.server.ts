@@ -30,7 +30,16 @@ function insertSql(dialect: DialectName, table: string, columns: string[], rows:
   return `insert into "${table}" (${quoted}) values ${tuples.join(", ")}`;
 }
 
-export async function writeFair(db: DB, data: FairData): Promise<void> {
+export interface WriteFairOptions {
+  /**
+   * Whether the demo's meeting people (Sam Seller, Bea Buyer) claim their
+   * profiles here and get their meetings, samples and messages; a season's
+   * later fairs leave them out (default true).
+   */
+  meetingPeople?: boolean;
+}
+
+export async function writeFair(db: DB, data: FairData, options: WriteFairOptions = {}): Promise<void> {
   const dialect = dialectOf(db);
   await db.transaction().execute(async (trx) => {
     for (const [key, table] of TABLE_ORDER) {
@@ -64,10 +73,12 @@ export async function writeFair(db: DB, data: FairData): Promise<void> {
     );
   });
   // After the commit: the meetings' own functions run their own transactions.
-  await writeDemoMeetingPeople(
-    db,
-    data.events.map((e) => e.id!),
-  );
+  if (options.meetingPeople !== false) {
+    await writeDemoMeetingPeople(
+      db,
+      data.events.map((e) => e.id!),
+    );
+  }
   // A whole catalogue written at once: every saved fair and search snapshot of these events is out of date.
   await recordCatalogueChange(
     db,
