@@ -16,7 +16,11 @@ import { bus, busStats } from "~/.server/realtime/bus";
 import { startupSummary } from "~/.server/startup-summary";
 import { accountsAuthHooks } from "~/features/accounts/auth-hooks.server";
 import { closeAnalytics } from "~/features/analytics/analytics-writer.server";
-import { searchSnapshotsWritten, setSearchSnapshots } from "~/features/search/search-service.server";
+import {
+  searchSnapshotsWritten,
+  setSearchProductBudget,
+  setSearchSnapshots,
+} from "~/features/search/search-service.server";
 import { warmSearchAtStart } from "~/features/search/warm-search.server";
 import { isLocale } from "~/lib/locales";
 import { apiRouter } from "./api";
@@ -118,6 +122,8 @@ export async function start(log: (line: string) => void = (line) => logger().inf
   stopSiteWork = startSiteWork(config, log);
   // Each event's product index is loaded from its snapshot beside the database when one can be used (decision 0021).
   setSearchSnapshots(searchSnapshotsOf(config, log));
+  // The product indexes of all events together hold at most this many documents (the least recently searched go first).
+  setSearchProductBudget(config.SEARCH_MAX_PRODUCTS);
   // Not awaited: the server listens while the current events' indexes are loaded or built in time slices.
   warmSearchAtStart(db(), { primaryEvent: config.PRIMARY_EVENT, log }).catch((error: unknown) => {
     log(`The search indexes could not be built at start (a request will try again): ${String(error)}`);

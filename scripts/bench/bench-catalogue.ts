@@ -1,9 +1,21 @@
 import { connect } from "~/.server/db/connect";
 
-/** What a benchmark asks pages of: the newest event of a benchmark database and its registered products, by id. */
+/**
+ * What a benchmark asks pages of: the event of a benchmark database with the
+ * most products (of those, the newest, then the first by id) and its
+ * registered products, by id.
+ */
 export async function readBenchCatalogue(dbFile: string) {
   const db = connect(`file:${dbFile}`);
-  const event = await db.selectFrom("events").select(["id"]).orderBy("starts_on", "desc").executeTakeFirstOrThrow();
+  const event = await db
+    .selectFrom("events as e")
+    .innerJoin("registered_products as r", "r.event_id", "e.id")
+    .select(["e.id", (eb) => eb.fn.countAll<number>().as("products")])
+    .groupBy(["e.id", "e.starts_on"])
+    .orderBy("products", "desc")
+    .orderBy("e.starts_on", "desc")
+    .orderBy("e.id")
+    .executeTakeFirstOrThrow();
   const products = await db
     .selectFrom("registered_products")
     .select(["product_id", "exhibitor_id"])
@@ -15,3 +27,17 @@ export async function readBenchCatalogue(dbFile: string) {
 }
 
 export type BenchProduct = Awaited<ReturnType<typeof readBenchCatalogue>>["products"][number];
+
+/** Every event of a benchmark database with its number of registered products, the largest first. */
+export async function readBenchEvents(dbFile: string): Promise<{ id: string; products: number }[]> {
+  const db = connect(`file:${dbFile}`);
+  const rows = await db
+    .selectFrom("registered_products")
+    .select(["event_id", (eb) => eb.fn.countAll<number>().as("products")])
+    .groupBy("event_id")
+    .orderBy("products", "desc")
+    .orderBy("event_id")
+    .execute();
+  await db.destroy();
+  return rows.map((row) => ({ id: row.event_id, products: Number(row.products) }));
+}

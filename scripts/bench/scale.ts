@@ -1,11 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { links } from "~/lib/links";
-import { type BenchProduct, readBenchCatalogue } from "./bench-catalogue";
+import { readBenchCatalogue, readBenchEvents } from "./bench-catalogue";
 import { benchFair, benchFairPaths } from "./bench-fair";
+import { editsUnderLoad } from "./edits-under-load";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
+import { measureSeasonSearch } from "./season-search";
 import { snapshotWritten, stopServer } from "./site-server";
 import { waitFor } from "./wait-for";
 
@@ -22,16 +25,24 @@ import { waitFor } from "./wait-for";
 // server's own event-loop delay, read through scripts/bench/server-probe.js);
 // last, a cached product page and a cached list from Uncork and from nginx
 // serving the same bytes (scripts/bench/nginx-mirror.ts), in the same run.
-// The fair is generated once into
-// data/bench-scale-N (without images: they change nothing measured here)
-// and reused by later runs; BENCH_PRODUCTS changes its size,
-// BENCH_REGENERATE=1 makes it again.
+// With --events E above 2, a season of E / 2 fairs shares the products
+// (npm run demo:generate -- --events): the largest event is the primary one,
+// and after the restart the bench reports which events' indexes the start
+// warmed within SEARCH_MAX_PRODUCTS, the memory, and the search API's latency
+// in the primary event and in one whose index was not held
+// (scripts/bench/season-search.ts).
+// The fair is generated once into data/bench-scale-N (-eE) (without images:
+// they change nothing measured here) and reused by later runs; --products
+// (BENCH_PRODUCTS) and --events (BENCH_EVENTS) change it, BENCH_REGENERATE=1
+// makes it again.
 // Linux only: CPU time and RSS are read from /proc. Needs nginx on the PATH
 // (Debian: apt-get install nginx-light).
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const { values: args } = parseArgs({ options: { products: { type: "string" }, events: { type: "string" } } });
+const PRODUCTS = Number(args.products ?? process.env.BENCH_PRODUCTS ?? 100_000);
+const EVENTS = Number(args.events ?? process.env.BENCH_EVENTS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3407);
-const { dir: DIR, dbFile: DB_FILE } = benchFairPaths(PRODUCTS);
+const { dir: DIR, dbFile: DB_FILE } = benchFairPaths(PRODUCTS, EVENTS);
 const COLD_PAGES = 300;
 const WARM_PAGES = 400;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
@@ -117,8 +128,9 @@ async function coldPages(
 
 async function main() {
   requireNginx("bench:scale");
-  benchFair(PRODUCTS);
+  benchFair(PRODUCTS, EVENTS);
   const { event, products } = await readBenchCatalogue(DB_FILE);
+  const events = await readBenchEvents(DB_FILE);
   const base = { locale: "en" as const, collectionId: event.id };
   const productPath = (i: number) => {
     const p = products[(i * 7919) % products.length];
@@ -130,7 +142,7 @@ async function main() {
   // A start that builds the index from the database (and writes its snapshot), then a restart that loads it.
   rmSync(SNAPSHOTS, { recursive: true, force: true });
   console.log("start without a search snapshot (the index built from the database):");
-  const first = startServer();
+  const first = startServer(event.id);
   const children: ChildProcess[] = [first];
   let server = first;
   try {
@@ -138,34 +150,43 @@ async function main() {
     await snapshotWritten(path.join(SNAPSHOTS, `products-${event.id}.snapshot`));
     await stopServer(first);
     console.log("restart with the snapshot the first start wrote:");
-    server = startServer();
+    server = startServer(event.id);
     children.push(server);
     const start = await measureStart(server, origin, performance.now(), firstPages);
     console.log(
       `restart: full service (health/ready) ${(fromDatabase.ready / 1000).toFixed(1)} s → ${(start.ready / 1000).toFixed(1)} s, first products list ${(fromDatabase.firstList / 1000).toFixed(1)} s → ${(start.firstList / 1000).toFixed(1)} s`,
     );
     const pid = server.pid!;
+    const season = EVENTS > 2 ? await measureSeasonSearch(origin, events, event.id, () => rssMb(pid)) : null;
     const cold = await measureColdPages(origin, pid, productPath, links.products(base));
     const rss = await measureCachedPages(server, origin, productPath);
     await probe(server, "event-loop-reset");
-    await editsUnderLoad(origin, event.id, {
-      product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
-      list: cold.listQueries.slice(0, 40),
-      editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
-    });
+    await editsUnderLoad(
+      origin,
+      event.id,
+      {
+        product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
+        list: cold.listQueries.slice(0, 40),
+        editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
+      },
+      { edits: EDITS, adminToken: ADMIN_TOKEN },
+    );
     const editDelay = await probe<EventLoopDelay>(server, "event-loop");
     console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
     await compareWithNginx(origin, children, productPath(200_000), cold.listQueries[0]);
     console.log(
-      `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}`,
+      `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}` +
+        (season
+          ? ` events=${events.length} indexes_held=${season.held} search_p99_ms=${season.inPrimary.p99.toFixed(1)} search_other_p99_ms=${season.other?.p99.toFixed(1) ?? "-"} search_other_first_ms=${season.other?.first.toFixed(0) ?? "-"}`
+          : ""),
     );
   } finally {
     for (const child of children) child.kill();
   }
 }
 
-/** The production server over the benchmark's database, with the probe answering over IPC. */
-function startServer(): ChildProcess {
+/** The production server over the benchmark's database, with the probe answering over IPC; the largest event is the primary one. */
+function startServer(primaryEvent: string): ChildProcess {
   return spawn(process.execPath, ["--import", "./scripts/bench/server-probe.js", "server.js"], {
     env: {
       ...process.env,
@@ -175,6 +196,7 @@ function startServer(): ChildProcess {
       MEDIA_DIR: path.join(DIR, "media"),
       NODE_ENV: "production",
       LOAD_DEMO: "never",
+      PRIMARY_EVENT: primaryEvent,
       ADMIN_TOKEN,
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
@@ -303,82 +325,6 @@ async function readFor(url: string): Promise<number> {
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
-}
-
-interface Read {
-  reqPerSec: number;
-  p99: number;
-  non2xx: number;
-}
-
-/**
- * One product rename a second (through the admin API) while three
- * autocannon instances read cached product pages, cold and cached list
- * queries and the search API: how long until the new name is found by
- * search and shown on its page, how many cached pages each edit evicted,
- * and what the readers got meanwhile.
- */
-async function editsUnderLoad(
-  origin: string,
-  eventId: string,
-  urls: { product: string[]; list: string[]; editable: BenchProduct[] },
-): Promise<void> {
-  const searches = ["q=riesling&country=DE", "q=pinot&color=red", "kind=Beer", "q=chardonnay&price=10to20"].map(
-    (query) => `/api/search/${eventId}/products?${query}`,
-  );
-  const read = (paths: string[]) =>
-    autocannon({
-      url: origin,
-      connections: 8,
-      duration: EDITS + 2,
-      requests: paths.map((p) => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip" } })),
-    }).then((result): Read => ({ reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }));
-  const readers = Promise.all([read(urls.product), read(urls.list), read(searches)]);
-  const health = async () =>
-    ((await (await fetch(`${origin}/api/health`)).json()) as { pageCache: { invalidated: number } }).pageCache;
-  const searchable: number[] = [];
-  const onPage: number[] = [];
-  const evicted: number[] = [];
-  for (let k = 0; k < EDITS; k++) {
-    const started = performance.now();
-    const { product_id: productId, exhibitor_id: exhibitorId } = urls.editable[k];
-    const word = `Benchzq${k}x${Date.now().toString(36)}`;
-    const before = (await health()).invalidated;
-    const response = await fetch(`${origin}/api/admin/products/${productId}`, {
-      method: "PATCH",
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-      body: JSON.stringify({ name: `${word} Cuvée` }),
-    });
-    if (!response.ok) throw new Error(`the edit answered ${response.status}: ${await response.text()}`);
-    for (;;) {
-      const found = (await (await fetch(`${origin}/api/search/${eventId}/products?q=${word}`)).json()) as {
-        total: number;
-      };
-      if (found.total > 0) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    searchable.push(performance.now() - started);
-    const path = links.productByExhibitor({ locale: "en", collectionId: eventId }, exhibitorId, productId);
-    while (!(await (await fetch(origin + path)).text()).includes(word)) await new Promise((r) => setTimeout(r, 10));
-    onPage.push(performance.now() - started);
-    evicted.push((await health()).invalidated - before);
-    await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
-  }
-  const [product, list, search] = await readers;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const max = (values: number[]) => Math.max(...values);
-  console.log(`${EDITS} product renames, one a second, under load:`);
-  console.log(
-    `  searchable after: median ${median(searchable).toFixed(0)} ms, max ${max(searchable).toFixed(0)} ms; on its page after: median ${median(onPage).toFixed(0)} ms, max ${max(onPage).toFixed(0)} ms`,
-  );
-  console.log(`  pages evicted per edit: median ${median(evicted)}, max ${max(evicted)}`);
-  for (const [name, r] of [
-    ["cached product pages", product],
-    ["products lists (cold and cached)", list],
-    ["search API", search],
-  ] as const) {
-    console.log(`  ${name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
-  }
 }
 
 main().then(

@@ -3,14 +3,16 @@ import { loadAllLocales } from "~/.server/i18n";
 import { type Bus, bus as processBus } from "~/.server/realtime/bus";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { ExhibitorIndex, type ExhibitorSearchResult } from "./exhibitor-index";
+import { IndexRegistry } from "./index-registry";
 import type { IndexSnapshots } from "./index-snapshots.server";
 import { loadExhibitorDocuments, loadProductDocuments } from "./load-docs.server";
 import { ProductIndex, type ProductSearchResult } from "./product-index";
 import type { ExhibitorQuery, ProductQuery } from "./query";
 
-// The per-process registry of search indexes, one pair per event. An index is
-// built at start (warm-search.server.ts) or on first use (callers arriving
-// meanwhile share the one build). A build reads the catalogue a chunk at a
+// The per-process search indexes, one pair per event (each kind in an
+// IndexRegistry, index-registry.ts). An index is built at start
+// (warm-search.server.ts) or on first use (callers arriving meanwhile share
+// the one build). A build reads the catalogue a chunk at a
 // time and indexes it in time slices, so the server answers other requests
 // meanwhile; pages that only need some products' cards read them from the
 // database until the first build is done (hasProductIndex). When
@@ -21,22 +23,9 @@ import type { ExhibitorQuery, ProductQuery } from "./query";
 // rebuilds the index in the background; searches keep using the previous
 // index until the new one replaces it. With snapshots (decision 0021), a
 // product index is loaded from its event's snapshot when one can be used,
-// and every build from the database writes the next one.
-
-interface Slot<I> {
-  db: DB;
-  /** The index searches use: the first build, later the last finished rebuild. */
-  current: Promise<I>;
-  building: boolean;
-  /** A change arrived during a build, which may have read the data before it. */
-  dirty: boolean;
-  /** A rebuild waits for the changes to settle (REBUILD_DELAY_MS). */
-  scheduled: boolean;
-  /** The first build has finished: searches no longer wait for the catalogue to load. */
-  built: boolean;
-  /** When the index last took a change or a (re)build (ms since the epoch; /metrics shows its age). */
-  updatedAt: number | null;
-}
+// and every build from the database writes the next one. With a budget
+// (SEARCH_MAX_PRODUCTS), the product indexes hold at most that many documents
+// together, the least recently searched events' let go first.
 
 /** One index's state, for /metrics. */
 export interface SearchIndexState {
@@ -47,154 +36,8 @@ export interface SearchIndexState {
   updatedAt: number | null;
 }
 
-/** How long a rebuild waits after a change: a burst of changes becomes one rebuild. */
-const REBUILD_DELAY_MS = 250;
-
 /** More documents than this in one change are cheaper to rebuild than to update one by one (a snapshot's changes too). */
 export const MAX_DOCUMENTS_PER_UPDATE = 5_000;
-
-class Registry<I> {
-  private readonly slots = new Map<string, Slot<I>>();
-  private readonly pending = new Set<Promise<unknown>>();
-
-  constructor(
-    private readonly build: (db: DB, eventId: string) => Promise<I>,
-    private readonly onError: (eventId: string, error: unknown) => void,
-  ) {}
-
-  get(db: DB, eventId: string): Promise<I> {
-    const existing = this.slots.get(eventId);
-    if (existing) return existing.current;
-    const slot: Slot<I> = {
-      db,
-      current: Promise.resolve() as Promise<I>,
-      building: true,
-      dirty: false,
-      scheduled: false,
-      built: false,
-      updatedAt: null,
-    };
-    slot.current = this.track(this.build(db, eventId)).then(
-      (index) => {
-        slot.built = true;
-        slot.updatedAt = Date.now();
-        this.settle(eventId, slot);
-        return index;
-      },
-      (error: unknown) => {
-        // Forget a failed first build so the next request tries again.
-        if (this.slots.get(eventId) === slot) this.slots.delete(eventId);
-        throw error;
-      },
-    );
-    this.slots.set(eventId, slot);
-    return slot.current;
-  }
-
-  /**
-   * Changes a loaded event's index in place; searches made from now on wait
-   * for it. Returns when done (null when the event's index is not loaded).
-   */
-  update(eventId: string, change: (db: DB, index: I) => Promise<void>): Promise<void> | null {
-    const slot = this.slots.get(eventId);
-    if (!slot) return null;
-    // A build under way may have read the data before this change.
-    if (slot.building) slot.dirty = true;
-    const updated = slot.current.then(async (index) => {
-      try {
-        await change(slot.db, index);
-        slot.updatedAt = Date.now();
-      } catch (error) {
-        this.onError(eventId, error);
-        this.invalidate([eventId]);
-      }
-      return index;
-    });
-    slot.current = updated;
-    return this.track(updated).then(() => undefined);
-  }
-
-  /** Rebuilds the index of each loaded event in the background (all when none are named). */
-  invalidate(eventIds: readonly string[]): void {
-    const ids = eventIds.length > 0 ? eventIds : [...this.slots.keys()];
-    for (const eventId of ids) {
-      const slot = this.slots.get(eventId);
-      if (!slot) continue; // never searched here: it will be built fresh on first use
-      if (slot.building) slot.dirty = true;
-      else if (!slot.scheduled) this.schedule(eventId, slot);
-    }
-  }
-
-  /** Whether the event's index has been built (a search would not wait for the whole catalogue). */
-  isBuilt(eventId: string): boolean {
-    return this.slots.get(eventId)?.built === true;
-  }
-
-  built(): string[] {
-    return [...this.slots].flatMap(([eventId, slot]) => (slot.built ? [eventId] : []));
-  }
-
-  loaded(): string[] {
-    return [...this.slots.keys()];
-  }
-
-  states(): { eventId: string; built: boolean; building: boolean; updatedAt: number | null }[] {
-    return [...this.slots].map(([eventId, { built, building, updatedAt }]) => ({
-      eventId,
-      built,
-      building,
-      updatedAt,
-    }));
-  }
-
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-  }
-
-  clear(): void {
-    this.slots.clear();
-  }
-
-  private schedule(eventId: string, slot: Slot<I>): void {
-    slot.scheduled = true;
-    const wait = new Promise<void>((resolve) => setTimeout(resolve, REBUILD_DELAY_MS).unref?.());
-    void this.track(wait).then(() => {
-      slot.scheduled = false;
-      if (this.slots.get(eventId) !== slot) return;
-      if (slot.building) slot.dirty = true;
-      else this.rebuild(eventId, slot);
-    });
-  }
-
-  private rebuild(eventId: string, slot: Slot<I>): void {
-    slot.building = true;
-    slot.dirty = false;
-    this.track(this.build(slot.db, eventId)).then(
-      (index) => {
-        if (this.slots.get(eventId) !== slot) return;
-        slot.current = Promise.resolve(index);
-        slot.updatedAt = Date.now();
-        this.settle(eventId, slot);
-      },
-      (error: unknown) => {
-        this.onError(eventId, error);
-        this.settle(eventId, slot);
-      },
-    );
-  }
-
-  private settle(eventId: string, slot: Slot<I>): void {
-    slot.building = false;
-    if (slot.dirty && this.slots.get(eventId) === slot) this.rebuild(eventId, slot);
-  }
-
-  private track<T>(promise: Promise<T>): Promise<T> {
-    this.pending.add(promise);
-    const done = () => this.pending.delete(promise);
-    promise.then(done, done);
-    return promise;
-  }
-}
 
 export interface SearchService {
   getProductIndex(db: DB, eventId: string): Promise<ProductIndex>;
@@ -223,6 +66,12 @@ export interface SearchService {
   snapshotsWritten(): Promise<void>;
   /** Loads product indexes from snapshots and writes them after each build (null: never). */
   setSnapshots(snapshots: IndexSnapshots | null): void;
+  /** Bounds the documents the product indexes hold together (null: no bound); the least recently searched go first. */
+  setProductBudget(limit: number | null): void;
+  /** Keeps this event's indexes whatever the budget (the event readiness waits for). */
+  pin(eventId: string): void;
+  /** Whether the product indexes have room for another event's within the budget. */
+  hasRoom(): boolean;
   /** Stops listening to the bus and forgets every index. */
   close(): void;
 }
@@ -236,7 +85,7 @@ export function createSearchService(
   loadAllLocales();
   let snapshots: IndexSnapshots | null = null;
   const writing = new Set<Promise<void>>();
-  const products = new Registry(async (db, eventId) => {
+  const products = new IndexRegistry(async (db, eventId) => {
     const build = async () => ProductIndex.build(await loadProductDocuments(db, eventId));
     if (!snapshots) return build();
     const { index, saved } = await snapshots.productIndex(db, eventId, build);
@@ -246,7 +95,7 @@ export function createSearchService(
     }
     return index;
   }, onError);
-  const exhibitors = new Registry(
+  const exhibitors = new IndexRegistry(
     async (db, eventId) => ExhibitorIndex.build(await loadExhibitorDocuments(db, eventId)),
     onError,
   );
@@ -349,6 +198,14 @@ export function createSearchService(
     setSnapshots(next) {
       snapshots = next;
     },
+    setProductBudget(limit) {
+      products.setBudget(limit === null ? null : { limit, weigh: (index) => index.size });
+    },
+    pin(eventId) {
+      products.pin(eventId);
+      exhibitors.pin(eventId);
+    },
+    hasRoom: () => products.hasRoom(),
     close() {
       unsubscribe?.();
       unsubscribe = undefined;
@@ -370,5 +227,8 @@ export const hasProductIndex = (eventId: string) => service.hasProductIndex(even
 export const searchReadyEvents = () => service.readyEvents();
 export const searchIndexStates = () => service.states();
 export const warmSearch = (db: DB, eventIds: readonly string[]) => service.warmSearch(db, eventIds);
+export const setSearchProductBudget = (limit: number | null) => service.setProductBudget(limit);
+export const pinSearchEvent = (eventId: string) => service.pin(eventId);
+export const searchHasRoom = () => service.hasRoom();
 export const searchSnapshotsWritten = () => service.snapshotsWritten();
 export const setSearchSnapshots = (snapshots: IndexSnapshots | null) => service.setSnapshots(snapshots);
