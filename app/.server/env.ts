@@ -18,7 +18,7 @@ const schema = z.object({
   /** Search answers kept per event index; 0 searches every request (used to measure search itself). */
   SEARCH_ANSWER_CACHE: z.coerce.number().int().min(0).default(200),
   /**
-   * Products the search indexes of all events hold together in memory (about 2.5 KB each); the least
+   * Products the search indexes of all events hold together in memory (about 1.3 KB of memory each); the least
    * recently searched event's index is let go beyond it and loaded again when searched. The primary event's is always kept.
    */
   SEARCH_MAX_PRODUCTS: z.coerce.number().int().positive().default(400_000),

@@ -177,7 +177,7 @@ async function main() {
     console.log(
       `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}` +
         (season
-          ? ` events=${events.length} indexes_held=${season.held} search_p99_ms=${season.inPrimary.p99.toFixed(1)} search_other_p99_ms=${season.other?.p99.toFixed(1) ?? "-"} search_other_first_ms=${season.other?.first.toFixed(0) ?? "-"}`
+          ? ` events=${events.length} indexes_held=${season.held} search_p99_ms=${season.inPrimary.p99.toFixed(1)} search_other_p99_ms=${season.other?.p99.toFixed(1) ?? "-"} search_other_first_ms=${season.other?.first.toFixed(0) ?? "-"} search_again_first_ms=${season.again?.toFixed(0) ?? "-"}`
           : ""),
     );
   } finally {

@@ -1,5 +1,6 @@
 import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { sql } from "kysely";
@@ -12,12 +13,14 @@ import { parseProductQuery } from "~/features/search/filters";
 import { loadProductDocuments } from "~/features/search/load-docs.server";
 import { ProductIndex } from "~/features/search/product-index";
 import type { ProductFacet, ProductQuery } from "~/features/search/query";
+import { benchSeasonSearch } from "./search-season";
 
 // npm run bench:search — the product index over the demo fair: generate
 // 100,000 products, write them to an in-memory SQLite database, build the
 // index through load-docs, then time representative searches (a text and
 // three facet filters, all facet counts included). The last line is the
-// summary the decision record quotes.
+// summary the decision record quotes. With --events above 2, a season's
+// database instead (scripts/bench/search-season.ts).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const WARMUP_ROUNDS = 50;
@@ -142,6 +145,10 @@ export function machine(): string {
 }
 
 async function main() {
+  const { values } = parseArgs({ options: { products: { type: "string" }, events: { type: "string" } } });
+  if (values.events && Number(values.events) > 2) {
+    return benchSeasonSearch(Number(values.products ?? PRODUCTS), Number(values.events));
+  }
   console.log(`machine: ${machine()}`);
   const before = memoryMb();
   const corpus = await prepareCorpus();
