@@ -1,9 +1,16 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { bus, type CatalogueChanged } from "~/.server/realtime/bus";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
+import { sqlitePlan } from "../../../tests/support/query-plan";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { updateExhibitor } from "./exhibitor-writes.server";
-import { removeProductFromEvent, updateProduct, updateRegisteredProduct } from "./product-writes.server";
+import { eventsOfExhibitorQuery, updateExhibitor } from "./exhibitor-writes.server";
+import {
+  eventsOfProductQuery,
+  removeProductFromEvent,
+  updateProduct,
+  updateRegisteredProduct,
+} from "./product-writes.server";
 
 describeEachDialect("catalogue writes", (t) => {
   let eventId: string;
@@ -151,6 +158,29 @@ describeEachDialect("catalogue writes", (t) => {
       expect.arrayContaining([`exhibitor:${exhibitorId}`, `product:${productId}`, `listing:${eventId}`]),
     );
     expect(messages[0].tags).not.toContain(`catalogue:${eventId}`);
+  });
+
+  it("finds a changed product's and exhibitor's events along an index of their own, not by reading every registration", async () => {
+    expect((await eventsOfProductQuery(t.db, productId).execute()).map((r) => r.event_id)).toEqual([eventId]);
+    expect((await eventsOfExhibitorQuery(t.db, exhibitorId).execute()).map((r) => r.event_id)).toEqual([eventId]);
+    if (t.dialect === "sqlite") {
+      // Both keys lead with the event: without these indexes a product edit read 1,100,000 registrations (77–99 ms).
+      expect(await sqlitePlan(t.db, eventsOfProductQuery(t.db, productId))).toMatch(
+        /USING (COVERING )?INDEX registered_products_product \(product_id=\?\)/,
+      );
+      expect(await sqlitePlan(t.db, eventsOfExhibitorQuery(t.db, exhibitorId))).toMatch(
+        /USING (COVERING )?INDEX registration_exhibitors_exhibitor \(exhibitor_id=\?\)/,
+      );
+    } else {
+      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
+        where indexname in ('registered_products_product', 'registration_exhibitors_exhibitor') order by indexname`.execute(
+        t.db,
+      );
+      expect(rows.map((r) => r.indexname)).toEqual([
+        "registered_products_product",
+        "registration_exhibitors_exhibitor",
+      ]);
+    }
   });
 
   it("removes a product from an event with a productRemoved entry", async () => {

@@ -39,6 +39,10 @@ const EXHIBITOR_TABLES: RecordTables = {
   textColumns: EXHIBITOR_TEXT_COLUMNS,
 };
 
+/** The events an exhibitor is registered at, along registration_exhibitors_exhibitor (migration 0024). */
+export const eventsOfExhibitorQuery = (db: DB, exhibitorId: string) =>
+  db.selectFrom("registration_exhibitors").select("event_id").where("exhibitor_id", "=", exhibitorId);
+
 /** The changed fields of an exhibitor, in the caller's transaction; publishes nothing. */
 export async function updateExhibitorIn(
   trx: Trx,
@@ -49,11 +53,7 @@ export async function updateExhibitorIn(
     changes: options.changes,
     actor: options.actor,
   });
-  const events = await trx
-    .selectFrom("registration_exhibitors")
-    .select("event_id")
-    .where("exhibitor_id", "=", options.exhibitorId)
-    .execute();
+  const events = await eventsOfExhibitorQuery(trx, options.exhibitorId).execute();
   const products = await trx
     .selectFrom("products")
     .select("id")

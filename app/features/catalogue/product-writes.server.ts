@@ -77,12 +77,12 @@ const LISTED_PRODUCT_COLUMNS: ReadonlySet<string> = new Set([
   "price_range",
 ]);
 
+/** The events a product is registered at, along registered_products_product (migration 0024). */
+export const eventsOfProductQuery = (db: DB, productId: string) =>
+  db.selectFrom("registered_products").select("event_id").where("product_id", "=", productId);
+
 async function eventsOfProduct(trx: Trx, productId: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom("registered_products")
-    .select("event_id")
-    .where("product_id", "=", productId)
-    .execute();
+  const rows = await eventsOfProductQuery(trx, productId).execute();
   return rows.map((r) => r.event_id);
 }
 

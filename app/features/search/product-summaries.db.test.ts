@@ -1,4 +1,3 @@
-import { CompiledQuery } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { getProductIndex, hasProductIndex } from "~/features/search/search-service.server";
 import {
@@ -8,6 +7,7 @@ import {
   insertProduct,
   register,
 } from "../../../tests/factories/catalogue";
+import { sqlitePlan } from "../../../tests/support/query-plan";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { getProduct } from "../catalogue/products.server";
 import { PLACEHOLDER_PRODUCER_ID } from "../catalogue/vocabulary";
@@ -122,11 +122,7 @@ describeEachDialect("product summaries", (t) => {
     if (t.dialect === "sqlite") {
       // As a join on the producer, SQLite read every registration of the event (568–621 ms at 100,000 products).
       for (const query of [others, all]) {
-        const compiled = query.compile();
-        const plan = await t.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-        );
-        const steps = plan.rows.map((row) => row.detail).join(" | ");
+        const steps = await sqlitePlan(t.db, query);
         expect(steps).toMatch(/USING INDEX products_producer \(producer_id=\?\)/);
         expect(steps).toMatch(/registered_products_1 \(event_id=\? AND product_id=\?\)/);
       }

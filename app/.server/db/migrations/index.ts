@@ -22,6 +22,7 @@ import * as leads from "./0020-leads";
 import * as catalogueVersions from "./0021-catalogue-versions";
 import * as offlineWrites from "./0022-offline-writes";
 import * as analyticsRollups from "./0023-analytics-rollups";
+import * as lookupsByProduct from "./0024-lookups-by-product";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0021-catalogue-versions": catalogueVersions,
   "0022-offline-writes": offlineWrites,
   "0023-analytics-rollups": analyticsRollups,
+  "0024-lookups-by-product": lookupsByProduct,
 };
 
 export const migrationProvider: MigrationProvider = {
