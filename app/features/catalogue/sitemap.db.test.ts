@@ -15,6 +15,7 @@ import {
   partCount,
   partOf,
   partPath,
+  productPages,
   renderSitemapIndex,
   renderUrlset,
 } from "./sitemap.server";
@@ -85,6 +86,13 @@ describeEachDialect("sitemap", (t) => {
         "/en/catalog/beta",
       ].toSorted(),
     );
+  });
+
+  it("reads the products and producers a chunk at a time, each once, in id order", async () => {
+    const whole = await productPages(t.db, ids.event);
+    for (const chunk of [1, 2]) expect(await productPages(t.db, ids.event, chunk)).toEqual(whole);
+    expect(whole.products.map((row) => row.product_id)).toEqual([ids.p1, ids.p2, ids.p3].sort());
+    expect(whole.producers).toEqual([ids.producer]);
   });
 
   it("uses the event's own segments and leaves out the catalogue of an event that is not the primary one", async () => {

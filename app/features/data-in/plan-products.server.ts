@@ -1,8 +1,9 @@
 import type { DB } from "~/.server/db";
-import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
+import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import { diffFields } from "~/features/catalogue/history";
 import { factFields, readProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
+import { registeredProductIdsAfter } from "~/features/catalogue/registered-ids.server";
 import { sliceYielder } from "~/lib/time-slice";
 import { keptIds, only, textChanges, textsByRecord } from "./plan-fields";
 import type { PlannedChange, PlanScope } from "./plan-sync.server";
@@ -89,16 +90,7 @@ async function readProductsBefore(db: DB, { eventId, source }: PlanScope, allMem
       .where("rp.product_id", "in", ids)
       .execute();
   // Every member, when the event's whole catalogue is compared, a chunk at a time: 100,000 rows in one query held the event loop 1.4 s.
-  const registeredAfter = (after: string | null) =>
-    db
-      .selectFrom("registered_products")
-      .select("product_id")
-      .where("event_id", "=", eventId)
-      .$if(after !== null, (q) => q.where("product_id", ">", after as string))
-      .orderBy("product_id")
-      .limit(CHUNK)
-      .execute()
-      .then((rows) => rows.map((row) => row.product_id));
+  const registeredAfter = (after: string | null) => registeredProductIdsAfter(db, eventId, after);
   const members = await inChunks(allMembers ? registeredAfter : listedIds(productIds), membersOf);
   const rows = new Map(
     (

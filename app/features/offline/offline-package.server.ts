@@ -2,6 +2,7 @@ import type { DB } from "~/.server/db";
 import { readEventExhibitors } from "~/features/catalogue/exhibitors.server";
 import { producerShownAt, readEventProducers } from "~/features/catalogue/producers.server";
 import { readEventProducts } from "~/features/catalogue/products.server";
+import { registeredProductIdsAfter } from "~/features/catalogue/registered-ids.server";
 import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { catalogueVersion, changedSince } from "~/features/events/catalogue-versions.server";
 import { getEventDetail } from "~/features/events/events.server";
@@ -126,17 +127,7 @@ function listedChunks(ids: readonly string[]): (after: string | null) => Promise
 function productPart(db: DB, { eventId, locale }: PackageRequest): PackagePart {
   return {
     entity: "product",
-    allIds: async (after) =>
-      (
-        await db
-          .selectFrom("registered_products")
-          .select("product_id")
-          .where("event_id", "=", eventId)
-          .$if(after !== null, (q) => q.where("product_id", ">", after ?? ""))
-          .orderBy("product_id")
-          .limit(PACKAGE_CHUNK)
-          .execute()
-      ).map((row) => row.product_id),
+    allIds: (after) => registeredProductIdsAfter(db, eventId, after, PACKAGE_CHUNK),
     read: async (productIds) => {
       const products = await readEventProducts(db, { eventId, productIds, locale });
       const codes = await codesFor(

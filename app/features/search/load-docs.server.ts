@@ -3,6 +3,7 @@ import type { DB } from "~/.server/db";
 import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
 import type { ImagesTable } from "~/.server/db/schema";
 import { rowCharacteristics } from "~/features/catalogue/products.server";
+import { registeredProductIdsAfter } from "~/features/catalogue/registered-ids.server";
 import {
   rowPlacement,
   rowProducer,
@@ -38,17 +39,7 @@ export async function loadProductDocuments(
   if (productIds?.length === 0) return [];
   const read = await productDocumentReader(db, eventId);
   if (productIds) return inChunks(listedIds(productIds), read);
-  return inChunks(async (after) => {
-    const rows = await db
-      .selectFrom("registered_products")
-      .select("product_id")
-      .where("event_id", "=", eventId)
-      .$if(after !== null, (query) => query.where("product_id", ">", after ?? ""))
-      .orderBy("product_id")
-      .limit(CHUNK)
-      .execute();
-    return rows.map((row) => row.product_id);
-  }, read);
+  return inChunks((after) => registeredProductIdsAfter(db, eventId, after), read);
 }
 
 /** What a reader keeps across chunks, so that every document shares one copy. */
