@@ -56,6 +56,12 @@ describeEachDialect("producers list", (t) => {
     ]);
   });
 
+  it("gives the same list whatever the chunk the registrations are read in", async () => {
+    const whole = await listEventProducers(t.db, { eventId: event, locale: "en" });
+    for (const chunk of [1, 2, 3])
+      expect(await listEventProducers(t.db, { eventId: event, locale: "en", chunk })).toEqual(whole);
+  });
+
   it("searches names without regard to accents and case, keeping the total", async () => {
     const zeph = await listEventProducers(t.db, { eventId: event, locale: "en", q: "chateau ZEPH" });
     expect(zeph.total).toBe(3);
