@@ -37,3 +37,25 @@ export function listedIds(ids: readonly string[]): () => Promise<string[]> {
     return chunk;
   };
 }
+
+/**
+ * Walks rows a page at a time along a key (each page the rows after the
+ * last one's key, in key order, at most `size`), handing each page to
+ * `visit` and letting the event loop run between pages: for reads that need
+ * more than ids from every row (a join's columns), where inChunks would read
+ * twice.
+ */
+export async function walkPages<R>(
+  page: (after: string | null, size: number) => Promise<R[]>,
+  keyOf: (row: R) => string,
+  visit: (rows: R[]) => void,
+  size = CHUNK,
+): Promise<void> {
+  for (let after: string | null = null; ; ) {
+    const rows = await page(after, size);
+    visit(rows);
+    if (rows.length < size) return;
+    after = keyOf(rows[rows.length - 1]);
+    await nextTurn();
+  }
+}

@@ -1,7 +1,6 @@
 import type { DB } from "~/.server/db";
-import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
+import { inChunks, listedIds, walkPages } from "~/.server/db/in-chunks";
 import type { Locale } from "~/lib/locales";
-import { nextTurn } from "~/lib/time-slice";
 import { type ProducerListEntry, type ProducersList, producersListOf } from "./producers-list";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
@@ -18,41 +17,42 @@ export async function listEventProducers(
   options: { eventId: string; locale: Locale; q?: string; chunk?: number },
 ): Promise<ProducersList> {
   const { eventId, locale } = options;
-  const chunk = options.chunk ?? CHUNK;
   const producers = new Map<string, ProducerListEntry>();
   const standIns = new Map<string, number>();
-  for (let after: string | null = null; ; ) {
-    const rows = await db
-      .selectFrom("registered_products as rp")
-      .innerJoin("products as p", "p.id", "rp.product_id")
-      .leftJoin("producers as pr", "pr.id", "p.producer_id")
-      .select(["rp.product_id", "rp.exhibitor_id", "pr.id as producer_id", "pr.name", "pr.country", "pr.region"])
-      .where("rp.event_id", "=", eventId)
-      .$if(after !== null, (query) => query.where("rp.product_id", ">", after ?? ""))
-      .orderBy("rp.product_id")
-      .limit(chunk)
-      .execute();
-    for (const row of rows) {
-      if (row.producer_id === null || row.producer_id === PLACEHOLDER_PRODUCER_ID) {
-        standIns.set(row.exhibitor_id, (standIns.get(row.exhibitor_id) ?? 0) + 1);
-        continue;
+  await walkPages(
+    (after, size) =>
+      db
+        .selectFrom("registered_products as rp")
+        .innerJoin("products as p", "p.id", "rp.product_id")
+        .leftJoin("producers as pr", "pr.id", "p.producer_id")
+        .select(["rp.product_id", "rp.exhibitor_id", "pr.id as producer_id", "pr.name", "pr.country", "pr.region"])
+        .where("rp.event_id", "=", eventId)
+        .$if(after !== null, (query) => query.where("rp.product_id", ">", after ?? ""))
+        .orderBy("rp.product_id")
+        .limit(size)
+        .execute(),
+    (row) => row.product_id,
+    (rows) => {
+      for (const row of rows) {
+        if (row.producer_id === null || row.producer_id === PLACEHOLDER_PRODUCER_ID) {
+          standIns.set(row.exhibitor_id, (standIns.get(row.exhibitor_id) ?? 0) + 1);
+          continue;
+        }
+        const entry = producers.get(row.producer_id);
+        if (entry) entry.productCount++;
+        else
+          producers.set(row.producer_id, {
+            id: row.producer_id,
+            name: row.name ?? "",
+            country: row.country ?? "",
+            region: row.region ?? "",
+            productCount: 1,
+            isExhibitor: false,
+          });
       }
-      const entry = producers.get(row.producer_id);
-      if (entry) entry.productCount++;
-      else
-        producers.set(row.producer_id, {
-          id: row.producer_id,
-          name: row.name ?? "",
-          country: row.country ?? "",
-          region: row.region ?? "",
-          productCount: 1,
-          isExhibitor: false,
-        });
-    }
-    if (rows.length < chunk) break;
-    after = rows[rows.length - 1].product_id;
-    await nextTurn();
-  }
+    },
+    options.chunk,
+  );
   const exhibitors = await inChunks(listedIds([...standIns.keys()]), (ids) =>
     db.selectFrom("exhibitors").select(["id", "name", "country"]).where("id", "in", ids).execute(),
   );

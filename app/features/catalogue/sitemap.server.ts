@@ -1,10 +1,9 @@
 import type { DB } from "~/.server/db";
-import { CHUNK, inChunks, listedIds } from "~/.server/db/in-chunks";
+import { CHUNK, inChunks, listedIds, walkPages } from "~/.server/db/in-chunks";
 import type { EventSummary } from "~/features/events/types";
 import { absoluteUrl, type LinkBase, links } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
-import { nextTurn } from "~/lib/time-slice";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 // The sitemap of the public catalogue. Every page exists in every locale, so
@@ -93,24 +92,26 @@ export async function productPages(
 ): Promise<{ products: { exhibitor_id: string; product_id: string }[]; producers: string[] }> {
   const producers = new Set<string>();
   const products: { exhibitor_id: string; product_id: string }[] = [];
-  for (let after: string | null = null; ; ) {
-    const rows = await db
-      .selectFrom("registered_products as rp")
-      .innerJoin("products as p", "p.id", "rp.product_id")
-      .select(["rp.exhibitor_id", "rp.product_id", "p.producer_id"])
-      .where("rp.event_id", "=", eventId)
-      .$if(after !== null, (query) => query.where("rp.product_id", ">", after ?? ""))
-      .orderBy("rp.product_id")
-      .limit(chunk)
-      .execute();
-    for (const row of rows) {
-      products.push({ exhibitor_id: row.exhibitor_id, product_id: row.product_id });
-      if (row.producer_id && row.producer_id !== PLACEHOLDER_PRODUCER_ID) producers.add(row.producer_id);
-    }
-    if (rows.length < chunk) break;
-    after = rows[rows.length - 1].product_id;
-    await nextTurn();
-  }
+  await walkPages(
+    (after, size) =>
+      db
+        .selectFrom("registered_products as rp")
+        .innerJoin("products as p", "p.id", "rp.product_id")
+        .select(["rp.exhibitor_id", "rp.product_id", "p.producer_id"])
+        .where("rp.event_id", "=", eventId)
+        .$if(after !== null, (query) => query.where("rp.product_id", ">", after ?? ""))
+        .orderBy("rp.product_id")
+        .limit(size)
+        .execute(),
+    (row) => row.product_id,
+    (rows) => {
+      for (const row of rows) {
+        products.push({ exhibitor_id: row.exhibitor_id, product_id: row.product_id });
+        if (row.producer_id && row.producer_id !== PLACEHOLDER_PRODUCER_ID) producers.add(row.producer_id);
+      }
+    },
+    chunk,
+  );
   // Only producers that exist have pages (a product may name one not in the catalogue).
   const known = await inChunks(listedIds([...producers].sort()), async (ids) =>
     (await db.selectFrom("producers").select("id").where("id", "in", ids).execute()).map((row) => row.id),
