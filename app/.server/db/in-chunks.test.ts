@@ -59,7 +59,7 @@ describe("inChunks", () => {
     const chunks: number[] = [];
     const out = await inChunks(listedIds(ids), async (chunk) => {
       chunks.push(chunk.length);
-      return chunk;
+      return [...chunk];
     });
     expect(out).toEqual(ids);
     expect(chunks).toEqual([500, 500, 200]);
