@@ -1,7 +1,8 @@
 import type { DB } from "~/.server/db";
-import { inChunks, listedIds, walkPages } from "~/.server/db/in-chunks";
+import { inChunks, listedIds } from "~/.server/db/in-chunks";
 import type { Locale } from "~/lib/locales";
 import { type ProducerListEntry, type ProducersList, producersListOf } from "./producers-list";
+import { walkRegisteredProducers } from "./registered-ids.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 /**
@@ -19,19 +20,9 @@ export async function listEventProducers(
   const { eventId, locale } = options;
   const producers = new Map<string, ProducerListEntry>();
   const standIns = new Map<string, number>();
-  await walkPages(
-    (after, size) =>
-      db
-        .selectFrom("registered_products as rp")
-        .innerJoin("products as p", "p.id", "rp.product_id")
-        .leftJoin("producers as pr", "pr.id", "p.producer_id")
-        .select(["rp.product_id", "rp.exhibitor_id", "pr.id as producer_id", "pr.name", "pr.country", "pr.region"])
-        .where("rp.event_id", "=", eventId)
-        .$if(after !== null, (query) => query.where("rp.product_id", ">", after ?? ""))
-        .orderBy("rp.product_id")
-        .limit(size)
-        .execute(),
-    (row) => row.product_id,
+  await walkRegisteredProducers(
+    db,
+    eventId,
     (rows) => {
       for (const row of rows) {
         if (row.producer_id === null || row.producer_id === PLACEHOLDER_PRODUCER_ID) {

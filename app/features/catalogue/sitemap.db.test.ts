@@ -24,7 +24,7 @@ import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 const NOW = "2026-11-01T00:00:00.000Z";
 
 describeEachDialect("sitemap", (t) => {
-  const ids = { event: "", renamed: "", ammer: "", beta: "", producer: "", p1: "", p2: "", p3: "", list: "" };
+  const ids = { event: "", renamed: "", ammer: "", beta: "", producer: "", p1: "", p2: "", p3: "", p4: "", list: "" };
 
   beforeAll(async () => {
     const db = t.db;
@@ -36,7 +36,13 @@ describeEachDialect("sitemap", (t) => {
     ids.p1 = await insertProduct(db, { exhibitor_id: ids.ammer, producer_id: ids.producer });
     ids.p2 = await insertProduct(db, { exhibitor_id: ids.ammer, producer_id: PLACEHOLDER_PRODUCER_ID });
     ids.p3 = await insertProduct(db, { exhibitor_id: ids.beta, producer_id: null });
-    await register(db, { eventId: ids.event, exhibitorId: ids.ammer, products: [{ id: ids.p1 }, { id: ids.p2 }] });
+    // A producer id with no record: no producer page.
+    ids.p4 = await insertProduct(db, { exhibitor_id: ids.ammer, producer_id: "f".repeat(24) });
+    await register(db, {
+      eventId: ids.event,
+      exhibitorId: ids.ammer,
+      products: [{ id: ids.p1 }, { id: ids.p2 }, { id: ids.p4 }],
+    });
     await register(db, { eventId: ids.event, exhibitorId: ids.beta, products: [{ id: ids.p3 }] });
     await register(db, { eventId: ids.renamed, exhibitorId: ids.beta, products: [{ id: ids.p3 }] });
     ids.list = `${"1".repeat(23)}a`;
@@ -76,6 +82,7 @@ describeEachDialect("sitemap", (t) => {
         `${base}/exhibitors/${ids.beta}`,
         byExhibitor(ids.ammer, ids.p1),
         byExhibitor(ids.ammer, ids.p2),
+        byExhibitor(ids.ammer, ids.p4),
         byExhibitor(ids.beta, ids.p3),
         // The placeholder is no producer; exhibitors standing in have their own pages.
         `${base}/producers/${ids.producer}`,
@@ -91,7 +98,7 @@ describeEachDialect("sitemap", (t) => {
   it("reads the products and producers a chunk at a time, each once, in id order", async () => {
     const whole = await productPages(t.db, ids.event);
     for (const chunk of [1, 2]) expect(await productPages(t.db, ids.event, chunk)).toEqual(whole);
-    expect(whole.products.map((row) => row.product_id)).toEqual([ids.p1, ids.p2, ids.p3].sort());
+    expect(whole.products.map((row) => row.product_id)).toEqual([ids.p1, ids.p2, ids.p3, ids.p4].sort());
     expect(whole.producers).toEqual([ids.producer]);
   });
 

@@ -1,9 +1,10 @@
 import type { DB } from "~/.server/db";
-import { CHUNK, inChunks, listedIds, walkPages } from "~/.server/db/in-chunks";
+import { CHUNK } from "~/.server/db/in-chunks";
 import type { EventSummary } from "~/features/events/types";
 import { absoluteUrl, type LinkBase, links } from "~/lib/links";
 import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/locales";
+import { walkRegisteredProducers } from "./registered-ids.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 // The sitemap of the public catalogue. Every page exists in every locale, so
@@ -92,31 +93,19 @@ export async function productPages(
 ): Promise<{ products: { exhibitor_id: string; product_id: string }[]; producers: string[] }> {
   const producers = new Set<string>();
   const products: { exhibitor_id: string; product_id: string }[] = [];
-  await walkPages(
-    (after, size) =>
-      db
-        .selectFrom("registered_products as rp")
-        .innerJoin("products as p", "p.id", "rp.product_id")
-        .select(["rp.exhibitor_id", "rp.product_id", "p.producer_id"])
-        .where("rp.event_id", "=", eventId)
-        .$if(after !== null, (query) => query.where("rp.product_id", ">", after ?? ""))
-        .orderBy("rp.product_id")
-        .limit(size)
-        .execute(),
-    (row) => row.product_id,
+  await walkRegisteredProducers(
+    db,
+    eventId,
     (rows) => {
       for (const row of rows) {
         products.push({ exhibitor_id: row.exhibitor_id, product_id: row.product_id });
-        if (row.producer_id && row.producer_id !== PLACEHOLDER_PRODUCER_ID) producers.add(row.producer_id);
+        // Only producers with a record have pages (a product may name one not in the catalogue).
+        if (row.producer_id !== null && row.producer_id !== PLACEHOLDER_PRODUCER_ID) producers.add(row.producer_id);
       }
     },
     chunk,
   );
-  // Only producers that exist have pages (a product may name one not in the catalogue).
-  const known = await inChunks(listedIds([...producers].sort()), async (ids) =>
-    (await db.selectFrom("producers").select("id").where("id", "in", ids).execute()).map((row) => row.id),
-  );
-  return { products, producers: known.sort() };
+  return { products, producers: [...producers].sort() };
 }
 
 /** How many parts a list of pages needs (at least one, so an empty fair still has its part). */
