@@ -22,7 +22,7 @@ function usage(): string {
   } catch {
     // An invalid environment is reported by the caller; the usage text goes without defaults.
   }
-  return `Usage: tsx scripts/demo-fair.ts [options]
+  return `Usage: npm run demo:generate -- [options]
   --products N     number of products (default DEMO_PRODUCTS, ${defaults?.DEMO_PRODUCTS ?? "?"})
   --events E       number of events, an even number: E / 2 fairs share the products (default ${EVENTS_PER_FAIR})
   --seed S         random seed (default DEMO_SEED, ${defaults?.DEMO_SEED ?? "?"})

@@ -120,8 +120,9 @@ async function main() {
     );
 
     rmSync(TARGET_DIR, { recursive: true, force: true });
-    // The sync in a process of its own, with the heap bound `npm run sync` gives it.
-    execFileSync(process.execPath, [...cliHeapFlags("sync"), "--import", "tsx", "scripts/bench/import.ts"], {
+    // Run the way package.json runs the sync (bundled by scripts/run-script.mjs), with this script's part as the script.
+    const syncArgs = [...cliArguments("sync").slice(0, -1), "scripts/bench/import.ts"];
+    execFileSync(process.execPath, syncArgs, {
       env: { ...process.env, BENCH_PART: "sync", BENCH_SYNC_SOURCE: origin, BENCH_SYNC_EVENT: event.eventId },
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -138,8 +139,15 @@ async function main() {
 
 /** The node flags bounding the heap of a command-line script, as package.json runs it (`npm run sync`, `npm run import`). */
 function cliHeapFlags(script: "sync" | "import"): string[] {
+  return cliArguments(script).filter((arg) => arg.startsWith("--max-old-space-size="));
+}
+
+/** What package.json hands `node` for the script (`npm run import`: the heap's bound, the runner, the script). */
+function cliArguments(script: "sync" | "import"): string[] {
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  return scripts[script].match(/--max-old-space-size=\d+/g) ?? [];
+  const [node, ...args] = scripts[script].split(" ");
+  if (node !== "node") throw new Error(`npm run ${script} no longer runs node: ${scripts[script]}`);
+  return args;
 }
 
 /** BENCH_PART=sync: a dry run, then an apply, of the source's event into an empty database, from this process. */
@@ -314,7 +322,7 @@ async function importFile(file: string, rows: number, format: "CSV" | "XLSX"): P
   }
   const output = execFileSync(
     process.execPath,
-    [...cliHeapFlags("import"), "--import", "tsx", "scripts/import.ts", file, "--event", "b0000000000000000000000b"],
+    [...cliArguments("import"), file, "--event", "b0000000000000000000000b"],
     {
       env: { ...process.env, DATABASE_URL: `file:${target}`, PORT: "1" },
       stdio: ["ignore", "pipe", "ignore"],

@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
 import { type DialectName, fromBool, toBool } from "~/.server/db/dialect";
-import { chunksOf } from "~/lib/chunks";
+import { insertMany } from "~/.server/db/insert-many";
 import { getOrInsert } from "~/lib/get-or-insert";
 import type { Trx } from "./catalogue-writes.server";
 import { jsonStrings } from "./files.server";
@@ -335,13 +335,10 @@ const FACT_ROWS_PER_INSERT = 1_000;
 
 /** Inserts fact list rows (of one product or many), a thousand rows a statement. */
 export async function insertFactListRows(trx: Trx, lists: Partial<ReturnType<typeof factListRows>>): Promise<void> {
-  const chunks = <T>(rows: T[] | undefined) => chunksOf(rows ?? [], FACT_ROWS_PER_INSERT);
-  for (const rows of chunks(lists.product_grape_varieties)) {
-    await trx.insertInto("product_grape_varieties").values(rows).execute();
-  }
-  for (const rows of chunks(lists.product_awards)) await trx.insertInto("product_awards").values(rows).execute();
-  for (const rows of chunks(lists.product_soil_types))
-    await trx.insertInto("product_soil_types").values(rows).execute();
+  const options = { rowsPerStatement: FACT_ROWS_PER_INSERT };
+  await insertMany(trx, "product_grape_varieties", lists.product_grape_varieties ?? [], options);
+  await insertMany(trx, "product_awards", lists.product_awards ?? [], options);
+  await insertMany(trx, "product_soil_types", lists.product_soil_types ?? [], options);
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { Insertable } from "kysely";
+import { insertMany } from "~/.server/db/insert-many";
 import type { Database } from "~/.server/db/schema";
 import { factColumnValues, factListRows, insertFactListRows } from "~/features/catalogue/product-facts.server";
-import { chunksOf } from "~/lib/chunks";
-import { getOrInsert } from "~/lib/get-or-insert";
-import { nextTurn } from "~/lib/time-slice";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, changedTexts } from "./planned-values";
@@ -24,10 +22,8 @@ import {
 // and registrations), and the rest are written one by one as before. The
 // history is recorded change by change in the plan's order either way.
 
-/** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */
-const PARAMETERS_PER_INSERT = 30_000;
 /** A statement's rows at most: 200 rows of texts in five languages are about 600 KB, a few milliseconds. */
-const ROWS_PER_INSERT = 200;
+const BY_STATEMENT = { rowsPerStatement: 200 };
 
 export interface ProductWrite {
   change: PlannedChange;
@@ -81,9 +77,9 @@ async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]
       texts.push(newTextsRow(product.id, locale, columns));
     }
   }
-  await insertRows(products, (rows) => w.trx.insertInto("products").values(rows).execute());
+  await insertMany(w.trx, "products", products, BY_STATEMENT);
   await insertFactListRows(w.trx, lists);
-  await insertRows(texts, (rows) => w.trx.insertInto("product_translations").values(rows).execute());
+  await insertMany(w.trx, "product_translations", texts, BY_STATEMENT);
   const registrations = await registrationsOf(
     w,
     items.map((item) => item.product.exhibitorId),
@@ -91,28 +87,7 @@ async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]
   const registered = items.map(({ product }) =>
     newRegistrationRow(w, product, registrations.get(product.exhibitorId) as string),
   );
-  await insertRows(registered, (rows) => w.trx.insertInto("registered_products").values(rows).execute());
+  await insertMany(w.trx, "registered_products", registered, BY_STATEMENT);
 }
 
 type FactLists = { [T in keyof ReturnType<typeof factListRows>]: NonNullable<ReturnType<typeof factListRows>[T]> };
-
-/**
- * Rows inserted together where they have the same columns (a product
- * without facts lacks their columns and takes the table's defaults, as
- * when inserted alone), as many a statement as the parameters allow.
- */
-async function insertRows<R extends Record<string, unknown>>(
-  rows: readonly R[],
-  insert: (rows: R[]) => Promise<unknown>,
-): Promise<void> {
-  const byColumns = new Map<string, R[]>();
-  for (const row of rows) getOrInsert(byColumns, Object.keys(row).join(","), () => []).push(row);
-  for (const [columns, group] of byColumns) {
-    const size = Math.max(1, Math.min(ROWS_PER_INSERT, Math.floor(PARAMETERS_PER_INSERT / columns.split(",").length)));
-    for (const chunk of chunksOf(group, size)) {
-      await insert(chunk);
-      // A statement's promise settles without the event loop turning: requests get theirs between statements.
-      await nextTurn();
-    }
-  }
-}

@@ -1,6 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "~/.server/errors";
@@ -184,4 +186,30 @@ describe("XLSX cells", () => {
       expect(read.filter((row, n) => row.join("|") !== rows[n].join("|"))).toEqual([]);
     }
   });
+
+  it("keeps of a file only the texts a reader keeps, not the chunks they were read from", async () => {
+    // An import keeps every product id (to find duplicates) and lets the rest of a row go.
+    const rows = [
+      ["product_id", "description"],
+      ...Array.from({ length: 4000 }, (_, n) => [`product-${String(n).padStart(16, "0")}`, "Dry, crisp. ".repeat(170)]),
+    ];
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc") as () => void;
+    const csv = await fileOf("kept.csv", rows.map((row) => row.join(",")).join("\n"));
+    for (const [name, file] of [
+      ["CSV", csv],
+      ["XLSX", await writtenWorkbook("kept-inline.xlsx", rows, false)],
+      ["XLSX with shared strings", await writtenWorkbook("kept-shared.xlsx", rows, true)],
+    ]) {
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      const ids: string[] = [];
+      for await (const record of readRecords(file)) ids.push(record.fields[0]);
+      gc();
+      const kept = process.memoryUsage().heapUsed - before;
+      expect(ids).toHaveLength(rows.length);
+      // 4,000 ids are about 0.3 MB; the sheet they come from is 8 MB of text.
+      expect(kept, `${name}: kept ${(kept / 1e6).toFixed(1)} MB`).toBeLessThan(2e6);
+    }
+  }, 60_000);
 });

@@ -1,0 +1,85 @@
+import { CompiledQuery, type Insertable, type Kysely } from "kysely";
+import { chunksOf } from "~/lib/chunks";
+import { getOrInsert } from "~/lib/get-or-insert";
+import { nextTurn } from "~/lib/time-slice";
+import { dialectOf } from "./dialect";
+import type { Database } from "./schema";
+
+// Many rows inserted a few hundred to a statement, the statement's text
+// written here rather than built by Kysely (issue 32, docs/data-in.md
+// "Writing what was read"). Kysely makes, freezes and compiles a node for
+// every value of an insert: an import of 100,000 products sends about 15
+// million values (the products, their texts, registrations and a million
+// history rows), and building their statements cost half as much CPU as
+// SQLite's writing them, and most of the garbage collection. The text of a statement
+// of n rows of the same columns is the same each time, so SQLite's
+// compiled statements are reused (connect.ts).
+
+/** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */
+const PARAMETERS_PER_STATEMENT = 30_000;
+
+export interface InsertManyOptions {
+  /** Rows a statement at most (fewer when their parameters would pass the bound). */
+  rowsPerStatement: number;
+}
+
+/**
+ * Inserts the rows a statement at a time, giving the event loop a turn after
+ * each (a statement's promise settles without one). Rows are inserted
+ * together where they name the same columns: a row without a column takes
+ * the table's default, as it would inserted alone. The order of the rows is
+ * kept within each set of columns.
+ */
+export async function insertMany<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: InsertManyOptions,
+): Promise<void> {
+  const byColumns = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows as readonly Record<string, unknown>[]) {
+    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+    getOrInsert(byColumns, columns.join(","), () => []).push(row);
+  }
+  const postgres = dialectOf(db) === "postgres";
+  for (const [names, group] of byColumns) {
+    const columns = names ? names.split(",") : [];
+    const size =
+      columns.length === 0
+        ? 1
+        : Math.max(1, Math.min(options.rowsPerStatement, Math.floor(PARAMETERS_PER_STATEMENT / columns.length)));
+    for (const part of chunksOf(group, size)) {
+      await db.executeQuery(insertStatement(table, columns, part, postgres));
+      await nextTurn();
+    }
+  }
+}
+
+/** `insert into "t" ("a", "b") values (?, ?), (?, ?)`, PostgreSQL's parameters numbered. */
+function insertStatement(
+  table: string,
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  postgres: boolean,
+): CompiledQuery {
+  if (columns.length === 0) {
+    // Nothing but defaults: one row a statement, as SQL has no multi-row form of it.
+    return CompiledQuery.raw(`insert into ${quoted(table)} default values`, []);
+  }
+  const parameters: unknown[] = [];
+  const tuples: string[] = [];
+  let marks = "";
+  for (const row of rows) {
+    if (postgres) {
+      marks = columns.map((_, n) => `$${parameters.length + n + 1}`).join(", ");
+    } else if (!marks) marks = columns.map(() => "?").join(", ");
+    for (const column of columns) parameters.push(row[column]);
+    tuples.push(`(${marks})`);
+  }
+  return CompiledQuery.raw(
+    `insert into ${quoted(table)} (${columns.map(quoted).join(", ")}) values ${tuples.join(", ")}`,
+    parameters,
+  );
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
