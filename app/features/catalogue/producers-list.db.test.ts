@@ -7,7 +7,8 @@ import {
   register,
 } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
-import { listEventProducers } from "./producers-list.server";
+import { recordCatalogueChange } from "../events/catalogue-versions.server";
+import { listEventProducers, readEventProducers } from "./producers-list.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 describeEachDialect("producers list", (t) => {
@@ -57,14 +58,16 @@ describeEachDialect("producers list", (t) => {
   });
 
   it("gives the same list whatever the chunk the registrations are read in", async () => {
-    const whole = await listEventProducers(t.db, { eventId: event, locale: "en" });
-    for (const chunk of [1, 2, 3])
-      expect(await listEventProducers(t.db, { eventId: event, locale: "en", chunk })).toEqual(whole);
+    const whole = await readEventProducers(t.db, event);
+    expect(whole).toHaveLength(3);
+    for (const chunk of [1, 2, 3]) expect(await readEventProducers(t.db, event, chunk)).toEqual(whole);
   });
 
   it("searches names without regard to accents and case, keeping the total", async () => {
     const zeph = await listEventProducers(t.db, { eventId: event, locale: "en", q: "chateau ZEPH" });
     expect(zeph.total).toBe(3);
+    expect(zeph.matching).toBe(1);
+    expect(zeph.letters).toEqual([{ letter: "C", page: 1 }]);
     expect(zeph.producers.map((p) => p.name)).toEqual(["Château Zéphyr"]);
     expect(
       (await listEventProducers(t.db, { eventId: event, locale: "en", q: "ammer" })).producers.map((p) => p.id),
@@ -74,6 +77,28 @@ describeEachDialect("producers list", (t) => {
 
   it("has nothing for an event without products", async () => {
     const empty = await insertEvent(t.db);
-    expect(await listEventProducers(t.db, { eventId: empty, locale: "de" })).toEqual({ total: 0, producers: [] });
+    expect(await listEventProducers(t.db, { eventId: empty, locale: "de" })).toEqual({
+      total: 0,
+      matching: 0,
+      producers: [],
+      page: 1,
+      pageCount: 1,
+      letters: [],
+    });
+  });
+
+  it("keeps an event's list until its catalogue version moves, then reads it again", async () => {
+    const names = async () =>
+      (await listEventProducers(t.db, { eventId: event, locale: "en" })).producers.map((p) => p.name);
+    expect(await names()).toEqual(["Château Zéphyr", "Domaine Alpha", "Weingut Ämmer"]);
+    // Written behind the catalogue's back: the kept list does not know of it …
+    await t.db.updateTable("producers").set({ name: "Zéphyr Nouveau" }).where("id", "=", zephyr).execute();
+    expect(await names()).toEqual(["Château Zéphyr", "Domaine Alpha", "Weingut Ämmer"]);
+    // … until the change is recorded, as every catalogue write records it.
+    await recordCatalogueChange(t.db, [event], { producerIds: [zephyr] });
+    expect(await names()).toEqual(["Domaine Alpha", "Weingut Ämmer", "Zéphyr Nouveau"]);
+    await t.db.updateTable("producers").set({ name: "Château Zéphyr" }).where("id", "=", zephyr).execute();
+    await recordCatalogueChange(t.db, [event], { producerIds: [zephyr] });
+    expect(await names()).toEqual(["Château Zéphyr", "Domaine Alpha", "Weingut Ämmer"]);
   });
 });

@@ -170,7 +170,8 @@ async function listOf(
     return { page: "exhibitors", list: { initial: await search(filters), search, path } };
   }
   const q = (filters.q?.[0] ?? "").trim().slice(0, 100);
-  return { page: "producers", producers: catalogue.producers(locale, q), q, path };
+  const page = Number(url.searchParams.get("page") ?? 1);
+  return { page: "producers", producers: catalogue.producers(locale, q, page), q, path };
 }
 
 let indexed: { key: string; generation: number; catalogue: Promise<SavedCatalogue> } | undefined;

@@ -30,7 +30,7 @@ export const SAVED_SEARCH_MEASURE = "uncork:saved-search";
 export interface SavedCatalogue {
   products: ProductIndex;
   exhibitors: ExhibitorIndex;
-  producers: (locale: Locale, q: string) => ProducersList;
+  producers: (locale: Locale, q: string, page?: number) => ProducersList;
 }
 
 export interface CatalogueRecords {
@@ -54,7 +54,7 @@ export async function buildSavedCatalogue(records: CatalogueRecords): Promise<Sa
   return {
     products,
     exhibitors,
-    producers: (locale, q) => producersListOf(entries, locale, q),
+    producers: (locale, q, page) => producersListOf(entries, locale, q, page),
   };
 }
 

@@ -1,16 +1,17 @@
-import { Form, Link } from "react-router";
+import { useRef } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
-import type { ProducerListEntry } from "~/features/catalogue/producers-list";
+import type { ProducersList } from "~/features/catalogue/producers-list";
 import { formatNumber, formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
+import { groupByLetter, letterAnchor } from "~/lib/letter-groups";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
-import { groupByLetter, letterAnchor } from "./letter-groups";
 import { LetterIndex } from "./letter-index";
+import { Pagination } from "./pagination";
 
 interface Props {
-  producers: ProducerListEntry[];
-  total: number;
+  list: ProducersList;
   q: string;
   linkBase: LinkBase;
   locale: Locale;
@@ -19,11 +20,40 @@ interface Props {
   reloadDocument?: boolean;
 }
 
-/** All producers of the event from A to Z, searchable by name (`?q=`, answered by the server). */
-export function ProducersPage({ producers, total, q, linkBase, locale, pathname, reloadDocument }: Props) {
+/**
+ * The event's producers from A to Z, searchable by name (`?q=`, answered by
+ * the server), a page of them at a time (`?page=`); the letter index leads to
+ * the page a letter starts on.
+ */
+export function ProducersPage({ list, q, linkBase, locale, pathname, reloadDocument }: Props) {
   const { t } = useTranslation("lists");
+  const navigate = useNavigate();
+  const status = useRef<HTMLParagraphElement>(null);
   const n = (value: number) => formatNumber(locale, value);
+  const { producers, total, page, pageCount } = list;
   const groups = groupByLetter(producers, (p) => p.name);
+  const hrefOf = (target: number, hash = "") => {
+    // In the page cache's order (names sorted), so a link is no redirect away from its page.
+    const params = new URLSearchParams();
+    if (target > 1) params.set("page", String(target));
+    if (q) params.set("q", q);
+    const search = params.toString();
+    return `${pathname}${search ? `?${search}` : ""}${hash}`;
+  };
+  const goToPage = (target: number) => {
+    if (reloadDocument) {
+      window.location.assign(hrefOf(target));
+      return;
+    }
+    navigate(hrefOf(target));
+    // The link clicked may not be on the next page's pagination (the last page has no "Next").
+    status.current?.focus({ preventScroll: true });
+    status.current?.scrollIntoView({ block: "start" });
+  };
+  const letterHref = (letter: string) => {
+    const starts = list.letters.find((entry) => entry.letter === letter)?.page ?? page;
+    return starts === page ? `#${letterAnchor(letter)}` : hrefOf(starts, `#${letterAnchor(letter)}`);
+  };
   return (
     <div>
       <h1 className="text-3xl font-bold">{t("producers.title")}</h1>
@@ -49,9 +79,9 @@ export function ProducersPage({ producers, total, q, linkBase, locale, pathname,
           {t("search:box.submit")}
         </button>
       </Form>
-      <p role="status" className="mt-4 font-semibold">
+      <p role="status" ref={status} tabIndex={-1} className="mt-4 font-semibold">
         {q
-          ? t("producers.matching", { count: producers.length, formatted: n(producers.length), total: n(total) })
+          ? t("producers.matching", { count: list.matching, formatted: n(list.matching), total: n(total) })
           : t("producers.count", { count: total, formatted: n(total) })}
         {q ? (
           <>
@@ -67,7 +97,12 @@ export function ProducersPage({ producers, total, q, linkBase, locale, pathname,
       ) : (
         <>
           <div className="mt-4">
-            <LetterIndex letters={groups.map((g) => g.letter)} label={t("producers.letterIndex")} />
+            <LetterIndex
+              letters={list.letters.map((entry) => entry.letter)}
+              label={t("producers.letterIndex")}
+              hrefOf={pageCount > 1 ? letterHref : undefined}
+              reloadDocument={reloadDocument}
+            />
           </div>
           {groups.map((group) => (
             <section key={group.letter} aria-labelledby={letterAnchor(group.letter)} className="mt-6">
@@ -106,6 +141,7 @@ export function ProducersPage({ producers, total, q, linkBase, locale, pathname,
               </ul>
             </section>
           ))}
+          <Pagination page={page} pageCount={pageCount} locale={locale} hrefOf={hrefOf} onPage={goToPage} />
         </>
       )}
     </div>

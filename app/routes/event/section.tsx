@@ -84,12 +84,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }
     case "producers": {
       const q = (raw.q?.[0] ?? "").trim().slice(0, 100);
-      const list = await listEventProducers(db(), { eventId: event.id, locale, q });
+      const page = Number(raw.page?.[0] ?? 1);
+      const list = await listEventProducers(db(), { eventId: event.id, locale, q, page });
       return {
         kind: "producers" as const,
         locale,
         q,
-        ...list,
+        list,
         meta: meta(
           t("lists:producers.title"),
           t("lists:producers.description", { event: event.name, count: list.total, formatted: n(list.total) }),
@@ -143,8 +144,7 @@ export default function Section({ loaderData }: Route.ComponentProps) {
     case "producers":
       return (
         <ProducersPage
-          producers={loaderData.producers}
-          total={loaderData.total}
+          list={loaderData.list}
           q={loaderData.q}
           linkBase={linkBase}
           locale={locale}

@@ -103,8 +103,7 @@ function ShownPage({ found }: { found: Found }) {
     case "producers":
       return (
         <ProducersPage
-          producers={shown.producers.producers}
-          total={shown.producers.total}
+          list={shown.producers}
           q={shown.q}
           linkBase={linkBase}
           locale={locale}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { groupByLetter, letterAnchor, letterOf } from "./letter-groups";
-import { pageWindow } from "./pagination";
 
 describe("letterOf", () => {
   it("files names under their first letter without accents", () => {
@@ -22,14 +21,5 @@ describe("groupByLetter", () => {
     ]);
     expect(letterAnchor("#")).toBe("letter-other");
     expect(letterAnchor("B")).toBe("letter-B");
-  });
-});
-
-describe("pageWindow", () => {
-  it("shows first, last and the neighbours of the current page with gaps", () => {
-    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10]);
-    expect(pageWindow(1, 1)).toEqual([1]);
   });
 });
