@@ -31,28 +31,36 @@ async function* partText(file: string, entry: XlsxEntry, onOpen?: (stream: ReadS
   }
 }
 
-type XmlEvent = { kind: "open"; tag: SaxesTagPlain } | { kind: "text"; text: string } | { kind: "close"; name: string };
+/** What is done with a part's XML as saxes reads it (synchronously, within its write). */
+interface XmlHandlers {
+  open?: (tag: SaxesTagPlain) => void;
+  text?: (text: string) => void;
+  close?: (name: string) => void;
+}
 
-/** A part's XML as events, a chunk's worth at a time (saxes calls back synchronously within write). */
-async function* xmlEvents(text: AsyncIterable<string>): AsyncGenerator<XmlEvent[]> {
+/**
+ * A part's XML handed to the handlers a chunk at a time, yielding after each
+ * chunk. No object is made per tag or text: the sheet of 100,000 rows is ten
+ * million of them, and as event objects they were most of the XLSX import's
+ * extra garbage collection.
+ */
+async function* parseXml(text: AsyncIterable<string>, handlers: XmlHandlers): AsyncGenerator<void> {
   const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  let events: XmlEvent[] = [];
   let failed = false;
   parser.on("error", () => {
     failed = true;
   });
-  parser.on("opentag", (tag) => events.push({ kind: "open", tag }));
-  parser.on("text", (value) => events.push({ kind: "text", text: value }));
-  parser.on("closetag", (tag) => events.push({ kind: "close", name: tag.name }));
+  if (handlers.open) parser.on("opentag", handlers.open);
+  if (handlers.text) parser.on("text", handlers.text);
+  const close = handlers.close;
+  if (close) parser.on("closetag", (tag) => close(tag.name));
   for await (const chunk of text) {
     parser.write(chunk);
     if (failed) throw xlsxUnreadable();
-    yield events;
-    events = [];
+    yield;
   }
   parser.close();
   if (failed) throw xlsxUnreadable();
-  yield events;
 }
 
 const attribute = (tag: SaxesTagPlain, name: string): string | undefined => {
@@ -64,9 +72,7 @@ const attribute = (tag: SaxesTagPlain, name: string): string | undefined => {
 async function openTags(file: string, entry: XlsxEntry | undefined): Promise<SaxesTagPlain[]> {
   if (!entry) throw xlsxUnreadable();
   const tags: SaxesTagPlain[] = [];
-  for await (const events of xmlEvents(partText(file, entry))) {
-    for (const event of events) if (event.kind === "open") tags.push(event.tag);
-  }
+  for await (const _ of parseXml(partText(file, entry), { open: (tag) => tags.push(tag) }));
   return tags;
 }
 
@@ -89,21 +95,24 @@ async function sharedStrings(file: string, entry: XlsxEntry | undefined): Promis
   let current: string[] | null = null;
   let inText = false;
   let phonetic = 0;
-  for await (const events of xmlEvents(partText(file, entry))) {
-    for (const event of events) {
-      if (event.kind === "open") {
-        if (event.tag.name === "si") current = [];
-        else if (event.tag.name === "rPh") phonetic++;
-        else if (event.tag.name === "t") inText = phonetic === 0;
-      } else if (event.kind === "close") {
-        if (event.name === "si" && current) {
-          strings.push(ownCopy(current.join("")));
-          current = null;
-        } else if (event.name === "rPh") phonetic--;
-        else if (event.name === "t") inText = false;
-      } else if (inText && current) current.push(event.text);
-    }
-  }
+  const handlers: XmlHandlers = {
+    open: (tag) => {
+      if (tag.name === "si") current = [];
+      else if (tag.name === "rPh") phonetic++;
+      else if (tag.name === "t") inText = phonetic === 0;
+    },
+    close: (name) => {
+      if (name === "si" && current) {
+        strings.push(ownCopy(current.join("")));
+        current = null;
+      } else if (name === "rPh") phonetic--;
+      else if (name === "t") inText = false;
+    },
+    text: (text) => {
+      if (inText && current) current.push(text);
+    },
+  };
+  for await (const _ of parseXml(partText(file, entry), handlers));
   return strings;
 }
 
@@ -161,36 +170,46 @@ export async function* xlsxSheetRows(
   const sheet = byName.get(await firstSheetName(file, byName));
   if (!sheet) throw xlsxUnreadable();
   const shared = await sharedStrings(file, byName.get("xl/sharedStrings.xml"));
+  let rows: CsvRecord[] = [];
   let row: string[] = [];
   let line = 0;
-  let cell: { column: number; type: string | undefined } | null = null;
-  let value: string[] = [];
-  let inline: string[] = [];
+  // The cell being read: its column (-1 outside a cell), type, value and inline text.
+  let column = -1;
+  let type: string | undefined;
+  let value = "";
+  let inline = "";
   let reading: "v" | "t" | null = null;
-  for await (const events of xmlEvents(partText(file, sheet, onOpen))) {
-    const rows: CsvRecord[] = [];
-    for (const event of events) {
-      if (event.kind === "text") {
-        if (reading === "v") value.push(event.text);
-        else if (reading === "t") inline.push(event.text);
-      } else if (event.kind === "open") {
-        const name = event.tag.name;
-        if (name === "row") {
-          row = [];
-          line = Number(attribute(event.tag, "r") ?? line + 1);
-        } else if (name === "c") {
-          cell = { column: columnOf(attribute(event.tag, "r") ?? ""), type: attribute(event.tag, "t") };
-          if (cell.column < 0) cell.column = row.length;
-          value = [];
-          inline = [];
-        } else if (cell && (name === "v" || name === "t")) reading = name;
-      } else if (event.name === "v" || event.name === "t") reading = null;
-      else if (event.name === "c" && cell) {
-        while (row.length < cell.column) row.push("");
-        row[cell.column] = ownCopy(cellValue(cell.type, value.join(""), inline.join(""), shared));
-        cell = null;
-      } else if (event.name === "row") rows.push({ line, fields: row });
-    }
-    yield* rows;
+  const handlers: XmlHandlers = {
+    open: (tag) => {
+      const name = tag.name;
+      if (name === "row") {
+        row = [];
+        line = Number(attribute(tag, "r") ?? line + 1);
+      } else if (name === "c") {
+        column = columnOf(attribute(tag, "r") ?? "");
+        if (column < 0) column = row.length;
+        type = attribute(tag, "t");
+        value = "";
+        inline = "";
+      } else if (column >= 0 && (name === "v" || name === "t")) reading = name;
+    },
+    text: (text) => {
+      if (reading === "v") value += text;
+      else if (reading === "t") inline += text;
+    },
+    close: (name) => {
+      if (name === "v" || name === "t") reading = null;
+      else if (name === "c" && column >= 0) {
+        while (row.length < column) row.push("");
+        row[column] = ownCopy(cellValue(type, value, inline, shared));
+        column = -1;
+      } else if (name === "row") rows.push({ line, fields: row });
+    },
+  };
+  for await (const _ of parseXml(partText(file, sheet, onOpen), handlers)) {
+    const read = rows;
+    rows = [];
+    yield* read;
   }
+  yield* rows;
 }
