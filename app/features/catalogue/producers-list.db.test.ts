@@ -91,9 +91,11 @@ describeEachDialect("producers list", (t) => {
     const names = async () =>
       (await listEventProducers(t.db, { eventId: event, locale: "en" })).producers.map((p) => p.name);
     expect(await names()).toEqual(["Château Zéphyr", "Domaine Alpha", "Weingut Ämmer"]);
-    // Written behind the catalogue's back: the kept list does not know of it …
+    // Written behind the catalogue's back: the kept list does not know of it, in any language (one read for all) …
     await t.db.updateTable("producers").set({ name: "Zéphyr Nouveau" }).where("id", "=", zephyr).execute();
     expect(await names()).toEqual(["Château Zéphyr", "Domaine Alpha", "Weingut Ämmer"]);
+    const german = await listEventProducers(t.db, { eventId: event, locale: "de" });
+    expect(german.producers.map((p) => p.name)).toEqual(["Château Zéphyr", "Domaine Alpha", "Weingut Ämmer"]);
     // … until the change is recorded, as every catalogue write records it.
     await recordCatalogueChange(t.db, [event], { producerIds: [zephyr] });
     expect(await names()).toEqual(["Domaine Alpha", "Weingut Ämmer", "Zéphyr Nouveau"]);

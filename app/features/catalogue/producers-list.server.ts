@@ -7,21 +7,29 @@ import { type ProducerListEntry, type ProducersList, producersListOf } from "./p
 import { walkRegisteredProducers } from "./registered-ids.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
-/** Lists kept (an event's in a language), the least recently asked let go first: 10,000 producers are about 2 MB. */
+/** Events' lists kept, the least recently asked let go first: 10,000 producers are about 2 MB. */
 const KEPT_LISTS = 20;
 
-/** The lists read, by database, each with the event's catalogue version it was read at. */
-const kept = new WeakMap<DB, Map<string, { version: number; entries: Promise<ProducerListEntry[]> }>>();
+interface KeptList {
+  /** The event's catalogue version the list was read at. */
+  version: number;
+  entries: Promise<ProducerListEntry[]>;
+  /** The entries in each language's order, sorted when first asked for. */
+  sorted: Map<Locale, ProducerListEntry[]>;
+}
+
+/** The lists read, by database and event. */
+const kept = new WeakMap<DB, Map<string, KeptList>>();
 
 /**
  * A page of the event's A–Z of producers (producers-list.ts). Reading the
- * whole list costs 0.7 s at 100,000 products (without holding the event
- * loop), and every page and search of the A–Z needs it: it is read once per
- * catalogue version and language and kept. Every catalogue write raises the
- * event's version after its commit (catalogue-versions.server.ts), so a list
- * read at a version holds that version's data or newer, and is read again
- * once the version moves; each instance of the site checks the version the
- * database holds.
+ * whole list costs 0.6 s at 100,000 products (without holding the event
+ * loop), and every page and search of the A–Z, and the event home's count,
+ * need it: it is read once per catalogue version and kept, and sorted once
+ * per language. Every catalogue write raises the event's version after its
+ * commit (catalogue-versions.server.ts), so a list read at a version holds
+ * that version's data or newer, and is read again once the version moves;
+ * each instance of the site checks the version the database holds.
  */
 export async function listEventProducers(
   db: DB,
@@ -29,20 +37,24 @@ export async function listEventProducers(
 ): Promise<ProducersList> {
   const { eventId, locale } = options;
   const version = await catalogueVersion(db, eventId);
-  const lists = kept.get(db) ?? new Map();
+  const lists = kept.get(db) ?? new Map<string, KeptList>();
   kept.set(db, lists);
-  const key = `${eventId}|${locale}`;
-  let list = lists.get(key);
-  lists.delete(key);
+  let list = lists.get(eventId);
+  lists.delete(eventId);
   if (list?.version !== version) {
-    const entries = readEventProducers(db, eventId).then((all) => sortByLocale(locale, all, "name"));
-    list = { version, entries };
+    const entries = readEventProducers(db, eventId);
+    list = { version, entries, sorted: new Map() };
     // A failed read is not kept: the next request reads again.
-    entries.catch(() => lists.get(key)?.entries === entries && lists.delete(key));
+    entries.catch(() => lists.get(eventId)?.entries === entries && lists.delete(eventId));
   }
-  lists.set(key, list);
+  lists.set(eventId, list);
   if (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
-  return producersListOf(await list.entries, locale, options.q, options.page);
+  let sorted = list.sorted.get(locale);
+  if (!sorted) {
+    sorted = sortByLocale(locale, await list.entries, "name");
+    list.sorted.set(locale, sorted);
+  }
+  return producersListOf(sorted, locale, options.q, options.page);
 }
 
 /**
