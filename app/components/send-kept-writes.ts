@@ -2,6 +2,7 @@ import { eventsWithQueuedFavorites } from "~/features/favorites/favorite-outbox"
 import { sendQueuedScans } from "~/features/leads/lead-outbox";
 import { userDrafts } from "~/features/tasting-notes/note-draft";
 import { browserStorage } from "~/lib/device-storage";
+import { whenBackOnline } from "~/lib/when-back-online";
 
 // Writes made without a network wait on the device (docs/offline-writes.md):
 // they are sent from whatever page of the site is open when the network
@@ -26,6 +27,5 @@ export function sendKeptWrites(uid: string): () => void {
       );
   };
   send();
-  window.addEventListener("online", send);
-  return () => window.removeEventListener("online", send);
+  return whenBackOnline(send);
 }

@@ -2,6 +2,7 @@ import { type LiveChange, subscribeLive } from "~/features/live/live-client";
 import { ApiError, callApi, isRetryable } from "~/lib/api-client";
 import { browserStorage, type DeviceStorage } from "~/lib/device-storage";
 import { getOrInsert } from "~/lib/get-or-insert";
+import { whenBackOnline } from "~/lib/when-back-online";
 import { isListWrite, type ListWrite, listEntryId, type QueuedListWrite, type QueuedWrite } from "./favorite-outbox";
 import { favoritesPath, writeErrorKey } from "./favorites-api";
 import { FavoritesOnDevice } from "./favorites-on-device";
@@ -317,13 +318,14 @@ class Store implements FavoritesStore {
     }
   }
 
-  private readonly onOnline = (): void => void this.flush();
+  /** Stops waiting for the network's return (whenBackOnline), while the live stream is held. */
+  private stopWaitingOnline: (() => void) | null = null;
 
   private startLive(): void {
     clearTimeout(this.releaseTimer);
     if (this.stopLive) return;
     // The network is back: what waits is sent at once, before the live stream reconnects.
-    if (typeof window !== "undefined") window.addEventListener("online", this.onOnline);
+    if (typeof window !== "undefined") this.stopWaitingOnline ??= whenBackOnline(() => void this.flush());
     this.stopLive = this.live(this.options.collectionId, this.options.uid, {
       onChange: (change) => {
         if (change.resource !== "favorites" && change.resource !== "favoriteLists") return;
@@ -343,7 +345,8 @@ class Store implements FavoritesStore {
     this.releaseTimer = setTimeout(() => {
       this.stopLive?.();
       this.stopLive = null;
-      if (typeof window !== "undefined") window.removeEventListener("online", this.onOnline);
+      this.stopWaitingOnline?.();
+      this.stopWaitingOnline = null;
     }, RELEASE_AFTER_MS);
   }
 }

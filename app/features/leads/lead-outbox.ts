@@ -2,6 +2,7 @@ import { ApiError, callApi, isRetryable } from "~/lib/api-client";
 import { type Outbox, type OutboxEntry, OutboxRetry, queueEntry, readOutbox, sendOutbox } from "~/lib/device-outbox";
 import { browserStorage, type DeviceStorage, readJson, watchKey, writeJson } from "~/lib/device-storage";
 import { getOrInsert } from "~/lib/get-or-insert";
+import { whenBackOnline } from "~/lib/when-back-online";
 import { LEAD_MESSAGES } from "./lead-messages";
 import { LEAD_SCORES } from "./lead-schemas";
 
@@ -144,6 +145,5 @@ export function sendQueuedScans(
 export function watchQueuedScans(uid: string): () => void {
   const send = () => void sendQueuedScans(uid);
   send();
-  window.addEventListener("online", send);
-  return () => window.removeEventListener("online", send);
+  return whenBackOnline(send);
 }

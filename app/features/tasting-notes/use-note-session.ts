@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isRetryable } from "~/lib/api-client";
 import { browserStorage } from "~/lib/device-storage";
 import { newWriteId } from "~/lib/new-write-id";
+import { whenBackOnline } from "~/lib/when-back-online";
 import { draftKey } from "./note-draft";
 import type { SensoryVocabulary } from "./note-input";
 import { createNoteSession, type NoteSession, type NoteSessionState } from "./note-session";
@@ -58,13 +59,12 @@ export function useNoteSession({ collectionId, uid, productId, store, snapshot, 
     made.start(initial);
     setState(made.state());
     setSession(made);
-    const online = () => made.retryNow();
+    const stopWaiting = whenBackOnline(() => made.retryNow());
     // Leaving the page sends what waits; the draft covers a send that does not arrive.
     const leave = () => made.focus(false);
-    window.addEventListener("online", online);
     window.addEventListener("pagehide", leave);
     return () => {
-      window.removeEventListener("online", online);
+      stopWaiting();
       window.removeEventListener("pagehide", leave);
       // Writes under way finish (and keep retrying) after the editor is gone.
       made.focus(false);
