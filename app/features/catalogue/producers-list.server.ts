@@ -35,7 +35,28 @@ export async function listEventProducers(
   db: DB,
   options: { eventId: string; locale: Locale; q?: string; page?: number },
 ): Promise<ProducersList> {
-  const { eventId, locale } = options;
+  const { locale } = options;
+  const list = await keptList(db, options.eventId);
+  let sorted = list.sorted.get(locale);
+  if (!sorted) {
+    sorted = sortByLocale(locale, await list.entries, "name");
+    list.sorted.set(locale, sorted);
+  }
+  return producersListOf(sorted, locale, options.q, options.page);
+}
+
+/**
+ * How many entries the event's A–Z has (what the event home shows), and how
+ * many of them are producers with a record of their own (what a saved fair
+ * holds), from the kept list: no query over the event's products.
+ */
+export async function eventProducerCounts(db: DB, eventId: string): Promise<{ listed: number; records: number }> {
+  const entries = await (await keptList(db, eventId)).entries;
+  return { listed: entries.length, records: entries.filter((entry) => !entry.isExhibitor).length };
+}
+
+/** The event's list as kept, read again first if the event's catalogue version moved. */
+async function keptList(db: DB, eventId: string): Promise<KeptList> {
   const version = await catalogueVersion(db, eventId);
   const lists = kept.get(db) ?? new Map<string, KeptList>();
   kept.set(db, lists);
@@ -49,12 +70,7 @@ export async function listEventProducers(
   }
   lists.set(eventId, list);
   if (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
-  let sorted = list.sorted.get(locale);
-  if (!sorted) {
-    sorted = sortByLocale(locale, await list.entries, "name");
-    list.sorted.set(locale, sorted);
-  }
-  return producersListOf(sorted, locale, options.q, options.page);
+  return list;
 }
 
 /**

@@ -82,6 +82,9 @@ describeEachDialect("the saved fair's package", (t) => {
       counts: { products: 2, exhibitors: 1, producers: 1 },
     });
     expect(rest.at(-1)).toEqual({ type: "end", records: 4 });
+    // The saved home counts the producers as the event home and its A–Z do.
+    const home = await listEventProducers(t.db, { eventId, locale: "de" });
+    expect(first.type === "fair" && first.event.counts.producers).toBe(home.total);
     const products = rest.flatMap((line) => (line.type === "product" ? [line] : []));
     expect(products.map((line) => line.product.id).sort()).toEqual([riesling, rose].sort());
     const shown = await getProduct(t.db, { eventId, productId: riesling, locale: "de" });

@@ -6,7 +6,7 @@ import { cachePublicly } from "~/.server/request-context";
 import { keepMineOnDevice } from "~/components/keep-mine-on-device";
 import { EventFacts, EventOverview } from "~/features/catalogue/components/event-overview";
 import { listAreas, listProductLists } from "~/features/catalogue/list-indexes.server";
-import { listEventProducers } from "~/features/catalogue/producers-list.server";
+import { eventProducerCounts } from "~/features/catalogue/producers-list.server";
 import { ContentBody } from "~/features/content-pages/components/content-body";
 import { loadSiteRegion } from "~/features/content-pages/site-regions.server";
 import { loadEventContext } from "~/features/events/event-context.server";
@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getEventDetail(db(), {
       eventId: event.id,
       locale,
-      producerCount: async (eventId) => (await listEventProducers(db(), { eventId, locale })).total,
+      producerCount: async (eventId) => (await eventProducerCounts(db(), eventId)).listed,
     }),
     listProductLists(db(), options),
     listAreas(db(), options),
