@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import type { Mailer, OutgoingMessage } from "~/.server/email/mailer";
 import { AppError } from "~/.server/errors";
@@ -153,6 +153,28 @@ describeEachDialect("the console's people", (t) => {
         changePerson(t.db, { eventId, personId: id, base: shown.updatedAt, values: person({ name: "Late" }), actor }),
       ).rejects.toMatchObject({ code: "conflict", messageKey: PERSON_MESSAGES.changed.key });
       expect((await getConsolePerson(t.db, { eventId, personId: id }))?.name).toBe("Greta Gastmann");
+    });
+
+    it("refuses a stale form even when the change before it came in the same millisecond", async () => {
+      // The clock stands still: adding and changing the person happen at the same time.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-30T00:00:00.000Z") });
+      try {
+        const { id } = await addPerson(t.db, { eventId, values: person(), actor });
+        const shown = (await getConsolePerson(t.db, { eventId, personId: id }))!;
+        await changePerson(t.db, {
+          eventId,
+          personId: id,
+          base: shown.updatedAt,
+          values: person({ name: "First" }),
+          actor,
+        });
+        await expect(
+          changePerson(t.db, { eventId, personId: id, base: shown.updatedAt, values: person({ name: "Late" }), actor }),
+        ).rejects.toMatchObject({ code: "conflict", messageKey: PERSON_MESSAGES.changed.key });
+        expect((await getConsolePerson(t.db, { eventId, personId: id }))?.name).toBe("First");
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("refuses another person's address beside the field and changes nothing", async () => {
