@@ -8,7 +8,7 @@ import {
 } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { recordCatalogueChange } from "../events/catalogue-versions.server";
-import { listEventProducers, readEventProducers } from "./producers-list.server";
+import { listEventProducers, readProducerEntries } from "./producers-list.server";
 import { PLACEHOLDER_PRODUCER_ID } from "./vocabulary";
 
 describeEachDialect("producers list", (t) => {
@@ -58,9 +58,9 @@ describeEachDialect("producers list", (t) => {
   });
 
   it("gives the same list whatever the chunk the registrations are read in", async () => {
-    const whole = await readEventProducers(t.db, event);
+    const whole = await readProducerEntries(t.db, event);
     expect(whole).toHaveLength(3);
-    for (const chunk of [1, 2, 3]) expect(await readEventProducers(t.db, event, chunk)).toEqual(whole);
+    for (const chunk of [1, 2, 3]) expect(await readProducerEntries(t.db, event, chunk)).toEqual(whole);
   });
 
   it("searches names without regard to accents and case, keeping the total", async () => {

@@ -63,7 +63,7 @@ async function keptList(db: DB, eventId: string): Promise<KeptList> {
   let list = lists.get(eventId);
   lists.delete(eventId);
   if (list?.version !== version) {
-    const entries = readEventProducers(db, eventId);
+    const entries = readProducerEntries(db, eventId);
     list = { version, entries, sorted: new Map() };
     // A failed read is not kept: the next request reads again.
     entries.catch(() => lists.get(eventId)?.entries === entries && lists.delete(eventId));
@@ -81,7 +81,7 @@ async function keptList(db: DB, eventId: string): Promise<KeptList> {
  * the event loop's turn between chunks: as two grouped queries, an event of
  * 100,000 products held it 572–733 ms (docs/benchmarks.md, issue 32).
  */
-export async function readEventProducers(db: DB, eventId: string, chunk?: number): Promise<ProducerListEntry[]> {
+export async function readProducerEntries(db: DB, eventId: string, chunk?: number): Promise<ProducerListEntry[]> {
   const producers = new Map<string, ProducerListEntry>();
   const standIns = new Map<string, number>();
   await walkRegisteredProducers(

@@ -50,18 +50,16 @@ interface PackageRequest {
  * summary on every visit).
  */
 async function eventWithCounts(db: DB, eventId: string, locale: Locale) {
-  let records = 0;
   const event = await getEventDetail(db, {
     eventId,
     locale,
-    producerCount: async (id) => {
-      const counts = await eventProducerCounts(db, id);
-      records = counts.records;
-      return counts.listed;
-    },
+    producerCount: async (id) => (await eventProducerCounts(db, id)).listed,
   });
   if (!event) return null;
-  return { event, records: { ...event.counts, producers: records } as PackageCounts };
+  // Asked again, the kept list answers (one lookup of the catalogue version).
+  const { records } = await eventProducerCounts(db, event.id);
+  const counts: PackageCounts = { ...event.counts, producers: records };
+  return { event, records: counts };
 }
 
 /** The versions the package was written at; null when the event does not exist. */
