@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { createPersonProfile, type NewPerson } from "~/features/accounts/person-import.server";
+import type { PersonFormValues } from "~/features/organizer/person-form";
 import { testId } from "./catalogue";
 
 // Accounts and person profiles for database tests: a user as better-auth
@@ -49,4 +50,22 @@ export async function makeOrganizer(db: DB, eventId: string, userId: string): Pr
 
 export async function insertPerson(db: DB, eventId: string, person: NewPerson): Promise<string> {
   return (await createPersonProfile(db, { eventId, person })).id;
+}
+
+/** What an organizer's person form sends, with the fields given changed. */
+export function personFormValues(overrides: Partial<PersonFormValues> = {}): PersonFormValues {
+  return {
+    kind: "attendee",
+    registrationId: null,
+    name: "Greta Gast",
+    email: "greta@example.com",
+    company: "Weinhandel Gast",
+    jobTitle: "Buyer",
+    telephone: "",
+    country: "DE",
+    attendeeType: "Trade",
+    tableNumber: "",
+    discoverable: true,
+    ...overrides,
+  };
 }

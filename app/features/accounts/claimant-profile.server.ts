@@ -1,4 +1,5 @@
 import type { DB } from "~/.server/db";
+import { nextVersion } from "~/.server/db/next-version";
 import { asRepresentative, asVisitor } from "./claim-rules";
 import type { UserProfile } from "./profile-schema";
 import { ensureProfile, parseProfile, writeProfile } from "./profiles.server";
@@ -21,7 +22,7 @@ async function profileOf(db: DB, eventId: string, userId: string): Promise<UserP
 async function releaseOtherClaims(db: DB, eventId: string, userId: string, keepId: string): Promise<void> {
   await db
     .updateTable("person_profiles")
-    .set({ claimed_by: null, claimed_at: null, updated_at: new Date().toISOString() })
+    .set({ claimed_by: null, claimed_at: null, updated_at: nextVersion(db) })
     .where("event_id", "=", eventId)
     .where("claimed_by", "=", userId)
     .where("id", "!=", keepId)

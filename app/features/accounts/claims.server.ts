@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/.server/db";
+import { nextVersion } from "~/.server/db/next-version";
 import { AppError } from "~/.server/errors";
 import { CLAIM_MESSAGES, mayClaim, type PersonKind, planAutoClaim } from "./claim-rules";
 import { makeAttendee, makeRepresentative } from "./claimant-profile.server";
@@ -132,7 +133,7 @@ export async function claimPersonProfile(
     const now = new Date().toISOString();
     const taken = await trx
       .updateTable("person_profiles")
-      .set({ claimed_by: user.id, claimed_at: now, updated_at: now })
+      .set({ claimed_by: user.id, claimed_at: now, updated_at: nextVersion(trx, new Date(now)) })
       .where("id", "=", person.id)
       .where("event_id", "=", eventId)
       .where("kind", "=", kind)

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool, toBool } from "~/.server/db/dialect";
+import { nextVersion } from "~/.server/db/next-version";
 import type { PersonKind, PersonProfilesTable } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
 import { type PersonProfile, personProfileSchema } from "./profile-schema";
@@ -118,7 +119,7 @@ export async function updateOwnPersonProfile(
       attendee_type: next.attendeeType,
       table_number: next.tableNumber,
       discoverable: fromBool(dialectOf(db), next.discoverable),
-      updated_at: new Date().toISOString(),
+      updated_at: nextVersion(db),
     })
     .where("id", "=", id)
     .where("event_id", "=", eventId)

@@ -1,5 +1,6 @@
 import type { DB } from "~/.server/db";
 import { isUniqueViolation } from "~/.server/db/dialect";
+import { nextVersion } from "~/.server/db/next-version";
 import { leaveRepresentative, makeRepresentative } from "./claimant-profile.server";
 import { claimError, findPerson, type Person } from "./claims.server";
 
@@ -75,8 +76,6 @@ async function representative(db: DB, options: FixOptions): Promise<Person> {
   return person;
 }
 
-const stamp = () => new Date().toISOString();
-
 /**
  * Changes a person's kind in one conditional write. An event keeps one person
  * of a kind per address (the unique index person_profiles_unique_email of
@@ -95,7 +94,7 @@ async function changeKind(
   try {
     await trx
       .updateTable("person_profiles")
-      .set({ ...changes, updated_at: stamp() })
+      .set({ ...changes, updated_at: nextVersion(trx) })
       .where("id", "=", personId)
       .execute();
   } catch (error) {
@@ -139,7 +138,7 @@ export async function unsetFromRegistration(db: DB, options: FixOptions): Promis
     const person = await representative(trx, options);
     await trx
       .updateTable("person_profiles")
-      .set({ registration_id: null, updated_at: stamp() })
+      .set({ registration_id: null, updated_at: nextVersion(trx) })
       .where("id", "=", person.id)
       .execute();
     if (person.claimedBy)
@@ -159,7 +158,7 @@ export async function disconnectRepresentative(db: DB, options: FixOptions): Pro
     const person = await representative(trx, options);
     await trx
       .updateTable("person_profiles")
-      .set({ claimed_by: null, claimed_at: null, updated_at: stamp() })
+      .set({ claimed_by: null, claimed_at: null, updated_at: nextVersion(trx) })
       .where("id", "=", person.id)
       .execute();
     if (person.claimedBy)

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { recordAudit } from "~/.server/audit/audit-log";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool, isUniqueViolation, toBool } from "~/.server/db/dialect";
+import { nextVersion } from "~/.server/db/next-version";
 import type { PersonProfilesTable } from "~/.server/db/schema-accounts";
 import { AppError } from "~/.server/errors";
 import { leaveAttendee, leaveRepresentative } from "~/features/accounts/claimant-profile.server";
@@ -134,19 +135,6 @@ export async function addPerson(
 }
 
 /**
- * The time of a change made on top of the version `base`: now, or a
- * millisecond after `base` when now is not later. The version is the time of
- * the last change, and a change in the same millisecond as the one before
- * (the form sent at once after adding the person) kept it: a form showing
- * the older version was then taken as current (people-admin.db.test.ts, a CI
- * run of 2026-11-30).
- */
-function laterThan(base: string, now = Date.now()): string {
-  const after = Date.parse(base) + 1;
-  return new Date(Number.isNaN(after) ? now : Math.max(now, after)).toISOString();
-}
-
-/**
  * Changes a person, against the version the form showed (`base`): a change
  * someone made meanwhile is a conflict, never overwritten. Once the entry is
  * claimed, its personal details are its owner's: only the organizer's
@@ -185,7 +173,7 @@ export async function changePerson(
           attendee_type: next.attendeeType,
           table_number: next.tableNumber,
           discoverable: fromBool(dialectOf(trx), next.discoverable),
-          updated_at: laterThan(options.base),
+          updated_at: nextVersion(trx),
         })
         .where("id", "=", personId)
         .where("event_id", "=", eventId)

@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { inChunks, listedIds } from "~/.server/db/in-chunks";
+import { nextVersion } from "~/.server/db/next-version";
 import { serverT } from "~/.server/i18n";
 import { recordHistory } from "~/features/catalogue/catalogue-writes.server";
 import { diffFields, type FieldChange } from "~/features/catalogue/history";
@@ -249,7 +250,7 @@ async function writePeople(db: DB, eventId: string, writes: readonly PersonWrite
       await yieldTurn();
       await trx
         .updateTable("person_profiles")
-        .set({ ...w.values, updated_at: now })
+        .set({ ...w.values, updated_at: nextVersion(trx) })
         .where("id", "=", w.id)
         .where("event_id", "=", eventId)
         .execute();
