@@ -50,15 +50,22 @@ export function contentSecurityPolicy(scriptSources: readonly string[], dev = fa
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/dgi;
 const JAVASCRIPT_TYPE = /\btype\s*=\s*["']?(?!module\b|text\/javascript\b|application\/javascript\b)[^"'\s>]+/i;
 
-/** The CSP hash sources of a page's inline scripts (data blocks such as ld+json are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP hash sources of a page's inline scripts (data blocks such as
+ * ld+json are not scripts), from its bytes: a policy hashes a script's
+ * UTF-8 bytes, so the page is never decoded. Decoding and encoding a 90 KB
+ * page again took 1.4 ms of every cold page's render (issue 32); read as
+ * latin1, each byte is one character, so the matches' offsets are the bytes'.
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || JAVASCRIPT_TYPE.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const match of html.toString("latin1").matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(match[1]) || JAVASCRIPT_TYPE.test(match[1])) continue;
+    const [from, to] = match.indices?.[2] ?? [0, 0];
+    hashes.add(`'sha256-${createHash("sha256").update(html.subarray(from, to)).digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -67,9 +74,22 @@ export function inlineScriptHashes(html: string): string[] {
  * A rendered page made fit for the page cache: the per-response nonce taken
  * out of its HTML, and the policy that allows exactly its inline scripts.
  */
-export function cachedPagePolicy(html: string, nonce: string | undefined): { html: string; policy: string } {
-  const cleaned = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+export function cachedPagePolicy(html: Buffer, nonce: string | undefined): { html: Buffer; policy: string } {
+  const cleaned = nonce ? withoutText(html, ` nonce="${nonce}"`) : html;
   return { html: cleaned, policy: contentSecurityPolicy(inlineScriptHashes(cleaned)) };
+}
+
+/** The bytes with every occurrence of an ASCII text taken out. */
+function withoutText(bytes: Buffer, text: string): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(text, 0, "latin1"); at !== -1; at = bytes.indexOf(text, from, "latin1")) {
+    parts.push(bytes.subarray(from, at));
+    from = at + text.length;
+  }
+  if (from === 0) return bytes;
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /** The nonce of this response's policy (set by securityHeaders). */

@@ -236,11 +236,11 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     notePageCache("miss", "express");
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!UNCACHED_HEADERS.has(name)) headers.push([name, value]);
-    let body = Buffer.from(await response.arrayBuffer());
+    let body: Buffer = Buffer.from(await response.arrayBuffer());
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       // Cached for everyone: no nonce of this response in it, the hashes of its scripts in its policy.
-      const { html, policy } = cachedPagePolicy(body.toString("utf8"), context.cspNonce);
-      body = Buffer.from(html, "utf8");
+      const { html, policy } = cachedPagePolicy(body, context.cspNonce);
+      body = html;
       headers.push(["content-security-policy", policy]);
     }
     return { page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }) };

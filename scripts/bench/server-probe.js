@@ -1,4 +1,6 @@
 // @ts-check
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
@@ -12,6 +14,8 @@ import vm from "node:vm";
 //   { probe: "event-loop" }       → the delay percentiles of the window, in ms
 //   { probe: "memory" }           → process.memoryUsage() and V8's heap spaces, in MB
 //   { probe: "memory-after-gc" }  → the same after a full garbage collection: what is live
+//   { probe: "cpu-profile-start" } → starts V8's CPU profiler (what --cpu-prof records, for a window)
+//   { probe: "cpu-profile-stop", file } → stops it and writes the .cpuprofile to `file`
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
@@ -21,7 +25,10 @@ const ms = (ns) => Math.round(ns / 1e5) / 10;
 /** @param {number} bytes */
 const mb = (bytes) => Math.round(bytes / 1e5) / 10;
 
-process.on("message", (/** @type {{ probe?: string }} */ message) => {
+/** @type {Session | null} */
+let profiler = null;
+
+process.on("message", (/** @type {{ probe?: string, file?: string }} */ message) => {
   if (!process.send) return;
   switch (message.probe) {
     case "event-loop-reset":
@@ -49,6 +56,26 @@ process.on("message", (/** @type {{ probe?: string }} */ message) => {
         external: mb(usage.external),
         arrayBuffers: mb(usage.arrayBuffers),
         spaces: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.space_used_size)])),
+      });
+      break;
+    }
+    case "cpu-profile-start": {
+      profiler = new Session();
+      profiler.connect();
+      const session = profiler;
+      session.post("Profiler.enable", () =>
+        session.post("Profiler.start", () => process.send?.({ probe: message.probe })),
+      );
+      break;
+    }
+    case "cpu-profile-stop": {
+      const session = profiler;
+      if (!session) break;
+      session.post("Profiler.stop", (error, result) => {
+        if (!error && message.file) writeFileSync(message.file, JSON.stringify(result.profile));
+        session.disconnect();
+        profiler = null;
+        process.send?.({ probe: message.probe, written: !error });
       });
       break;
     }
