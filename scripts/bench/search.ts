@@ -69,8 +69,14 @@ export async function prepareCorpus(products = PRODUCTS): Promise<Corpus> {
   }
 }
 
+interface QueryTemplate {
+  text: string;
+  facets: ProductFacet[];
+  why: string;
+}
+
 /** A text, and three facets whose values are picked from the data so that the search finds something. */
-const TEMPLATES: { text: string; facets: ProductFacet[]; why: string }[] = [
+const TEMPLATES: QueryTemplate[] = [
   { text: "pinot", facets: ["country", "color", "price"], why: "prefix of a grape" },
   { text: "riesling", facets: ["region", "vintage", "medal"], why: "grape, exact" },
   { text: "ipa", facets: ["kind", "country", "alcohol"], why: "short beer style" },
@@ -83,15 +89,29 @@ const TEMPLATES: { text: string; facets: ProductFacet[]; why: string }[] = [
   { text: "sauvignon blan", facets: ["country", "characteristic", "alcohol"], why: "search as you type" },
 ];
 
+/**
+ * A products list without a text, as the catalogue's pages ask (page 2 on,
+ * filtered): every document a candidate, most of them hits, and every
+ * facet's counts over them.
+ */
+export const LIST_TEMPLATES: QueryTemplate[] = [
+  { text: "", facets: [], why: "the whole list" },
+  { text: "", facets: ["kind"], why: "the largest kind" },
+  { text: "", facets: ["color"], why: "one colour" },
+  { text: "", facets: ["country"], why: "one country" },
+  { text: "", facets: ["kind", "country"], why: "two filters" },
+  { text: "", facets: ["country", "color", "price"], why: "three filters" },
+];
+
 export interface BenchQuery {
   label: string;
   query: ProductQuery;
 }
 
 /** The benchmark's queries, with facet values chosen from the index's own counts. */
-export function benchmarkQueries(index: ProductIndex): BenchQuery[] {
-  return TEMPLATES.map(({ text, facets }) => {
-    const raw: Record<string, string[]> = { q: [text] };
+export function benchmarkQueries(index: ProductIndex, templates = TEMPLATES): BenchQuery[] {
+  return templates.map(({ text, facets }) => {
+    const raw: Record<string, string[]> = text ? { q: [text] } : {};
     for (const facet of facets) {
       const counts = index.search(parseProductQuery(raw)).facets[facet];
       const top = counts.find((entry) => entry.count > 0 && !entry.selected);
@@ -100,7 +120,7 @@ export function benchmarkQueries(index: ProductIndex): BenchQuery[] {
     const label = Object.entries(raw)
       .map(([name, values]) => `${name}=${values.join(",")}`)
       .join(" ");
-    return { label, query: parseProductQuery(raw) };
+    return { label: label || "(no filter)", query: parseProductQuery(raw) };
   });
 }
 
@@ -194,6 +214,8 @@ async function timeIndex(name: string, documents: ProductDocument[]): Promise<vo
   );
   const timing = timeQueries(benchmarkQueries(index), (query) => index.search(query).total);
   report(name, timing, index.size);
+  const lists = timeQueries(benchmarkQueries(index, LIST_TEMPLATES), (query) => index.search(query).total);
+  report(`${name}_lists`, lists, index.size);
 }
 
 async function main() {
@@ -223,6 +245,13 @@ async function main() {
   );
   const timing = timeQueries(queries, (query) => index.search(query).total);
   report("search", timing, index.size);
+  const lists = benchmarkQueries(index, LIST_TEMPLATES);
+  console.log(`${lists.length} products lists without a text (the catalogue's pages), the same rounds:`);
+  report(
+    "lists",
+    timeQueries(lists, (query) => index.search(query).total),
+    index.size,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

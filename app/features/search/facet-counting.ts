@@ -1,9 +1,11 @@
 import { and, fillAll, setBit, toIds } from "./bitset";
 import type { FacetColumn } from "./facet-column";
 
-// A search's hits and every facet's counts from one pass (search-index.ts),
-// in the scratch the index keeps for it: each facet shows what selecting
-// another of its values would add (disjunctive faceting).
+// A search's hits and every facet's counts (search-index.ts), in the scratch
+// the index keeps for it: each facet shows what selecting another of its
+// values would add (disjunctive faceting). The hits are found first, then
+// counted a facet at a time: one column in one loop, not every column for
+// each document.
 
 /** The bitsets a count works in, one set per index, reused by every search. */
 export interface CountScratch {
@@ -44,13 +46,10 @@ export function countCandidates(
         if (++failures > 1) break;
       }
     }
-    if (failures === 0) {
-      hits[total++] = doc;
-      for (let f = 0; f < facets.length; f++) facets[f].count(doc);
-    } else if (failures === 1) {
-      failed!.count(doc);
-    }
+    if (failures === 0) hits[total++] = doc;
+    else if (failures === 1) failed!.count(doc);
   }
+  for (const facet of facets) facet.countAll(hits, total);
   return total;
 }
 
@@ -91,14 +90,9 @@ export function countWithBitsets(
     selections.forEach((bits, b) => {
       if (b !== a) and(exceptBits, exceptBits, bits);
     });
-    const count = toIds(exceptBits, ids);
-    for (let i = 0; i < count; i++) facet.count(ids[i]);
+    facet.countAll(ids, toIds(exceptBits, ids));
   });
   const total = toIds(allBits, hits);
-  const inactive = facets.filter((facet) => !active.includes(facet));
-  for (let i = 0; i < total; i++) {
-    const doc = hits[i];
-    for (let f = 0; f < inactive.length; f++) inactive[f].count(doc);
-  }
+  for (const facet of facets) if (!active.includes(facet)) facet.countAll(hits, total);
   return total;
 }
