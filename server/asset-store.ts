@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pickEncoding } from "~/.server/cache/page-cache";
+import { pickEncoding } from "~/.server/cache/page-encodings";
 
 // The client build's assets, held in memory with the brotli and gzip copies
 // the build made (scripts/compress-assets.ts): an asset request is a map

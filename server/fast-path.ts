@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pickEncoding } from "~/.server/cache/page-cache";
+import { pickEncoding } from "~/.server/cache/page-encodings";
 import { notePageCache } from "~/.server/observability/page-cache-result";
 import type { AssetStore } from "./asset-store";
 import { pageCache } from "./page-cache-instance";
@@ -105,7 +105,9 @@ export function createFastPath(options: {
     const make = () => cachedPageAnswer(page, request);
     // An uncompressed body is unpacked per request, never kept: the cache's memory bound holds.
     const encoding = pickEncoding(request.acceptEncoding);
-    const answer = plain && encoding !== "identity" ? preparedAnswer(page, encoding, make) : flatten(make());
+    // Prepared once per copy; while a copy is being made (page-encodings.ts), each answer is made anew.
+    const answer =
+      plain && encoding !== "identity" && page[encoding] ? preparedAnswer(page, encoding, make) : flatten(make());
     send(res, answer, secure, req.method === "HEAD");
     return true;
   };

@@ -1,6 +1,7 @@
 import { Readable, Transform } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { type CachedPage, compressPage, identityOf, pickEncoding } from "~/.server/cache/page-cache";
+import type { CachedPage } from "~/.server/cache/page-cache";
+import { compressPage, pageBody, pickEncoding } from "~/.server/cache/page-encodings";
 import { env } from "~/.server/env";
 import { notePageCache } from "~/.server/observability/page-cache-result";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
@@ -123,8 +124,7 @@ export function cachedPageAnswer(
     headers.push(["Cache-Control", "public, max-age=0, must-revalidate"]);
   }
   if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
-  const encoding = pickEncoding(request.acceptEncoding);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : identityOf(page);
+  const { encoding, body } = pageBody(page, request.acceptEncoding);
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", body.length]);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
@@ -243,7 +243,11 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
       body = html;
       headers.push(["content-security-policy", policy]);
     }
-    return { page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }) };
+    // Compressed as this request prefers; the other copy when a client first asks for it.
+    const encoding = pickEncoding(req.headers["accept-encoding"]) === "br" ? "br" : "gzip";
+    return {
+      page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }, encoding),
+    };
   });
   // Neither rendered here nor refused: the cache had it, or a render under way for another request was shared.
   if (!rendered) notePageCache("hit", "express");

@@ -1,6 +1,6 @@
-import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type CachedPage, compressPage, identityOf, PageCache, pickEncoding } from "./page-cache";
+import { type CachedPage, PageCache } from "./page-cache";
+import { compressPage, identityOf } from "./page-encodings";
 
 const page = (text: string, tags: string[]) =>
   compressPage({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(text), tags });
@@ -98,27 +98,5 @@ describe("PageCache", () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
     expect(cache.get("/0")).toBeUndefined();
     expect(cache.invalidateTags(["product:0"])).toBe(0);
-  });
-});
-
-describe("compressPage", () => {
-  it("stores a gzip body that decompresses to the original", async () => {
-    const entry = await page("<p>Grüner Veltliner</p>".repeat(50), []);
-    expect(gunzipSync(entry.gzip).toString()).toBe("<p>Grüner Veltliner</p>".repeat(50));
-    expect(entry.gzip.length).toBeLessThan(identityOf(entry).length);
-    expect(entry.etag).toMatch(/^"[\w-]{20}"$/);
-  });
-});
-
-describe("pickEncoding", () => {
-  it.each([
-    ["gzip, deflate, br", "br"],
-    ["gzip", "gzip"],
-    ["br;q=0, gzip;q=0.8", "gzip"],
-    ["identity", "identity"],
-    [undefined, "identity"],
-    ["*", "br"],
-  ])("%s → %s", (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected);
   });
 });

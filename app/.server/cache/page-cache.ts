@@ -1,11 +1,5 @@
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { getOrInsert } from "~/lib/get-or-insert";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 // Rendered public pages, kept with their compressed bodies so that a hit costs
 // neither rendering nor compression. Each entry carries the tags of the
@@ -15,12 +9,15 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   /**
-   * The body gzipped and as brotli. No uncompressed copy is kept: it would
-   * be three quarters of the cache's memory for the few clients that accept
-   * neither encoding, who get the gzip copy unpacked (`identityOf`).
+   * The body gzipped and as brotli, each made when a client first asks for
+   * it (page-encodings.ts): a page rendered for a browser that takes brotli
+   * is compressed once, not twice, and one no client asks in gzip never has
+   * a gzip copy. At least one is there. No uncompressed copy is kept: it
+   * would be three quarters of the cache's memory for the few clients that
+   * accept neither encoding, who get a copy unpacked (`identityOf`).
    */
-  gzip: Buffer;
-  br: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
   etag: string;
   tags: string[];
   storedAt: number;
@@ -40,6 +37,17 @@ export interface PageCacheStats {
   misses: number;
   /** Pages evicted by catalogue changes (invalidateTags), since start. */
   invalidated: number;
+}
+
+/**
+ * What a page counts against the cache's bound: both copies, the one not
+ * made yet as 1.25 times the one there (gzip is 15–20 % larger than brotli),
+ * so that a copy made later never takes the cache past its bound.
+ */
+export function pageSize(page: CachedPage): number {
+  const made = (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
+  const missing = page.gzip && page.br ? 0 : Math.ceil(1.25 * made);
+  return made + missing + 512;
 }
 
 export class PageCache {
@@ -65,7 +73,7 @@ export class PageCache {
   ) {
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.gzip.length + page.br.length + 512,
+      sizeCalculation: pageSize,
       dispose: (page, key) => this.untag(key, page.tags),
     });
   }
@@ -160,42 +168,4 @@ export class PageCache {
       if (keys.size === 0) this.byTag.delete(tag);
     }
   }
-}
-
-/** Builds a cache entry from a rendered body: both compressions done once, here. */
-export async function compressPage(input: {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-  tags: string[];
-}): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(input.body, { level: 6 }),
-    brotliAsync(input.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: input.body.length },
-    }),
-  ]);
-  const etag = `"${createHash("sha1").update(input.body).digest("base64url").slice(0, 20)}"`;
-  const { body: _, ...page } = input;
-  return { ...page, gzip: gz, br, etag, storedAt: Date.now() };
-}
-
-/** The page's body uncompressed, for a client that accepts no compression. */
-export function identityOf(page: CachedPage): Buffer {
-  return gunzipSync(page.gzip);
-}
-
-/** The encoding to send, from an Accept-Encoding header. */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (quality("br") > 0) return "br";
-  if (quality("gzip") > 0) return "gzip";
-  return "identity";
 }
