@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -9,6 +9,7 @@ import { benchFair, benchFairPaths } from "./bench-fair";
 import { editsUnderLoad } from "./edits-under-load";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
 import { measureSeasonSearch } from "./season-search";
+import { coldListQueries, cpuMs, delayText, type EventLoopDelay, probe, rssMb } from "./server-process";
 import { snapshotWritten, stopServer } from "./site-server";
 import { waitFor } from "./wait-for";
 
@@ -51,42 +52,6 @@ const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3408);
 const NGINX_SECONDS = 10;
 /** Where the server keeps the search snapshots of the benchmark's database (beside it, by default). */
 const SNAPSHOTS = path.join(path.dirname(DB_FILE), "search-snapshots");
-
-/** Asks the server's probe (scripts/bench/server-probe.js) one question over IPC. */
-function probe<T>(server: ChildProcess, question: "event-loop" | "event-loop-reset" | "memory"): Promise<T> {
-  return new Promise((resolve) => {
-    const answer = (message: { probe?: string }) => {
-      if (message.probe !== question) return;
-      server.off("message", answer);
-      resolve(message as T);
-    };
-    server.on("message", answer);
-    server.send({ probe: question });
-  });
-}
-
-interface EventLoopDelay {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-const delayText = (d: EventLoopDelay) => `p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`;
-
-const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
-
-/** CPU time (user + system) of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith("VmRSS:"));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
-}
 
 async function firstAnswer(url: string, since: number, timeoutMs: number): Promise<number> {
   while (performance.now() - since < timeoutMs) {
@@ -258,10 +223,7 @@ async function measureColdPages(origin: string, pid: number, productPath: (i: nu
     pid,
     Array.from({ length: COLD_PAGES }, (_, i) => productPath(i + 1)),
   );
-  const listQueries = Array.from({ length: COLD_PAGES }, (_, i) => {
-    const filters = ["kind=Wine", "color=red", "color=white", "country=FR", "country=IT", "country=DE"];
-    return `${listPath}?${[filters[i % filters.length], `page=${Math.floor(i / filters.length) + 2}`].sort().join("&")}`;
-  });
+  const listQueries = coldListQueries(listPath, 0, COLD_PAGES);
   const list = await coldPages(origin, pid, listQueries);
   const html = (kb: { median: number; max: number }) =>
     `HTML median ${kb.median.toFixed(1)} KB, largest ${kb.max.toFixed(1)} KB`;
