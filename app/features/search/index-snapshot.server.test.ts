@@ -3,7 +3,14 @@ import { runToEnd } from "~/lib/time-slice";
 import { PRODUCTS, product } from "../../../tests/support/search-corpus";
 import type { ProductDocument } from "../catalogue/documents";
 import { parseProductQuery } from "./filters";
-import { decodeSnapshot, encodeSnapshot, type SnapshotStamp, snapshotStamp } from "./index-snapshot.server";
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  type SnapshotStamp,
+  snapshotStamp,
+  stringSections,
+  stringsOf,
+} from "./index-snapshot.server";
 import { ProductIndex } from "./product-index";
 import type { SearchIndexParts } from "./search-index";
 
@@ -100,6 +107,21 @@ describe("a search index snapshot", () => {
     expect(back.size).toBe(DOCS.length - 1);
   });
 
+  it("copies its sections and decodes its strings a small piece at a time, with a turn between pieces", () => {
+    const bytes = snapshotOf(new ProductIndex(DOCS));
+    const count = (steps: Generator<void, unknown, void>) => {
+      let turns = 0;
+      let next = steps.next();
+      for (; !next.done; next = steps.next()) turns++;
+      return { turns, parts: next.value };
+    };
+    const whole = count(decodeSnapshot(bytes));
+    const small = count(decodeSnapshot(bytes, { copyBytes: 64, textBytes: 64 }));
+    expect(small.parts).toEqual(whole.parts);
+    // Every 64 bytes of the file's sections is a turn of its own.
+    expect(small.turns).toBeGreaterThan(whole.turns + bytes.length / 64 / 2);
+  });
+
   it("tells its stamp, and refuses bytes cut short or that are not a snapshot", () => {
     const bytes = snapshotOf(new ProductIndex(DOCS));
     expect(snapshotStamp(bytes)).toEqual(STAMP);
@@ -116,5 +138,45 @@ describe("a search index snapshot", () => {
     const index = new ProductIndex(DOCS);
     index.apply([product({ id: "m001", name: "Renamed" })], []);
     expect(() => index.toParts()).toThrow(/as built/);
+  });
+});
+
+describe("a snapshot's strings", () => {
+  // Characters of one to four UTF-8 bytes, empty strings, and one longer than a piece.
+  const STRINGS = [
+    "",
+    "Château Müller-Thurgau",
+    "",
+    "Grüner Veltliner ½ 🍷🍇",
+    "x".repeat(100),
+    "Rioja – Reserva ñ",
+    "日本酒 純米大吟醸",
+    ...Array.from({ length: 50 }, (_, i) => `Cuvée ${i} 🥂 ${"é".repeat(i % 7)}`),
+  ];
+
+  it("decodes a piece of the text at a time, whatever character or string a piece's end cuts", () => {
+    const { lengths, text } = stringSections(STRINGS);
+    for (const pieceBytes of [1, 2, 3, 5, 7, 64, text.length, text.length + 10]) {
+      const steps = stringsOf(lengths, text, pieceBytes);
+      let turns = 0;
+      let next = steps.next();
+      for (; !next.done; next = steps.next()) turns++;
+      expect(next.value).toEqual(STRINGS);
+      // A turn of the event loop between pieces: never the whole text in one.
+      expect(turns).toBe(Math.max(1, Math.ceil(text.length / pieceBytes)));
+    }
+  });
+
+  it("decodes a list of empty strings, and none", () => {
+    for (const strings of [["", "", ""], []]) {
+      const { lengths, text } = stringSections(strings);
+      expect(runToEnd(stringsOf(lengths, text))).toEqual(strings);
+    }
+  });
+
+  it("refuses text and lengths that disagree", () => {
+    const { lengths, text } = stringSections(["Riesling", "Silvaner"]);
+    expect(() => runToEnd(stringsOf(lengths, text.subarray(0, 12), 4))).toThrow(/disagree/);
+    expect(() => runToEnd(stringsOf(lengths.subarray(0, 1), text, 4))).toThrow(/disagree/);
   });
 });

@@ -97,11 +97,29 @@ export function snapshotStamp(bytes: Uint8Array): SnapshotStamp | null {
   return readHeader(bytes)?.stamp ?? null;
 }
 
+/**
+ * Bytes of a section copied in one step. A section of a 100,000-product
+ * snapshot is up to 11.8 MB; copied at once (a fresh ArrayBuffer, its pages
+ * touched for the first time) it held the event loop 39–60 ms here.
+ */
+const COPY_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * Bytes of text decoded in one step. Decoding a 100,000-product snapshot's
+ * 5.4 MB of strings at once held the event loop 61 ms during a restart (the
+ * restart's event-loop p99 was 124–151 ms, docs/benchmarks.md); UTF-8 is
+ * decoded at about 70 MB/s here, so a piece is about 4 ms.
+ */
+const STRING_PIECE_BYTES = 256 * 1024;
+
 /** The index parts of a snapshot's bytes (copied out of them); throws when the bytes are not a whole snapshot. */
-export function* decodeSnapshot(bytes: Uint8Array): Steps<SearchIndexParts<unknown>> {
+export function* decodeSnapshot(
+  bytes: Uint8Array,
+  pieces: { copyBytes: number; textBytes: number } = { copyBytes: COPY_PIECE_BYTES, textBytes: STRING_PIECE_BYTES },
+): Steps<SearchIndexParts<unknown>> {
   const header = readHeader(bytes);
   if (!header) throw new Error("not a search index snapshot, or cut short");
-  const take = (n: number): Section => {
+  const take = function* (n: number): Steps<Section> {
     const entry = header.sections[n];
     if (!entry) throw new Error("a snapshot section is missing");
     const Type = ARRAY_TYPES[entry.type];
@@ -109,9 +127,15 @@ export function* decodeSnapshot(bytes: Uint8Array): Steps<SearchIndexParts<unkno
     const end = start + entry.length * Type.BYTES_PER_ELEMENT;
     if (end > bytes.byteOffset + bytes.byteLength) throw new Error("a snapshot section ends after the file");
     // A copy: the file's buffer is let go, and a copy is aligned whatever the buffer's offset.
-    return new Type(bytes.buffer.slice(start, end) as ArrayBuffer);
+    const copy = new Uint8Array(end - start);
+    const source = new Uint8Array(bytes.buffer, start, end - start);
+    for (let at = 0; at < copy.length; at += pieces.copyBytes) {
+      copy.set(source.subarray(at, at + pieces.copyBytes), at);
+      yield;
+    }
+    return new Type(copy.buffer);
   };
-  const stored = (yield* lower(header.parts, take)) as StoredParts;
+  const stored = (yield* lower(header.parts, take, pieces.textBytes)) as StoredParts;
   const docs = yield* decodeValues(stored.docs);
   return { ...stored, docs };
 }
@@ -151,44 +175,56 @@ function lift(value: unknown, sections: Section[]): unknown {
   return value;
 }
 
-/** The inverse of lift, taking the sections from the file; yields after each section (each is a copy). */
-function* lower(value: unknown, take: (n: number) => Section): Steps<unknown> {
+/** The inverse of lift, taking the sections from the file (each a copy, made a piece at a time). */
+function* lower(value: unknown, take: (n: number) => Steps<Section>, textBytes: number): Steps<unknown> {
   if (Array.isArray(value)) {
     const out: unknown[] = [];
-    for (const item of value) out.push(yield* lower(item, take));
+    for (const item of value) out.push(yield* lower(item, take, textBytes));
     return out;
   }
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
   if (typeof record.$array === "number") {
-    const section = take(record.$array);
-    yield;
-    return section;
+    return yield* take(record.$array);
   }
   if (typeof record.$strings === "number") {
-    return yield* stringsOf(take(record.$strings), take(record.$strings + 1));
+    return yield* stringsOf(yield* take(record.$strings), yield* take(record.$strings + 1), textBytes);
   }
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(record)) out[key] = yield* lower(item, take);
+  for (const [key, item] of Object.entries(record)) out[key] = yield* lower(item, take, textBytes);
   return out;
 }
 
-/** A list of strings as their lengths (UTF-16 code units) and their text, one UTF-8 run. */
-function stringSections(strings: readonly string[]): { lengths: Uint32Array; text: Uint8Array } {
+/** A list of strings as their lengths (UTF-16 code units) and their text, one UTF-8 run. Exported for its test. */
+export function stringSections(strings: readonly string[]): { lengths: Uint32Array; text: Uint8Array } {
   const lengths = Uint32Array.from(strings, (text) => text.length);
   const text = Buffer.from(strings.join(""), "utf8");
   return { lengths, text: new Uint8Array(text.buffer, text.byteOffset, text.byteLength) };
 }
 
-function* stringsOf(lengths: Section, text: Section): Steps<string[]> {
-  const all = Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString("utf8");
-  yield;
+/** The strings back from their sections, a piece of the text at a time with a turn between pieces. Exported for its test. */
+export function* stringsOf(lengths: Section, text: Section, pieceBytes = STRING_PIECE_BYTES): Steps<string[]> {
+  const bytes = new Uint8Array(text.buffer, text.byteOffset, text.byteLength);
+  // In stream mode the decoder keeps a character cut by a piece's end for the next piece.
+  const decoder = new TextDecoder();
   const out: string[] = new Array(lengths.length);
-  for (let i = 0, at = 0; i < lengths.length; i++) {
-    out[i] = all.slice(at, at + lengths[i]);
-    at += lengths[i];
-    if ((i & 8191) === 8191) yield;
-  }
+  let decoded = "";
+  let i = 0;
+  let from = 0;
+  do {
+    const to = Math.min(bytes.length, from + pieceBytes);
+    decoded += decoder.decode(bytes.subarray(from, to), { stream: to < bytes.length });
+    from = to;
+    let at = 0;
+    for (; i < lengths.length && at + lengths[i] <= decoded.length; i++) {
+      out[i] = decoded.slice(at, at + lengths[i]);
+      at += lengths[i];
+    }
+    // What is left begins a string the next piece ends.
+    decoded = decoded.slice(at);
+    yield;
+  } while (from < bytes.length);
+  if (i < lengths.length || decoded.length > 0) throw new Error("a snapshot's strings and their lengths disagree");
   return out;
 }
 
