@@ -60,4 +60,29 @@ describeEachDialect("a person's version", (t) => {
       attendeeType: "Trade",
     });
   });
+
+  it("lets exactly one of 50 changes made at once from the same form win, the others told of the change", async () => {
+    const { id } = await addPerson(t.db, { eventId, values: person(), actor });
+    const shown = (await getConsolePerson(t.db, { eventId, personId: id }))!;
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        changePerson(t.db, {
+          eventId,
+          personId: id,
+          base: shown.updatedAt,
+          values: person({ name: `Greta ${i}` }),
+          actor,
+        }),
+      ),
+    );
+    const won = results.flatMap((result, i) => (result.status === "fulfilled" ? [i] : []));
+    expect(won).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === "rejected")
+        expect(result.reason).toMatchObject({ code: "conflict", messageKey: PERSON_MESSAGES.changed.key });
+    }
+    const after = (await getConsolePerson(t.db, { eventId, personId: id }))!;
+    expect(after.name).toBe(`Greta ${won[0]}`);
+    expect(after.updatedAt > shown.updatedAt).toBe(true);
+  });
 });
