@@ -9,18 +9,16 @@ import { expect, test } from "./support/test";
 // The console's exhibitors (docs/product/site-settings.md "Exhibitors"): an
 // organizer adds one, edits it and removes it from the event; a visitor's
 // public pages follow at once, and the audit log lists each change with who
-// made it. The journey runs on an event of its own.
+// made it. Each journey runs on an event of its own.
 
-test("the organizer adds, edits and removes an exhibitor; the public pages and the audit log follow", async ({
+test("the organizer adds an exhibitor: mistakes are named beside their fields, and the visitor's list shows it at once", async ({
   page,
   browser,
   context,
 }) => {
   const eventId = await eventOfMyOwn("Exhibitor Fair");
-  const organizer = await organizerOf(context, eventId, "Edda");
-  const suffix = randomBytes(3).toString("hex");
-  const name = `Weingut Sonnenhang ${suffix}`;
-  const renamed = `Domaine du Soleil ${suffix}`;
+  await organizerOf(context, eventId, "Edda");
+  const name = `Weingut Sonnenhang ${randomBytes(3).toString("hex")}`;
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -63,13 +61,35 @@ test("the organizer adds, edits and removes an exhibitor; the public pages and t
   await expect(page.getByLabel("Description (German)")).toHaveValue("Familienweingut am Rhein.");
   await waitForHydration(page);
   await expectNoSeriousViolations(page, "an exhibitor's console page");
-  const exhibitorUrl = page.url();
   const publicPath = await page.getByRole("link", { name: "Open the exhibitor’s public page" }).getAttribute("href");
   expect(publicPath).toMatch(new RegExp(`^/p/en/events/${eventId}/exhibitors/[0-9a-f]{24}$`));
 
   // The visitor's public list shows it at once: the first load after the add.
   await visitor.reload();
   await expect(visitor.getByRole("link", { name, exact: true })).toBeVisible();
+  await visitorContext.close();
+});
+
+test("the organizer edits and removes an exhibitor: a stale tab is refused, the public page follows, and the audit log lists each change with who", async ({
+  page,
+  browser,
+  context,
+}) => {
+  const eventId = await eventOfMyOwn("Exhibitor Fair");
+  const organizer = await organizerOf(context, eventId, "Edda");
+  const suffix = randomBytes(3).toString("hex");
+  const name = `Weingut Sonnenhang ${suffix}`;
+  const renamed = `Domaine du Soleil ${suffix}`;
+
+  await page.goto(`/en/organizer/exhibitors/new?event=${eventId}`);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Country").selectOption("DE");
+  await page.getByRole("button", { name: "Add the exhibitor" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The exhibitor was added to the event." })).toBeVisible();
+  const exhibitorUrl = page.url();
+  const publicPath = await page.getByRole("link", { name: "Open the exhibitor’s public page" }).getAttribute("href");
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
 
   // The console's list finds it by a word of its name.
   await page.goto(`/en/organizer/exhibitors?event=${eventId}`);
