@@ -50,14 +50,19 @@ interface PackageRequest {
  * summary on every visit).
  */
 async function eventWithCounts(db: DB, eventId: string, locale: Locale) {
+  // Asked for only once the event is found (a made-up id keeps no list).
+  let producerCounts: ReturnType<typeof eventProducerCounts> | undefined;
+  const countsOf = (id: string) => {
+    producerCounts ??= eventProducerCounts(db, id);
+    return producerCounts;
+  };
   const event = await getEventDetail(db, {
     eventId,
     locale,
-    producerCount: async (id) => (await eventProducerCounts(db, id)).listed,
+    producerCount: async (id) => (await countsOf(id)).listed,
   });
   if (!event) return null;
-  // Asked again, the kept list answers (one lookup of the catalogue version).
-  const { records } = await eventProducerCounts(db, event.id);
+  const { records } = await countsOf(event.id);
   const counts: PackageCounts = { ...event.counts, producers: records };
   return { event, records: counts };
 }
