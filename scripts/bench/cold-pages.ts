@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -6,7 +6,7 @@ import { links } from "~/lib/links";
 import { readBenchCatalogue } from "./bench-catalogue";
 import { benchFair } from "./bench-fair";
 import { coldListQueries, cpuMs, probe } from "./server-process";
-import { stopServer } from "./site-server";
+import { spawnSite, stopServer } from "./site-server";
 
 // npm run bench:cold-pages -- [build folder…]: the CPU time of a product page
 // and of a products list rendered for the first time, for one build or
@@ -39,19 +39,12 @@ interface Site {
 }
 
 function startSite(build: string, port: number, dbFile: string, primaryEvent: string): Site {
-  const server = spawn(process.execPath, ["--import", "./scripts/bench/server-probe.js", "server.js"], {
-    env: {
-      ...process.env,
-      BUILD_DIR: build,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbFile}`,
-      MEDIA_DIR: path.join(path.dirname(dbFile), "media"),
-      NODE_ENV: "production",
-      LOAD_DEMO: "never",
-      PRIMARY_EVENT: primaryEvent,
-    },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  const server = spawnSite({
+    port,
+    databaseUrl: `file:${dbFile}`,
+    mediaDir: path.join(path.dirname(dbFile), "media"),
+    env: { BUILD_DIR: build, LOAD_DEMO: "never", PRIMARY_EVENT: primaryEvent },
+    probe: true,
   });
   return { build, port, server, cpu: { product: 0, list: 0 } };
 }

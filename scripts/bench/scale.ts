@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -10,7 +10,7 @@ import { editsUnderLoad } from "./edits-under-load";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
 import { measureSeasonSearch } from "./season-search";
 import { coldListQueries, cpuMs, delayText, type EventLoopDelay, probe, rssMb } from "./server-process";
-import { snapshotWritten, stopServer } from "./site-server";
+import { snapshotWritten, spawnSite, stopServer } from "./site-server";
 import { waitFor } from "./wait-for";
 
 // npm run bench:scale — the server with the largest fair's catalogue
@@ -152,19 +152,12 @@ async function main() {
 
 /** The production server over the benchmark's database, with the probe answering over IPC; the largest event is the primary one. */
 function startServer(primaryEvent: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "./scripts/bench/server-probe.js", "server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${DB_FILE}`,
-      MEDIA_DIR: path.join(DIR, "media"),
-      NODE_ENV: "production",
-      LOAD_DEMO: "never",
-      PRIMARY_EVENT: primaryEvent,
-      ADMIN_TOKEN,
-    },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  return spawnSite({
+    port: PORT,
+    databaseUrl: `file:${DB_FILE}`,
+    mediaDir: path.join(DIR, "media"),
+    env: { LOAD_DEMO: "never", PRIMARY_EVENT: primaryEvent, ADMIN_TOKEN },
+    probe: true,
   });
 }
 

@@ -10,8 +10,11 @@ export function spawnSite(options: {
   databaseUrl: string;
   mediaDir?: string;
   env?: Record<string, string>;
+  /** With server-probe.js loaded, answering over IPC (server-process.ts `probe`): the event loop, heap, CPU profiles. */
+  probe?: boolean;
 }): ChildProcess {
-  return spawn(process.execPath, ["server.js"], {
+  const probe = options.probe ? ["--import", "./scripts/bench/server-probe.js"] : [];
+  return spawn(process.execPath, [...probe, "server.js"], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -21,7 +24,7 @@ export function spawnSite(options: {
       NODE_ENV: "production",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: options.probe ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
   });
 }
 
