@@ -22,7 +22,7 @@ new Gauge({
 });
 new Gauge({
   name: "uncork_page_cache_bytes",
-  help: "Memory of the pages held (both compressed bodies), against PAGE_CACHE_MAX_MB.",
+  help: "What the held pages count against PAGE_CACHE_MAX_MB: both compressed bodies, a copy not made yet as 1.25 times the one made.",
   registers: [metricsRegistry],
   collect() {
     this.set(pageCache.stats().bytes);

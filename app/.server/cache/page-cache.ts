@@ -14,7 +14,7 @@ export interface CachedPage {
    * is compressed once, not twice, and one no client asks in gzip never has
    * a gzip copy. At least one is there. No uncompressed copy is kept: it
    * would be three quarters of the cache's memory for the few clients that
-   * accept neither encoding, who get a copy unpacked (`identityOf`).
+   * accept neither encoding, who get a copy unpacked (`unpackPage`, off the event loop).
    */
   gzip: Buffer | null;
   br: Buffer | null;
@@ -32,6 +32,7 @@ function unwrap<T>(result: RenderResult<T>): CachedPage | T {
 
 export interface PageCacheStats {
   entries: number;
+  /** What the pages count against the bound (pageSize): a copy not made yet is counted before it is held. */
   bytes: number;
   hits: number;
   misses: number;
