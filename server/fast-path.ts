@@ -4,7 +4,7 @@ import { notePageCache } from "~/.server/observability/page-cache-result";
 import type { AssetStore } from "./asset-store";
 import { pageCache } from "./page-cache-instance";
 import { contentSecurityPolicy, securityHeaderList } from "./security-headers";
-import { cachedPageAnswer, cacheKeyOf, isCanonicalAddress, NOT_PAGES } from "./serve-page";
+import { cachedPageAnswer, cacheKeyOf, isCanonicalAddress, NOT_PAGES, unpackedPageAnswer } from "./serve-page";
 
 // Answers what is already in memory — a built asset, a page from the page
 // cache — straight from Node's HTTP server, before Express builds its
@@ -42,11 +42,10 @@ type Answer = { status: number; headers: readonly [string, string | number][]; b
  */
 const prepared = new WeakMap<object, Map<string, { flat: string[]; body: Buffer | null }>>();
 
-function preparedAnswer(
-  owner: object,
-  key: string,
-  make: () => Answer,
-): { status: number; flat: string[]; body: Buffer | null } {
+type Flat = { status: number; flat: string[]; body: Buffer | null };
+
+/** Null when `make` has no answer (a cached page whose body must be unpacked first). */
+function preparedAnswer(owner: object, key: string, make: () => Answer | null): Flat | null {
   let byKey = prepared.get(owner);
   if (!byKey) {
     byKey = new Map();
@@ -55,6 +54,7 @@ function preparedAnswer(
   let entry = byKey.get(key);
   if (!entry) {
     const answer = make();
+    if (answer === null) return null;
     if (answer.status !== 200) return flatten(answer);
     entry = { flat: flatten(answer).flat, body: answer.body };
     byKey.set(key, entry);
@@ -93,7 +93,8 @@ export function createFastPath(options: {
         ];
         return { ...answer, headers };
       };
-      const answer = plain ? preparedAnswer(asset, pickEncoding(request.acceptEncoding), make) : flatten(make());
+      const answer =
+        (plain ? preparedAnswer(asset, pickEncoding(request.acceptEncoding), make) : null) ?? flatten(make());
       send(res, answer, secure, req.method === "HEAD");
       return true;
     }
@@ -103,18 +104,26 @@ export function createFastPath(options: {
     notePageCache("hit", "fast");
     // The page's own policy (hashes of its inline scripts) is among its headers.
     const make = () => cachedPageAnswer(page, request);
-    // An uncompressed body is unpacked per request, never kept: the cache's memory bound holds.
     const encoding = pickEncoding(request.acceptEncoding);
+    const head = req.method === "HEAD";
     // Prepared once per copy; while a copy is being made (page-encodings.ts), each answer is made anew.
-    const answer =
-      plain && encoding !== "identity" && page[encoding] ? preparedAnswer(page, encoding, make) : flatten(make());
-    send(res, answer, secure, req.method === "HEAD");
+    const prepared = plain && encoding !== "identity" && page[encoding] ? preparedAnswer(page, encoding, make) : null;
+    const answer = prepared ?? make();
+    if (answer) {
+      send(res, "flat" in answer ? answer : flatten(answer), secure, head);
+      return true;
+    }
+    // An uncompressed body is unpacked per request, off the event loop, never kept: the cache's memory bound holds.
+    unpackedPageAnswer(page, request).then(
+      (unpacked) => send(res, flatten(unpacked), secure, head),
+      () => res.destroy(),
+    );
     return true;
   };
 }
 
 /** Node's writeHead takes a flat list of strings. */
-function flatten(answer: Answer): { status: number; flat: string[]; body: Buffer | null } {
+function flatten(answer: Answer): Flat {
   return {
     status: answer.status,
     flat: answer.headers.flatMap(([name, value]) => [name, String(value)]),
@@ -123,12 +132,7 @@ function flatten(answer: Answer): { status: number; flat: string[]; body: Buffer
 }
 
 /** Writes the security headers and the answer's (they name different headers) in one go, then the body. */
-function send(
-  res: ServerResponse,
-  answer: { status: number; flat: string[]; body: Buffer | null },
-  secure: boolean,
-  head: boolean,
-): void {
+function send(res: ServerResponse, answer: Flat, secure: boolean, head: boolean): void {
   res.writeHead(answer.status, [...(secure ? SECURITY.https : SECURITY.http), ...answer.flat]);
   res.end(head ? undefined : (answer.body ?? undefined));
 }

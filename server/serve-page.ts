@@ -1,7 +1,7 @@
 import { Readable, Transform } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { CachedPage } from "~/.server/cache/page-cache";
-import { compressPage, pageBody, pickEncoding } from "~/.server/cache/page-encodings";
+import { compressPage, type Encoding, pageBody, pickEncoding, unpackPage } from "~/.server/cache/page-encodings";
 import { env } from "~/.server/env";
 import { notePageCache } from "~/.server/observability/page-cache-result";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
@@ -110,11 +110,26 @@ export interface CachedAnswer {
   body: Buffer | null;
 }
 
-/** What a page from the cache is answered with; the same for the Express path and the fast path (server/fast-path.ts). */
-export function cachedPageAnswer(
-  page: CachedPage,
-  request: { method?: string; acceptEncoding?: string; ifNoneMatch?: string },
-): CachedAnswer {
+type CachedRequest = { method?: string; acceptEncoding?: string; ifNoneMatch?: string };
+
+/**
+ * What a page from the cache is answered with; the same for the Express path
+ * and the fast path (server/fast-path.ts). Null when the client takes no copy
+ * the page has: `unpackedPageAnswer` then unpacks the body off the event loop.
+ */
+export function cachedPageAnswer(page: CachedPage, request: CachedRequest): CachedAnswer | null {
+  const headers = cachedPageHeaders(page);
+  if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
+  const { encoding, body } = pageBody(page, request.acceptEncoding);
+  return body ? withBody(page, request, headers, encoding, body) : null;
+}
+
+/** The answer of a page's body unpacked, for a client that takes none of the page's copies. */
+export async function unpackedPageAnswer(page: CachedPage, request: CachedRequest): Promise<CachedAnswer> {
+  return withBody(page, request, cachedPageHeaders(page), "identity", await unpackPage(page));
+}
+
+function cachedPageHeaders(page: CachedPage): [string, string | number][] {
   const headers: [string, string | number][] = [
     ...page.headers,
     ["ETag", page.etag],
@@ -123,19 +138,28 @@ export function cachedPageAnswer(
   if (!page.headers.some(([name]) => name.toLowerCase() === "cache-control")) {
     headers.push(["Cache-Control", "public, max-age=0, must-revalidate"]);
   }
-  if (request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
-  const { encoding, body } = pageBody(page, request.acceptEncoding);
+  return headers;
+}
+
+function withBody(
+  page: CachedPage,
+  request: CachedRequest,
+  headers: [string, string | number][],
+  encoding: Encoding | "identity",
+  body: Buffer,
+): CachedAnswer {
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", body.length]);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
-  const answer = cachedPageAnswer(page, {
+async function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): Promise<void> {
+  const request = {
     method: req.method,
     acceptEncoding: req.headers["accept-encoding"],
     ifNoneMatch: req.headers["if-none-match"],
-  });
+  };
+  const answer = cachedPageAnswer(page, request) ?? (await unpackedPageAnswer(page, request));
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   res.status(answer.status);
   if (answer.body) res.end(answer.body);
@@ -179,7 +203,7 @@ const CANONICAL_REDIRECT_MAX_AGE = 86_400;
  */
 export const NOT_PAGES = /^\/(api|assets|media|i18n)\//;
 
-export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next: () => void): void {
+export async function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next: () => void): Promise<void> {
   if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) {
     next();
     return;
@@ -189,7 +213,7 @@ export function serveCachedPage(req: ExpressRequest, res: ExpressResponse, next:
   else if (!isCanonicalAddress(req.originalUrl)) toCanonical(req, res);
   else {
     notePageCache("hit", "express");
-    sendCached(req, res, page);
+    await sendCached(req, res, page);
   }
 }
 
@@ -254,5 +278,5 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   if (result === "redirect") toCanonical(req, res);
   else if (result instanceof Response) await sendResponse(res, result);
   else if (!isCanonical) toCanonical(req, res);
-  else sendCached(req, res, result);
+  else await sendCached(req, res, result);
 }

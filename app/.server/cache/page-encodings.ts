@@ -1,14 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import {
-  brotliCompress,
-  brotliDecompress,
-  brotliDecompressSync,
-  gunzip,
-  gunzipSync,
-  gzip,
-  constants as zlib,
-} from "node:zlib";
+import { brotliCompress, brotliDecompress, gunzip, gzip, constants as zlib } from "node:zlib";
 import type { CachedPage } from "./page-cache";
 
 // A cached page's compressed copies. The first is made in the encoding the
@@ -48,9 +40,9 @@ export async function compressPage(
   };
 }
 
-/** The page's body uncompressed, for a client that accepts no compression. */
-export function identityOf(page: CachedPage): Buffer {
-  return page.gzip ? gunzipSync(page.gzip) : brotliDecompressSync(page.br as Buffer);
+/** The page's body uncompressed, for a client that accepts no compression: in libuv's threads, off the event loop. */
+export function unpackPage(page: CachedPage): Promise<Buffer> {
+  return page.gzip ? gunzipAsync(page.gzip) : brotliDecompressAsync(page.br as Buffer);
 }
 
 /** Pages whose missing copy is being made: one compression per page, however many ask meanwhile. */
@@ -60,8 +52,7 @@ const making = new WeakSet<CachedPage>();
 function makeCopy(page: CachedPage, encoding: Encoding): void {
   if (page[encoding] || making.has(page)) return;
   making.add(page);
-  const unpacked = page.gzip ? gunzipAsync(page.gzip) : brotliDecompressAsync(page.br as Buffer);
-  unpacked
+  unpackPage(page)
     .then((body) => compress(body, encoding))
     .then(
       (copy) => {
@@ -76,22 +67,23 @@ function makeCopy(page: CachedPage, encoding: Encoding): void {
 /**
  * What a client is sent of a cached page: the copy in the encoding it
  * prefers; while that copy is being made, the other if the client takes it,
- * else the body unpacked.
+ * else the body unpacked, which the caller asks of `unpackPage` (`body` null).
  */
 export function pageBody(
   page: CachedPage,
   acceptEncoding: string | undefined,
-): { encoding: Encoding | "identity"; body: Buffer } {
+): { encoding: Encoding; body: Buffer } | { encoding: "identity"; body: null } {
+  const identity = { encoding: "identity", body: null } as const;
   const accepted = acceptedEncodings(acceptEncoding);
   const wanted = pickFrom(accepted);
-  if (wanted === "identity") return { encoding: wanted, body: identityOf(page) };
+  if (wanted === "identity") return identity;
   const copy = page[wanted];
   if (copy) return { encoding: wanted, body: copy };
   makeCopy(page, wanted);
   const other: Encoding = wanted === "br" ? "gzip" : "br";
   const otherCopy = page[other];
   if (otherCopy && quality(accepted, other) > 0) return { encoding: other, body: otherCopy };
-  return { encoding: "identity", body: identityOf(page) };
+  return identity;
 }
 
 /** The encoding to send, from an Accept-Encoding header. */
