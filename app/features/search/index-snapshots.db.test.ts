@@ -7,7 +7,7 @@ import { recordCatalogueChange } from "~/features/events/catalogue-versions.serv
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { parseProductQuery } from "./filters";
-import { createIndexSnapshots } from "./index-snapshots.server";
+import { createIndexSnapshots, type IndexSnapshots } from "./index-snapshots.server";
 import { loadProductDocuments } from "./load-docs.server";
 import { ProductIndex } from "./product-index";
 
@@ -16,6 +16,7 @@ describeEachDialect("search index snapshots", (t) => {
   let exhibitorId: string;
   const productIds: string[] = [];
   const dirs: string[] = [];
+  const writing: Promise<void>[] = [];
   const logs: string[] = [];
   let builds = 0;
 
@@ -30,6 +31,8 @@ describeEachDialect("search index snapshots", (t) => {
   });
 
   afterEach(async () => {
+    // A build from the database writes its snapshot in the background: the folder goes once it is written.
+    await Promise.all(writing.splice(0));
     for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
     logs.length = 0;
   });
@@ -39,13 +42,21 @@ describeEachDialect("search index snapshots", (t) => {
     dirs.push(dir);
     return dir;
   };
-  const snapshots = (dir: string, options: { code?: string; maxChanges?: number } = {}) =>
-    createIndexSnapshots({
+  const snapshots = (dir: string, options: { code?: string; maxChanges?: number } = {}): IndexSnapshots => {
+    const kept = createIndexSnapshots({
       dir,
       code: options.code ?? "build-a",
       maxChanges: options.maxChanges ?? 5,
       log: (line) => logs.push(line),
     });
+    return {
+      productIndex: async (...args) => {
+        const result = await kept.productIndex(...args);
+        if (result.saved) writing.push(result.saved);
+        return result;
+      },
+    };
+  };
   const build = async () => {
     builds++;
     return ProductIndex.build(await loadProductDocuments(t.db, eventId));
