@@ -26,6 +26,31 @@ export function and(out: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   for (let i = 0; i < out.length; i++) out[i] = a[i] & b[i];
 }
 
+/**
+ * In one pass over the words: `all` = base AND every set, and each set
+ * becomes, in place, base AND every other set (what a selected facet counts
+ * over: every filter but its own). A pass per pair of sets read the words
+ * k² times; prefix and suffix products read them once.
+ */
+export function intersectLeavingOneOut(base: Uint32Array, sets: readonly Uint32Array[], all: Uint32Array): void {
+  const k = sets.length;
+  const before = new Int32Array(k);
+  for (let w = 0; w < base.length; w++) {
+    let running = base[w] | 0;
+    for (let a = 0; a < k; a++) {
+      before[a] = running;
+      running &= sets[a][w];
+    }
+    all[w] = running;
+    let after = -1;
+    for (let a = k - 1; a >= 0; a--) {
+      const own = sets[a][w];
+      sets[a][w] = before[a] & after;
+      after &= own;
+    }
+  }
+}
+
 /** Writes the ids of the set into out, ascending; returns how many. */
 export function toIds(bits: Uint32Array, out: Uint32Array): number {
   let count = 0;

@@ -1,4 +1,4 @@
-import { and, fillAll, setBit, toIds } from "./bitset";
+import { and, fillAll, intersectLeavingOneOut, setBit, toIds } from "./bitset";
 import type { FacetColumn } from "./facet-column";
 
 // A search's hits and every facet's counts (search-index.ts), in the scratch
@@ -15,8 +15,7 @@ export interface CountScratch {
   liveBits: Uint32Array;
   textBits: Uint32Array;
   allBits: Uint32Array;
-  exceptBits: Uint32Array;
-  /** Per facet, the documents with a selected value. */
+  /** Per facet, the documents with a selected value; then those passing every filter but the facet's own. */
   selectionBits: Uint32Array[];
   /** Document ids read out of a bitset. */
   ids: Uint32Array;
@@ -68,7 +67,7 @@ export function countWithBitsets(
   hasDead: boolean,
   hits: Uint32Array,
 ): number {
-  const { textBits, allBits, exceptBits, ids } = scratch;
+  const { textBits, allBits, ids } = scratch;
   for (const facet of facets) facet.counts.fill(0);
   if (candidates) {
     textBits.fill(0);
@@ -83,14 +82,9 @@ export function countWithBitsets(
     facet.selectionInto(bits);
     return bits;
   });
-  allBits.set(textBits);
-  for (const bits of selections) and(allBits, allBits, bits);
+  intersectLeavingOneOut(textBits, selections, allBits);
   active.forEach((facet, a) => {
-    exceptBits.set(textBits);
-    selections.forEach((bits, b) => {
-      if (b !== a) and(exceptBits, exceptBits, bits);
-    });
-    facet.countAll(ids, toIds(exceptBits, ids));
+    facet.countAll(ids, toIds(selections[a], ids));
   });
   const total = toIds(allBits, hits);
   for (const facet of facets) if (!active.includes(facet)) facet.countAll(hits, total);

@@ -72,7 +72,6 @@ export class SearchIndex<D> {
       liveBits: new Uint32Array(words),
       textBits: new Uint32Array(words),
       allBits: new Uint32Array(words),
-      exceptBits: new Uint32Array(words),
       selectionBits: facets.map(() => new Uint32Array(words)),
       ids: new Uint32Array(size),
     };
