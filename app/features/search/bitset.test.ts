@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bitsetWords, fillAll, intersectLeavingOneOut, setBit, toIds } from "./bitset";
+import { bitsetWords, fillAll, intersectLeavingOneOut, popcount, setBit, toIds, toIdsOfDifference } from "./bitset";
 
 /** A seeded set of ids below size, each in with probability p. */
 function randomSet(size: number, p: number, seed: number): Uint32Array {
@@ -42,5 +42,21 @@ describe("intersectLeavingOneOut", () => {
     intersectLeavingOneOut(base, [set], all);
     expect(ids(all)).toEqual(Array.from({ length: 40 }, (_, id) => id));
     expect(ids(set)).toEqual(Array.from({ length: 40 }, (_, id) => id));
+  });
+});
+
+describe("popcount and toIdsOfDifference", () => {
+  it("count a set's ids and list those of one set not in another", () => {
+    const size = 2_000;
+    const a = randomSet(size, 0.6, 7);
+    const b = randomSet(size, 0.4, 8);
+    expect(popcount(a)).toBe(ids(a).length);
+    const full = new Uint32Array(bitsetWords(size));
+    fillAll(full, size);
+    expect(popcount(full)).toBe(size);
+    expect(popcount(new Uint32Array(3))).toBe(0);
+    const out = new Uint32Array(size);
+    const inB = new Set(ids(b));
+    expect([...out.subarray(0, toIdsOfDifference(a, b, out))]).toEqual(ids(a).filter((id) => !inB.has(id)));
   });
 });

@@ -64,3 +64,28 @@ export function toIds(bits: Uint32Array, out: Uint32Array): number {
   }
   return count;
 }
+
+/** Writes the ids of a AND NOT b into out, ascending; returns how many. */
+export function toIdsOfDifference(a: Uint32Array, b: Uint32Array, out: Uint32Array): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w++) {
+    let word = a[w] & ~b[w];
+    while (word !== 0) {
+      const lowest = word & -word;
+      out[count++] = (w << 5) + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
+  return count;
+}
+
+/** How many ids the set holds. */
+export function popcount(bits: Uint32Array): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] - ((bits[w] >>> 1) & 0x55555555);
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
+  }
+  return count;
+}

@@ -1,4 +1,4 @@
-import { and, fillAll, intersectLeavingOneOut, setBit, toIds } from "./bitset";
+import { and, fillAll, intersectLeavingOneOut, popcount, setBit, toIds, toIdsOfDifference } from "./bitset";
 import type { FacetColumn } from "./facet-column";
 
 // A search's hits and every facet's counts (search-index.ts), in the scratch
@@ -17,6 +17,8 @@ export interface CountScratch {
   allBits: Uint32Array;
   /** Per facet, the documents with a selected value; then those passing every filter but the facet's own. */
   selectionBits: Uint32Array[];
+  /** Per facet, its counts over every live document (the empty search's). */
+  wholeCounts: readonly Uint32Array[];
   /** Document ids read out of a bitset. */
   ids: Uint32Array;
 }
@@ -57,14 +59,17 @@ export function countCandidates(
  * sets. Each selected facet's documents become a bitset; the hits are the
  * intersection of all, and a selected facet counts over the intersection of
  * all the others (and the text), which is exactly "every filter but its
- * own". Returns the number of hits, written into `hits`.
+ * own". Without a text, a set holding more than half the live documents is
+ * counted as the whole catalogue's counts less those of the rest: a list of
+ * one broad filter (700,000 wines of 1,000,000) counts 300,000 documents
+ * per facet, not 700,000. Returns the number of hits, written into `hits`.
  */
 export function countWithBitsets(
   facets: readonly FacetColumn[],
   scratch: CountScratch,
   candidates: Uint32Array | null,
   active: FacetColumn[],
-  hasDead: boolean,
+  live: number,
   hits: Uint32Array,
 ): number {
   const { textBits, allBits, ids } = scratch;
@@ -74,7 +79,7 @@ export function countWithBitsets(
     for (let i = 0; i < candidates.length; i++) setBit(textBits, candidates[i]);
   } else {
     fillAll(textBits, scratch.size);
-    if (hasDead) and(textBits, textBits, scratch.liveBits);
+    if (live < scratch.size) and(textBits, textBits, scratch.liveBits);
   }
   const selections = active.map((facet) => {
     const bits = scratch.selectionBits[facets.indexOf(facet)];
@@ -83,10 +88,25 @@ export function countWithBitsets(
     return bits;
   });
   intersectLeavingOneOut(textBits, selections, allBits);
+  // Most of every live document: count the rest, and take it from the whole's counts.
+  const most = (n: number) => candidates === null && n * 2 > live;
+  const fromWhole = (facet: FacetColumn, rest: number) => {
+    facet.countAll(ids, rest);
+    const { counts } = facet;
+    const whole = scratch.wholeCounts[facets.indexOf(facet)];
+    for (let v = 0; v < counts.length; v++) counts[v] = whole[v] - counts[v];
+  };
   active.forEach((facet, a) => {
-    facet.countAll(ids, toIds(selections[a], ids));
+    if (most(popcount(selections[a]))) fromWhole(facet, toIdsOfDifference(textBits, selections[a], ids));
+    else facet.countAll(ids, toIds(selections[a], ids));
   });
   const total = toIds(allBits, hits);
-  for (const facet of facets) if (!active.includes(facet)) facet.countAll(hits, total);
+  const others = facets.filter((facet) => !active.includes(facet));
+  if (most(total)) {
+    const rest = toIdsOfDifference(textBits, allBits, ids);
+    for (const facet of others) fromWhole(facet, rest);
+  } else {
+    for (const facet of others) facet.countAll(hits, total);
+  }
   return total;
 }

@@ -66,6 +66,8 @@ export class SearchIndex<D> {
     this.hits = new Uint32Array(size);
     this.sortKeys = new Float64Array(size);
     this.stamps = new HitStamps(size);
+    // The facets' counts hold every document's values (see steps).
+    this.baseCounts = facets.map((facet) => facet.counts.slice());
     const words = bitsetWords(size);
     this.scratch = {
       size,
@@ -73,11 +75,10 @@ export class SearchIndex<D> {
       textBits: new Uint32Array(words),
       allBits: new Uint32Array(words),
       selectionBits: facets.map(() => new Uint32Array(words)),
+      wholeCounts: this.baseCounts,
       ids: new Uint32Array(size),
     };
     fillAll(this.scratch.liveBits, size);
-    // The facets' counts hold every document's values (see steps).
-    this.baseCounts = facets.map((facet) => facet.counts.slice());
     // A value is known while a live document has it (the same as a fresh build knows it).
     facets.forEach((facet, f) => {
       facet.liveCounts = this.baseCounts[f];
@@ -264,14 +265,7 @@ export class SearchIndex<D> {
         ascending: match.sorted,
       };
     }
-    const total = countWithBitsets(
-      this.facets,
-      this.scratch,
-      match?.ids ?? null,
-      active,
-      this.deadCount > 0,
-      this.hits,
-    );
+    const total = countWithBitsets(this.facets, this.scratch, match?.ids ?? null, active, this.size, this.hits);
     return { total, hasText: match !== null, ascending: true };
   }
 
