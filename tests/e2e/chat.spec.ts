@@ -92,7 +92,9 @@ test("a visitor writes to a representative who sees it live and answers; blockin
   // The visitor is writing something when the answer arrives.
   await visitorPage.getByLabel("Your message").fill("Perfect, and may I bring");
   await send(repPage, "Yes, at table B12. Come by at 11.");
-  // Live on the visitor's open conversation, and what they were typing is still there.
+  // Answered: the field is emptied. (Timed from the click, the second held the send itself, 825 ms in a busy CI run.)
+  await expect(repPage.getByLabel("Your message")).toHaveValue("");
+  // Live on the visitor's open conversation within a second, and what they were typing is still there.
   await expect(messages(visitorPage).getByRole("listitem").last()).toContainText("Yes, at table B12. Come by at 11.", {
     timeout: 1_000,
   });
