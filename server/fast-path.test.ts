@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { compressPage } from "~/.server/cache/page-encodings";
+import { logger } from "~/.server/observability/logger";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
 import { pageCache } from "./page-cache-instance";
@@ -108,6 +109,26 @@ describe("the fast path", () => {
   it("leaves to Express a page with another query and one not cached", async () => {
     expect((await fetch(`${servers.fastUrl + PAGE}?utm_source=x`, { redirect: "manual" })).status).toBe(301);
     expect((await fetch(`${servers.fastUrl}/en/not-cached`)).status).toBe(404);
+  });
+
+  it("logs a cached page it cannot unpack and drops the connection, never a half answer", async () => {
+    const broken = `${PAGE}-broken`;
+    pageCache.set(broken, {
+      ...pageCache.get(PAGE)!,
+      gzip: Buffer.from("not gzip at all"),
+      br: null,
+      tags: ["broken"],
+    });
+    const error = vi.spyOn(logger(), "error").mockImplementation(() => {});
+    try {
+      await expect(fetch(servers.fastUrl + broken, { headers: { "accept-encoding": "identity" } })).rejects.toThrow();
+      expect(error).toHaveBeenCalledWith("unexpected error unpacking a cached page", expect.any(Error), {
+        path: broken,
+      });
+    } finally {
+      error.mockRestore();
+      pageCache.invalidateTags(["broken"]);
+    }
   });
 
   it("serves a built asset from its precompressed copies, cached for a year, with the security headers", async () => {

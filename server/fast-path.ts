@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pickEncoding } from "~/.server/cache/page-encodings";
+import { logger } from "~/.server/observability/logger";
 import { notePageCache } from "~/.server/observability/page-cache-result";
 import type { AssetStore } from "./asset-store";
 import { pageCache } from "./page-cache-instance";
@@ -116,7 +117,11 @@ export function createFastPath(options: {
     // An uncompressed body is unpacked per request, off the event loop, never kept: the cache's memory bound holds.
     unpackedPageAnswer(page, request).then(
       (unpacked) => send(res, flatten(unpacked), secure, head),
-      () => res.destroy(),
+      (error: unknown) => {
+        // The site packed this body itself: failing to unpack it is a bug, logged like any other.
+        logger().error("unexpected error unpacking a cached page", error, { path: pathname });
+        res.destroy();
+      },
     );
     return true;
   };

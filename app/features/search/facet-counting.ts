@@ -81,32 +81,33 @@ export function countWithBitsets(
     fillAll(textBits, scratch.size);
     if (live < scratch.size) and(textBits, textBits, scratch.liveBits);
   }
-  const selections = active.map((facet) => {
-    const bits = scratch.selectionBits[facets.indexOf(facet)];
+  const activeAt = active.map((facet) => facets.indexOf(facet));
+  const selections = activeAt.map((at) => {
+    const bits = scratch.selectionBits[at];
     bits.fill(0);
-    facet.selectionInto(bits);
+    facets[at].selectionInto(bits);
     return bits;
   });
   intersectLeavingOneOut(textBits, selections, allBits);
-  // Most of every live document: count the rest, and take it from the whole's counts.
-  const most = (n: number) => candidates === null && n * 2 > live;
-  const fromWhole = (facet: FacetColumn, rest: number) => {
-    facet.countAll(ids, rest);
-    const { counts } = facet;
-    const whole = scratch.wholeCounts[facets.indexOf(facet)];
-    for (let v = 0; v < counts.length; v++) counts[v] = whole[v] - counts[v];
+  // Most of every live document (only without a text): count the rest, and take it from the whole's counts.
+  const whole = candidates === null;
+  const fromWhole = (at: number, rest: number) => {
+    const { counts } = facets[at];
+    facets[at].countAll(ids, rest);
+    const wholeCounts = scratch.wholeCounts[at];
+    for (let v = 0; v < counts.length; v++) counts[v] = wholeCounts[v] - counts[v];
   };
-  active.forEach((facet, a) => {
-    if (most(popcount(selections[a]))) fromWhole(facet, toIdsOfDifference(textBits, selections[a], ids));
-    else facet.countAll(ids, toIds(selections[a], ids));
+  activeAt.forEach((at, a) => {
+    if (whole && popcount(selections[a]) * 2 > live) fromWhole(at, toIdsOfDifference(textBits, selections[a], ids));
+    else facets[at].countAll(ids, toIds(selections[a], ids));
   });
   const total = toIds(allBits, hits);
-  const others = facets.filter((facet) => !active.includes(facet));
-  if (most(total)) {
+  const othersAt = facets.map((_, at) => at).filter((at) => !activeAt.includes(at));
+  if (whole && total * 2 > live) {
     const rest = toIdsOfDifference(textBits, allBits, ids);
-    for (const facet of others) fromWhole(facet, rest);
+    for (const at of othersAt) fromWhole(at, rest);
   } else {
-    for (const facet of others) facet.countAll(hits, total);
+    for (const at of othersAt) facets[at].countAll(hits, total);
   }
   return total;
 }
