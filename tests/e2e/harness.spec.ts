@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
 import { linkFrom, waitForMail } from "./support/inbox";
 import {
@@ -13,7 +15,36 @@ import { expect, test } from "./support/test";
 
 // The test stack itself (tests/support/test-stack.ts), apart from the app:
 // mail sent to its SMTP capture can be read back, and its OpenID provider
-// signs a user in with the authorization code flow and PKCE.
+// signs a user in with the authorization code flow and PKCE. And the journeys'
+// API clients close each call's connection (tests/e2e/support/test.ts).
+
+test("every API client a journey uses opens a connection per call, never reusing an idle one", async ({
+  request,
+  context,
+  page,
+}) => {
+  const sockets = new Set<unknown>();
+  const seen: (string | undefined)[] = [];
+  const server = createServer((req, res) => {
+    sockets.add(req.socket);
+    seen.push(req.headers.connection);
+    res.end("ok");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    for (const client of [request, context.request, page.request]) {
+      expect((await client.get(url)).status()).toBe(200);
+      expect((await client.post(url, { data: { a: 1 } })).status()).toBe(200);
+    }
+    // A call may still ask to keep its connection.
+    expect((await request.get(url, { headers: { connection: "keep-alive" } })).status()).toBe(200);
+  } finally {
+    server.close();
+  }
+  expect(seen).toEqual([...Array(6).fill("close"), "keep-alive"]);
+  expect(sockets.size).toBe(7);
+});
 
 test("mail sent to the SMTP capture is read back decoded", async () => {
   const to = `harness-${randomBytes(4).toString("hex")}@example.com`;

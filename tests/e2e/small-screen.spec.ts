@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { e2eDatabase, ONE_OFF } from "./support/accounts";
+import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { eventOfMyOwn, organizerOf, randomId } from "./support/own-event";
 import { gotoSettled } from "./support/settled";
@@ -40,7 +40,7 @@ test("no page type scrolls sideways at 390 px, signed out or in, and the My page
   test.setTimeout(180_000);
   // The demo seller: a person with meetings and an exhibitor's desk, so My schedule, My meetings and the desk have content.
   const signIn = await context.request.post(`${ORIGIN}/api/auth/sign-in/email`, {
-    headers: { origin: ORIGIN, ...ONE_OFF },
+    headers: { origin: ORIGIN },
     data: { email: "seller@uncork.example", password: "uncork-demo-2026" },
   });
   expect(signIn.status()).toBe(200);
@@ -132,7 +132,7 @@ async function firstDetail(page: Page, url: string, prefix: string): Promise<str
 test("every page of the organizer's console fits at 390 px, in English and in German", async ({ page, context }) => {
   test.setTimeout(240_000);
   const signIn = await context.request.post(`${ORIGIN}/api/auth/sign-in/email`, {
-    headers: { origin: ORIGIN, ...ONE_OFF },
+    headers: { origin: ORIGIN },
     data: { email: "organizer@uncork.example", password: "uncork-demo-2026" },
   });
   expect(signIn.status()).toBe(200);

@@ -52,14 +52,6 @@ export async function login(
   return account;
 }
 
-/**
- * A journey's own API calls close their connection: the site keeps an idle
- * one for 65 s (server.js), and the test's API client, which has no idle
- * timeout of its own, reused one a minute later at the very moment the site
- * closed it (ECONNRESET in small-screen.spec.ts, CI of 07:20).
- */
-export const ONE_OFF = { connection: "close" } as const;
-
 /** Signs in an account that exists (a demo one, or one login() made) through the real endpoint. */
 /** Signs a context in with e-mail and password, on this site or on another one the journey started (`origin`). */
 export async function signIn(
@@ -68,11 +60,11 @@ export async function signIn(
   origin = `http://127.0.0.1:${APP_PORT}`,
 ): Promise<void> {
   const response = await context.request.post(`${origin}/api/auth/sign-in/email`, {
-    headers: { origin, "x-uncork-locale": "en", ...ONE_OFF },
+    headers: { origin, "x-uncork-locale": "en" },
     data: { email: account.email, password: account.password },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-  const me = (await (await context.request.get(`${origin}/api/me`, { headers: ONE_OFF })).json()) as {
+  const me = (await (await context.request.get(`${origin}/api/me`)).json()) as {
     user: { email: string } | null;
   };
   if (me.user?.email !== account.email.toLowerCase())

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, test as base, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
 
 // The `test` every journey uses: Playwright's, plus a watch on every page of
 // every browser context the test opens (its own `page` and those of
@@ -7,7 +14,8 @@ import { type Browser, type BrowserContext, test as base, type ConsoleMessage, t
 // `securitypolicyviolation` event, which also reports a refused `eval` or
 // `new Function` that the page's code caught, so said nothing about), or when React reported a hydration
 // error or the page threw: a user would be looking at a broken page. The
-// "Leave site?" prompt of a pending write is answered "Leave".
+// "Leave site?" prompt of a pending write is answered "Leave". Every API call
+// a journey makes itself closes its connection (`closeEachCall`).
 
 export { expect } from "@playwright/test";
 
@@ -43,10 +51,38 @@ async function watchContext(context: BrowserContext, problems: string[]): Promis
   context.on("page", (page) => watch(page, problems));
 }
 
+/**
+ * The site keeps an idle connection 65 s (server.js); Playwright's API client
+ * keeps its own without a limit, and reused one 66.07 s after its last call,
+ * as the site closed it (ECONNRESET, small-screen.spec.ts in the CI of
+ * 2026-11-30 07:20). Every call of every API client (the `request` fixture,
+ * `context.request`, `page.request`: one class) asks for its connection to
+ * be closed after it, unless the call says otherwise. A browser's own requests
+ * are left as they are.
+ */
+function closeEachCall(api: APIRequestContext): void {
+  const proto = Object.getPrototypeOf(api) as APIRequestContext & { [CLOSING]?: true };
+  if (proto[CLOSING]) return;
+  const fetch = proto.fetch;
+  proto.fetch = function (
+    this: APIRequestContext,
+    urlOrRequest: Parameters<Fetch>[0],
+    options: Parameters<Fetch>[1] = {},
+  ) {
+    // A Request carries its own headers, which `headers` would replace.
+    if (typeof urlOrRequest !== "string") return fetch.call(this, urlOrRequest, options);
+    return fetch.call(this, urlOrRequest, { ...options, headers: { connection: "close", ...options.headers } });
+  } as Fetch;
+  proto[CLOSING] = true;
+}
+const CLOSING = Symbol("closes each call");
+type Fetch = APIRequestContext["fetch"];
+
 export const test = base.extend<{ browserProblems: string[] }>({
   browserProblems: [
     async ({ browser, context }, use) => {
       const problems: string[] = [];
+      closeEachCall(context.request);
       await watchContext(context, problems);
       const newContext = browser.newContext.bind(browser) as Browser["newContext"];
       const patched: Browser["newContext"] = async (...args) => {
