@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTS, product } from "../../../tests/support/search-corpus";
+import { seededRandom } from "../../../tests/support/seeded-random";
 import type { ProductDocument } from "../catalogue/documents";
 import { parseProductQuery } from "./filters";
 import { ProductIndex } from "./product-index";
@@ -236,14 +237,7 @@ describe("product facets", () => {
   });
 
   it("count every facet right under random selections", () => {
-    // mulberry32: a small seeded generator, so a failure replays.
-    let state = 42;
-    const random = () => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = seededRandom(42);
     const words = ["", "", "domaine", "riesling", "pinot", "roulot", "germany", "cru"];
     for (let round = 0; round < 300; round++) {
       const selection: Partial<Record<ProductFacet, string[]>> = {};

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../../tests/support/seeded-random";
 import { stringDistance } from "./edit-distance";
 import { TermDictionary } from "./term-dictionary";
-
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("term dictionary", () => {
   const terms = ["chablis", "chardonnay", "chasselas", "chenin", "riesling", "rieslingsekt", "rivaner", "syrah"].sort();
@@ -30,7 +21,7 @@ describe("term dictionary", () => {
   });
 
   it("finds exactly the terms a brute-force edit distance finds (the bigram filter loses none)", () => {
-    const random = mulberry32(7);
+    const random = seededRandom(7);
     const letters = "aeioulnrst";
     const word = (length: number) =>
       Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join("");
