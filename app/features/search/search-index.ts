@@ -25,8 +25,13 @@ export interface SearchIndexParts<D> {
   sorts: [string, SortOrder][];
 }
 
-/** Below size / SPARSE text matches, visiting each is cheaper than whole-index bitsets. */
-const SPARSE = 16;
+/**
+ * Below size / SPARSE text matches, visiting each is cheaper than whole-index
+ * bitsets. Measured at 1,000,000 (the season's corpus, each path forced in
+ * turn): 36,900 matches (3.7 %) took 2.7 ms with bitsets and 3.6–3.9 ms
+ * visited, 30,300 (3.0 %) 1.4 ms and 1.2–1.3 ms; 16 left the first visited.
+ */
+const SPARSE = 32;
 
 export class SearchIndex<D> {
   readonly docs: readonly D[];
