@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import { AppError } from "~/.server/errors";
 import type { Message } from "~/lib/messages";
 import { imageSizeError, PROFILE_IMAGE_ERRORS } from "./profile-image-rules";
@@ -45,6 +44,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<void> {
   const sizeError = imageSizeError(bytes.byteLength);
   if (sizeError) refuse(sizeError);
   // Reading the header only: the pixel limit is checked below, with its own message.
+  const { default: sharp } = await import("sharp");
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => refuse(PROFILE_IMAGE_ERRORS.notAnImage));
@@ -56,6 +56,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<void> {
 
 async function encode(bytes: Uint8Array): Promise<{ photo: Buffer; thumbnail: Buffer }> {
   // failOn "error": a truncated or corrupt file is refused instead of stored half grey.
+  const { default: sharp } = await import("sharp");
   const source = () => sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   try {
     const [photo, thumbnail] = await Promise.all([

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import { AppError } from "~/.server/errors";
 import { inspectImage } from "~/features/accounts/profile-image.server";
 import { PROFILE_IMAGE_ERRORS } from "~/features/accounts/profile-image-rules";
@@ -26,6 +25,7 @@ export async function storePageImage(options: {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(eventId))
     throw new Error(`unusable event id for a file path: ${JSON.stringify(eventId)}`);
   await inspectImage(bytes);
+  const { default: sharp } = await import("sharp");
   const image = await sharp(bytes, { failOn: "error" })
     .autoOrient()
     .resize(PAGE_IMAGE_SIZE, PAGE_IMAGE_SIZE, { fit: "inside", withoutEnlargement: true })

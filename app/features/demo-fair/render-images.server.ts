@@ -1,6 +1,5 @@
 import { access, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import type { FairData, ImageSpec } from "./fair-data";
 import { buildPdf } from "./pdf";
 import { bottleSvg, logoSvg, thumbnailSvg } from "./svg-art";
@@ -42,6 +41,7 @@ async function renderImage(spec: ImageSpec, dir: string): Promise<void> {
   for (const target of targets) if (!(await exists(target.path))) missing.push(target);
   if (missing.length === 0) return;
   const largest = spec.variants[spec.variants.length - 1];
+  const { default: sharp } = await import("sharp");
   const { data, info } = await sharp(Buffer.from(svgOf(spec, largest.width, largest.height)))
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { serverT } from "~/.server/i18n";
 import type { ProductEntry, WalkPlanEntry, WalkPlanExhibitor } from "~/features/favorites/walk-plan.server";
 import { countryName, formatDate, formatDateRange, formatNumber } from "~/lib/format";
@@ -239,6 +238,7 @@ export async function writeBookletPdf(
   options: { onProgress?: ProgressCallback } = {},
 ): Promise<Buffer> {
   const t = serverT(booklet.locale);
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: MARGIN,

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { serverT } from "~/.server/i18n";
 import { SENSORY_GROUPS, sensoryScale } from "~/features/catalogue/sensory";
 import type { ProductEntry, WalkPlanEntry } from "~/features/favorites/walk-plan.server";
@@ -82,6 +81,7 @@ export async function writeBookletXlsx(
   options: { onProgress?: ProgressCallback } = {},
 ): Promise<Buffer> {
   const t = serverT(booklet.locale);
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = booklet.userName;
   workbook.title = `${booklet.title} – ${booklet.event.name}`;

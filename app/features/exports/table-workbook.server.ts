@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { excelSheetNames } from "./file-names";
 
 // Tables as an Excel workbook to sort and filter, the way the booklet is
@@ -36,6 +35,7 @@ export async function writeTableWorkbook(options: {
   subject?: string;
   sheets: TableSheet[];
 }): Promise<Buffer> {
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   if (options.creator) workbook.creator = options.creator;
   if (options.subject) workbook.subject = options.subject;

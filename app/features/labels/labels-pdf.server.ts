@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { serverT } from "~/.server/i18n";
 import { fontPath } from "~/features/exports/fonts.server";
 import { yieldEvery } from "~/features/exports/progress";
@@ -146,6 +145,7 @@ export async function writeLabelsPdf(
   options: { layout: LabelLayout; locale: Locale },
 ): Promise<Buffer> {
   const t = serverT(options.locale);
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 0,
