@@ -40,6 +40,10 @@ const WORDS = [
   "blan",
   "mosel",
   "moselle",
+  // Words that meet one term only.
+  "frankreich",
+  "bordeaux",
+  "tempranillo",
 ];
 
 function bruteForce(docs: Doc[], query: string): Map<number, number> {

@@ -236,6 +236,9 @@ export class TextIndex {
     // Rarest token first: later tokens only touch documents already matched.
     const costs = plans.map((runs) => runs.reduce((sum, run) => sum + this.offsets[run.hi] - this.offsets[run.lo], 0));
     const order = plans.map((_, i) => i).sort((a, b) => costs[a] - costs[b]);
+    if (plans.length === 1 && plans[0].length === 1 && plans[0][0].hi - plans[0][0].lo === 1) {
+      return { ids: this.matchOneTerm(plans[0][0]), sorted: true };
+    }
 
     const generation = this.nextGeneration();
     const { stamp, matched, best, score, list, docs, weights, offsets } = this;
@@ -273,6 +276,22 @@ export class TextIndex {
     // Ids ascend only when the first token's documents came from one term's postings.
     const first = plans[order[0]];
     return { ids: list.subarray(0, kept), sorted: first.length === 1 && first[0].hi - first[0].lo === 1 };
+  }
+
+  /**
+   * One word that meets one term only ("Frankreich", "riesling"): its
+   * postings are the matches, already in document order, and each one's
+   * score is the term's plus its field's, with none of the bookkeeping of
+   * several words or terms. At 1,000,000 documents a country's 205,000
+   * postings were a third of the search's time.
+   */
+  private matchOneTerm(run: Run): Uint32Array {
+    const { score, list, docs, weights, offsets } = this;
+    const from = offsets[run.lo];
+    const to = offsets[run.hi];
+    list.set(docs.subarray(from, to));
+    for (let p = from; p < to; p++) score[docs[p]] = run.score + weights[p];
+    return list.subarray(0, to - from);
   }
 
   /** The term runs a token matches: exact, prefix (last token only), fuzzy. */
