@@ -233,12 +233,12 @@ export class TextIndex {
 
     const plans = tokens.map((token) => this.plan(token, token === lastToken));
     if (plans.some((runs) => runs.length === 0)) return { ids: this.list.subarray(0, 0), sorted: true };
-    // Rarest token first: later tokens only touch documents already matched.
-    const costs = plans.map((runs) => runs.reduce((sum, run) => sum + this.offsets[run.hi] - this.offsets[run.lo], 0));
-    const order = plans.map((_, i) => i).sort((a, b) => costs[a] - costs[b]);
     if (plans.length === 1 && plans[0].length === 1 && plans[0][0].hi - plans[0][0].lo === 1) {
       return { ids: this.matchOneTerm(plans[0][0]), sorted: true };
     }
+    // Rarest token first: later tokens only touch documents already matched.
+    const costs = plans.map((runs) => runs.reduce((sum, run) => sum + this.offsets[run.hi] - this.offsets[run.lo], 0));
+    const order = plans.map((_, i) => i).sort((a, b) => costs[a] - costs[b]);
 
     const generation = this.nextGeneration();
     const { stamp, matched, best, score, list, docs, weights, offsets } = this;
