@@ -9,7 +9,11 @@ import { listFiles, readRepoFile } from "./repo-files";
 // an export or an upload.
 
 const HEAVY = ["pdfkit", "exceljs", "sharp"];
-const STATIC_IMPORT = new RegExp(String.raw`^\s*import\s+(?!type\b)[^;]*?from\s+["'](${HEAVY.join("|")})["']`, "m");
+/** `import x from`, `import "…"` and `export … from` a heavy library or a file of it; `import type` erases. */
+const STATIC_IMPORT = new RegExp(
+  String.raw`^\s*(?:import|export)\s+(?!type\b)(?:[^;]*?\bfrom\s+)?["'](?:${HEAVY.join("|")})(?:/[^"']*)?["']`,
+  "m",
+);
 
 /** Files whose top-level code imports a heavy library. */
 function staticHeavyImports(files: { name: string; source: string }[]): string[] {
@@ -29,7 +33,10 @@ describe("heavy libraries", () => {
       { name: "b.ts", source: 'import type { Workbook } from "exceljs";\nconst x = 1;' },
       { name: "c.ts", source: 'const { default: sharp } = await import("sharp");' },
       { name: "d.ts", source: "import {\n  Workbook,\n} from 'exceljs';" },
+      { name: "e.ts", source: 'import "sharp";' },
+      { name: "f.ts", source: 'export { default } from "pdfkit/js/pdfkit.es.js";' },
+      { name: "g.ts", source: 'import { sharpen } from "./sharpen";\nimport { pdf } from "./pdfkit-notes";' },
     ];
-    expect(staticHeavyImports(files)).toEqual(["a.ts", "d.ts"]);
+    expect(staticHeavyImports(files)).toEqual(["a.ts", "d.ts", "e.ts", "f.ts"]);
   });
 });
