@@ -8,6 +8,17 @@ import { fileURLToPath } from "node:url";
 
 const TEMPLATE = fileURLToPath(new URL("../../deploy/nginx/uncork.conf", import.meta.url));
 
+/** How long nginx leaves an instance out after it failed to reach it (the upstream's `fail_timeout`). */
+export const UPSTREAM_FAIL_TIMEOUT_S = 1;
+
+/**
+ * How long after an instance answers ready nginx may still pass it over: a
+ * request that failed on it just before (while it restarted) leaves it out
+ * for fail_timeout. A rolling restart waits this long before taking the next
+ * instance, or nginx can find none to send to (docs/operations.md).
+ */
+export const BACK_IN_ROTATION_MS = UPSTREAM_FAIL_TIMEOUT_S * 1000 + 250;
+
 export interface NginxSite {
   /** Ports of the instances on UPSTREAM_HOST. */
   ports: number[];
@@ -24,7 +35,9 @@ export interface NginxSite {
 export function renderNginxSite(site: NginxSite): string {
   const host = site.upstreamHost ?? "127.0.0.1";
   const values: Record<string, string> = {
-    UPSTREAM_SERVERS: site.ports.map((port) => `    server ${host}:${port} max_fails=3 fail_timeout=1s;`).join("\n"),
+    UPSTREAM_SERVERS: site.ports
+      .map((port) => `    server ${host}:${port} max_fails=3 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`)
+      .join("\n"),
     LISTEN: site.listen,
     SERVER_NAME: site.serverName ?? "_",
     CACHE_DIR: site.cacheDir,

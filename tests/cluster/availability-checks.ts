@@ -108,5 +108,5 @@ export async function rollingRestartLosesNoRequest(test: ClusterTest): Promise<s
     throw new Error(
       `${failedWrites.length} of ${writes} bookmark writes failed: ${failedWrites.slice(0, 5).join("; ")}`,
     );
-  return `${load.sent} GETs and ${writes} bookmark writes through nginx, 0 failed; each instance stopped and ready again in ${restarts.map(ms).join(", ")}`;
+  return `${load.sent} GETs and ${writes} bookmark writes through nginx, 0 failed; each instance stopped, ready and back behind nginx in ${restarts.map(ms).join(", ")}`;
 }

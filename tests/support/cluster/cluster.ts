@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BACK_IN_ROTATION_MS } from "../../../scripts/cluster/render-nginx";
 import { type Instance, startInstance, stopInstance, waitUntilReady } from "./instance";
 import { type Nginx, requireNginx, startNginx } from "./nginx";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database";
@@ -32,7 +33,7 @@ export interface Cluster {
   readonly instances: Instance[];
   /** What every instance is started with (the environment file of the systemd units). */
   readonly env: Record<string, string>;
-  /** Starts (again) the instance at `index` on its port, with `settings` over the cluster's; resolves once it is ready. */
+  /** Starts (again) the instance at `index` on its port, with `settings` over the cluster's; resolves once it is ready and nginx sends to it again. */
   restart(index: number, settings?: Record<string, string>): Promise<Instance>;
   stop(): Promise<void>;
 }
@@ -92,6 +93,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     restart: async (index, settings) => {
       instances[index] = start(index, settings);
       await waitUntilReady(instances[index], 120_000);
+      // Ready is not yet back behind nginx: a request that failed on it while it restarted keeps it out a while.
+      await new Promise((resolve) => setTimeout(resolve, BACK_IN_ROTATION_MS));
       return instances[index];
     },
     stop,
