@@ -58,6 +58,10 @@ export async function recordHistory(trx: Trx, target: HistoryTarget, entries: Hi
 /** Rows written by one statement at most (SQLite binds at most 32,766 values; a row has 10). */
 const HISTORY_ROWS_PER_STATEMENT = 1000;
 
+/** What a HistoryBuffer gathers before it is full: bounds its memory (a sync's heap is 320 MB). */
+const HISTORY_BUFFER_ROWS = 10_000;
+const HISTORY_BUFFER_CHARS = 4_000_000;
+
 /**
  * History gathered over many writes in one transaction and written a
  * thousand rows a statement (issue 32): an import of 100,000 products records
@@ -66,21 +70,28 @@ const HISTORY_ROWS_PER_STATEMENT = 1000;
  */
 export class HistoryBuffer {
   private rows: ReturnType<typeof historyRows> = [];
+  /** Characters of the values gathered: a new product's one row holds its texts in every language (decision 0024). */
+  private chars = 0;
 
   constructor(private readonly now: string) {}
 
   add(target: HistoryTarget, entries: readonly HistoryEntry[]): void {
-    for (const row of historyRows(target, entries, this.now)) this.rows.push(row);
+    for (const row of historyRows(target, entries, this.now)) {
+      this.rows.push(row);
+      this.chars += (row.old_value?.length ?? 0) + (row.new_value?.length ?? 0);
+    }
   }
 
-  get size(): number {
-    return this.rows.length;
+  /** Whether to write what was gathered: HISTORY_BUFFER_ROWS rows, or HISTORY_BUFFER_CHARS characters of values. */
+  get full(): boolean {
+    return this.rows.length >= HISTORY_BUFFER_ROWS || this.chars >= HISTORY_BUFFER_CHARS;
   }
 
   /** Writes what was gathered, in the order it came, giving the event loop a turn after each statement. */
   async flush(trx: Trx): Promise<void> {
     const rows = this.rows;
     this.rows = [];
+    this.chars = 0;
     // A statement's promise settles without the event loop turning; ten of them in a row held it 100 ms or more.
     await insertMany(trx, "history", rows, { rowsPerStatement: HISTORY_ROWS_PER_STATEMENT });
   }

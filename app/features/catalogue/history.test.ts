@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffFields } from "./history";
+import { CREATED_WITH, createdWith, diffFields, expandHistory } from "./history";
 
 describe("diffFields", () => {
   const before = { name: "Cuvée A", alcohol: 13, description: "", fining_agents: ["bentonite"], vintage: null };
@@ -22,5 +22,46 @@ describe("diffFields", () => {
     expect(diffFields(before, { alcohol: 13.5 })).toEqual([
       { kind: "fieldChange", field: "alcohol", oldValue: 13, newValue: 13.5 },
     ]);
+  });
+});
+
+describe("the fields a record was created with", () => {
+  const sets = [
+    { kind: "set" as const, field: "name", oldValue: null, newValue: "Cuvée A" },
+    { kind: "set" as const, field: "grape_varieties", oldValue: null, newValue: [{ varietyName: "Riesling" }] },
+    { kind: "set" as const, field: "translations.de.description", oldValue: "", newValue: "Frisch." },
+  ];
+
+  it("are stored as one row and read back as an entry each, in the order they were set", () => {
+    const stored = createdWith(sets);
+    expect(stored).toEqual([
+      {
+        kind: "set",
+        field: CREATED_WITH,
+        newValue: {
+          name: "Cuvée A",
+          grape_varieties: [{ varietyName: "Riesling" }],
+          "translations.de.description": "Frisch.",
+        },
+      },
+    ]);
+    const row = { id: 7, kind: stored[0].kind, field: stored[0].field, newValue: stored[0].newValue };
+    expect(expandHistory(row)).toEqual(sets.map((s) => ({ id: 7, kind: "set", field: s.field, newValue: s.newValue })));
+  });
+
+  it("keep any other entry a row of its own, and a single set as it is", () => {
+    const unset = { kind: "unset" as const, field: "alcohol", oldValue: 12, newValue: null };
+    expect(createdWith([...sets, unset]).map((e) => [e.kind, e.field])).toEqual([
+      ["set", CREATED_WITH],
+      ["unset", "alcohol"],
+    ]);
+    expect(createdWith([sets[0]])).toEqual([sets[0]]);
+  });
+
+  it("leave every other row as it is when read", () => {
+    const added = { kind: "productAdded" as const, field: "*", newValue: { tableNumber: "B12" } };
+    expect(expandHistory(added)).toEqual([added]);
+    const change = { kind: "fieldChange" as const, field: "name", newValue: "B" };
+    expect(expandHistory(change)).toEqual([change]);
   });
 });

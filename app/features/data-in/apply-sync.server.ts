@@ -36,9 +36,6 @@ export interface PlannedWrite {
 /** Product changes written together: a statement per table for the new ones among them, a few milliseconds. */
 const PRODUCTS_PER_WRITE = 200;
 
-/** History rows gathered before they are written: bounds the buffer's memory. */
-const HISTORY_FLUSH_ROWS = 10_000;
-
 export type ApplyOptions = {
   eventId: string;
   source: SourceCatalogue;
@@ -109,7 +106,7 @@ export async function applySyncIn(trx: Trx, options: ApplyOptions): Promise<Sync
   let done = 0;
   const yieldTurn = async () => {
     options.onProgress?.(++done, plan.changes.length);
-    if (write.history.size >= HISTORY_FLUSH_ROWS) await write.history.flush(trx);
+    if (write.history.full) await write.history.flush(trx);
     return turn();
   };
   for (const change of byOrder("producer")) {

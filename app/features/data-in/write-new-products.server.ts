@@ -11,7 +11,7 @@ import {
   newProductRow,
   newRegistrationRow,
   newTextsRow,
-  recordProductHistory,
+  recordNewProductHistory,
   registrationsOf,
   writeProduct,
 } from "./write-product.server";
@@ -20,7 +20,8 @@ import {
 // was read"): the products the site has never had are inserted together, a
 // few hundred rows a statement per table (their rows, facts' lists, texts
 // and registrations), and the rest are written one by one as before. The
-// history is recorded change by change in the plan's order either way.
+// history is recorded change by change in the plan's order either way; a new
+// product's fields as one row (decision 0024).
 
 /** A statement's rows at most: 200 rows of texts in five languages are about 600 KB, a few milliseconds. */
 const BY_STATEMENT = { rowsPerStatement: 200 };
@@ -52,7 +53,7 @@ export async function writeProducts(w: PlannedWrite, items: readonly ProductWrit
   );
   for (const { change, product } of items) {
     if (known.has(change.id)) await writeProduct(w, change, product);
-    else recordProductHistory(w, change, product);
+    else recordNewProductHistory(w, change, product);
   }
 }
 

@@ -1,3 +1,4 @@
+import { createdWith } from "~/features/catalogue/history";
 import {
   FACT_COLUMNS,
   FACT_LIST_FIELDS,
@@ -25,7 +26,21 @@ export async function writeProduct(w: PlannedWrite, change: PlannedChange, produ
 
 /** The change's history: each field, and the product joining the event's collection when it does. */
 export function recordProductHistory(w: PlannedWrite, change: PlannedChange, product: SourceProduct): void {
-  w.history.add({ entityType: "product", entityId: change.id, actor: w.actor }, change.fields);
+  recordHistoryOf(w, change, product, change.fields);
+}
+
+/** A product the site never had: the fields it was created with as one history row (decision 0024), and its joining the event. */
+export function recordNewProductHistory(w: PlannedWrite, change: PlannedChange, product: SourceProduct): void {
+  recordHistoryOf(w, change, product, createdWith(change.fields));
+}
+
+function recordHistoryOf(
+  w: PlannedWrite,
+  change: PlannedChange,
+  product: SourceProduct,
+  entries: Parameters<PlannedWrite["history"]["add"]>[1],
+): void {
+  w.history.add({ entityType: "product", entityId: change.id, actor: w.actor }, entries);
   if (change.action === "add") {
     w.history.add(
       { entityType: "product", entityId: change.id, eventId: w.eventId, collectionId: w.eventId, actor: w.actor },

@@ -2,8 +2,10 @@ import { expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { AppError } from "~/.server/errors";
 import { removeProductFromEvent, updateProduct } from "~/features/catalogue/product-writes.server";
+import { applySync } from "~/features/data-in/apply-sync.server";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
+import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { productHistory } from "./product-history.server";
 
@@ -67,5 +69,52 @@ describeEachDialect("a product's history for the organizer", (t) => {
     const last = await productHistory(t.db, { eventId, productId, limit: 2, before: second.next ?? undefined });
     expect(last.entries.map((e) => e.newValue)).toEqual([11]);
     expect(last.next).toBeNull();
+  });
+});
+
+describeEachDialect("the history of a product a sync adds", (t) => {
+  it("keeps the fields it was created with in one row, lists each with its value as the plan set them, and pages by rows", async () => {
+    const data = fixtureData();
+    const source = await readFixtureSource(data);
+    const eventId = await insertEvent(t.db, {});
+    const plan = await applySync(t.db, { eventId, source, actor: "sync" });
+    const added = plan.changes.find((change) => change.type === "product" && change.action === "add");
+    if (!added) throw new Error("the fixture's sync adds no product");
+    expect(added.fields.length).toBeGreaterThan(10);
+
+    const rows = await t.db
+      .selectFrom("history")
+      .select(["kind", "field"])
+      .where("entity_type", "=", "product")
+      .where("entity_id", "=", added.id)
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { kind: "set", field: "*" },
+      { kind: "productAdded", field: "*" },
+    ]);
+
+    const { entries, next } = await productHistory(t.db, { eventId, productId: added.id });
+    expect(next).toBeNull();
+    expect(entries.map((e) => [e.kind, e.field, e.newValue, e.actor])).toEqual([
+      ["productAdded", "*", { tableNumber: source.products.find((p) => p.id === added.id)?.tableNumber }, "sync"],
+      ...added.fields.map((f) => [f.kind, f.field, f.newValue, "sync"]),
+    ]);
+
+    // Pages count stored rows: a page ends after the row of the fields, never inside it.
+    await updateProduct(t.db, { productId: added.id, changes: { alcohol: 14.5 }, actor: "admin-api" });
+    const first = await productHistory(t.db, { eventId, productId: added.id, limit: 2 });
+    expect(first.entries.map((e) => [e.field, e.newValue])).toEqual([
+      ["alcohol", 14.5],
+      ["*", { tableNumber: source.products.find((p) => p.id === added.id)?.tableNumber }],
+    ]);
+    const second = await productHistory(t.db, {
+      eventId,
+      productId: added.id,
+      limit: 2,
+      before: first.next ?? undefined,
+    });
+    expect(second.entries.map((e) => e.field)).toEqual(added.fields.map((f) => f.field));
+    expect(second.next).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { DB } from "~/.server/db";
-import type { HistoryKind } from "~/features/catalogue/history";
+import { expandHistory, type HistoryKind } from "~/features/catalogue/history";
 
 // A product's history for the organizer (docs/product/site-settings.md "Products"): its field
-// changes, sets and unsets wherever they came from, and its being added to,
+// changes, sets and unsets wherever they came from (the fields it was created
+// with, stored as one row, an entry each), and its being added to,
 // removed from or changed in this event, newest first. Entries about the
 // product in other events are left out. Who made an entry: the account's
 // address when it was a person, else the tool's name (sync, import, demo).
@@ -55,15 +56,19 @@ export async function productHistory(
     .orderBy("history.id", "desc")
     .limit(limit + 1)
     .execute();
-  const entries = rows.slice(0, limit).map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    field: row.field,
-    oldValue: parse(row.old_value),
-    newValue: parse(row.new_value),
-    actor: row.email ?? row.actor,
-    createdAt: row.created_at,
-  }));
-  const last = entries.at(-1);
-  return { entries, next: rows.length > limit && last ? last.id : null };
+  const page = rows.slice(0, limit);
+  // The fields a product was created with are one row (decision 0024): an entry each, in the order they were set.
+  const entries = page.flatMap((row) =>
+    expandHistory({
+      id: Number(row.id),
+      kind: row.kind,
+      field: row.field,
+      oldValue: parse(row.old_value),
+      newValue: parse(row.new_value),
+      actor: row.email ?? row.actor,
+      createdAt: row.created_at,
+    }),
+  );
+  const last = page.at(-1);
+  return { entries, next: rows.length > limit && last ? Number(last.id) : null };
 }

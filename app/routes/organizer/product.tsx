@@ -276,7 +276,7 @@ export default function OrganizerProduct({ loaderData, actionData }: Route.Compo
               },
             ]}
             rows={entries}
-            rowKey={(entry) => String(entry.id)}
+            rowKey={(entry) => `${entry.id}:${entry.field}`}
           />
         )}
         {next ? (
