@@ -12,6 +12,16 @@ describe("diffFields", () => {
     ]);
   });
 
+  it("compares texts as texts and other values by their JSON", () => {
+    const was = { vintage: 2020, name: "Cuvée A", grapes: [{ name: "Riesling", percentage: 100 }] };
+    expect(
+      diffFields(was, { vintage: "2020", name: "Cuvée A", grapes: [{ name: "Riesling", percentage: 100 }] }),
+    ).toEqual([{ kind: "fieldChange", field: "vintage", oldValue: 2020, newValue: "2020" }]);
+    expect(
+      diffFields(was, { name: "Cuvée a", grapes: [{ name: "Riesling", percentage: 90 }] }).map((d) => d.field),
+    ).toEqual(["name", "grapes"]);
+  });
+
   it("ignores unchanged fields, undefined changes and empty-to-empty", () => {
     expect(
       diffFields(before, { name: "Cuvée A", alcohol: undefined, vintage: "", fining_agents: ["bentonite"] }),

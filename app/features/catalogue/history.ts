@@ -21,7 +21,11 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 function same(a: unknown, b: unknown): boolean {
-  if (isEmpty(a) && isEmpty(b)) return true;
+  const emptyA = isEmpty(a);
+  if (emptyA !== isEmpty(b)) return false;
+  if (emptyA) return true;
+  // Two texts are the same exactly when their JSON is; only other values need it.
+  if (typeof a === "string" && typeof b === "string") return a === b;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
