@@ -24,6 +24,10 @@ export interface Fault {
   /** The status to answer with; "hang" answers nothing (the client's timeout). */
   status: number | "hang";
   retryAfter?: string;
+  /** Calls of the operation answered as usual before it starts failing. */
+  after?: number;
+  /** Waited for before the failing answer: a test decides when the failure arrives. */
+  until?: Promise<void>;
 }
 
 export interface RecordedRequest {
@@ -111,8 +115,11 @@ export async function startProductApiFixture(
     const fault = faults.find(
       (f) => f.times > 0 && (f.operationName === "*" || f.operationName === body.operationName),
     );
-    if (fault) {
+    if (fault?.after) {
+      fault.after--;
+    } else if (fault) {
       fault.times--;
+      await fault.until;
       if (fault.status === "hang") return; // never answers; the client gives up
       res.writeHead(fault.status, fault.retryAfter ? { "retry-after": fault.retryAfter } : {}).end("busy");
       return;

@@ -14,7 +14,8 @@ export class PlanSummary {
   /** The first `reported` changes, field by field. */
   readonly changes: PlannedChange[] = [];
   readonly changed: Pick<PlannedChange, "type" | "id" | "action">[] = [];
-  problems: SyncPlan["problems"] = [];
+  /** Every part's problems, in the order the parts came. */
+  readonly problems: SyncPlan["problems"] = [];
   total = 0;
 
   constructor(readonly reported: number) {}
@@ -31,6 +32,6 @@ export class PlanSummary {
       this.changed.push({ type: change.type, id: change.id, action: change.action });
     }
     this.total += plan.changes.length;
-    if (this.problems.length === 0) this.problems = plan.problems;
+    for (const problem of plan.problems) this.problems.push(problem);
   }
 }

@@ -1,17 +1,20 @@
 import type { ProductTexts } from "~/features/catalogue/product-texts";
 import type { Locale } from "~/lib/locales";
+import { readAhead } from "~/lib/read-ahead";
 import { type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
 import { type ApiProduct, SOURCE_OPERATIONS } from "./source-operations";
 import { keepSoilNames, keepTexts, withoutTexts } from "./source-texts";
 
 // The event's products read in every locale at once (docs/data-in.md
 // "Reading the source"): one pass per locale, the default's first, each a
-// page at a time, the passes side by side (a page of each at a time, so the
-// product API answers up to one request per locale at once). The first pass
+// page at a time, the passes side by side (a page of each at a time, each
+// pass fetching its next page while this one is handled, so the product API
+// answers up to one request per locale at once and is never left waiting
+// for this side). The first pass
 // asks for whole products, the others only for their texts and soil names.
 // A product is handed on once every pass has sent it or ended: with a source
 // that lists its products in the same order in every locale (a product API
-// does, by id), only about a page per locale is held at a time, so the texts
+// does, by id), only a few pages per locale are held at a time, so the texts
 // of a whole catalogue never are. A source whose passes disagree on the
 // order is still read right: its products wait until the passes reach them.
 
@@ -31,6 +34,9 @@ interface Waiting {
 }
 
 type ProductsPage = { event: { products: Page<ApiProduct> } | null };
+
+/** Pages of each pass fetched ahead of the one being handled. */
+export const PAGES_AHEAD = 2;
 
 /** The products' pages of one locale's pass. */
 function passPages(config: ProductApiConfig, eventId: string, locale: Locale, first: boolean) {
@@ -57,7 +63,8 @@ export async function* readLocalePasses(
 ): AsyncGenerator<ReadProduct[]> {
   const passes = locales.map((locale, i) => ({
     locale,
-    pages: passPages(config, eventId, locale, i === 0),
+    // Each pass asks for its next page as soon as a page arrives, so the API is not idle while this side works.
+    pages: readAhead(passPages(config, eventId, locale, i === 0), PAGES_AHEAD),
     done: false,
   }));
   const everyPass = (1 << passes.length) - 1;

@@ -3,6 +3,7 @@ import { PLACEHOLDER_PRODUCER_ID } from "~/features/catalogue/vocabulary";
 import { LOCALES } from "~/lib/locales";
 import { fixtureData, startProductApiFixture } from "../../../../tests/support/product-api-fixture";
 import type { ProductApiConfig } from "./graphql-client.server";
+import { PAGES_AHEAD } from "./locale-passes.server";
 import { kindOf, readSource, readSourceHead, readSourceParts, type SourceCatalogue } from "./read-source.server";
 
 // readSource against a real GraphQL server over HTTP (product-api.fixture.server.ts):
@@ -107,17 +108,22 @@ describe("readSource", () => {
 describe("readSourceParts", () => {
   const config = (url: string): ProductApiConfig => ({ url, timeoutMs: 2_000, retries: 0, backoffMs: 10, pageSize: 2 });
 
-  it("hands each page's products on before the passes read the next (the locales read side by side)", async () => {
+  it("hands each page's products on while the passes read a few pages ahead, never the whole catalogue first", async () => {
     const api = await startProductApiFixture(data);
     try {
-      const head = await readSourceHead(config(api.url), { eventId: data.eventId, locales: LOCALES });
+      const onePerPage = { ...config(api.url), pageSize: 1 };
+      const head = await readSourceHead(onePerPage, { eventId: data.eventId, locales: LOCALES });
       const pages = () => api.requests.filter((r) => r.body.operationName?.startsWith("SyncEventProduct")).length;
       const seen: { products: string[]; pagesRead: number }[] = [];
-      for await (const part of readSourceParts(config(api.url), head)) {
+      for await (const part of readSourceParts(onePerPage, head)) {
         seen.push({ products: part.products.map((p) => p.id), pagesRead: pages() });
       }
-      // Pages of two: the first two products come after one page of each locale, with every locale's texts.
-      expect(seen[0]).toEqual({ products: [pid(1), pid(2)], pagesRead: LOCALES.length });
+      // A page a product: the first comes after its page in each locale, with every locale's texts, while each
+      // pass has at most its next PAGES_AHEAD pages under way, not the catalogue's five.
+      expect(seen[0].products).toEqual([pid(1)]);
+      expect(seen[0].pagesRead).toBeGreaterThanOrEqual(LOCALES.length);
+      expect(seen[0].pagesRead).toBeLessThanOrEqual(LOCALES.length * (1 + PAGES_AHEAD));
+      expect(PAGES_AHEAD + 1).toBeLessThan(catalogue.products.length);
       expect(seen.flatMap((s) => s.products)).toEqual(catalogue.products.map((p) => p.id));
     } finally {
       await api.close();

@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { AppError } from "~/.server/errors";
 import { readProductFacts } from "~/features/catalogue/product-facts.server";
@@ -239,35 +236,55 @@ describeEachDialect("syncEvent", (t) => {
     expect((failure as Error).message).toBe("The product API answered 503 to SyncEvent");
   });
 
-  it("keeps the products read on disk only while it syncs, whether it succeeds or fails", async () => {
-    const spools = await mkdtemp(path.join(tmpdir(), "sync-spools-"));
-    const before = process.env.TMPDIR;
-    process.env.TMPDIR = spools;
-    try {
-      const eventId = await insertEvent(t.db);
-      const options = { eventId, sourceEventId: data.eventId, config, actor: "sync" };
-      let during: string[] = [];
-      const applied = await syncEvent(t.db, {
-        ...options,
-        dryRun: false,
-        onProgress: async (p) => {
-          if (p.phase === "writing" && during.length === 0) during = await readdir(spools);
-        },
-      });
-      expect(applied.counts.product.add).toBe(4);
-      expect(during).toHaveLength(1);
-      expect(await readdir(spools)).toEqual([]);
-      // The later passes' texts fail (each locale's first try and its one retry): the sync fails, the spool goes.
-      fixture.faults.push({ operationName: "SyncEventProductTexts", times: 2 * 4, status: 503 });
-      const failure = await syncEvent(t.db, { ...options, dryRun: true }).catch((e: unknown) => e);
-      expect(failure).toBeInstanceOf(AppError);
-      expect((failure as AppError).message).toBe("The product API answered 503 to SyncEventProductTexts");
-      expect(await readdir(spools)).toEqual([]);
-    } finally {
-      if (before === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = before;
-      await rm(spools, { recursive: true, force: true });
-    }
+  it("writes while it reads, in one transaction: a product API failing part-way leaves the event as it was", async () => {
+    const eventId = await insertEvent(t.db);
+    // A page a product, a batch a product: the first batches are written while later pages are read.
+    const options = {
+      eventId,
+      sourceEventId: data.eventId,
+      config: { ...config, pageSize: 1 },
+      actor: "sync",
+      batchSize: 1,
+    };
+    let firstWrite = () => {};
+    const written = new Promise<void>((resolve) => {
+      firstWrite = resolve;
+    });
+    // The third page of products fails (its try and its retry), once the first product has been written.
+    fixture.faults.push({ operationName: "SyncEventProducts", after: 2, times: 2, status: 503, until: written });
+    const phases: SyncProgress["phase"][] = [];
+    const failure = await syncEvent(t.db, {
+      ...options,
+      dryRun: false,
+      onProgress: (p) => {
+        phases.push(p.phase);
+        if (p.phase === "writing") firstWrite();
+      },
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe("upstream");
+    expect((failure as Error).message).toBe("The product API answered 503 to SyncEventProducts");
+    expect(phases).toContain("writing");
+    // Once writing is reported, the reading's counts no longer are: the share written says how far it is.
+    expect(phases.slice(phases.indexOf("writing"))).not.toContain("reading");
+    const inEvent = async () => ({
+      products: await t.db
+        .selectFrom("registered_products")
+        .select("product_id")
+        .where("event_id", "=", eventId)
+        .execute(),
+      exhibitors: await t.db
+        .selectFrom("registration_exhibitors")
+        .select("exhibitor_id")
+        .where("event_id", "=", eventId)
+        .execute(),
+      history: await t.db.selectFrom("history").select("id").where("collection_id", "=", eventId).execute(),
+    });
+    expect(await inEvent()).toEqual({ products: [], exhibitors: [], history: [] });
+
+    const applied = await syncEvent(t.db, { ...options, dryRun: false });
+    expect(applied.counts.product.add).toBe(4);
+    expect((await inEvent()).products).toHaveLength(4);
   });
 
   it("names a source event the API does not have", async () => {

@@ -1,6 +1,7 @@
 import type { DB } from "~/.server/db";
 import { AppError } from "~/.server/errors";
 import { LOCALES } from "~/lib/locales";
+import { readAhead } from "~/lib/read-ahead";
 import { applySyncIn, publishPlanned } from "../apply-sync.server";
 import { PlanSummary } from "../plan-summary";
 import { type PlannedChange, planSync, type SyncPlan } from "../plan-sync.server";
@@ -10,12 +11,12 @@ import {
   readSourceParts,
   type SourceCatalogue,
   type SourceHead,
-  type SourceProblem,
+  type SourcePart,
 } from "./read-source.server";
-import { SourceSpool, type SpoolBatch } from "./source-spool.server";
 
 // One sync of an event from the product API (docs/data-in.md): read the
-// source event in every locale, then plan (the dry run) or apply. An event
+// source event in every locale, and plan (the dry run) or apply its products
+// a batch at a time as they are read. An event
 // the site does not have yet is created from the source's facts in the same
 // transaction when the caller asks for it (createEvent); otherwise it is
 // not_found at once, before the product API is asked anything. An applied sync records which source event the event mirrors. The entry points (the
@@ -73,133 +74,153 @@ export async function syncEvent(
   if (!event && !options.createEvent) throw new AppError("not_found", `No event ${options.eventId}`);
   // The event the caller names, else the one the event was last synced from, else its own id.
   const sourceEventId = options.sourceEventId ?? event?.source_event_id ?? options.eventId;
-  const spool = await SourceSpool.create();
-  try {
-    const source = await readToSpool(options, sourceEventId, spool);
-    const plan = await planOrApply(db, source, spool, { ...options, createEvent: !event });
-    if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
-      // Later syncs of this event read the same source without being told.
-      await db
-        .updateTable("events")
-        .set({ source_event_id: sourceEventId })
-        .where("id", "=", options.eventId)
-        .execute();
-    }
-    return {
-      eventId: options.eventId,
-      sourceEventId,
-      dryRun: options.dryRun,
-      createsEvent: !event,
-      counts: plan.counts,
-      changes: plan.changes,
-      totalChanges: plan.total,
-      problems: plan.problems,
-    };
-  } finally {
-    await spool.remove();
+  let writing = false;
+  const onProgress = (progress: SyncProgress) => {
+    // The product API is still read while the first batches are written: from then on the share written tells how far it is.
+    if (progress.phase === "writing") writing = true;
+    else if (writing) return;
+    options.onProgress?.(progress);
+  };
+  const head = await readSourceHead(options.config, {
+    eventId: sourceEventId,
+    locales: LOCALES,
+    onProgress: (rows) => onProgress({ phase: "reading", rows, fraction: null }),
+  }).catch((error: unknown) => {
+    throw upstream(error);
+  });
+  const plan = await planOrApply(db, head, { ...options, createEvent: !event, onProgress });
+  if (!options.dryRun && event && sourceEventId !== (event.source_event_id ?? options.eventId)) {
+    // Later syncs of this event read the same source without being told.
+    await db.updateTable("events").set({ source_event_id: sourceEventId }).where("id", "=", options.eventId).execute();
   }
-}
-
-/** What was read besides the spooled products: the source's head, the ids of all its products, its problems. */
-interface ReadSource {
-  head: SourceHead;
-  productIds: Set<string>;
-  problems: SourceProblem[];
+  return {
+    eventId: options.eventId,
+    sourceEventId,
+    dryRun: options.dryRun,
+    createsEvent: !event,
+    counts: plan.counts,
+    changes: plan.changes,
+    totalChanges: plan.total,
+    problems: plan.problems,
+  };
 }
 
 /** The product API's failure as the refusal: its own words (which operation, what it said) are the useful part. */
 const upstream = (error: unknown) => new AppError("upstream", error instanceof Error ? error.message : String(error));
 
-/**
- * Reads the whole source, its products into the spool. A failure to read is
- * the API's refusal (upstream); a failure to write the spool is not.
- */
-async function readToSpool(
-  options: Parameters<typeof syncEvent>[1],
-  sourceEventId: string,
-  spool: SourceSpool,
-): Promise<ReadSource> {
-  const head = await readSourceHead(options.config, {
-    eventId: sourceEventId,
-    locales: LOCALES,
-    onProgress: (rows) => options.onProgress?.({ phase: "reading", rows, fraction: null }),
-  }).catch((error: unknown) => {
-    throw upstream(error);
-  });
-  const read: ReadSource = { head, productIds: new Set(), problems: [] };
-  const parts = readSourceParts(options.config, head);
-  for (;;) {
-    const next = await parts.next().catch((error: unknown) => {
-      throw upstream(error);
-    });
-    if (next.done) break;
-    for (const product of next.value.products) read.productIds.add(product.id);
-    read.problems.push(...next.value.problems);
-    await spool.write(next.value.producers, next.value.products);
-  }
-  await spool.close();
-  return read;
-}
-
 /** Products planned (and written) at a time: the field-by-field plan of a whole catalogue is never held at once. */
 export const SYNC_BATCH = 2_000;
 
+/** Parts of the source (a round of pages, about 100 products) read ahead of the one being planned and written: about one batch. */
+const READ_AHEAD_PARTS = 20;
+
+/** A batch of the source's products, with the producers first named in it and the problems found in it; the last one says so. */
+interface SourceBatch extends SourcePart {
+  last: boolean;
+}
+
 /**
- * Plans the source a batch of products at a time, or plans and writes it in
- * one transaction: the exhibitors with the first batch, each producer with
- * the first batch naming it, what the event has and the source does not
- * removed with the last. Each batch is read back from the spool and let go
- * once planned.
+ * The source's products in batches of `size`, read from the product API
+ * while the batch before is planned (and written): the API works on the next
+ * pages meanwhile (readAhead). The ids of every product read are added to
+ * `productIds`, complete when the last batch (perhaps empty) comes. A
+ * failure to read is the API's refusal (upstream).
+ */
+async function* sourceBatches(
+  config: ProductApiConfig,
+  head: SourceHead,
+  size: number,
+  productIds: Set<string>,
+): AsyncGenerator<SourceBatch> {
+  const parts = readAhead(readSourceParts(config, head), READ_AHEAD_PARTS);
+  let batch: SourceBatch = { products: [], producers: [], problems: [], last: false };
+  try {
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw upstream(error);
+      });
+      if (next.done) break;
+      for (const product of next.value.products) productIds.add(product.id);
+      batch.products.push(...next.value.products);
+      batch.producers.push(...next.value.producers);
+      batch.problems.push(...next.value.problems);
+      while (batch.products.length >= size) {
+        const rest = batch.products.splice(size);
+        yield batch;
+        batch = { products: rest, producers: [], problems: [], last: false };
+      }
+    }
+  } finally {
+    await parts.return();
+  }
+  yield { ...batch, last: true };
+}
+
+/**
+ * Plans the source a batch of products at a time as it is read, or plans
+ * and writes it in one transaction: the exhibitors with the first batch,
+ * each producer with the first batch naming it, what the event has and the
+ * source does not removed with the last. Each batch is let go once planned.
+ * The apply's transaction is open while the product API is read, so a
+ * failure to read leaves the event as it was.
  */
 async function planOrApply(
   db: DB,
-  { head, productIds, problems }: ReadSource,
-  spool: SourceSpool,
+  head: SourceHead,
   options: {
     eventId: string;
     dryRun: boolean;
     actor: string;
     createEvent: boolean;
+    config: ProductApiConfig;
     onProgress?: (progress: SyncProgress) => void;
     batchSize?: number;
   },
 ): Promise<PlanSummary> {
   const size = options.batchSize ?? SYNC_BATCH;
   const summary = new PlanSummary(REPORTED_CHANGES);
-  const whole = { products: productIds, exhibitors: new Set(head.exhibitors.map((e) => e.id)) };
-  const batches = Math.max(1, Math.ceil(spool.products / size));
-  const part = (i: number, batch: SpoolBatch): SourceCatalogue => ({
+  const whole = { products: new Set<string>(), exhibitors: new Set(head.exhibitors.map((e) => e.id)) };
+  const part = (i: number, batch: SourceBatch): SourceCatalogue => ({
     eventId: head.eventId,
     name: head.name,
     event: head.event,
     exhibitors: i === 0 ? head.exhibitors : [],
     producers: batch.producers,
     products: batch.products,
-    problems: i === 0 ? problems : [],
+    problems: batch.problems,
   });
-  const removeMissing = (i: number) => (i === batches - 1 ? whole : false);
+  const removeMissing = (batch: SourceBatch) => (batch.last ? whole : false);
+  const batches = sourceBatches(options.config, head, size, whole.products);
   if (options.dryRun) {
     let i = 0;
-    for await (const batch of spool.batches(size)) {
-      summary.add(await planSync(db, options.eventId, part(i, batch), { removeMissing: removeMissing(i) }));
+    for await (const batch of batches) {
+      summary.add(await planSync(db, options.eventId, part(i, batch), { removeMissing: removeMissing(batch) }));
       i++;
     }
     return summary;
   }
+  // The registrations say how many products the source has: the share written is of those.
+  const expected = Math.max(1, head.registrations.size);
   let written = 0;
+  let productsDone = 0;
   await db.transaction().execute(async (trx) => {
     let i = 0;
-    for await (const batch of spool.batches(size)) {
+    for await (const batch of batches) {
       const plan = await applySyncIn(trx, {
         eventId: options.eventId,
         source: part(i, batch),
         actor: options.actor,
         createEvent: options.createEvent && i === 0,
-        removeMissing: removeMissing(i),
+        removeMissing: removeMissing(batch),
         onProgress: (done, total) =>
-          options.onProgress?.({ phase: "writing", rows: written + done, fraction: (i + done / total) / batches }),
+          options.onProgress?.({
+            phase: "writing",
+            rows: written + done,
+            fraction: Math.min(1, (productsDone + (batch.products.length * done) / total) / expected),
+          }),
       });
       written += plan.changes.length;
+      productsDone += batch.products.length;
       summary.add(plan);
       i++;
     }
