@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { DB } from "~/.server/db";
 import { listProductLists } from "~/features/catalogue/list-indexes.server";
 import { getProductList } from "~/features/catalogue/product-lists.server";
@@ -14,13 +15,20 @@ import type { Locale } from "~/lib/locales";
 import { decodeCursor, firstOf, type PageArgs, page } from "./api-arguments";
 import type { ApiContext } from "./api-context.server";
 import { exhibitorNode } from "./exhibitor-node.server";
-import { productNode } from "./product-node.server";
+import { askedFields } from "./look-ahead";
+import { preloadFor, productNode } from "./product-node.server";
 
 type ProductArgs = PageArgs & {
   query?: string | null;
   filter?: Partial<Record<(typeof PRODUCT_FACETS)[number], string[] | null>> | null;
   sort?: (typeof PRODUCT_SORTS)[number] | null;
 };
+
+/** A page's products with what the query asks of them loaded for all of them at once (look-ahead.ts). */
+async function preloaded(nodes: ReturnType<typeof productNode>[], info: GraphQLResolveInfo): Promise<void> {
+  const wants = preloadFor(askedFields(info, ["nodes"]));
+  if (wants) await Promise.all(nodes.map((node) => node.preload(wants)));
+}
 
 /** A product list; its products are read when asked for, a page at a time by position. */
 function listNode(
@@ -106,7 +114,7 @@ export function eventNode(ctx: ApiContext, event: EventSummary, locale: Locale) 
       const last = rows[Math.min(size, rows.length) - 1];
       return page(nodes, size, last ? { after: last.exhibitor_id } : null, index.size);
     },
-    products: async (args: ProductArgs) => {
+    products: async (args: ProductArgs, _ctx: unknown, info: GraphQLResolveInfo) => {
       const size = firstOf(args.first);
       const index = await getProductIndex(db, event.id);
       const searching = Boolean(
@@ -120,6 +128,7 @@ export function eventNode(ctx: ApiContext, event: EventSummary, locale: Locale) 
           return doc ? [productNode(ctx, event.id, locale, doc)] : [];
         });
         const last = rows[Math.min(size, rows.length) - 1];
+        await preloaded(nodes.slice(0, size), info);
         return page(nodes, size, last ? { after: last.product_id } : null, index.size);
       }
       const offset = (decodeCursor(args.after, "o") as number | null) ?? 0;
@@ -137,6 +146,7 @@ export function eventNode(ctx: ApiContext, event: EventSummary, locale: Locale) 
         const doc = index.get(hit.id);
         return doc ? [productNode(ctx, event.id, locale, doc)] : [];
       });
+      await preloaded(nodes.slice(0, size), info);
       return page(nodes, size, { offset: offset + size }, result.total);
     },
     registeredProducts: async ({ first, after }: PageArgs) => {
