@@ -19,8 +19,9 @@ import { waitFor } from "./wait-for";
 //   products with their producers, exhibitors and descriptions, autocannon
 //   with 10 connections for 10 s;
 //   a sync of that fair into an empty database through that API, as
-//   `npm run sync` runs it: products per second, the time to read and to
-//   write, and this process's peak RSS (VmHWM);
+//   `npm run sync` runs it: products per second, the time until the first
+//   write (the source's event, exhibitors and first pages; the rest is read
+//   while it writes), and this process's peak RSS (VmHWM);
 //   the synced catalogue written out as one CSV file and one XLSX file (a
 //   row per product, with its exhibitor, producer, stand and English
 //   description), each imported into another empty database by
@@ -160,7 +161,7 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
     const dry = await syncEvent(db, { eventId, config, actor: "bench", dryRun: true, createEvent: true });
     const read = performance.now() - started;
     const writeStarted = performance.now();
-    let readDone = 0;
+    let firstWrite = 0;
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const applied = await syncEvent(db, {
@@ -170,14 +171,14 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
       dryRun: false,
       createEvent: true,
       onProgress: (p) => {
-        if (p.phase === "writing" && !readDone) readDone = performance.now();
+        if (p.phase === "writing" && !firstWrite) firstWrite = performance.now();
       },
     });
     loop.disable();
     const total = (performance.now() - writeStarted) / 1000;
     const count = applied.counts.product.add;
     console.log(
-      `sync through the API into an empty SQLite database (${cliHeapFlags("sync").join(" ") || "no heap bound"}): dry run (read in 5 locales and plan) ${(read / 1000).toFixed(1)} s; apply (read again, plan, write in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (reading ${((readDone - writeStarted) / 1000).toFixed(1)} s, planning and writing ${((performance.now() - readDone) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
+      `sync through the API into an empty SQLite database (${cliHeapFlags("sync").join(" ") || "no heap bound"}): dry run (read in 5 locales and planned as read) ${(read / 1000).toFixed(1)} s; apply (read again, planned and written as read, in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (first write after ${((firstWrite - writeStarted) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
     );
     console.log(
       `event loop of the syncing process during the apply: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
