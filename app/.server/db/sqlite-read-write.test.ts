@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -95,5 +97,36 @@ describe("SQLite read and write connections", () => {
     tx.commit();
     expect((await read).rows).toEqual([{ id: 7 }]);
     await tx.done;
+  });
+
+  it("a transaction that reads before it writes waits for another process's write instead of failing", async () => {
+    // Another process (a command, a test harness) holds the file's write lock for a moment. SQLite lets a
+    // transaction that has read wait for the lock only if it asked for it at its start (BEGIN IMMEDIATE):
+    // a deferred one that reads, then writes, is refused at once (SQLITE_BUSY), an error page for a person.
+    const file = path.join(dir, "rw.db");
+    const other = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require(process.argv[1]))(process.argv[2]);
+         db.pragma("busy_timeout = 5000");
+         db.exec("begin immediate; insert into notes (id, body) values (9, 'other process')");
+         process.stdout.write("locked\\n");
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+         db.exec("commit");
+         db.close();`,
+        createRequire(import.meta.url).resolve("better-sqlite3"),
+        file,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const exited = new Promise((resolve) => other.once("exit", resolve));
+    await new Promise<void>((resolve) => other.stdout.once("data", () => resolve()));
+    await db.transaction().execute(async (trx) => {
+      const [row] = (await sql<{ n: number }>`select count(*) as n from notes`.execute(trx)).rows;
+      await sql`insert into notes (id, body) values (${Number(row.n) + 10}, 'after the other')`.execute(trx);
+    });
+    expect(await exited).toBe(0);
+    expect(await bodies()).toEqual(["first", "other process", "after the other"]);
   });
 });

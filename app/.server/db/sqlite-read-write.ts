@@ -61,7 +61,10 @@ class RoutedConnection implements DatabaseConnection {
 
   async begin(): Promise<void> {
     this.#release = await this.mutex.lock();
-    run(this.writer, CompiledQuery.raw("begin"));
+    // IMMEDIATE: the transaction takes the file's write lock at its start, waiting for another process's write
+    // (busy_timeout). A deferred one that has read is refused at once (SQLITE_BUSY) when it then writes while
+    // another process holds the lock: SQLite never waits there, since its snapshot would be stale after.
+    run(this.writer, CompiledQuery.raw("begin immediate"));
   }
 
   async finish(command: "commit" | "rollback"): Promise<void> {
