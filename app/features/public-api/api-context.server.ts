@@ -41,18 +41,33 @@ export type TextColumns = Record<string, string>;
 const OTHER_TEXT_COLUMNS = PRODUCT_TEXT_FIELDS.filter((column) => column !== "description");
 type TextRow = { id: string; locale: string } & TextColumns;
 
-/** A batched loader of texts per locale, by id; a locale with no text in any column (nor `has_other`) is left out. */
+/**
+ * A batched loader of texts per locale, by id; a locale with no text is left
+ * out: a blank description and every other text empty (`has_other` says so
+ * when those are not read). The rule is the same whether the other texts are
+ * read or summed up by `has_other`, so a page reading all its texts
+ * (productProse) answers the same locale as one reading descriptions alone.
+ */
 function texts(read: (ids: string[]) => Promise<TextRow[]>) {
   return batchLoader(async (ids: readonly string[]) => {
     const out = new Map<string, Map<string, TextColumns>>();
     for (const { id, locale, has_other, ...columns } of await read([...ids])) {
-      if (!Number(has_other ?? 0) && !Object.values(columns).some((value) => value?.trim())) continue;
+      if (!Number(has_other ?? 0) && !hasText(columns)) continue;
       const byLocale = out.get(id) ?? new Map<string, TextColumns>();
       byLocale.set(locale, columns);
       out.set(id, byLocale);
     }
     return out;
   });
+}
+
+/** Whether a locale's texts hold any: a description not blank, or another text not empty (as `has_other` tests it). */
+function hasText(columns: TextColumns): boolean {
+  for (const column in columns) {
+    const value = columns[column];
+    if (column === "description" ? value?.trim() : value) return true;
+  }
+  return false;
 }
 
 /** The locales an answer in `locale` may take its texts from: its own, else English (localized). */

@@ -24,10 +24,14 @@ type ProductArgs = PageArgs & {
   sort?: (typeof PRODUCT_SORTS)[number] | null;
 };
 
-/** A page's products with what the query asks of them loaded for all of them at once (look-ahead.ts). */
+/**
+ * A page's products with what the query asks of them loaded for all of them
+ * at once (look-ahead.ts). A load that fails fails only the fields that need
+ * it, as without the preload: those fields answer its failure, the page the rest.
+ */
 async function preloaded(nodes: ReturnType<typeof productNode>[], info: GraphQLResolveInfo): Promise<void> {
   const wants = preloadFor(askedFields(info, ["nodes"]));
-  if (wants) await Promise.all(nodes.map((node) => node.preload(wants)));
+  if (wants) await Promise.allSettled(nodes.map((node) => node.preload(wants)));
 }
 
 /** A product list; its products are read when asked for, a page at a time by position. */
@@ -42,7 +46,7 @@ function listNode(
     slug: list.slug,
     name: list.name,
     description: list.description,
-    products: async ({ first, after }: PageArgs) => {
+    products: async ({ first, after }: PageArgs, _ctx: unknown, info: GraphQLResolveInfo) => {
       const size = firstOf(first);
       const offset = (decodeCursor(after, "o") as number | null) ?? 0;
       const [items, index] = await Promise.all([
@@ -54,6 +58,7 @@ function listNode(
         const doc = index.get(id);
         return doc ? [productNode(ctx, eventId, locale, doc)] : [];
       });
+      await preloaded(nodes.slice(0, size), info);
       return page(nodes, size, { offset: offset + size }, ids.length);
     },
   };

@@ -3,15 +3,17 @@ import type { ProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_API_NAMES } from "~/features/catalogue/product-texts";
 import { getExhibitorIndex } from "~/features/search/search-service.server";
 import type { Locale } from "~/lib/locales";
+import { type MaybePromise, mapMaybe } from "~/lib/maybe-promise";
 import { fileNode, imageNode } from "./absolute-addresses";
 import { type ApiContext, localized } from "./api-context.server";
 import { exhibitorNode } from "./exhibitor-node.server";
 
+type LocalizedTexts = Awaited<ReturnType<typeof localized>>;
+
 /** Each fact's value when the product has none, by its name in the API (ProductFacts'). */
 /** color and alcohol come from the search document (what the cards show); soils, characteristics and awards have methods of their own. */
-const FACT_DEFAULTS: {
-  [K in Exclude<keyof ProductFacts, "soilTypes" | "characteristics" | "awards" | "color" | "alcohol">]: ProductFacts[K];
-} = {
+type FactField = Exclude<keyof ProductFacts, "soilTypes" | "characteristics" | "awards" | "color" | "alcohol">;
+const FACT_DEFAULTS: { [K in FactField]: ProductFacts[K] } = {
   designation: "",
   residualSugar: null,
   totalAcidity: null,
@@ -59,54 +61,57 @@ class ProductNode {
   private get summary() {
     return this.doc.summary;
   }
-  facts() {
-    return this.ctx.productFacts(this.summary.id);
-  }
   /**
    * What the page's query asks of its products, loaded for the whole page
    * before graphql-js asks each field (event-node.server.ts): the texts and
    * facts then answer at once, without a promise per field (a sync's page of
-   * 100 products asks for about 50 fields of each).
+   * 100 products asks for about 50 fields of each). The prose holds the
+   * description as well: a query asking for both reads the texts once.
    */
   async preload(wants: Preload): Promise<void> {
-    const id = this.summary.id;
     const [prose, texts, facts] = await Promise.all([
-      wants.prose ? localized(this.ctx.productProse(this.asked)(id), this.asked) : undefined,
-      wants.texts ? localized(this.ctx.productTexts(this.asked)(id), this.asked) : undefined,
+      wants.prose ? this.prose() : undefined,
+      wants.texts && !wants.prose ? this.texts() : undefined,
       wants.facts ? this.facts() : undefined,
     ]);
-    if (prose) this.proseNow = prose;
-    if (texts) this.textsNow = texts;
-    if (wants.facts) this.factsNow = { facts };
+    if (prose) this.read.prose = prose;
+    if (prose || texts) this.read.texts = texts ?? prose;
+    if (facts) this.read.facts = facts;
   }
-  private proseNow?: { locale: string; texts: Record<string, string> };
-  private textsNow?: { locale: string; texts: Record<string, string> };
-  /** @internal the facts when preloaded (read by the fact fields below). */
-  factsNow?: { facts: ProductFacts | undefined };
-  private texts():
-    | { locale: string; texts: Record<string, string> }
-    | Promise<{ locale: string; texts: Record<string, string> }> {
-    return this.textsNow ?? localized(this.ctx.productTexts(this.asked)(this.summary.id), this.asked);
+  /** Each load once per node (batched across the page by the context), a value once it has come. */
+  private readonly read: {
+    texts?: MaybePromise<LocalizedTexts>;
+    prose?: MaybePromise<LocalizedTexts>;
+    facts?: MaybePromise<{ facts: ProductFacts | undefined }>;
+  } = {};
+  /** The description and the locale the texts are answered in (the other texts are not read). */
+  private texts(): MaybePromise<LocalizedTexts> {
+    this.read.texts ??= this.read.prose ?? localized(this.ctx.productTexts(this.asked)(this.summary.id), this.asked);
+    return this.read.texts;
+  }
+  /** All its texts in the locale they are answered in. */
+  private prose(): MaybePromise<LocalizedTexts> {
+    this.read.prose ??= localized(this.ctx.productProse(this.asked)(this.summary.id), this.asked);
+    return this.read.prose;
+  }
+  private facts(): MaybePromise<{ facts: ProductFacts | undefined }> {
+    this.read.facts ??= this.ctx.productFacts(this.summary.id).then((facts) => ({ facts }));
+    return this.read.facts;
+  }
+  /** A fact's value, its empty value when the product has none. */
+  fact<K extends FactField>(key: K) {
+    return mapMaybe(this.facts(), ({ facts }) => facts?.[key] ?? FACT_DEFAULTS[key]);
+  }
+  /** One of its texts other than the description, in the locale the texts are answered in. */
+  text(column: string): MaybePromise<string> {
+    return mapMaybe(this.prose(), (prose) => prose.texts[column] ?? "");
   }
   /** The locale the product's texts are in: the one asked for when it has text in it, else English. */
-  textLocale(): string | Promise<string> {
-    return this.textsNow
-      ? this.textsNow.locale
-      : localized(this.ctx.productTexts(this.asked)(this.summary.id), this.asked).then((t) => t.locale);
+  locale(): MaybePromise<string> {
+    return mapMaybe(this.texts(), (texts) => texts.locale);
   }
-  /** All its texts in the locale they are answered in: read once per node, however many of them are asked for. */
-  private proseTexts?: Promise<{ locale: string; texts: Record<string, string> }>;
-  prose(column: string): string | Promise<string> {
-    if (this.proseNow) return this.proseNow.texts[column] ?? "";
-    this.proseTexts ??= localized(this.ctx.productProse(this.asked)(this.summary.id), this.asked);
-    return this.proseTexts.then((prose) => prose.texts[column] ?? "");
-  }
-  locale() {
-    return this.textLocale();
-  }
-  description() {
-    const texts = this.texts();
-    return "then" in texts ? texts.then((t) => t.texts.description ?? "") : (texts.texts.description ?? "");
+  description(): MaybePromise<string> {
+    return mapMaybe(this.texts(), (texts) => texts.texts.description ?? "");
   }
   get productId() {
     return this.summary.id;
@@ -188,11 +193,10 @@ class ProductNode {
 }
 
 // The facts and the texts other than the description: one method each on the prototype.
-for (const [key, empty] of Object.entries(FACT_DEFAULTS) as [keyof typeof FACT_DEFAULTS, unknown][]) {
+for (const key of Object.keys(FACT_DEFAULTS) as FactField[]) {
   Object.defineProperty(ProductNode.prototype, key, {
     value(this: ProductNode) {
-      if (this.factsNow) return this.factsNow.facts?.[key] ?? empty;
-      return this.facts().then((facts) => facts?.[key] ?? empty);
+      return this.fact(key);
     },
   });
 }
@@ -220,7 +224,7 @@ for (const [column, name] of Object.entries(PRODUCT_TEXT_API_NAMES)) {
   if (name === "description") continue;
   Object.defineProperty(ProductNode.prototype, name, {
     value(this: ProductNode) {
-      return this.prose(column);
+      return this.text(column);
     },
   });
 }

@@ -153,10 +153,10 @@ describeEachDialect("the public GraphQL API", (t) => {
     const forOne = await count(1);
     const forAll = await count(50);
     expect(forAll).toBe(forOne);
-    // Descriptions, other texts and exhibitors' descriptions (3), facts (4) and soils on their own (1: a question for
+    // The texts (1: the descriptions come with the others) and exhibitors' descriptions (1), facts (4) and soils on their own (1: a question for
     // texts and soils alone, as a sync's later passes ask, reads no other fact), images and files (4), exhibitors' facts (6),
     // less what the page of 1 shares.
-    expect(forAll).toBeLessThanOrEqual(17);
+    expect(forAll).toBeLessThanOrEqual(16);
   });
 
   it("answers every field the public pages show: a product's facts, texts, image and files, an exhibitor's, the event's lists", async () => {

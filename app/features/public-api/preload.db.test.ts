@@ -1,0 +1,127 @@
+import type { KyselyPlugin } from "kysely";
+import { beforeAll, expect, it } from "vitest";
+import { applySync } from "~/features/data-in/apply-sync.server";
+import type { SourceCatalogue } from "~/features/data-in/product-api/read-source.server";
+import { newTextsRow } from "~/features/data-in/write-product.server";
+import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
+import { insertEvent } from "../../../tests/factories/catalogue";
+import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { describeEachDialect } from "../../../tests/support/test-database";
+import { runPublicQuery } from "./execute.server";
+
+// What a page of products loads for all its products at once
+// (ProductNode.preload): the same answers as field by field, the texts read
+// once, and a failed read failing only the fields that need it.
+
+const data = fixtureData();
+const ORIGIN = "https://fair.example";
+let original: SourceCatalogue;
+
+beforeAll(async () => {
+  original = await readFixtureSource(data);
+});
+
+describeEachDialect("a page of the public API's products, preloaded", (t) => {
+  let eventId: string;
+
+  beforeAll(async () => {
+    eventId = await insertEvent(t.db);
+    await applySync(t.db, { eventId, source: original, actor: "sync" });
+  });
+
+  it("answers the same locale whether a page reads all its texts or descriptions alone, reading the texts once", async () => {
+    type Node = { productId: string; locale: string; description: string; vinification?: string };
+    const [onlyOther, empty] = [data.products[2].productId, data.products[3].productId];
+    const ROLLBACK = new Error("rollback");
+    const answers = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        // In German: one product with no description but another text, one with a row holding nothing.
+        for (const [id, texts] of [
+          [onlyOther, { description: "", vinification: "Im Stahltank." }],
+          [empty, { description: "", vinification: "" }],
+        ] as const) {
+          await trx
+            .insertInto("product_translations")
+            .values(newTextsRow(id, "de", texts))
+            .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet(texts))
+            .execute();
+        }
+        const ask = async (fields: string) => {
+          let queries = 0;
+          const counting: KyselyPlugin = {
+            transformQuery: (args) => {
+              queries++;
+              return args.node;
+            },
+            transformResult: async (args) => args.result,
+          };
+          const { status, body } = await runPublicQuery(
+            trx.withPlugin(counting),
+            {
+              query: `query($id: ID!) { event(eventId: $id, locale: "de") { products(first: 10) { nodes { ${fields} } } } }`,
+              variables: { id: eventId },
+            },
+            ORIGIN,
+          );
+          expect(status).toBe(200);
+          return { queries, nodes: (body.data as { event: { products: { nodes: Node[] } } }).event.products.nodes };
+        };
+        await ask("productId"); // the event's indexes, read once whatever a page asks
+        const result = {
+          short: await ask("productId locale description"),
+          all: await ask("productId locale description vinification"),
+        };
+        throw Object.assign(ROLLBACK, { result });
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+        return (ROLLBACK as Error & { result: Record<"short" | "all", { queries: number; nodes: Node[] }> }).result;
+      });
+    const { short, all } = answers;
+    expect(all.nodes.map(({ vinification: _, ...rest }) => rest)).toEqual(short.nodes);
+    const byId = new Map(all.nodes.map((node) => [node.productId, node]));
+    expect(byId.get(onlyOther)).toEqual({
+      productId: onlyOther,
+      locale: "de",
+      description: "",
+      vinification: "Im Stahltank.",
+    });
+    expect(byId.get(empty)).toMatchObject({ locale: "en", description: "Rich and long." });
+    // All the texts hold the descriptions and say the locale: no second read of the texts.
+    expect(all.queries).toBe(short.queries);
+  });
+
+  it("fails only the fields whose read failed: the rest of the page is answered", async () => {
+    await getProductIndex(t.db, eventId);
+    await getExhibitorIndex(t.db, eventId);
+    const factsFail: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('"residual_sugar"')) throw new Error("disk I/O error");
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const { status, body } = await runPublicQuery(
+      t.db.withPlugin(factsFail),
+      {
+        query: `query($id: ID!) { event(eventId: $id) { products(first: 10) { nodes { productId name description residualSugar } } } }`,
+        variables: { id: eventId },
+      },
+      ORIGIN,
+    );
+    expect(status).toBe(200);
+    const nodes = (
+      body.data as {
+        event: { products: { nodes: { productId: string; name: string; residualSugar: number | null }[] } };
+      }
+    ).event.products.nodes;
+    expect(nodes).toHaveLength(4); // the event's products (the "localizes" test counts them)
+    expect(nodes.every((node) => node.name && node.residualSugar === null)).toBe(true);
+    const errors = body.errors as { message: string; path: (string | number)[] }[];
+    expect(errors).toHaveLength(nodes.length);
+    expect(errors.every((error) => error.message === "Internal error" && error.path.at(-1) === "residualSugar")).toBe(
+      true,
+    );
+  });
+});
