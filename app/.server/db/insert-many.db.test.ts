@@ -76,6 +76,14 @@ describeEachDialect("insertMany", (t) => {
     expect(back.filter((row) => row.collection_id === null)).toHaveLength(15);
   });
 
+  it("writes every row in order when statements are bounded by their texts' characters", async () => {
+    await migrateToLatest(t.db);
+    await t.db.deleteFrom("history").execute();
+    const rows = Array.from({ length: 300 }, (_, n) => historyRow(n));
+    await insertMany(t.db, "history", rows, { rowsPerStatement: 1_000, charsPerStatement: 1_000 });
+    expect(await read()).toEqual(rows);
+  });
+
   it("writes nothing for no rows", async () => {
     await migrateToLatest(t.db);
     await t.db.deleteFrom("history").execute();

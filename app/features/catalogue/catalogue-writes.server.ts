@@ -58,6 +58,13 @@ export async function recordHistory(trx: Trx, target: HistoryTarget, entries: Hi
 /** Rows written by one statement at most (SQLite binds at most 32,766 values; a row has 10). */
 const HISTORY_ROWS_PER_STATEMENT = 1000;
 
+/**
+ * Characters of values written by one statement at most: a new product's one
+ * row holds its texts in five languages (decision 0024), and a thousand such
+ * rows in a statement held the event loop up to 80 ms.
+ */
+const HISTORY_CHARS_PER_STATEMENT = 400_000;
+
 /** What a HistoryBuffer gathers before it is full: bounds its memory (a sync's heap is 320 MB). */
 const HISTORY_BUFFER_ROWS = 10_000;
 const HISTORY_BUFFER_CHARS = 4_000_000;
@@ -93,7 +100,10 @@ export class HistoryBuffer {
     this.rows = [];
     this.chars = 0;
     // A statement's promise settles without the event loop turning; ten of them in a row held it 100 ms or more.
-    await insertMany(trx, "history", rows, { rowsPerStatement: HISTORY_ROWS_PER_STATEMENT });
+    await insertMany(trx, "history", rows, {
+      rowsPerStatement: HISTORY_ROWS_PER_STATEMENT,
+      charsPerStatement: HISTORY_CHARS_PER_STATEMENT,
+    });
   }
 }
 

@@ -174,6 +174,23 @@ export function factColumnValues(dialect: DialectName, fields: Record<string, un
   return out;
 }
 
+/** Every fact column, unset: spread under a change's facts, it makes factColumnValues name them all. */
+const NO_FACT_COLUMNS: Record<string, undefined> = Object.fromEntries(
+  FACT_COLUMNS.map((column) => [column, undefined]),
+);
+
+/**
+ * A new product's fact columns, every one named: a fact the change does not
+ * set takes its empty value, which is the table's default (product-facts.db.test.ts
+ * holds it). A batch of new products' rows then has one set of columns in one
+ * order, written a few hundred a statement (insert-many.ts groups rows by
+ * their columns: with the facts each product happens to have, a sync's
+ * 100,000 new products took 35,139 statements).
+ */
+export function newProductFactColumns(dialect: DialectName, fields: Record<string, unknown>): Record<string, unknown> {
+  return factColumnValues(dialect, { ...NO_FACT_COLUMNS, ...fields });
+}
+
 const NUMBER_COLUMNS = new Set<string>([
   "alcohol",
   "residual_sugar",

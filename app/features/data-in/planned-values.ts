@@ -13,15 +13,21 @@ export function changedColumns(
   fields: readonly FieldChange[],
   keep: (field: string) => boolean,
 ): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((f) => keep(f.field)).map((f) => [f.field, f.newValue]));
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (keep(f.field)) out[f.field] = f.newValue;
+  return out;
 }
+
+const TEXTS = "translations.";
 
 /** The `translations.<locale>.<column>` changes, per locale: the columns to write in each. */
 export function changedTexts(fields: readonly FieldChange[]): [string, Record<string, string>][] {
   const out = new Map<string, Record<string, string>>();
   for (const f of fields) {
-    if (!f.field.startsWith("translations.")) continue;
-    const [, locale, column] = f.field.split(".");
+    if (!f.field.startsWith(TEXTS)) continue;
+    const dot = f.field.indexOf(".", TEXTS.length);
+    const locale = f.field.slice(TEXTS.length, dot);
+    const column = f.field.slice(dot + 1);
     // One object per locale, filled in place: copying it for each column cost a sync of 100,000 products 9 s.
     getOrInsert(out, locale, (): Record<string, string> => ({}))[column] = String(f.newValue ?? "");
   }

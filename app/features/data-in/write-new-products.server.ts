@@ -1,7 +1,8 @@
 import type { Insertable } from "kysely";
 import { insertMany } from "~/.server/db/insert-many";
 import type { Database } from "~/.server/db/schema";
-import { factColumnValues, factListRows, insertFactListRows } from "~/features/catalogue/product-facts.server";
+import { factListRows, insertFactListRows, newProductFactColumns } from "~/features/catalogue/product-facts.server";
+import { sliceYielder } from "~/lib/time-slice";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, changedTexts } from "./planned-values";
@@ -19,7 +20,8 @@ import {
 // Writing a batch of planned product changes (docs/data-in.md "Writing what
 // was read"): the products the site has never had are inserted together, a
 // few hundred rows a statement per table (their rows, facts' lists, texts
-// and registrations), and the rest are written one by one as before. The
+// and registrations; a row names every fact column, so the rows of a batch
+// share one statement's shape), and the rest are written one by one as before. The
 // history is recorded change by change in the plan's order either way; a new
 // product's fields as one row (decision 0024).
 
@@ -51,9 +53,11 @@ export async function writeProducts(w: PlannedWrite, items: readonly ProductWrit
     w,
     items.filter((item) => !known.has(item.change.id)),
   );
+  const turn = sliceYielder();
   for (const { change, product } of items) {
     if (known.has(change.id)) await writeProduct(w, change, product);
     else recordNewProductHistory(w, change, product);
+    await turn();
   }
 }
 
@@ -67,9 +71,12 @@ async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]
     product_awards: [],
     product_soil_types: [],
   };
+  // Building 200 products' rows (their texts in five languages) took 20–120 ms: the event loop gets turns meanwhile.
+  const turn = sliceYielder();
   for (const { change, product } of items) {
+    await turn();
     const facts = changedColumns(change.fields, isFact);
-    products.push(newProductRow(w, product, factColumnValues(w.dialect, facts)));
+    products.push(newProductRow(w, product, newProductFactColumns(w.dialect, facts)));
     const rows = factListRows(product.id, facts);
     lists.product_grape_varieties.push(...(rows.product_grape_varieties ?? []));
     lists.product_awards.push(...(rows.product_awards ?? []));

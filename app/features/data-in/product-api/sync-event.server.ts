@@ -108,11 +108,17 @@ export async function syncEvent(
 /** The product API's failure as the refusal: its own words (which operation, what it said) are the useful part. */
 const upstream = (error: unknown) => new AppError("upstream", error instanceof Error ? error.message : String(error));
 
-/** Products planned (and written) at a time: the field-by-field plan of a whole catalogue is never held at once. */
-export const SYNC_BATCH = 2_000;
+/**
+ * Products planned (and written) at a time: the field-by-field plan of a
+ * whole catalogue is never held at once. With a batch being written and the
+ * next read ahead, a sync holds about two batches of products with all their
+ * texts: 1,000 instead of 2,000 took the syncing process's peak from
+ * 472–477 to 436–437 MB at 100,000 products, no slower (benchmarks.md).
+ */
+export const SYNC_BATCH = 1_000;
 
 /** Parts of the source (a round of pages, about 100 products) read ahead of the one being planned and written: about one batch. */
-const READ_AHEAD_PARTS = 20;
+const READ_AHEAD_PARTS = 10;
 
 /** A batch of the source's products, with the producers first named in it and the problems found in it; the last one says so. */
 interface SourceBatch extends SourcePart {
