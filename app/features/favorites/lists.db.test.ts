@@ -1,11 +1,3 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import {
   appError,
@@ -13,22 +5,16 @@ import {
   type MyDataFixture,
   myDataFixture,
 } from "../../../tests/support/my-data-fixture";
+import { failingQueries } from "../../../tests/support/query-plugins";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { listFavorites, setFavorite } from "./favorites.server";
 import { createList, createListOnce, deleteList, listLists, renameList } from "./lists.server";
 import { FAVORITE_MESSAGES, MAX_LISTS } from "./schemas";
 
 /** Fails every update of the favourites table, as a full disk or a lost connection would. */
-class FailFavoriteUpdates implements KyselyPlugin {
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "UpdateQueryNode" && JSON.stringify(node.table).includes('"favorites"'))
-      throw new Error("simulated failure");
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
+const failFavoriteUpdates = failingQueries(
+  (node) => node.kind === "UpdateQueryNode" && JSON.stringify(node.table).includes('"favorites"'),
+);
 
 describeEachDialect("favourite lists", (t) => {
   let f: MyDataFixture;
@@ -168,7 +154,7 @@ describeEachDialect("favourite lists", (t) => {
     const before = await listFavorites(t.db, anna);
     heard.messages.length = 0;
 
-    const failing = t.db.withPlugin(new FailFavoriteUpdates());
+    const failing = t.db.withPlugin(failFavoriteUpdates);
     await expect(renameList(failing, { ...anna, listId: reds.id, name: "Half renamed" })).rejects.toThrow(
       "simulated failure",
     );

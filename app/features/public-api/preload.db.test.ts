@@ -1,4 +1,3 @@
-import type { KyselyPlugin } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { applySync } from "~/features/data-in/apply-sync.server";
 import type { SourceCatalogue } from "~/features/data-in/product-api/read-source.server";
@@ -6,6 +5,7 @@ import { newTextsRow } from "~/features/data-in/write-product.server";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { failingQueries, queryCounter } from "../../../tests/support/query-plugins";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { runPublicQuery } from "./execute.server";
 
@@ -48,16 +48,9 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
             .execute();
         }
         const ask = async (fields: string) => {
-          let queries = 0;
-          const counting: KyselyPlugin = {
-            transformQuery: (args) => {
-              queries++;
-              return args.node;
-            },
-            transformResult: async (args) => args.result,
-          };
+          const counter = queryCounter();
           const { status, body } = await runPublicQuery(
-            trx.withPlugin(counting),
+            trx.withPlugin(counter.plugin),
             {
               query: `query($id: ID!) { event(eventId: $id, locale: "de") { products(first: 10) { nodes { ${fields} } } } }`,
               variables: { id: eventId },
@@ -65,7 +58,10 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
             ORIGIN,
           );
           expect(status).toBe(200);
-          return { queries, nodes: (body.data as { event: { products: { nodes: Node[] } } }).event.products.nodes };
+          return {
+            queries: counter.count(),
+            nodes: (body.data as { event: { products: { nodes: Node[] } } }).event.products.nodes,
+          };
         };
         await ask("productId"); // the event's indexes, read once whatever a page asks
         const result = {
@@ -95,13 +91,7 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
   it("fails only the fields whose read failed: the rest of the page is answered", async () => {
     await getProductIndex(t.db, eventId);
     await getExhibitorIndex(t.db, eventId);
-    const factsFail: KyselyPlugin = {
-      transformQuery: (args) => {
-        if (JSON.stringify(args.node).includes('"residual_sugar"')) throw new Error("disk I/O error");
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
+    const factsFail = failingQueries((node) => JSON.stringify(node).includes('"residual_sugar"'), "disk I/O error");
     const { status, body } = await runPublicQuery(
       t.db.withPlugin(factsFail),
       {

@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
@@ -10,6 +9,7 @@ import { getExhibitorIndex, getProductIndex } from "~/features/search/search-ser
 import { LOCALES } from "~/lib/locales";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { queryCounter } from "../../../tests/support/query-plugins";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { runPublicQuery } from "./execute.server";
 import { MAX_DEPTH, MAX_FIELDS } from "./query-limits";
@@ -131,16 +131,9 @@ describeEachDialect("the public GraphQL API", (t) => {
     await getProductIndex(t.db, eventId);
     await getExhibitorIndex(t.db, eventId);
     const count = async (first: number) => {
-      let queries = 0;
-      const counting: KyselyPlugin = {
-        transformQuery: (args) => {
-          queries++;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      };
+      const counter = queryCounter();
       const { status } = await runPublicQuery(
-        t.db.withPlugin(counting),
+        t.db.withPlugin(counter.plugin),
         {
           query: `query($id: ID!, $first: Int) { event(eventId: $id) { products(first: $first) { nodes { name description vinification isVegan sensory { body } soilTypes { soilType } grapeVarieties { varietyName } awards { award } bottleImage { src } files { url } producer { name } exhibitor { name description website locations { city } distribution { market } logo { src } files { url } } } } } }`,
           variables: { id: eventId, first },
@@ -148,7 +141,7 @@ describeEachDialect("the public GraphQL API", (t) => {
         ORIGIN,
       );
       expect(status).toBe(200);
-      return queries;
+      return counter.count();
     };
     const forOne = await count(1);
     const forAll = await count(50);

@@ -1,11 +1,3 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { listFavorites, setFavorite } from "~/features/favorites/favorites.server";
 import {
@@ -14,21 +6,15 @@ import {
   type MyDataFixture,
   myDataFixture,
 } from "../../../tests/support/my-data-fixture";
+import { failingQueries } from "../../../tests/support/query-plugins";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { TASTING_NOTE_MESSAGES, type TastingNoteInput } from "./schemas";
 import { deleteTastingNote, listTastingNotes, setTastingNote } from "./tasting-notes.server";
 
 /** Fails every insert into the favourites table. */
-class FailFavoriteInserts implements KyselyPlugin {
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "InsertQueryNode" && JSON.stringify(node.into).includes('"favorites"'))
-      throw new Error("simulated failure");
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
+const failFavoriteInserts = failingQueries(
+  (node) => node.kind === "InsertQueryNode" && JSON.stringify(node.into).includes('"favorites"'),
+);
 
 const input: TastingNoteInput = {
   rating: 4,
@@ -104,7 +90,7 @@ describeEachDialect("tasting notes", (t) => {
   });
 
   it("saves neither the note nor the bookmark when bookmarking fails", async () => {
-    const failing = t.db.withPlugin(new FailFavoriteInserts());
+    const failing = t.db.withPlugin(failFavoriteInserts);
     await expect(setTastingNote(failing, { ...anna, productId: f.productIds[0], input })).rejects.toThrow(
       "simulated failure",
     );
