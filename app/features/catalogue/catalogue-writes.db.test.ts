@@ -183,6 +183,34 @@ describeEachDialect("catalogue writes", (t) => {
     }
   });
 
+  it("finds an exhibitor's locations and contacts, and a registration's products, along indexes of their own", async () => {
+    const lookups = [
+      [
+        "exhibitor_locations_exhibitor",
+        t.db.selectFrom("exhibitor_locations").select("id").where("exhibitor_id", "=", exhibitorId),
+      ],
+      [
+        "exhibitor_contacts_exhibitor",
+        t.db.selectFrom("exhibitor_contacts").select("id").where("exhibitor_id", "=", exhibitorId),
+      ],
+      // What deleting a registration makes the database do (its registered products go with it).
+      [
+        "registered_products_registration",
+        t.db.selectFrom("registered_products").select("product_id").where("registration_id", "=", "r"),
+      ],
+    ] as const;
+    if (t.dialect === "sqlite") {
+      // Without them, replacing 6,250 exhibitors' locations in a sync read the rows written so far each time (1.1 s).
+      for (const [index, query] of lookups) {
+        expect(await sqlitePlan(t.db, query)).toMatch(new RegExp(`USING (COVERING )?INDEX ${index} \\(`));
+      }
+    } else {
+      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
+        where indexname in (${sql.join(lookups.map(([index]) => index))}) order by indexname`.execute(t.db);
+      expect(rows.map((r) => r.indexname)).toEqual(lookups.map(([index]) => index).sort());
+    }
+  });
+
   it("removes a product from an event with a productRemoved entry", async () => {
     await removeProductFromEvent(t.db, { eventId, productId, actor: "test" });
     const left = await t.db.selectFrom("registered_products").selectAll().where("product_id", "=", productId).execute();

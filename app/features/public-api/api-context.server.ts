@@ -25,6 +25,8 @@ export interface ApiContext {
    */
   productTexts: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
   productProse: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  /** All their texts in every locale they have any in (Product.translations: a sync's one pass). */
+  productTranslations: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   exhibitorTexts: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
   /** The facts of products (docs/product/catalogue.md "What the catalogue holds"), batched per request (four queries a page). */
   productFacts: (id: string) => Promise<ProductFacts | undefined>;
@@ -80,6 +82,14 @@ function perKey<P extends string, V>(make: (key: P) => (id: string) => Promise<V
 }
 
 export function apiContext(db: DB, origin: string): ApiContext {
+  /** Products' texts, every column, in the locales given (every locale when none are). */
+  const prose = (ids: string[], locales?: Locale[]) =>
+    db
+      .selectFrom("product_translations")
+      .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
+      .where("product_id", "in", ids)
+      .$if(locales !== undefined, (q) => q.where("locale", "in", locales as Locale[]))
+      .execute() as Promise<TextRow[]>;
   return {
     db,
     origin,
@@ -103,17 +113,8 @@ export function apiContext(db: DB, origin: string): ApiContext {
             .execute() as Promise<TextRow[]>,
       ),
     ),
-    productProse: perKey((locale: Locale) =>
-      texts(
-        (ids) =>
-          db
-            .selectFrom("product_translations")
-            .select(["product_id as id", "locale", ...PRODUCT_TEXT_FIELDS])
-            .where("product_id", "in", ids)
-            .where("locale", "in", answerLocales(locale))
-            .execute() as Promise<TextRow[]>,
-      ),
-    ),
+    productProse: perKey((locale: Locale) => texts((ids) => prose(ids, answerLocales(locale)))),
+    productTranslations: texts((ids) => prose(ids)),
     exhibitorTexts: perKey((locale: Locale) =>
       texts((ids) =>
         db

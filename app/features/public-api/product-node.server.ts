@@ -2,13 +2,28 @@ import type { ProductDocument } from "~/features/catalogue/documents";
 import type { ProductFacts } from "~/features/catalogue/product-facts.server";
 import { PRODUCT_TEXT_API_NAMES } from "~/features/catalogue/product-texts";
 import { getExhibitorIndex } from "~/features/search/search-service.server";
-import type { Locale } from "~/lib/locales";
+import { LOCALES, type Locale } from "~/lib/locales";
 import { type MaybePromise, mapMaybe } from "~/lib/maybe-promise";
 import { fileNode, imageNode } from "./absolute-addresses";
-import { type ApiContext, localized } from "./api-context.server";
+import { type ApiContext, localized, type TextColumns } from "./api-context.server";
 import { exhibitorNode } from "./exhibitor-node.server";
 
 type LocalizedTexts = Awaited<ReturnType<typeof localized>>;
+type Soils = ProductFacts["soilTypes"];
+/** Its texts in every locale it has any in, and its soils (Product.translations). */
+type AllTexts = { byLocale: Map<string, TextColumns> | undefined; soils: Soils };
+
+/** Soils as the API answers them: named in the locale, else in English. */
+function soilShares(soils: Soils, locale: Locale) {
+  return soils.map((soil) => ({ soilType: soil.names[locale] || soil.soilType, percentage: soil.percentage }));
+}
+
+/** A locale's texts as a ProductTranslation: every text by its API name, empty where the locale has none. */
+function translationNode(locale: Locale, columns: TextColumns, soils: Soils) {
+  const node: Record<string, unknown> = { locale, soilTypes: soilShares(soils, locale) };
+  for (const [column, name] of Object.entries(PRODUCT_TEXT_API_NAMES)) node[name] = columns[column] ?? "";
+  return node;
+}
 
 /** Each fact's value when the product has none, by its name in the API (ProductFacts'). */
 /** color and alcohol come from the search document (what the cards show); soils, characteristics and awards have methods of their own. */
@@ -69,20 +84,23 @@ class ProductNode {
    * description as well: a query asking for both reads the texts once.
    */
   async preload(wants: Preload): Promise<void> {
-    const [prose, texts, facts] = await Promise.all([
+    const [prose, texts, facts, all] = await Promise.all([
       wants.prose ? this.prose() : undefined,
       wants.texts && !wants.prose ? this.texts() : undefined,
       wants.facts ? this.facts() : undefined,
+      wants.translations ? this.allTexts() : undefined,
     ]);
     if (prose) this.read.prose = prose;
     if (prose || texts) this.read.texts = texts ?? prose;
     if (facts) this.read.facts = facts;
+    if (all) this.read.all = all;
   }
   /** Each load once per node (batched across the page by the context), a value once it has come. */
   private readonly read: {
     texts?: MaybePromise<LocalizedTexts>;
     prose?: MaybePromise<LocalizedTexts>;
     facts?: MaybePromise<{ facts: ProductFacts | undefined }>;
+    all?: MaybePromise<AllTexts>;
   } = {};
   /** The description and the locale the texts are answered in (the other texts are not read). */
   private texts(): MaybePromise<LocalizedTexts> {
@@ -97,6 +115,28 @@ class ProductNode {
   private facts(): MaybePromise<{ facts: ProductFacts | undefined }> {
     this.read.facts ??= this.ctx.productFacts(this.summary.id).then((facts) => ({ facts }));
     return this.read.facts;
+  }
+  private allTexts(): MaybePromise<AllTexts> {
+    this.read.all ??= Promise.all([
+      this.ctx.productTranslations(this.summary.id),
+      this.ctx.productSoils(this.summary.id),
+    ]).then(([byLocale, soils]) => ({ byLocale, soils: soils ?? [] }));
+    return this.read.all;
+  }
+  /**
+   * Its texts in each locale it has text in or names a soil in (of `locales` when given), in the site's
+   * order of locales; never a fallback: what one pass per locale would keep of the answers in their own locale.
+   */
+  translations({ locales }: { locales?: readonly string[] | null }) {
+    return mapMaybe(this.allTexts(), ({ byLocale, soils }) =>
+      LOCALES.flatMap((locale) => {
+        if (locales && !locales.includes(locale)) return [];
+        const columns = byLocale?.get(locale);
+        return columns || soils.some((soil) => soil.names[locale])
+          ? [translationNode(locale, columns ?? {}, soils)]
+          : [];
+      }),
+    );
   }
   /** A fact's value, its empty value when the product has none. */
   fact<K extends FactField>(key: K) {
@@ -178,10 +218,7 @@ class ProductNode {
     return card ? exhibitorNode(this.ctx, this.asked, card.id, card) : null;
   }
   async soilTypes() {
-    return ((await this.ctx.productSoils(this.summary.id)) ?? []).map((soil) => ({
-      soilType: soil.names[this.asked] || soil.soilType,
-      percentage: soil.percentage,
-    }));
+    return soilShares((await this.ctx.productSoils(this.summary.id)) ?? [], this.asked);
   }
   async bottleImage() {
     return imageNode(this.ctx.origin, (await this.ctx.productMedia(this.asked)(this.summary.id))?.bottleImage ?? null);
@@ -206,6 +243,8 @@ export interface Preload {
   prose: boolean;
   texts: boolean;
   facts: boolean;
+  /** Every locale's texts and the soils (Product.translations). */
+  translations: boolean;
 }
 
 const PROSE_FIELDS = new Set(Object.values(PRODUCT_TEXT_API_NAMES).filter((name) => name !== "description"));
@@ -217,8 +256,9 @@ export function preloadFor(asked: ReadonlySet<string>): Preload | null {
     prose: [...PROSE_FIELDS].some((field) => asked.has(field)),
     texts: asked.has("locale") || asked.has("description"),
     facts: [...FACT_FIELDS].some((field) => asked.has(field)),
+    translations: asked.has("translations"),
   };
-  return wants.prose || wants.texts || wants.facts ? wants : null;
+  return wants.prose || wants.texts || wants.facts || wants.translations ? wants : null;
 }
 for (const [column, name] of Object.entries(PRODUCT_TEXT_API_NAMES)) {
   if (name === "description") continue;

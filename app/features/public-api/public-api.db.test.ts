@@ -1,7 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { DB } from "~/.server/db";
 import { dialectOf, fromBool } from "~/.server/db/dialect";
 import { applySync } from "~/features/data-in/apply-sync.server";
 import { readSource, type SourceCatalogue } from "~/features/data-in/product-api/read-source.server";
@@ -9,6 +6,7 @@ import { getExhibitorIndex, getProductIndex } from "~/features/search/search-ser
 import { LOCALES } from "~/lib/locales";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
+import { type PublicApiServer, servePublicApi } from "../../../tests/support/public-api-server";
 import { queryCounter } from "../../../tests/support/query-plugins";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { runPublicQuery } from "./execute.server";
@@ -26,28 +24,16 @@ beforeAll(async () => {
   original = await readFixtureSource(data);
 });
 
-/** Uncork's API on a port of its own, over the test's database. */
-async function serve(db: DB): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const { status, body } = await runPublicQuery(db, JSON.parse(Buffer.concat(chunks).toString("utf8")), ORIGIN);
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/graphql`, server };
-}
-
 describeEachDialect("the public GraphQL API", (t) => {
   let eventId: string;
-  let api: { url: string; server: Server };
+  let api: PublicApiServer;
 
   beforeAll(async () => {
     eventId = await insertEvent(t.db);
     await applySync(t.db, { eventId, source: original, actor: "sync" });
-    api = await serve(t.db);
+    api = await servePublicApi(t.db, ORIGIN);
   });
-  afterAll(() => new Promise<void>((resolve) => api.server.close(() => resolve())));
+  afterAll(() => api.close());
 
   it("serves what the sync reads: the synced catalogue comes back as it went in", async () => {
     const back = await readSource(

@@ -311,6 +311,34 @@ export const PUBLIC_SDL = /* GraphQL */ `
     currency: String!
     priceRange: String!
     description: String!
+    """
+    Its texts in each locale it has text in (a description that is not blank, or another text) or names a soil in,
+    never another locale's in their place, in the site's order of locales (English first); \`locales\` keeps only those.
+    A sync reads every locale's texts in one pass with it (docs/data-in.md).
+    """
+    translations(locales: [String!]): [ProductTranslation!]!
+  }
+
+  "A product's texts in one locale (Product.translations): each empty where the locale has none."
+  type ProductTranslation {
+    locale: String!
+    description: String!
+    vineyardInformation: String!
+    vinification: String!
+    viticulture: String!
+    pruning: String!
+    foodPairing: String!
+    harvestNotes: String!
+    apparentColor: String!
+    bottling: String!
+    maturation: String!
+    training: String!
+    soilType: String!
+    fermentationType: String!
+    fermentationVesselType: String!
+    oakInfluence: String!
+    "Its soils, named in this locale, else in English."
+    soilTypes: [SoilShare!]!
   }
 
   type ProductConnection {

@@ -23,6 +23,7 @@ import * as catalogueVersions from "./0021-catalogue-versions";
 import * as offlineWrites from "./0022-offline-writes";
 import * as analyticsRollups from "./0023-analytics-rollups";
 import * as lookupsByProduct from "./0024-lookups-by-product";
+import * as lookupsByExhibitor from "./0025-lookups-by-exhibitor";
 
 // Listed in code rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0022-offline-writes": offlineWrites,
   "0023-analytics-rollups": analyticsRollups,
   "0024-lookups-by-product": lookupsByProduct,
+  "0025-lookups-by-exhibitor": lookupsByExhibitor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,8 @@ import { denomination, resolveProducer } from "~/features/catalogue/rules";
 import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
-import { type ReadProduct, readLocalePasses } from "./locale-passes.server";
+import type { ReadProduct } from "./locale-passes.server";
+import { readProducts } from "./read-products.server";
 import { exhibitorFacts, sourceFacts, text } from "./source-facts";
 import { type ApiEvent, type ApiExhibitor, type ApiRegistration, SOURCE_OPERATIONS } from "./source-operations";
 import { keepText } from "./source-texts";
@@ -224,7 +225,7 @@ export async function readSourceHead(config: ProductApiConfig, options: ReadSour
 
 /**
  * The event's products with the catalogue's rules applied, a part at a time
- * as the locales' passes are read (readLocalePasses): registered ones only,
+ * as they are read in every locale (readProducts): registered ones only,
  * with the registration's exhibitor and stand; the exhibitor as producer
  * when there is none or only the placeholder. A registration of a product
  * the API did not send, a product of an exhibitor not at the event and a
@@ -234,7 +235,7 @@ export async function* readSourceParts(config: ProductApiConfig, head: SourceHea
   const exhibitorsById = new Map(head.exhibitors.map((e) => [e.id, e]));
   const producersNamed = new Set<string>();
   const sent = new Set<string>();
-  for await (const read of readLocalePasses(config, head.eventId, head.locales, head.counted)) {
+  for await (const read of readProducts(config, head.eventId, head.locales, head.counted)) {
     const part: SourcePart = { products: [], producers: [], problems: [] };
     for (const item of read) {
       sent.add(item.base.productId);

@@ -9,6 +9,13 @@ import type { Operation } from "./graphql-client.server";
 
 const PAGE = "pageInfo { hasNextPage endCursor }";
 const PRODUCT_TEXT_SELECTION = Object.values(PRODUCT_TEXT_API_NAMES).join(" ");
+/** What is the same in every locale: asked for once. */
+const PRODUCT_FACT_SELECTION = `designation color alcohol residualSugar totalAcidity ph bottleSize closure monthsInBottle eanBottle eanCase gtin
+          bottlesPerCase isVegan isVegetarian isCertifiedOrganic isBiodynamic finingAgents characteristics
+          vineyard vineDensity yield vineyardAge vineyardElevation classifications certifications
+          malolacticFermentation wholeClusterFermentation spiritType beerStyle
+          sensory { ${Object.keys(SENSORY_SCALES).join(" ")} }
+          grapeVarieties { varietyName percentage } awards { award medal year }`;
 
 export const SOURCE_OPERATIONS = {
   event: {
@@ -45,14 +52,25 @@ export const SOURCE_OPERATIONS = {
         productId locale name productType vintage country region subregion exhibitorId producer { producerId name country region }
         price currency priceRange
         ${PRODUCT_TEXT_SELECTION} soilTypes { soilType percentage }
-        ... @include(if: $withFacts) {
-          designation color alcohol residualSugar totalAcidity ph bottleSize closure monthsInBottle eanBottle eanCase gtin
-          bottlesPerCase isVegan isVegetarian isCertifiedOrganic isBiodynamic finingAgents characteristics
-          vineyard vineDensity yield vineyardAge vineyardElevation classifications certifications
-          malolacticFermentation wholeClusterFermentation spiritType beerStyle
-          sensory { ${Object.keys(SENSORY_SCALES).join(" ")} }
-          grapeVarieties { varietyName percentage } awards { award medal year }
-        }
+        ... @include(if: $withFacts) { ${PRODUCT_FACT_SELECTION} }
+      }
+      ${PAGE}
+    }
+  }
+}`,
+  },
+  productsInEveryLocale: {
+    operationName: "SyncEventProductsInEveryLocale",
+    // An API that has Product.translations (Uncork's own): the products with every locale's texts and
+    // soil names in one pass, instead of a pass per locale (locale-passes.server.ts).
+    query: `query SyncEventProductsInEveryLocale($eventId: ID!, $locales: [String!], $first: Int, $after: String) {
+  event(eventId: $eventId) {
+    products(first: $first, after: $after) {
+      nodes {
+        productId locale name productType vintage country region subregion exhibitorId producer { producerId name country region }
+        price currency priceRange soilTypes { soilType percentage }
+        ${PRODUCT_FACT_SELECTION}
+        translations(locales: $locales) { locale ${PRODUCT_TEXT_SELECTION} soilTypes { soilType percentage } }
       }
       ${PAGE}
     }
@@ -122,6 +140,12 @@ export type ApiProduct = ApiTexts & {
   awards: ProductAward[] | null;
 } & {
   [K in Exclude<keyof ProductFacts, "sensory" | "grapeVarieties" | "awards" | "soilTypes">]?: ProductFacts[K] | null;
+};
+
+/** A product's texts and soil names in one locale, as Product.translations answers them. */
+export type ApiTranslation = ApiTexts & {
+  locale: string;
+  soilTypes: { soilType: string; percentage: number | null }[] | null;
 };
 
 export interface ApiRegistration {
