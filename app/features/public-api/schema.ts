@@ -1,4 +1,5 @@
 import { buildSchema } from "graphql";
+import { PRODUCT_TEXT_API_NAMES } from "~/features/catalogue/product-texts";
 
 // The public read-only GraphQL API (/api/graphql, docs/public-api.md): what
 // the public pages show, nothing more (no e-mail addresses, no telephone
@@ -322,21 +323,9 @@ export const PUBLIC_SDL = /* GraphQL */ `
   "A product's texts in one locale (Product.translations): each empty where the locale has none."
   type ProductTranslation {
     locale: String!
-    description: String!
-    vineyardInformation: String!
-    vinification: String!
-    viticulture: String!
-    pruning: String!
-    foodPairing: String!
-    harvestNotes: String!
-    apparentColor: String!
-    bottling: String!
-    maturation: String!
-    training: String!
-    soilType: String!
-    fermentationType: String!
-    fermentationVesselType: String!
-    oakInfluence: String!
+    ${Object.values(PRODUCT_TEXT_API_NAMES)
+      .map((name) => `${name}: String!`)
+      .join("\n    ")}
     "Its soils, named in this locale, else in English."
     soilTypes: [SoilShare!]!
   }
