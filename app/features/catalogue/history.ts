@@ -30,18 +30,23 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The history entries of applying `changes` to `before`: "set" when a field
- * goes from empty to a value, "unset" when it goes to empty, "fieldChange"
- * otherwise; unchanged fields produce nothing.
+ * The kind of entry a field going from `oldValue` to `newValue` makes: "set"
+ * when it goes from empty to a value, "unset" when it goes to empty,
+ * "fieldChange" otherwise; null when it is unchanged or `newValue` is not
+ * given (undefined).
  */
+export function changeKind(oldValue: unknown, newValue: unknown): FieldChange["kind"] | null {
+  if (newValue === undefined || same(oldValue, newValue)) return null;
+  return isEmpty(oldValue) ? "set" : isEmpty(newValue) ? "unset" : "fieldChange";
+}
+
+/** The history entries of applying `changes` to `before` (changeKind); unchanged fields produce nothing. */
 export function diffFields(before: Record<string, unknown>, changes: Record<string, unknown>): FieldChange[] {
   const out: FieldChange[] = [];
   for (const [field, newValue] of Object.entries(changes)) {
-    if (newValue === undefined) continue;
     const oldValue = before[field];
-    if (same(oldValue, newValue)) continue;
-    const kind = isEmpty(oldValue) ? "set" : isEmpty(newValue) ? "unset" : "fieldChange";
-    out.push({ kind, field, oldValue: oldValue ?? null, newValue: newValue ?? null });
+    const kind = changeKind(oldValue, newValue);
+    if (kind) out.push({ kind, field, oldValue: oldValue ?? null, newValue: newValue ?? null });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { diffFields, type FieldChange } from "~/features/catalogue/history";
+import { changeKind, type FieldChange } from "~/features/catalogue/history";
 import { getOrInsert } from "~/lib/get-or-insert";
 import type { Locale } from "~/lib/locales";
 
@@ -25,10 +25,14 @@ export function only<T extends Record<string, unknown>>(
 export function textChanges(before: Map<string, TextRow>, after: Texts): FieldChange[] {
   const out: FieldChange[] = [];
   for (const [locale, texts] of Object.entries(after)) {
+    if (!texts) continue;
     const row = before.get(locale);
-    const had = Object.fromEntries(Object.keys(texts ?? {}).map((column) => [column, row?.[column] ?? ""]));
-    for (const change of diffFields(had, texts ?? {})) {
-      out.push({ ...change, field: `translations.${locale}.${change.field}` });
+    // Field by field, without an object of the old texts or a change copied to rename it: a new product's 80 texts are planned each time.
+    for (const column of Object.keys(texts)) {
+      const oldValue = row?.[column] ?? "";
+      const newValue = texts[column];
+      const kind = changeKind(oldValue, newValue);
+      if (kind) out.push({ kind, field: `translations.${locale}.${column}`, oldValue, newValue: newValue ?? null });
     }
   }
   return out;
