@@ -17,9 +17,17 @@ import { keepSoilNames, keepTexts } from "./source-texts";
 type InEveryLocale = ApiProduct & { translations: ApiTranslation[] | null };
 type ProductsPage = { event: { products: Page<InEveryLocale> } | null };
 
-/** Whether the API refused the one-pass query for not knowing Product.translations (any other failure is one). */
-function withoutTranslations(error: unknown): boolean {
-  return error instanceof ProductApiError && error.messages.some((message) => message.includes('"translations"'));
+/**
+ * Whether the API refused the one-pass query over Product.translations: a
+ * GraphQL error (or a 400) naming it, as an API without the field, or with
+ * a field of that name of another shape, answers. Any other failure is one.
+ */
+export function withoutTranslations(error: unknown): boolean {
+  return (
+    error instanceof ProductApiError &&
+    (error.status === undefined || error.status === 400) &&
+    error.messages.some((message) => message.includes("translations"))
+  );
 }
 
 /** A product as the one pass sent it, kept as the passes would have kept it: only real translations, soils named apart from English. */
