@@ -92,20 +92,22 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
     await getProductIndex(t.db, eventId);
     await getExhibitorIndex(t.db, eventId);
     const factsFail = failingQueries((node) => JSON.stringify(node).includes('"residual_sugar"'), "disk I/O error");
-    const { status, body } = await runPublicQuery(
-      t.db.withPlugin(factsFail),
-      {
-        query: `query($id: ID!) { event(eventId: $id) { products(first: 10) { nodes { productId name description residualSugar } } } }`,
-        variables: { id: eventId },
-      },
-      ORIGIN,
-    );
+    type Page = { event: { products: { nodes: { productId: string; name: string; residualSugar: number | null }[] } } };
+    const ask = (db: typeof t.db) =>
+      runPublicQuery(
+        db,
+        {
+          query: `query($id: ID!) { event(eventId: $id) { products(first: 10) { nodes { productId name description residualSugar } } } }`,
+          variables: { id: eventId },
+        },
+        ORIGIN,
+      );
+    // Without the failure, the page answers a residual sugar (the fixture's Riesling has one): null below is the failure's.
+    const answered = ((await ask(t.db)).body.data as Page).event.products.nodes;
+    expect(answered.some((node) => node.residualSugar !== null)).toBe(true);
+    const { status, body } = await ask(t.db.withPlugin(factsFail));
     expect(status).toBe(200);
-    const nodes = (
-      body.data as {
-        event: { products: { nodes: { productId: string; name: string; residualSugar: number | null }[] } };
-      }
-    ).event.products.nodes;
+    const nodes = (body.data as Page).event.products.nodes;
     expect(nodes).toHaveLength(4); // the event's products (the "localizes" test counts them)
     expect(nodes.every((node) => node.name && node.residualSugar === null)).toBe(true);
     const errors = body.errors as { message: string; path: (string | number)[] }[];
