@@ -35,13 +35,13 @@ export function productInEveryLocale(node: InEveryLocale, locales: readonly Loca
   const { translations, ...base } = node;
   const texts = new Map<string, Partial<Record<Locale, ProductTexts>>>();
   const soilNames = new Map<string, Map<number, Record<string, string>>>();
-  const [first, ...others] = locales;
   for (const translation of translations ?? []) {
     const locale = translation.locale as Locale;
     if (!locales.includes(locale)) continue;
     const item = { ...translation, productId: base.productId } as ApiProduct;
     keepTexts(texts, locale, item);
-    if (locale !== first && others.includes(locale)) keepSoilNames(soilNames, locale, item, base.soilTypes ?? []);
+    // The first locale's soils are the product's own (base.soilTypes); the others' only where they name them apart.
+    if (locale !== locales[0]) keepSoilNames(soilNames, locale, item, base.soilTypes ?? []);
   }
   return { base, texts: texts.get(base.productId) ?? {}, soilNames: soilNames.get(base.productId) };
 }
