@@ -137,5 +137,24 @@ describeEachDialect("Product.translations", (t) => {
         ].sort(),
       );
     });
+
+    // Last: it takes a product's German texts away.
+    it("answers a locale the product names a soil in but has no text in, and the sync keeps its soils' names both ways", async () => {
+      const riesling = data.products[0].productId;
+      await t.db
+        .deleteFrom("product_translations")
+        .where("product_id", "=", riesling)
+        .where("locale", "=", "de")
+        .execute();
+      const [node] = (await ask("")).filter((n) => n.productId === riesling);
+      const german = node.translations.find((tr) => tr.locale === "de");
+      expect(german).toMatchObject({ description: "", vinification: "" });
+      expect(german?.soilTypes.map((soil) => soil.soilType)).toEqual(["Kalkstein", "Löss"]);
+      const [onePass, perLocale] = [await read(api), await read(without)];
+      const read1 = onePass.products.find((p) => p.id === riesling);
+      expect(read1?.texts.de).toBeUndefined();
+      expect(read1?.facts?.soilTypes?.map((soil) => soil.names.de)).toEqual(["Kalkstein", "Löss"]);
+      expect(onePass.products).toEqual(perLocale.products);
+    });
   });
 });
