@@ -27,4 +27,10 @@ describe("planned values", () => {
       ["de", { description: "Trocken" }],
     ]);
   });
+
+  it("refuses a text change whose name lacks its column, rather than write it under a wrong locale", () => {
+    expect(() => changedTexts([change("translations.en", "Dry")])).toThrow(
+      "A text change without its column: translations.en",
+    );
+  });
 });
