@@ -25,9 +25,9 @@ function translationNode(locale: Locale, columns: TextColumns, soils: Soils) {
   return node;
 }
 
-/** Each fact's value when the product has none, by its name in the API (ProductFacts'). */
-/** color and alcohol come from the search document (what the cards show); soils, characteristics and awards have methods of their own. */
+/** The facts answered from the product's facts (color and alcohol come from the search document, what the cards show; soils, characteristics and awards have methods of their own). */
 type FactField = Exclude<keyof ProductFacts, "soilTypes" | "characteristics" | "awards" | "color" | "alcohol">;
+/** Each fact's value when the product has none, by its name in the API (ProductFacts'). */
 const FACT_DEFAULTS: { [K in FactField]: ProductFacts[K] } = {
   designation: "",
   residualSugar: null,
