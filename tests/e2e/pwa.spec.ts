@@ -121,6 +121,40 @@ test("offline: a page not kept shows the offline page in German, a visited produ
   expect(new URL(page.url()).pathname).toBe(new URL(producers).pathname);
 });
 
+test("a page whose load was under way while the first worker activated is taken by it too, without a reload", async ({
+  page,
+  context,
+}) => {
+  // A second tab's request leaves before any worker exists, and is answered once the first tab is controlled.
+  const late = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await late.route(/\/de$/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  const loading = late.goto("/de");
+  await expect.poll(() => held).toBe(true);
+
+  await page.goto("/en");
+  await waitForHydration(page);
+  await controlled(page);
+
+  release();
+  await loading;
+  await waitForHydration(late);
+  await late.evaluate(() => {
+    (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
+  });
+  await controlled(late);
+  expect(await late.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+  await late.close();
+});
+
 async function workerVersions(context: BrowserContext): Promise<number[]> {
   const versions = await Promise.all(
     context

@@ -6,6 +6,9 @@
 // two versions. The browser's own API: @serwist/window would add 1.2 KB
 // (gzip) to every page for the same three events (docs/benchmarks.md).
 
+/** The message by which a page the active worker does not control asks to be taken (service-worker.ts). */
+export const CLAIM_MESSAGE = "CLAIM";
+
 export interface ServiceWorkerUpdates {
   /** Has the waiting version take over, then reloads the page. */
   apply(): void;
@@ -31,6 +34,12 @@ export function registerServiceWorker(onWaiting: () => void): ServiceWorkerUpdat
     if (found.waiting && container.controller) onWaiting();
     watch(found.installing);
     found.addEventListener("updatefound", () => watch(found.installing));
+  });
+  // The first worker's clients.claim() takes only the pages already running when it activates: a page
+  // whose navigation was under way then (a link followed while the worker installed) is left without
+  // a worker until its next load, and could not be saved for offline. Such a page asks for it.
+  void container.ready.then((ready) => {
+    if (!container.controller) ready.active?.postMessage({ type: CLAIM_MESSAGE });
   });
   return {
     apply() {

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { ExpirationPlugin, NavigationRoute, NetworkFirst, type PrecacheEntry, Serwist } from "serwist";
+import { CLAIM_MESSAGE } from "../register-service-worker";
 import { KEPT_PAGES_MAX, mayKeepPage, offlinePageAddress, offlinePageFor } from "./offline-routes";
 
 // The service worker at /sw.js (issue 31, docs/offline.md), built by
@@ -62,5 +63,10 @@ serwist.registerRoute(
     }
   }),
 );
+
+// A page that loaded while this worker activated asks to be taken (register-service-worker.ts).
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
+});
 
 serwist.addEventListeners();
