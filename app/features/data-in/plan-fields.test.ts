@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { descriptionTexts, keptIds, only, type TextRow, textChanges, textsByRecord } from "./plan-fields";
+import { diffFields } from "~/features/catalogue/history";
+import {
+  createdFields,
+  createdValues,
+  descriptionTexts,
+  keptIds,
+  only,
+  type TextRow,
+  textChanges,
+  textField,
+  textFieldParts,
+  textsByRecord,
+} from "./plan-fields";
 
 const row = (id: string, locale: string, texts: Record<string, string>): TextRow => ({ id, locale, ...texts });
 
@@ -19,6 +31,38 @@ describe("plan fields", () => {
       { kind: "set", field: "translations.fr.description", oldValue: "", newValue: "Neuf" },
     ]);
     expect(textChanges(before, { en: { description: "Old" } })).toEqual([]);
+  });
+
+  it("plans a record the site does not have as its set values, whose field changes are those a comparison with nothing makes", () => {
+    const columns = [
+      { name: "Riesling", vintage: 2021, region: "", subregion: null },
+      { alcohol: 12.5, grape_varieties: [], awards: [{ award: "Decanter", medal: "gold", year: 2023 }] },
+    ];
+    const texts = { en: { description: "Dry", food_pairing: "" }, de: { description: "Trocken" }, fr: undefined };
+    const values = createdValues(columns, texts);
+    // Empty values are not set; the order is the columns', then the texts' by locale.
+    expect(Object.entries(values)).toEqual([
+      ["name", "Riesling"],
+      ["vintage", 2021],
+      ["alcohol", 12.5],
+      ["awards", [{ award: "Decanter", medal: "gold", year: 2023 }]],
+      ["translations.en.description", "Dry"],
+      ["translations.de.description", "Trocken"],
+    ]);
+    expect(createdFields(values)).toEqual([
+      ...diffFields({}, columns[0]),
+      ...diffFields({}, columns[1]),
+      ...textChanges(new Map(), texts),
+    ]);
+  });
+
+  it("names a text's field once, and reads its locale and column back; a name without its column is refused", () => {
+    expect(textField("de", "food_pairing")).toBe("translations.de.food_pairing");
+    expect(textField("de", "food_pairing")).toBe(textField("de", "food_pairing"));
+    expect(textFieldParts("translations.de.food_pairing")).toEqual(["de", "food_pairing"]);
+    // A name the plan did not make is read from its text.
+    expect(textFieldParts("translations.xx.tasting")).toEqual(["xx", "tasting"]);
+    expect(() => textFieldParts("translations.en")).toThrow("A text change without its column: translations.en");
   });
 
   it("groups translation rows by record and locale", () => {

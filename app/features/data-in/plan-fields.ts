@@ -18,6 +18,34 @@ export function only<T extends Record<string, unknown>>(
   return Object.fromEntries(Object.entries(values).filter(([key]) => fields.has(key))) as Partial<T>;
 }
 
+const TEXT_PREFIX = "translations.";
+const TEXT_FIELDS = new Map<string, Map<string, string>>();
+const TEXT_FIELDS_KEPT = 1_000;
+const TEXT_FIELD_PARTS = new Map<string, readonly [locale: string, column: string]>();
+
+/** A text's field name, `translations.<locale>.<column>`, made once: a sync names 7.5 million of them. */
+export function textField(locale: string, column: string): string {
+  const known = TEXT_FIELDS.get(locale)?.get(column);
+  if (known) return known;
+  const field = `${TEXT_PREFIX}${locale}.${column}`;
+  // The site's locales and text columns are a few dozen names; whatever a source sends beyond them is not kept.
+  if (TEXT_FIELD_PARTS.size < TEXT_FIELDS_KEPT) {
+    getOrInsert(TEXT_FIELDS, locale, () => new Map<string, string>()).set(column, field);
+    TEXT_FIELD_PARTS.set(field, [locale, column]);
+  }
+  return field;
+}
+
+/** A text's field name's locale and column (the inverse of textField). */
+export function textFieldParts(field: string): readonly [locale: string, column: string] {
+  const known = TEXT_FIELD_PARTS.get(field);
+  if (known) return known;
+  const dot = field.indexOf(".", TEXT_PREFIX.length);
+  // Only the plan makes these names; one without its column would write a text under a wrong locale.
+  if (!field.startsWith(TEXT_PREFIX) || dot < 0) throw new Error(`A text change without its column: ${field}`);
+  return [field.slice(TEXT_PREFIX.length, dot), field.slice(dot + 1)];
+}
+
 /**
  * `translations.<locale>.<field>` changes; a locale the source has no text in
  * keeps what it had, and so does a field the source leaves out.
@@ -32,10 +60,45 @@ export function textChanges(before: Map<string, TextRow>, after: Texts): FieldCh
       const oldValue = row?.[column] ?? "";
       const newValue = texts[column];
       const kind = changeKind(oldValue, newValue);
-      if (kind) out.push({ kind, field: `translations.${locale}.${column}`, oldValue, newValue: newValue ?? null });
+      if (kind) out.push({ kind, field: textField(locale, column), oldValue, newValue: newValue ?? null });
     }
   }
   return out;
+}
+
+/**
+ * What a record the site does not have yet is created with: the values of
+ * `columns` and of `texts` that textChanges and diffFields would set, by field
+ * in their order (the columns', then `translations.<locale>.<column>`). It is
+ * the value of the record's one history row of them (decision 0024), and its
+ * field changes when they are asked for (createdFields).
+ */
+export function createdValues(columns: readonly Record<string, unknown>[], texts: Texts): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const values of columns) {
+    for (const field of Object.keys(values)) {
+      const value = values[field];
+      if (changeKind(null, value)) out[field] = value;
+    }
+  }
+  for (const [locale, byColumn] of Object.entries(texts)) {
+    if (!byColumn) continue;
+    for (const column of Object.keys(byColumn)) {
+      const value = byColumn[column];
+      if (changeKind("", value)) out[textField(locale, column)] = value;
+    }
+  }
+  return out;
+}
+
+/** A created record's values as the field changes diffFields and textChanges make of them (a text was "", a column null). */
+export function createdFields(values: Record<string, unknown>): FieldChange[] {
+  return Object.keys(values).map((field) => ({
+    kind: "set",
+    field,
+    oldValue: field.startsWith(TEXT_PREFIX) ? "" : null,
+    newValue: values[field],
+  }));
 }
 
 /** Translation rows by record, then by locale. */

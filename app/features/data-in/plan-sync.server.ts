@@ -21,6 +21,12 @@ export interface PlannedChange {
   action: "add" | "change" | "remove";
   /** Column or `translations.<locale>.<field>` changes; for a removal, none. */
   fields: FieldChange[];
+  /**
+   * A product the site does not have yet: the values it is created with
+   * (createdValues), which its `fields` are made of. Not enumerable: a report
+   * or a copy of the change carries its fields only (plan-products.server.ts).
+   */
+  readonly created?: Record<string, unknown>;
 }
 
 export interface SyncPlan {

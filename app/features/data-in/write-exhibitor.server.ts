@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isExhibitorFact, writeExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
-import { changedColumns, changedTexts, slugOf } from "./planned-values";
+import { changedColumns, changedTexts, plannedValues, slugOf } from "./planned-values";
 import type { SourceExhibitor } from "./product-api/read-source.server";
 
 const newId = () => randomBytes(12).toString("hex");
@@ -10,10 +10,8 @@ const newId = () => randomBytes(12).toString("hex");
 /** An exhibitor added or changed, with its facts and descriptions; a new member gets its own registration. */
 export async function writeExhibitor(w: PlannedWrite, change: PlannedChange, exhibitor: SourceExhibitor) {
   const exists = await w.trx.selectFrom("exhibitors").select("id").where("id", "=", change.id).executeTakeFirst();
-  const columns = changedColumns(
-    change.fields,
-    (field) => !field.startsWith("translations.") && !isExhibitorFact(field),
-  );
+  const values = plannedValues(change);
+  const columns = changedColumns(values, (field) => !field.startsWith("translations.") && !isExhibitorFact(field));
   if (!exists) {
     await w.trx
       .insertInto("exhibitors")
@@ -45,8 +43,8 @@ export async function writeExhibitor(w: PlannedWrite, change: PlannedChange, exh
       .where("id", "=", change.id)
       .execute();
   }
-  await writeExhibitorFacts(w.trx, change.id, changedColumns(change.fields, isExhibitorFact));
-  for (const [locale, texts] of changedTexts(change.fields)) {
+  await writeExhibitorFacts(w.trx, change.id, changedColumns(values, isExhibitorFact));
+  for (const [locale, texts] of changedTexts(values)) {
     const description = texts.description ?? "";
     await w.trx
       .insertInto("exhibitor_translations")

@@ -5,7 +5,7 @@ import { factListRows, insertFactListRows, newProductFactColumns } from "~/featu
 import { sliceYielder } from "~/lib/time-slice";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
-import { changedColumns, changedTexts } from "./planned-values";
+import { changedColumns, changedTexts, plannedValues } from "./planned-values";
 import type { SourceProduct } from "./product-api/read-source.server";
 import {
   isFact,
@@ -75,13 +75,14 @@ async function insertNewProducts(w: PlannedWrite, items: readonly ProductWrite[]
   const turn = sliceYielder();
   for (const { change, product } of items) {
     await turn();
-    const facts = changedColumns(change.fields, isFact);
+    const values = plannedValues(change);
+    const facts = changedColumns(values, isFact);
     products.push(newProductRow(w, product, newProductFactColumns(w.dialect, facts)));
     const rows = factListRows(product.id, facts);
     lists.product_grape_varieties.push(...(rows.product_grape_varieties ?? []));
     lists.product_awards.push(...(rows.product_awards ?? []));
     lists.product_soil_types.push(...(rows.product_soil_types ?? []));
-    for (const [locale, columns] of changedTexts(change.fields)) {
+    for (const [locale, columns] of changedTexts(values)) {
       texts.push(newTextsRow(product.id, locale, columns));
     }
   }

@@ -1,11 +1,11 @@
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
-import { changedColumns, slugOf } from "./planned-values";
+import { changedColumns, plannedValues, slugOf } from "./planned-values";
 
 /** A producer added or changed: producers belong to no event. */
 export async function writeProducer(w: PlannedWrite, change: PlannedChange) {
   const name = String(change.fields.find((f) => f.field === "name")?.newValue ?? change.name);
-  const columns = changedColumns(change.fields, (field) => field === "country" || field === "region");
+  const columns = changedColumns(plannedValues(change), (field) => field === "country" || field === "region");
   if (change.action === "add") {
     await w.trx
       .insertInto("producers")

@@ -1,4 +1,4 @@
-import { createdWith } from "~/features/catalogue/history";
+import { CREATED_WITH, createdWith } from "~/features/catalogue/history";
 import {
   FACT_COLUMNS,
   FACT_LIST_FIELDS,
@@ -8,7 +8,7 @@ import {
 import { chunksOf } from "~/lib/chunks";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
-import { changedColumns, changedTexts } from "./planned-values";
+import { changedColumns, changedTexts, plannedValues } from "./planned-values";
 import type { SourceProduct } from "./product-api/read-source.server";
 
 const REGISTRATION_COLUMNS = new Set(["registered_exhibitor_id", "table_number", "price", "currency", "price_range"]);
@@ -31,7 +31,13 @@ export function recordProductHistory(w: PlannedWrite, change: PlannedChange, pro
 
 /** A product the site never had: the fields it was created with as one history row (decision 0024), and its joining the event. */
 export function recordNewProductHistory(w: PlannedWrite, change: PlannedChange, product: SourceProduct): void {
-  recordHistoryOf(w, change, product, createdWith(change.fields));
+  // Planned as created, every field is set: its values are the row's value as they are (createdWith would build them again).
+  const values = change.created;
+  const entries =
+    values && Object.keys(values).length >= 2
+      ? [{ kind: "set" as const, field: CREATED_WITH, newValue: values }]
+      : createdWith(change.fields);
+  recordHistoryOf(w, change, product, entries);
 }
 
 function recordHistoryOf(
@@ -52,11 +58,12 @@ function recordHistoryOf(
 /** The product's own row and its facts: inserted when new, else only the changed columns. */
 async function writeProductRow(w: PlannedWrite, change: PlannedChange, product: SourceProduct) {
   const exists = await w.trx.selectFrom("products").select("id").where("id", "=", change.id).executeTakeFirst();
+  const values = plannedValues(change);
   const columns = changedColumns(
-    change.fields,
+    values,
     (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field) && !isFact(field),
   );
-  const facts = changedColumns(change.fields, isFact);
+  const facts = changedColumns(values, isFact);
   const factColumns = factColumnValues(w.dialect, facts);
   if (!exists) {
     await w.trx
@@ -75,7 +82,7 @@ async function writeProductRow(w: PlannedWrite, change: PlannedChange, product: 
 
 /** The changed texts, locale by locale; a new locale's other texts start empty. */
 async function writeProductTexts(w: PlannedWrite, change: PlannedChange) {
-  for (const [locale, texts] of changedTexts(change.fields)) {
+  for (const [locale, texts] of changedTexts(plannedValues(change))) {
     await w.trx
       .insertInto("product_translations")
       .values(newTextsRow(change.id, locale, texts))
