@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { links } from "~/lib/links";
@@ -80,8 +80,11 @@ async function measured(sites: Site[], name: string, paths: string[], kind: "pro
   if (args.profile) for (const site of sites) await probe(site.server, "cpu-profile-start");
   await askAll(sites, paths, kind);
   if (!args.profile) return;
+  mkdirSync(path.resolve("data/ab"), { recursive: true });
   for (const [i, site] of sites.entries()) {
-    await probe(site.server, "cpu-profile-stop", { file: path.resolve(`data/ab/${name}-${i}.cpuprofile`) });
+    const file = path.resolve(`data/ab/${name}-${i}.cpuprofile`);
+    const answer = await probe<{ written: boolean }>(site.server, "cpu-profile-stop", { file });
+    if (!answer.written) throw new Error(`${site.build}: no CPU profile written to ${file}`);
   }
 }
 

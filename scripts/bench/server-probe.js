@@ -72,10 +72,16 @@ process.on("message", (/** @type {{ probe?: string, file?: string }} */ message)
       const session = profiler;
       if (!session) break;
       session.post("Profiler.stop", (error, result) => {
-        if (!error && message.file) writeFileSync(message.file, JSON.stringify(result.profile));
+        let written = !error;
+        try {
+          if (written && message.file) writeFileSync(message.file, JSON.stringify(result.profile));
+        } catch {
+          // The benchmark is told (written: false) rather than left waiting for an answer from a crashed server.
+          written = false;
+        }
         session.disconnect();
         profiler = null;
-        process.send?.({ probe: message.probe, written: !error });
+        process.send?.({ probe: message.probe, written });
       });
       break;
     }
