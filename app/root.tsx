@@ -25,7 +25,7 @@ import { SlowRouteNotice } from "./components/layout/slow-route-notice";
 import { usePageAnalytics } from "./features/analytics/use-page-analytics";
 import { EmailConfirmedNotice } from "./features/auth/components/email-confirmed-notice";
 import { loadSiteRegion } from "./features/content-pages/site-regions.server";
-import { getPrimaryEventId } from "./features/events/events.server";
+import { primaryEventIdOf } from "./features/events/event-context.server";
 import { OfflineIndicator } from "./features/pwa/components/offline-indicator";
 import { ServiceWorkerUpdate } from "./features/pwa/components/service-worker-updates";
 import { APP_ICONS, manifestHref, THEME_COLOR } from "./features/pwa/web-manifest";
@@ -39,12 +39,12 @@ import { guardWhileSubmitting } from "./lib/pending-writes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname) ?? context.preferredLocale;
-  // The event a page outside any event is about (the header's unread messages of a signed-in user), looked up once.
-  const primaryEventId = await getPrimaryEventId(db(), { configured: env().PRIMARY_EVENT });
-  // The footer the organizers published for it (docs/product/content-pages.md#regions), else the built-in one.
-  const footer = primaryEventId
-    ? await loadSiteRegion(db(), context, { name: "footer", locale, eventId: primaryEventId })
-    : null;
+  // The footer the organizers published (docs/product/content-pages.md#regions), else the built-in one.
+  const [footer, primaryEventId] = await Promise.all([
+    loadSiteRegion(db(), context, { name: "footer", locale, configured: env().PRIMARY_EVENT }),
+    // The event a page outside any event is about (the header's unread messages of a signed-in user); looked up once a request.
+    primaryEventIdOf(context, env().PRIMARY_EVENT),
+  ]);
   // First-party analytics (docs/analytics.md): how long a page must stay open before its view is sent.
   const analytics = { pageViewDelayMs: env().ANALYTICS_PAGE_VIEW_DELAY_MS };
   return { locale, messagesHref: messagesFile(locale).href, origin: context.origin, footer, analytics, primaryEventId };

@@ -1,6 +1,6 @@
 import type { DB } from "~/.server/db";
 import type { RequestContext } from "~/.server/request-context";
-import { getPrimaryEventId } from "~/features/events/events.server";
+import { primaryEventIdOf } from "~/features/events/event-context.server";
 import type { Locale } from "~/lib/locales";
 import { regionTag } from "./content-tags";
 import { getPublishedContent } from "./published-pages.server";
@@ -25,8 +25,7 @@ export async function loadSiteRegion(
   options: { name: RegionName; locale: Locale } & ({ configured?: string } | { eventId: string }),
 ): Promise<ShownRegion | null> {
   // An event's own page names its event; the site's pages show the primary event's.
-  const eventId =
-    "eventId" in options ? options.eventId : await getPrimaryEventId(db, { configured: options.configured });
+  const eventId = "eventId" in options ? options.eventId : await primaryEventIdOf(context, options.configured, db);
   if (!eventId) return null;
   context.cache.tags.add(regionTag(eventId, options.name));
   const region = await getPublishedContent(db, { eventId, slug: options.name, kind: "region", locale: options.locale });

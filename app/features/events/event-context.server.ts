@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { db } from "~/.server/db";
+import { type DB, db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
-import { cachePublicly, memo } from "~/.server/request-context";
+import { cachePublicly, memo, type RequestContext } from "~/.server/request-context";
 import type { EventSummary } from "~/features/events/types";
 import type { LinkBase } from "~/lib/links";
 import { isLocale, type Locale } from "~/lib/locales";
-import { getEvent } from "./events.server";
+import { getEvent, getPrimaryEventId } from "./events.server";
 
 export interface EventContext {
   event: EventSummary;
@@ -41,4 +41,17 @@ export function loadEventContext(
       },
     };
   });
+}
+
+/**
+ * getPrimaryEventId, looked up once per request whoever asks for it: the
+ * root loader (for every page), the site's regions (the footer, the home's
+ * hero) and a content page all name the same event.
+ */
+export function primaryEventIdOf(
+  context: RequestContext,
+  configured: string | undefined,
+  database: DB = db(),
+): Promise<string | null> {
+  return memo(context, `primary-event:${configured ?? ""}`, () => getPrimaryEventId(database, { configured }));
 }

@@ -7,8 +7,8 @@ import { ContentPageView } from "~/features/content-pages/components/content-pag
 import { pagesTag, pageTag } from "~/features/content-pages/content-tags";
 import { contentPagePath, getPublishedContent } from "~/features/content-pages/published-pages.server";
 import { SLUG_PATTERN } from "~/features/content-pages/schemas";
-import { loadEventContext } from "~/features/events/event-context.server";
-import { getPrimaryEvent, getPrimaryEventId } from "~/features/events/events.server";
+import { loadEventContext, primaryEventIdOf } from "~/features/events/event-context.server";
+import { getPrimaryEvent } from "~/features/events/events.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pageMeta, summarize } from "~/lib/seo";
 import type { Route } from "./+types/page";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/page";
 async function eventOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   if ("collectionId" in params && params.collectionId !== undefined) {
     const { event, locale } = await loadEventContext(params, context);
-    const primaryId = await getPrimaryEventId(db(), { configured: env().PRIMARY_EVENT });
+    const primaryId = await primaryEventIdOf(context, env().PRIMARY_EVENT);
     return { eventId: event.id, locale, primary: event.id === primaryId };
   }
   if (!isLocale(params.locale)) notFound();
