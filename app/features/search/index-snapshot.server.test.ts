@@ -14,7 +14,7 @@ import {
 import { ProductIndex } from "./product-index";
 import type { SearchIndexParts } from "./search-index";
 
-const STAMP: SnapshotStamp = { format: "products-1:test", site: "site-1", eventId: "event-1", version: 7 };
+const STAMP: SnapshotStamp = { format: "products-2:test", site: "site-1", eventId: "event-1", version: 7 };
 
 // The hand-built products and 700 more, so that the long string lists go to sections of their own.
 const MORE = Array.from({ length: 700 }, (_, i) =>
@@ -132,6 +132,21 @@ describe("a search index snapshot", () => {
     other[0] = 0x58;
     expect(snapshotStamp(other)).toBeNull();
     expect(snapshotStamp(new Uint8Array(4))).toBeNull();
+  });
+
+  it("refuses bytes changed inside its sections, even where the change would decode without an error", () => {
+    const bytes = snapshotOf(new ProductIndex(DOCS));
+    expect(() => runToEnd(decodeSnapshot(bytes))).not.toThrow();
+    // Zeros over the last 4 KB before the end: whatever sections lie there, numbers of zeros decode.
+    const zeroed = Uint8Array.from(bytes);
+    zeroed.fill(0, bytes.length - 4096, bytes.length - 8);
+    expect(snapshotStamp(zeroed)).toEqual(STAMP);
+    expect(() => runToEnd(decodeSnapshot(zeroed))).toThrow(/do not match its digest/);
+    // One bit of the last byte (the last section or its padding).
+    const flipped = Uint8Array.from(bytes);
+    const at = bytes.length - 1;
+    flipped[at] ^= 1;
+    expect(() => runToEnd(decodeSnapshot(flipped))).toThrow(/do not match its digest/);
   });
 
   it("is taken only of an index as built, before any edit", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Steps } from "~/lib/time-slice";
 import type { SearchIndexParts } from "./search-index";
 import { decodeValues, type EncodedValues, encodeValues } from "./value-codec";
@@ -13,7 +14,9 @@ import { decodeValues, type EncodedValues, encodeValues } from "./value-codec";
 // (postings, facet columns, sort orders, the documents' words) starting at a
 // multiple of 8 bytes, or a long list of strings (the documents' strings:
 // their lengths, then their UTF-8 text), so loading is copying memory, not
-// parsing it. The documents are the value codec's (value-codec.ts).
+// parsing it. The documents are the value codec's (value-codec.ts). The
+// header's digest (SHA-256 of every byte after the header) refuses a file
+// changed inside: a number section of zeros would decode without an error.
 
 const MAGIC = "UNCORKIX";
 const PREFIX_BYTES = 16;
@@ -52,6 +55,8 @@ interface Header {
   stamp: SnapshotStamp;
   /** The whole file's length: a file cut short is refused. */
   bytes: number;
+  /** SHA-256 (hex) of the bytes after the header and its padding: a file changed inside is refused. */
+  digest: string;
   sections: SectionEntry[];
   /** The index's parts, each typed array or long string list replaced by where it is ({ $array } or { $strings }). */
   parts: unknown;
@@ -73,10 +78,15 @@ export function* encodeSnapshot(stamp: SnapshotStamp, parts: SearchIndexParts<un
     offset = align(offset + section.byteLength);
   }
   const sectionBytes = offset;
+  const body: Uint8Array[] = [];
+  for (const section of sections) {
+    body.push(new Uint8Array(section.buffer, section.byteOffset, section.byteLength), padding(section.byteLength));
+  }
+  const digest = yield* digestOf(body, COPY_PIECE_BYTES);
   let header = Buffer.alloc(0);
   for (let start = PREFIX_BYTES; ; ) {
     const placed = entries.map((entry) => ({ ...entry, byteOffset: entry.byteOffset + start }));
-    const text: Header = { stamp, bytes: start + sectionBytes, sections: placed, parts: lifted };
+    const text: Header = { stamp, bytes: start + sectionBytes, digest, sections: placed, parts: lifted };
     header = Buffer.from(JSON.stringify(text), "utf8");
     const needed = align(PREFIX_BYTES + header.length);
     if (needed === start) break;
@@ -85,11 +95,19 @@ export function* encodeSnapshot(stamp: SnapshotStamp, parts: SearchIndexParts<un
   const prefix = Buffer.alloc(PREFIX_BYTES);
   prefix.write(MAGIC, 0, "latin1");
   prefix.writeUInt32LE(header.length, 8);
-  const pieces: Uint8Array[] = [prefix, header, padding(PREFIX_BYTES + header.length)];
-  for (const section of sections) {
-    pieces.push(new Uint8Array(section.buffer, section.byteOffset, section.byteLength), padding(section.byteLength));
+  return [prefix, header, padding(PREFIX_BYTES + header.length), ...body];
+}
+
+/** The SHA-256 (hex) of the pieces one after the other, hashed `stepBytes` at a time with a turn between. */
+function* digestOf(pieces: readonly Uint8Array[], stepBytes: number): Steps<string> {
+  const hash = createHash("sha256");
+  for (const piece of pieces) {
+    for (let at = 0; at < piece.length; at += stepBytes) {
+      hash.update(piece.subarray(at, at + stepBytes));
+      yield;
+    }
   }
-  return pieces;
+  return hash.digest("hex");
 }
 
 /** The stamp of a snapshot's bytes, or null when they are not a snapshot. */
@@ -119,6 +137,10 @@ export function* decodeSnapshot(
 ): Steps<SearchIndexParts<unknown>> {
   const header = readHeader(bytes);
   if (!header) throw new Error("not a search index snapshot, or cut short");
+  const bodyStart = align(PREFIX_BYTES + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(8));
+  if ((yield* digestOf([bytes.subarray(bodyStart)], pieces.copyBytes)) !== header.digest) {
+    throw new Error("a snapshot's sections do not match its digest (the file was changed)");
+  }
   const take = function* (n: number): Steps<Section> {
     const entry = header.sections[n];
     if (!entry) throw new Error("a snapshot section is missing");

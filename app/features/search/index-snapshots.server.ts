@@ -54,7 +54,7 @@ export interface IndexSnapshots {
 
 export function createIndexSnapshots(options: IndexSnapshotsOptions): IndexSnapshots {
   const fileOf = (eventId: string) => path.join(options.dir, `products-${eventId.replace(/[^\w-]/g, "_")}.snapshot`);
-  const format = `products-1:${options.code}`;
+  const format = `products-2:${options.code}`;
 
   const load = async (db: DB, eventId: string, site: string): Promise<ProductIndexFrom | null> => {
     const file = fileOf(eventId);
