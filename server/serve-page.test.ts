@@ -25,9 +25,9 @@ beforeAll(async () => {
       const kind = new URL(request.url).pathname.split("/").pop();
       if (kind !== "private") cachePublicly(ctx, `test:${kind}`);
       if (kind === "incomplete") cacheNot(ctx);
-      return new Response(`<!doctype html><html><body>${kind} ${renders}</body></html>`, {
-        headers: { "content-type": "text/html; charset=utf-8" },
-      });
+      // As React Router does: a HEAD is answered without a body.
+      const body = request.method === "HEAD" ? null : `<!doctype html><html><body>${kind} ${renders}</body></html>`;
+      return new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
     }).catch(next);
   });
   server = createServer(app);
@@ -62,5 +62,31 @@ describe("the page cache keeps", () => {
     const { first, second, cached } = await twice("/en/serve-page-test/private");
     expect(second).not.toBe(first);
     expect(cached).toBe(false);
+  });
+});
+
+describe("a HEAD of a page", () => {
+  it("is answered with the page's length and no body, and leaves the whole page for the next visitor", async () => {
+    const path = "/en/serve-page-test/head-first";
+    const before = renders;
+    const head = await fetch(origin + path, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const get = await fetch(origin + path, { headers: { "accept-encoding": "identity" } });
+    const page = await get.text();
+    expect(page).toMatch(/^<!doctype html><html><body>head-first \d+<\/body><\/html>$/);
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(page));
+    // The GET was the cache's copy of the HEAD's rendering, not a second one.
+    expect(renders).toBe(before + 1);
+    const again = await fetch(origin + path, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(again.headers.get("etag")).toBe(get.headers.get("etag"));
+  });
+
+  it("of a private page is answered without a body, rendered for it alone", async () => {
+    const before = renders;
+    const head = await fetch(`${origin}/en/serve-page-test/private`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(renders).toBe(before + 1);
   });
 });

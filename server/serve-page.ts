@@ -33,7 +33,12 @@ export function originOf(req: ExpressRequest): string {
  * goes in x-uncork-client-ip, taken from the socket (or a proxy Express
  * trusts), never from what the client sent.
  */
-export function toFetchRequest(req: ExpressRequest, origin: string, res?: ExpressResponse): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  origin: string,
+  res?: ExpressResponse,
+  method: string = req.method,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name === "x-uncork-client-ip") continue;
@@ -47,7 +52,7 @@ export function toFetchRequest(req: ExpressRequest, origin: string, res?: Expres
   res?.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // A body already read and checked (readFormBody, jsonBodyReader) is passed on as it is.
     const read = res?.locals.rawBody;
@@ -221,13 +226,20 @@ export async function serveCachedPage(req: ExpressRequest, res: ExpressResponse,
  * Serves a page through React Router. GET and HEAD of pages whose loaders
  * declared them public are cached by URL (plus the negotiated language for
  * locale-less routes) and answered from memory until a write evicts them.
+ *
+ * A HEAD is rendered as its GET: React Router answers a HEAD without a body,
+ * and that rendering, stored under the page's key (or shared with a GET
+ * waiting for the same key), would have given every later visitor an empty
+ * page. Node leaves the body out of a HEAD's answer itself, and the
+ * Content-Length it is sent is the GET's.
  */
 export async function servePage(req: ExpressRequest, res: ExpressResponse, handle: Handler): Promise<void> {
   const origin = originOf(req);
   const preferredLocale = negotiateLocale(req.headers["accept-language"]);
+  const method = req.method === "HEAD" ? "GET" : req.method;
   const render = async () => {
     const context = createRequestContext({ preferredLocale, origin, cspNonce: cspNonceOf(res) });
-    const response = await handle(toFetchRequest(req, origin, res), context);
+    const response = await handle(toFetchRequest(req, origin, res, method), context);
     return { response, context };
   };
 
