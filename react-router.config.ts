@@ -5,6 +5,10 @@ export default {
   ssr: true,
   // BUILD_DIR lets two builds coexist (parallel test runs); server.ts reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // The whole route manifest in one hashed asset the service worker precaches,
+  // not a partial manifest in every page and /__manifest requests as links
+  // appear (decision 0026).
+  routeDiscovery: { mode: "initial" },
   // React Router v8's changes, each decided rather than left to a start-up warning. Not yet
   // adopted: each is a migration of its own (middleware changes every loader's `context`;
   // split route modules and the Environment API change the bundles the first-load budget and
