@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -29,6 +29,10 @@ import { waitFor } from "./wait-for";
 //   process's peak memory.
 // BENCH_ONLY=files measures only the two file imports, of the bench:scale
 // fair's own catalogue (the same rows the sync would have written).
+// BENCH_ONLY=apply measures only the sync's apply (no dry run before it, no
+// public API figure, no files), with the CPU each process used (the source
+// site's from /proc, the syncing process's own) and the synced database's
+// size: three minutes instead of fifteen, for comparing two versions.
 // Linux only (peak RSS from /proc).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -61,6 +65,7 @@ async function main() {
     return syncPart(process.env.BENCH_SYNC_SOURCE as string, process.env.BENCH_SYNC_EVENT as string);
   }
   if (process.env.BENCH_ONLY === "files") return importFilesOnly();
+  const applyOnly = process.env.BENCH_ONLY === "apply";
   const source: ChildProcess = spawnSite({
     port: PORT,
     databaseUrl: `file:${path.join(SOURCE_DIR, "uncork.db")}`,
@@ -88,6 +93,7 @@ async function main() {
       ...page,
       body: JSON.stringify({ query: PAGE_OF_50, variables: { eventId: event.eventId } }),
     });
+    if (applyOnly) return await syncApplyOnly(source, origin, event.eventId);
     const cursors: (string | null)[] = [null];
     for (let i = 0; i < 20; i++) {
       const answer = (await (
@@ -120,13 +126,7 @@ async function main() {
       `public API, a page of 50 products with producers, exhibitors and descriptions: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
 
-    rmSync(TARGET_DIR, { recursive: true, force: true });
-    // Run the way package.json runs the sync (bundled by scripts/run-script.mjs), with this script's part as the script.
-    const syncArgs = [...cliArguments("sync").slice(0, -1), "scripts/bench/import.ts"];
-    execFileSync(process.execPath, syncArgs, {
-      env: { ...process.env, BENCH_PART: "sync", BENCH_SYNC_SOURCE: origin, BENCH_SYNC_EVENT: event.eventId },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    runSyncPart(origin, event.eventId);
     const db = connect(`file:${path.join(TARGET_DIR, "uncork.db")}`);
     try {
       await importFiles(await catalogueRows(db, event.eventId));
@@ -136,6 +136,31 @@ async function main() {
   } finally {
     source.kill();
   }
+}
+
+/** The sync's part in a process of its own, run the way package.json runs the sync (bundled by scripts/run-script.mjs), with this script as the script. */
+function runSyncPart(origin: string, eventId: string): void {
+  rmSync(TARGET_DIR, { recursive: true, force: true });
+  const syncArgs = [...cliArguments("sync").slice(0, -1), "scripts/bench/import.ts"];
+  execFileSync(process.execPath, syncArgs, {
+    env: { ...process.env, BENCH_PART: "sync", BENCH_SYNC_SOURCE: origin, BENCH_SYNC_EVENT: eventId },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** BENCH_ONLY=apply: the sync's apply alone, with the source site's CPU over it and the synced database's size. */
+async function syncApplyOnly(source: ChildProcess, origin: string, eventId: string): Promise<void> {
+  const before = cpuSecondsOf(source.pid as number);
+  runSyncPart(origin, eventId);
+  console.log(`CPU of the source site during the sync: ${(cpuSecondsOf(source.pid as number) - before).toFixed(1)} s`);
+  const file = path.join(TARGET_DIR, "uncork.db");
+  console.log(`synced database: ${(statSync(file).size / 1e6).toFixed(0)} MB`);
+}
+
+/** A process's CPU time so far, user and system (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The node flags bounding the heap of a command-line script, as package.json runs it (`npm run sync`, `npm run import`). */
@@ -157,9 +182,13 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
   try {
     await migrateToLatest(db);
     const config = { url: `${origin}/api/graphql`, timeoutMs: 60_000, retries: 2, backoffMs: 500 };
+    const applyOnly = process.env.BENCH_ONLY === "apply";
     const started = performance.now();
-    const dry = await syncEvent(db, { eventId, config, actor: "bench", dryRun: true, createEvent: true });
+    const dry = applyOnly
+      ? null
+      : await syncEvent(db, { eventId, config, actor: "bench", dryRun: true, createEvent: true });
     const read = performance.now() - started;
+    const cpu = process.cpuUsage();
     const writeStarted = performance.now();
     let firstWrite = 0;
     const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -178,8 +207,10 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
     const total = (performance.now() - writeStarted) / 1000;
     const count = applied.counts.product.add;
     console.log(
-      `sync through the API into an empty SQLite database (${cliHeapFlags("sync").join(" ") || "no heap bound"}): dry run (read in 5 locales and planned as read) ${(read / 1000).toFixed(1)} s; apply (read again, planned and written as read, in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (first write after ${((firstWrite - writeStarted) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${dry.problems.length}`,
+      `sync through the API into an empty SQLite database (${cliHeapFlags("sync").join(" ") || "no heap bound"}): ${dry ? `dry run (read in 5 locales and planned as read) ${(read / 1000).toFixed(1)} s; ` : ""}apply (read again, planned and written as read, in one transaction) ${total.toFixed(1)} s = ${(count / total).toFixed(0)} products/s (first write after ${((firstWrite - writeStarted) / 1000).toFixed(1)} s); ${count} products, ${applied.counts.exhibitor.add} exhibitors, ${applied.counts.producer.add} producers; problems ${applied.problems.length}`,
     );
+    const used = process.cpuUsage(cpu);
+    console.log(`CPU of the syncing process during the apply: ${((used.user + used.system) / 1e6).toFixed(1)} s`);
     console.log(
       `event loop of the syncing process during the apply: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
     );

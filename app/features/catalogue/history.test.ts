@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CREATED_WITH, createdWith, diffFields, expandHistory } from "./history";
+import {
+  CREATED_WITH,
+  CREATED_WITH_CATALOGUE_TEXTS,
+  createdTexts,
+  createdWith,
+  diffFields,
+  expandHistory,
+  withoutTexts,
+} from "./history";
 
 describe("diffFields", () => {
   const before = { name: "Cuvée A", alcohol: 13, description: "", fining_agents: ["bentonite"], vintage: null };
@@ -73,5 +81,58 @@ describe("the fields a record was created with", () => {
     expect(expandHistory(added)).toEqual([added]);
     const change = { kind: "fieldChange" as const, field: "name", newValue: "B" };
     expect(expandHistory(change)).toEqual([change]);
+  });
+});
+
+describe("a product created with its texts in the catalogue", () => {
+  const values = {
+    name: "Cuvée A",
+    vintage: 2021,
+    "translations.en.description": "Fresh.",
+    "translations.de.description": "Frisch.",
+  };
+
+  it("stores the fields without the texts", () => {
+    expect(withoutTexts(values)).toEqual({ name: "Cuvée A", vintage: 2021 });
+  });
+
+  it("reads each text back as the catalogue has it, or as its first later change says it was, in the orders given", () => {
+    const now = new Map([
+      ["en", { description: "Changed twice.", food_pairing: "Oysters" }],
+      ["de", { description: "Frisch.", food_pairing: "" }],
+      ["fr", { description: "Ajouté.", food_pairing: "" }],
+    ]);
+    const later = [
+      // The English description changed twice: the first change's old value is what it was created with.
+      { field: "translations.en.description", oldValue: "Fresh." },
+      { field: "translations.en.description", oldValue: "Changed once." },
+      // Set later (from empty): not a text it was created with.
+      { field: "translations.fr.description", oldValue: "" },
+      // Created with a pairing in German that was removed since.
+      { field: "translations.de.food_pairing", oldValue: "Spargel" },
+    ];
+    const texts = createdTexts(now, later, ["en", "de", "fr"], ["description", "food_pairing"]);
+    expect(Object.entries(texts)).toEqual([
+      ["translations.en.description", "Fresh."],
+      ["translations.en.food_pairing", "Oysters"],
+      ["translations.de.description", "Frisch."],
+      ["translations.de.food_pairing", "Spargel"],
+    ]);
+  });
+
+  it("expands its row as an entry for each field, then each text read back", () => {
+    const row = { id: 9, kind: "set" as const, field: CREATED_WITH_CATALOGUE_TEXTS, newValue: withoutTexts(values) };
+    const texts = { "translations.en.description": "Fresh.", "translations.de.description": "Frisch." };
+    expect(expandHistory(row, texts).map((e) => [e.id, e.kind, e.field, e.newValue])).toEqual([
+      [9, "set", "name", "Cuvée A"],
+      [9, "set", "vintage", 2021],
+      [9, "set", "translations.en.description", "Fresh."],
+      [9, "set", "translations.de.description", "Frisch."],
+    ]);
+    // A row that holds its texts takes none from elsewhere.
+    const whole = { ...row, field: CREATED_WITH, newValue: values };
+    expect(expandHistory(whole, { "translations.it.description": "Fresco." }).map((e) => e.field)).toEqual(
+      Object.keys(values),
+    );
   });
 });

@@ -76,10 +76,67 @@ export function createdWith(entries: readonly FieldChange[]): {
   return [{ kind: "set", field: CREATED_WITH, newValue: values }, ...others];
 }
 
-/** A stored history row as the entries it stands for: a CREATED_WITH row as one "set" per field, in the order they were set. */
-export function expandHistory<T extends { kind: HistoryKind; field: string; newValue: unknown }>(row: T): T[] {
-  if (row.kind !== "set" || row.field !== CREATED_WITH) return [row];
+/**
+ * The same row for a product whose texts are not in it (decision 0027): a
+ * sync's, an import's or the console's new product. Its value holds the
+ * other fields; the texts it was created with are the catalogue's own rows
+ * (product_translations), written in the same transaction, and reading the
+ * history takes each from there, or, when it has changed since, from the
+ * old value of its first later change (createdTexts): every write of a
+ * product's text records one. A sync of 100,000 products no longer writes
+ * each text twice.
+ */
+export const CREATED_WITH_CATALOGUE_TEXTS = "*texts";
+
+const TEXT_FIELD_PREFIX = "translations.";
+
+/** A created record's values without its texts (`translations.<locale>.<column>`): what a CREATED_WITH_CATALOGUE_TEXTS row holds. */
+export function withoutTexts(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(values)) if (!field.startsWith(TEXT_FIELD_PREFIX)) out[field] = values[field];
+  return out;
+}
+
+/**
+ * The texts a product was created with, by field (`translations.<locale>.<column>`),
+ * locale by locale and column by column in the orders given: each as the old
+ * value of its first change after the creation (`laterChanges`, in the order
+ * they were made), else as the catalogue has it now (`now`, by locale); only
+ * those that had a value (changeKind's empty is not one).
+ */
+export function createdTexts(
+  now: ReadonlyMap<string, Readonly<Record<string, unknown>>>,
+  laterChanges: readonly { field: string; oldValue: unknown }[],
+  locales: readonly string[],
+  columns: readonly string[],
+): Record<string, unknown> {
+  const first = new Map<string, unknown>();
+  for (const change of laterChanges) if (!first.has(change.field)) first.set(change.field, change.oldValue);
+  const out: Record<string, unknown> = {};
+  for (const locale of locales) {
+    const row = now.get(locale);
+    for (const column of columns) {
+      const field = `${TEXT_FIELD_PREFIX}${locale}.${column}`;
+      const value = first.has(field) ? first.get(field) : row?.[column];
+      if (changeKind("", value)) out[field] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * A stored history row as the entries it stands for: a CREATED_WITH row as
+ * one "set" per field, in the order they were set; a
+ * CREATED_WITH_CATALOGUE_TEXTS row likewise, its fields and then `texts`
+ * (createdTexts).
+ */
+export function expandHistory<T extends { kind: HistoryKind; field: string; newValue: unknown }>(
+  row: T,
+  texts: Record<string, unknown> = {},
+): T[] {
+  if (row.kind !== "set" || (row.field !== CREATED_WITH && row.field !== CREATED_WITH_CATALOGUE_TEXTS)) return [row];
   const values = row.newValue;
   if (values === null || typeof values !== "object" || Array.isArray(values)) return [row];
-  return Object.entries(values).map(([field, newValue]) => ({ ...row, field, newValue }));
+  const fields = row.field === CREATED_WITH_CATALOGUE_TEXTS ? { ...values, ...texts } : values;
+  return Object.entries(fields).map(([field, newValue]) => ({ ...row, field, newValue }));
 }

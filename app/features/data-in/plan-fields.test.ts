@@ -56,6 +56,27 @@ describe("plan fields", () => {
     ]);
   });
 
+  it("plans the texts in the site's locale order and in the order of the text columns given, whatever order they came in", () => {
+    const texts = {
+      it: { vinification: "Acciaio", description: "Secco" },
+      en: { vinification: "Steel", description: "Dry" },
+    };
+    expect(Object.keys(createdValues([{ name: "Riesling" }], texts, ["description", "vinification"]))).toEqual([
+      "name",
+      "translations.en.description",
+      "translations.en.vinification",
+      "translations.it.description",
+      "translations.it.vinification",
+    ]);
+    // Without an order of columns, each locale's texts keep theirs.
+    expect(Object.keys(createdValues([], texts))).toEqual([
+      "translations.en.vinification",
+      "translations.en.description",
+      "translations.it.vinification",
+      "translations.it.description",
+    ]);
+  });
+
   it("names a text's field once, and reads its locale and column back; a name without its column is refused", () => {
     expect(textField("de", "food_pairing")).toBe("translations.de.food_pairing");
     expect(textField("de", "food_pairing")).toBe(textField("de", "food_pairing"));

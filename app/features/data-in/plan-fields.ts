@@ -1,6 +1,6 @@
 import { changeKind, type FieldChange } from "~/features/catalogue/history";
 import { getOrInsert } from "~/lib/get-or-insert";
-import type { Locale } from "~/lib/locales";
+import { LOCALES, type Locale } from "~/lib/locales";
 
 // What a plan compares besides plain columns (plan-sync.server.ts): only the
 // fields a source speaks for, translated texts locale by locale, and which
@@ -69,11 +69,17 @@ export function textChanges(before: Map<string, TextRow>, after: Texts): FieldCh
 /**
  * What a record the site does not have yet is created with: the values of
  * `columns` and of `texts` that textChanges and diffFields would set, by field
- * in their order (the columns', then `translations.<locale>.<column>`). It is
- * the value of the record's one history row of them (decision 0024), and its
- * field changes when they are asked for (createdFields).
+ * in their order (the columns', then `translations.<locale>.<column>` in the
+ * site's locale order and `textColumns`' order, or the texts' own). It is the
+ * value of the record's one history row of them (decision 0024; a product's
+ * without its texts, decision 0027, which reading it puts back in the same
+ * order), and its field changes when they are asked for (createdFields).
  */
-export function createdValues(columns: readonly Record<string, unknown>[], texts: Texts): Record<string, unknown> {
+export function createdValues(
+  columns: readonly Record<string, unknown>[],
+  texts: Texts,
+  textColumns?: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const values of columns) {
     for (const field of Object.keys(values)) {
@@ -81,9 +87,10 @@ export function createdValues(columns: readonly Record<string, unknown>[], texts
       if (changeKind(null, value)) out[field] = value;
     }
   }
-  for (const [locale, byColumn] of Object.entries(texts)) {
+  for (const locale of LOCALES) {
+    const byColumn = texts[locale];
     if (!byColumn) continue;
-    for (const column of Object.keys(byColumn)) {
+    for (const column of textColumns ?? Object.keys(byColumn)) {
       const value = byColumn[column];
       if (changeKind("", value)) out[textField(locale, column)] = value;
     }

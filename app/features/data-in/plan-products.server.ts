@@ -81,7 +81,7 @@ export async function planProducts(db: DB, scope: PlanScope): Promise<PlannedCha
 function createdChange(product: SourceProduct, productFields: ReadonlySet<string> | undefined): PlannedChange {
   const columns = [only(productColumns(product), productFields)];
   if (product.facts) columns.push(only(factFields(product.facts), productFields));
-  const created = createdValues(columns, product.texts);
+  const created = createdValues(columns, product.texts, PRODUCT_TEXT_FIELDS);
   let fields: FieldChange[] | undefined;
   const change = { type: "product", id: product.id, name: product.name, action: "add" } as PlannedChange;
   return Object.defineProperties(change, {

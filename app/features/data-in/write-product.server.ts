@@ -1,4 +1,4 @@
-import { CREATED_WITH, createdWith } from "~/features/catalogue/history";
+import { CREATED_WITH_CATALOGUE_TEXTS, createdWith, withoutTexts } from "~/features/catalogue/history";
 import {
   FACT_COLUMNS,
   FACT_LIST_FIELDS,
@@ -29,13 +29,14 @@ export function recordProductHistory(w: PlannedWrite, change: PlannedChange, pro
   recordHistoryOf(w, change, product, change.fields);
 }
 
-/** A product the site never had: the fields it was created with as one history row (decision 0024), and its joining the event. */
+/** A product the site never had: the fields it was created with as one history row (decisions 0024, 0027), and its joining the event. */
 export function recordNewProductHistory(w: PlannedWrite, change: PlannedChange, product: SourceProduct): void {
-  // Planned as created, every field is set: its values are the row's value as they are (createdWith would build them again).
+  // Planned as created, every field is set: its values are the row's value as they are (createdWith would build them again);
+  // its texts are the catalogue's rows insertNewProducts wrote from the same values (decision 0027).
   const values = change.created;
   const entries =
     values && Object.keys(values).length >= 2
-      ? [{ kind: "set" as const, field: CREATED_WITH, newValue: values }]
+      ? [{ kind: "set" as const, field: CREATED_WITH_CATALOGUE_TEXTS, newValue: withoutTexts(values) }]
       : createdWith(change.fields);
   recordHistoryOf(w, change, product, entries);
 }

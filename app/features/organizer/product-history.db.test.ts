@@ -3,6 +3,7 @@ import { listAudit } from "~/.server/audit/audit-log";
 import { AppError } from "~/.server/errors";
 import { removeProductFromEvent, updateProduct } from "~/features/catalogue/product-writes.server";
 import { applySync } from "~/features/data-in/apply-sync.server";
+import type { Locale } from "~/lib/locales";
 import { insertEvent, insertExhibitor, insertProduct, register } from "../../../tests/factories/catalogue";
 import { insertUser } from "../../../tests/factories/people";
 import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
@@ -73,7 +74,7 @@ describeEachDialect("a product's history for the organizer", (t) => {
 });
 
 describeEachDialect("the history of a product a sync adds", (t) => {
-  it("keeps the fields it was created with in one row, lists each with its value as the plan set them, and pages by rows", async () => {
+  it("keeps the fields it was created with in one row, its texts in the catalogue only, lists each with its value as the plan set them, and pages by rows", async () => {
     const data = fixtureData();
     const source = await readFixtureSource(data);
     const eventId = await insertEvent(t.db, {});
@@ -84,15 +85,21 @@ describeEachDialect("the history of a product a sync adds", (t) => {
 
     const rows = await t.db
       .selectFrom("history")
-      .select(["kind", "field"])
+      .select(["kind", "field", "new_value"])
       .where("entity_type", "=", "product")
       .where("entity_id", "=", added.id)
       .orderBy("id")
       .execute();
-    expect(rows).toEqual([
-      { kind: "set", field: "*" },
-      { kind: "productAdded", field: "*" },
+    expect(rows.map((row) => [row.kind, row.field])).toEqual([
+      ["set", "*texts"],
+      ["productAdded", "*"],
     ]);
+    // The texts are written once, in the catalogue (decision 0027).
+    const texts = added.fields.filter((f) => f.field.startsWith("translations."));
+    expect(texts.length).toBeGreaterThan(3);
+    expect(Object.keys(JSON.parse(rows[0].new_value ?? "{}"))).toEqual(
+      added.fields.filter((f) => !f.field.startsWith("translations.")).map((f) => f.field),
+    );
 
     const { entries, next } = await productHistory(t.db, { eventId, productId: added.id });
     expect(next).toBeNull();
@@ -116,5 +123,33 @@ describeEachDialect("the history of a product a sync adds", (t) => {
     });
     expect(second.entries.map((e) => e.field)).toEqual(added.fields.map((f) => f.field));
     expect(second.next).toBeNull();
+
+    // A text changed since, by a second sync and then in the console: the first change lists the value it
+    // was created with, and so do the created entries (their texts are read back from the catalogue).
+    const description = texts.find((f) => f.field.endsWith(".description"));
+    if (!description) throw new Error("the fixture's product has no description");
+    const [, locale] = description.field.split(".") as [string, Locale];
+    const resynced = {
+      ...source,
+      products: source.products.map((p) =>
+        p.id === added.id
+          ? { ...p, texts: { ...p.texts, [locale]: { ...p.texts[locale], description: "Rewritten." } } }
+          : p,
+      ),
+    };
+    await applySync(t.db, { eventId, source: resynced, actor: "sync" });
+    await updateProduct(t.db, {
+      productId: added.id,
+      changes: { translations: { [locale]: { description: "Rewritten again." } } },
+      actor: "admin-api",
+    });
+    const now = await productHistory(t.db, { eventId, productId: added.id });
+    expect(now.entries.slice(0, 2).map((e) => [e.kind, e.field, e.oldValue, e.newValue])).toEqual([
+      ["fieldChange", description.field, "Rewritten.", "Rewritten again."],
+      ["fieldChange", description.field, description.newValue, "Rewritten."],
+    ]);
+    expect(now.entries.slice(-added.fields.length).map((e) => [e.kind, e.field, e.newValue])).toEqual(
+      added.fields.map((f) => [f.kind, f.field, f.newValue]),
+    );
   });
 });

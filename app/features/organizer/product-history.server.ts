@@ -1,5 +1,12 @@
 import type { DB } from "~/.server/db";
-import { expandHistory, type HistoryKind } from "~/features/catalogue/history";
+import {
+  CREATED_WITH_CATALOGUE_TEXTS,
+  createdTexts,
+  expandHistory,
+  type HistoryKind,
+} from "~/features/catalogue/history";
+import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
+import { LOCALES } from "~/lib/locales";
 
 // A product's history for the organizer (docs/product/site-settings.md "Products"): its field
 // changes, sets and unsets wherever they came from (the fields it was created
@@ -57,18 +64,54 @@ export async function productHistory(
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
-  // The fields a product was created with are one row (decision 0024): an entry each, in the order they were set.
+  // The fields a product was created with are one row (decision 0024): an entry each, in the order they were set;
+  // its texts are read back from the catalogue when the row does not hold them (decision 0027).
+  const created = page.find((row) => row.kind === "set" && row.field === CREATED_WITH_CATALOGUE_TEXTS);
+  const texts = created ? await textsCreatedWith(db, options.productId, Number(created.id)) : {};
   const entries = page.flatMap((row) =>
-    expandHistory({
-      id: Number(row.id),
-      kind: row.kind,
-      field: row.field,
-      oldValue: parse(row.old_value),
-      newValue: parse(row.new_value),
-      actor: row.email ?? row.actor,
-      createdAt: row.created_at,
-    }),
+    expandHistory(
+      {
+        id: Number(row.id),
+        kind: row.kind,
+        field: row.field,
+        oldValue: parse(row.old_value),
+        newValue: parse(row.new_value),
+        actor: row.email ?? row.actor,
+        createdAt: row.created_at,
+      },
+      row === created ? texts : undefined,
+    ),
   );
   const last = page.at(-1);
   return { entries, next: rows.length > limit && last ? Number(last.id) : null };
+}
+
+/**
+ * The texts a product was created with when its history row of them
+ * (`createdRowId`) does not hold them: the catalogue's as they are now, or
+ * as the first change of each since says they were (createdTexts).
+ */
+async function textsCreatedWith(db: DB, productId: string, createdRowId: number): Promise<Record<string, unknown>> {
+  const [now, later] = await Promise.all([
+    db
+      .selectFrom("product_translations")
+      .select(["locale", ...PRODUCT_TEXT_FIELDS])
+      .where("product_id", "=", productId)
+      .execute(),
+    db
+      .selectFrom("history")
+      .select(["field", "old_value"])
+      .where("entity_type", "=", "product")
+      .where("entity_id", "=", productId)
+      .where("id", ">", createdRowId)
+      .where("field", "like", "translations.%")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return createdTexts(
+    new Map(now.map((row) => [row.locale, row])),
+    later.map((row) => ({ field: row.field, oldValue: parse(row.old_value) })),
+    LOCALES,
+    PRODUCT_TEXT_FIELDS,
+  );
 }
