@@ -1,13 +1,14 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
-import ExcelJS from "exceljs";
 import { connect } from "~/.server/db/connect";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { PRODUCT_COLUMNS } from "~/features/data-in/files/product-columns";
+import { SOURCE_OPERATIONS } from "~/features/data-in/product-api/source-operations";
 import { syncEvent } from "~/features/data-in/product-api/sync-event.server";
+import { LOCALES } from "~/lib/locales";
+import { catalogueRows, cliArguments, cliHeapFlags, importFiles } from "./import-files";
 import { spawnSite } from "./site-server";
 import { waitFor } from "./wait-for";
 
@@ -33,6 +34,9 @@ import { waitFor } from "./wait-for";
 // public API figure, no files), with the CPU each process used (the source
 // site's from /proc, the syncing process's own) and the synced database's
 // size: three minutes instead of fifteen, for comparing two versions.
+// BENCH_ONLY=api measures only the public API's page of 50, and the same
+// with the sync's page of 100 products in every locale (BUILD_DIR chooses
+// the build the site runs, for comparing two).
 // Linux only (peak RSS from /proc).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -125,17 +129,37 @@ async function main() {
     console.log(
       `public API, a page of 50 products with producers, exhibitors and descriptions: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
+    if (process.env.BENCH_ONLY === "api") return await syncPages(origin, event.eventId);
 
     runSyncPart(origin, event.eventId);
     const db = connect(`file:${path.join(TARGET_DIR, "uncork.db")}`);
     try {
-      await importFiles(await catalogueRows(db, event.eventId));
+      await importFiles(await catalogueRows(db, event.eventId), TARGET_DIR);
     } finally {
       await db.destroy();
     }
   } finally {
     source.kill();
   }
+}
+
+/** BENCH_ONLY=api: the sync's query (a page of 100 products with every locale's texts), one connection as a sync asks, 10 s. */
+async function syncPages(origin: string, eventId: string): Promise<void> {
+  const operation = SOURCE_OPERATIONS.productsInEveryLocale;
+  const body = JSON.stringify({
+    operationName: operation.operationName,
+    query: operation.query,
+    variables: { eventId, locales: LOCALES, first: 100 },
+  });
+  const result = await autocannon({
+    url: `${origin}/api/graphql`,
+    connections: 1,
+    duration: 10,
+    requests: [{ method: "POST", headers: { "content-type": "application/json" }, body }],
+  });
+  console.log(
+    `public API, the sync's page of 100 products in every locale: ${result.requests.average.toFixed(1)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+  );
 }
 
 /** The sync's part in a process of its own, run the way package.json runs the sync (bundled by scripts/run-script.mjs), with this script as the script. */
@@ -161,19 +185,6 @@ async function syncApplyOnly(source: ChildProcess, origin: string, eventId: stri
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The node flags bounding the heap of a command-line script, as package.json runs it (`npm run sync`, `npm run import`). */
-function cliHeapFlags(script: "sync" | "import"): string[] {
-  return cliArguments(script).filter((arg) => arg.startsWith("--max-old-space-size="));
-}
-
-/** What package.json hands `node` for the script (`npm run import`: the heap's bound, the runner, the script). */
-function cliArguments(script: "sync" | "import"): string[] {
-  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  const [node, ...args] = scripts[script].split(" ");
-  if (node !== "node") throw new Error(`npm run ${script} no longer runs node: ${scripts[script]}`);
-  return args;
 }
 
 /** BENCH_PART=sync: a dry run, then an apply, of the source's event into an empty database, from this process. */
@@ -220,16 +231,6 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
   }
 }
 
-/** The catalogue written as a CSV and as an XLSX file, each imported into an empty database. */
-async function importFiles(rows: unknown[][]): Promise<void> {
-  const csv = path.join(TARGET_DIR, "products.csv");
-  await writeCsv(rows, csv);
-  await importFile(csv, rows.length - 1, "CSV");
-  const xlsx = path.join(TARGET_DIR, "products.xlsx");
-  await writeXlsx(rows, xlsx);
-  await importFile(xlsx, rows.length - 1, "XLSX");
-}
-
 /** BENCH_ONLY=files: the file imports of the fair's largest event, read from its database. */
 async function importFilesOnly(): Promise<void> {
   rmSync(TARGET_DIR, { recursive: true, force: true });
@@ -243,128 +244,10 @@ async function importFilesOnly(): Promise<void> {
       .orderBy("n", "desc")
       .executeTakeFirstOrThrow();
     console.log(`machine: ${process.arch}, Node ${process.version}; event ${largest.event_id}, ${largest.n} products`);
-    await importFiles(await catalogueRows(db, largest.event_id));
+    await importFiles(await catalogueRows(db, largest.event_id), TARGET_DIR);
   } finally {
     await db.destroy();
   }
-}
-
-const quote = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The event's catalogue as the rows of an import file, the header first: a row per product. */
-async function catalogueRows(db: ReturnType<typeof connect>, eventId: string): Promise<unknown[][]> {
-  const rows = await db
-    .selectFrom("registered_products as rp")
-    .innerJoin("products as p", "p.id", "rp.product_id")
-    .innerJoin("exhibitors as e", "e.id", "rp.exhibitor_id")
-    .leftJoin("producers as pr", "pr.id", "p.producer_id")
-    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", "en"))
-    .select([
-      "p.id",
-      "rp.exhibitor_id",
-      "e.name as exhibitor_name",
-      "e.country as exhibitor_country",
-      "pr.id as producer_id",
-      "pr.name as producer_name",
-      "p.name",
-      "p.kind",
-      "p.vintage",
-      "p.country",
-      "p.region",
-      "p.subregion",
-      "rp.table_number",
-      "t.description",
-    ])
-    .where("rp.event_id", "=", eventId)
-    .orderBy("p.id")
-    .execute();
-  return [
-    // The import's own columns, product_id … stand, and the English description.
-    [...PRODUCT_COLUMNS.slice(0, PRODUCT_COLUMNS.indexOf("stand") + 1), "description_en"],
-    ...rows.map((r) => [
-      r.id,
-      r.exhibitor_id,
-      r.exhibitor_name,
-      r.exhibitor_country,
-      r.producer_id,
-      r.producer_name,
-      r.name,
-      r.kind,
-      r.vintage,
-      r.country,
-      r.region,
-      r.subregion,
-      r.table_number,
-      r.description,
-    ]),
-  ];
-}
-
-async function writeCsv(rows: unknown[][], file: string): Promise<void> {
-  const out = createWriteStream(file);
-  for (const row of rows) out.write(`${row.map(quote).join(",")}\n`);
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-}
-
-/** The same rows as a spreadsheet, written as a stream (exceljs' WorkbookWriter). */
-async function writeXlsx(rows: unknown[][], file: string): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  const sheet = workbook.addWorksheet("Products");
-  for (const row of rows) sheet.addRow(row.map((value) => value ?? "")).commit();
-  sheet.commit();
-  await workbook.commit();
-}
-
-/** `npm run import` of the file into an empty database with the event, in a process of its own. */
-async function importFile(file: string, rows: number, format: "CSV" | "XLSX"): Promise<void> {
-  const target = path.join(TARGET_DIR, `imported-${format.toLowerCase()}.db`);
-  const db = connect(`file:${target}`);
-  try {
-    await migrateToLatest(db);
-    await db
-      .insertInto("events")
-      .values({
-        id: "b0000000000000000000000b",
-        slug: "bench-import",
-        default_locale: "en",
-        locales: '["en"]',
-        starts_on: "2027-01-01",
-        ends_on: "2027-01-03",
-        timezone: "Europe/Berlin",
-        venue_name: "",
-        venue_street: "",
-        venue_postal_code: "",
-        venue_city: "",
-        venue_country: "",
-        settings: "{}",
-        logo_image_id: null,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
-  const output = execFileSync(
-    process.execPath,
-    [...cliArguments("import"), file, "--event", "b0000000000000000000000b"],
-    {
-      env: { ...process.env, DATABASE_URL: `file:${target}`, PORT: "1" },
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  ).toString();
-  const summary = output.trim().split("\n").at(-1) ?? "";
-  console.log(
-    `${format} import of ${rows} product rows (${(readFileSync(file).length / 1e6).toFixed(1)} MB) into an empty SQLite database, npm run import: ${summary}`,
-  );
 }
 
 main().then(

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
+import { leastRecentlyUsed } from "~/lib/least-recently-used";
 import { logger } from "../observability/logger";
 import { dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
@@ -77,13 +78,13 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql) {
-      const cached = statements.get(sql);
-      statements.delete(sql);
-      const statement = cached && !cached.busy ? cached : sqlite.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > size) statements.delete(statements.keys().next().value as string);
-      return statement;
-    },
+    prepare: (sql) =>
+      leastRecentlyUsed(
+        statements,
+        sql,
+        size,
+        () => sqlite.prepare(sql),
+        (statement) => !statement.busy,
+      ),
   };
 }

@@ -375,5 +375,20 @@ describeEachDialect("the public GraphQL API", (t) => {
     const syntax = await runPublicQuery(t.db, { query: "{ events { " }, ORIGIN);
     expect(syntax.status).toBe(400);
     expect(syntax.body.errors?.[0].message).toMatch(/^Syntax Error/);
+
+    // Asked again, each is refused the same way: a checked query is kept with its refusal, not as a document.
+    const again = await Promise.all([wide, "{ events { "].map((query) => runPublicQuery(t.db, { query }, ORIGIN)));
+    expect(again.map((answer) => [answer.status, answer.body.errors?.[0].message])).toEqual([
+      [400, wideAnswer.body.errors?.[0].message],
+      [400, syntax.body.errors?.[0].message],
+    ]);
+    // A query too long to be kept is checked each time, and answered.
+    const long = `{ events { name } }${" ".repeat(9_000)}`;
+    for (const answer of [
+      await runPublicQuery(t.db, { query: long }, ORIGIN),
+      await runPublicQuery(t.db, { query: long }, ORIGIN),
+    ]) {
+      expect(answer.status).toBe(200);
+    }
   });
 });
