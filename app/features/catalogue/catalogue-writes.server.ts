@@ -5,7 +5,7 @@ import type { Database } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { bus } from "~/.server/realtime/bus";
 import { recordCatalogueChange } from "~/features/events/catalogue-versions.server";
-import { diffFields, type FieldChange, type HistoryKind } from "./history";
+import { diffFields, type FieldChange, type HistoryKind, TEXT_FIELD_PREFIX } from "./history";
 
 // Every catalogue write: one transaction that changes the rows and records
 // history, then one bus message naming what changed, which evicts the cached
@@ -136,7 +136,7 @@ export async function writeTranslations(
       // biome-ignore lint/suspicious/noExplicitAny: the key column is chosen at run time
       await (trx.insertInto(table) as any).values({ [key]: id, locale, ...set }).execute();
     }
-    out.push(...diffs.map((d) => ({ ...d, field: `translations.${locale}.${d.field}` })));
+    out.push(...diffs.map((d) => ({ ...d, field: `${TEXT_FIELD_PREFIX}${locale}.${d.field}` })));
   }
   return out;
 }

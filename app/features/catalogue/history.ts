@@ -88,7 +88,8 @@ export function createdWith(entries: readonly FieldChange[]): {
  */
 export const CREATED_WITH_CATALOGUE_TEXTS = "*texts";
 
-const TEXT_FIELD_PREFIX = "translations.";
+/** How a text's field is named in plans and history: `translations.<locale>.<column>`. */
+export const TEXT_FIELD_PREFIX = "translations.";
 
 /** A created record's values without its texts (`translations.<locale>.<column>`): what a CREATED_WITH_CATALOGUE_TEXTS row holds. */
 export function withoutTexts(values: Record<string, unknown>): Record<string, unknown> {

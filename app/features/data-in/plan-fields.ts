@@ -1,4 +1,4 @@
-import { changeKind, type FieldChange } from "~/features/catalogue/history";
+import { changeKind, type FieldChange, TEXT_FIELD_PREFIX } from "~/features/catalogue/history";
 import { getOrInsert } from "~/lib/get-or-insert";
 import { LOCALES, type Locale } from "~/lib/locales";
 
@@ -18,7 +18,6 @@ export function only<T extends Record<string, unknown>>(
   return Object.fromEntries(Object.entries(values).filter(([key]) => fields.has(key))) as Partial<T>;
 }
 
-const TEXT_PREFIX = "translations.";
 const TEXT_FIELDS = new Map<string, Map<string, string>>();
 const TEXT_FIELDS_KEPT = 1_000;
 const TEXT_FIELD_PARTS = new Map<string, readonly [locale: string, column: string]>();
@@ -27,7 +26,7 @@ const TEXT_FIELD_PARTS = new Map<string, readonly [locale: string, column: strin
 export function textField(locale: string, column: string): string {
   const known = TEXT_FIELDS.get(locale)?.get(column);
   if (known) return known;
-  const field = `${TEXT_PREFIX}${locale}.${column}`;
+  const field = `${TEXT_FIELD_PREFIX}${locale}.${column}`;
   // The site's locales and text columns are a few dozen names; whatever a source sends beyond them is not kept.
   if (TEXT_FIELD_PARTS.size < TEXT_FIELDS_KEPT) {
     getOrInsert(TEXT_FIELDS, locale, () => new Map<string, string>()).set(column, field);
@@ -40,10 +39,10 @@ export function textField(locale: string, column: string): string {
 export function textFieldParts(field: string): readonly [locale: string, column: string] {
   const known = TEXT_FIELD_PARTS.get(field);
   if (known) return known;
-  const dot = field.indexOf(".", TEXT_PREFIX.length);
+  const dot = field.indexOf(".", TEXT_FIELD_PREFIX.length);
   // Only the plan makes these names; one without its column would write a text under a wrong locale.
-  if (!field.startsWith(TEXT_PREFIX) || dot < 0) throw new Error(`A text change without its column: ${field}`);
-  return [field.slice(TEXT_PREFIX.length, dot), field.slice(dot + 1)];
+  if (!field.startsWith(TEXT_FIELD_PREFIX) || dot < 0) throw new Error(`A text change without its column: ${field}`);
+  return [field.slice(TEXT_FIELD_PREFIX.length, dot), field.slice(dot + 1)];
 }
 
 /**
@@ -103,7 +102,7 @@ export function createdFields(values: Record<string, unknown>): FieldChange[] {
   return Object.keys(values).map((field) => ({
     kind: "set",
     field,
-    oldValue: field.startsWith(TEXT_PREFIX) ? "" : null,
+    oldValue: field.startsWith(TEXT_FIELD_PREFIX) ? "" : null,
     newValue: values[field],
   }));
 }

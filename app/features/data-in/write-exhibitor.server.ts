@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isExhibitorFact, writeExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
+import { TEXT_FIELD_PREFIX } from "~/features/catalogue/history";
 import type { PlannedWrite } from "./apply-sync.server";
 import type { PlannedChange } from "./plan-sync.server";
 import { changedColumns, changedTexts, plannedValues, slugOf } from "./planned-values";
@@ -11,7 +12,7 @@ const newId = () => randomBytes(12).toString("hex");
 export async function writeExhibitor(w: PlannedWrite, change: PlannedChange, exhibitor: SourceExhibitor) {
   const exists = await w.trx.selectFrom("exhibitors").select("id").where("id", "=", change.id).executeTakeFirst();
   const values = plannedValues(change);
-  const columns = changedColumns(values, (field) => !field.startsWith("translations.") && !isExhibitorFact(field));
+  const columns = changedColumns(values, (field) => !field.startsWith(TEXT_FIELD_PREFIX) && !isExhibitorFact(field));
   if (!exists) {
     await w.trx
       .insertInto("exhibitors")

@@ -1,4 +1,9 @@
-import { CREATED_WITH_CATALOGUE_TEXTS, createdWith, withoutTexts } from "~/features/catalogue/history";
+import {
+  CREATED_WITH_CATALOGUE_TEXTS,
+  createdWith,
+  TEXT_FIELD_PREFIX,
+  withoutTexts,
+} from "~/features/catalogue/history";
 import {
   FACT_COLUMNS,
   FACT_LIST_FIELDS,
@@ -62,7 +67,7 @@ async function writeProductRow(w: PlannedWrite, change: PlannedChange, product: 
   const values = plannedValues(change);
   const columns = changedColumns(
     values,
-    (field) => !field.startsWith("translations.") && !REGISTRATION_COLUMNS.has(field) && !isFact(field),
+    (field) => !field.startsWith(TEXT_FIELD_PREFIX) && !REGISTRATION_COLUMNS.has(field) && !isFact(field),
   );
   const facts = changedColumns(values, isFact);
   const factColumns = factColumnValues(w.dialect, facts);

@@ -4,6 +4,7 @@ import {
   createdTexts,
   expandHistory,
   type HistoryKind,
+  TEXT_FIELD_PREFIX,
 } from "~/features/catalogue/history";
 import { PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-texts";
 import { LOCALES } from "~/lib/locales";
@@ -92,22 +93,22 @@ export async function productHistory(
  * as the first change of each since says they were (createdTexts).
  */
 async function textsCreatedWith(db: DB, productId: string, createdRowId: number): Promise<Record<string, unknown>> {
-  const [now, later] = await Promise.all([
-    db
-      .selectFrom("product_translations")
-      .select(["locale", ...PRODUCT_TEXT_FIELDS])
-      .where("product_id", "=", productId)
-      .execute(),
-    db
-      .selectFrom("history")
-      .select(["field", "old_value"])
-      .where("entity_type", "=", "product")
-      .where("entity_id", "=", productId)
-      .where("id", ">", createdRowId)
-      .where("field", "like", "translations.%")
-      .orderBy("id")
-      .execute(),
-  ]);
+  // The texts first, then their changes: a change made between the two reads is among the changes, with the
+  // value the texts read held as its old value. Read the other way round, its new value would pass for the first.
+  const now = await db
+    .selectFrom("product_translations")
+    .select(["locale", ...PRODUCT_TEXT_FIELDS])
+    .where("product_id", "=", productId)
+    .execute();
+  const later = await db
+    .selectFrom("history")
+    .select(["field", "old_value"])
+    .where("entity_type", "=", "product")
+    .where("entity_id", "=", productId)
+    .where("id", ">", createdRowId)
+    .where("field", "like", `${TEXT_FIELD_PREFIX}%`)
+    .orderBy("id")
+    .execute();
   return createdTexts(
     new Map(now.map((row) => [row.locale, row])),
     later.map((row) => ({ field: row.field, oldValue: parse(row.old_value) })),
