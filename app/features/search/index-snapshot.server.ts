@@ -112,7 +112,7 @@ function* digestOf(pieces: readonly Uint8Array[], stepBytes: number): Steps<stri
 
 /** The stamp of a snapshot's bytes, or null when they are not a snapshot. */
 export function snapshotStamp(bytes: Uint8Array): SnapshotStamp | null {
-  return readHeader(bytes)?.stamp ?? null;
+  return readHeader(bytes)?.header.stamp ?? null;
 }
 
 /**
@@ -135,9 +135,9 @@ export function* decodeSnapshot(
   bytes: Uint8Array,
   pieces: { copyBytes: number; textBytes: number } = { copyBytes: COPY_PIECE_BYTES, textBytes: STRING_PIECE_BYTES },
 ): Steps<SearchIndexParts<unknown>> {
-  const header = readHeader(bytes);
-  if (!header) throw new Error("not a search index snapshot, or cut short");
-  const bodyStart = align(PREFIX_BYTES + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(8));
+  const read = readHeader(bytes);
+  if (!read) throw new Error("not a search index snapshot, or cut short");
+  const { header, bodyStart } = read;
   if ((yield* digestOf([bytes.subarray(bodyStart)], pieces.copyBytes)) !== header.digest) {
     throw new Error("a snapshot's sections do not match its digest (the file was changed)");
   }
@@ -162,7 +162,8 @@ export function* decodeSnapshot(
   return { ...stored, docs };
 }
 
-function readHeader(bytes: Uint8Array): Header | null {
+/** A snapshot's header, and where its sections begin; null when the bytes are not a whole snapshot. */
+function readHeader(bytes: Uint8Array): { header: Header; bodyStart: number } | null {
   if (bytes.length < PREFIX_BYTES) return null;
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.toString("latin1", 0, MAGIC.length) !== MAGIC) return null;
@@ -174,7 +175,7 @@ function readHeader(bytes: Uint8Array): Header | null {
   } catch {
     return null;
   }
-  return header.bytes === bytes.length ? header : null;
+  return header.bytes === bytes.length ? { header, bodyStart: align(PREFIX_BYTES + length) } : null;
 }
 
 /** The value with each typed array and long string list moved to `sections`. */
