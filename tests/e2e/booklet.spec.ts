@@ -5,7 +5,7 @@ import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import {
-  expectFavoriteed,
+  expectFavorited,
   gotoSignedIn,
   type OpenedProduct,
   openProduct,
@@ -51,7 +51,7 @@ async function favoriteAndNote(
   const button = productFavorite(page, product.name);
   await gotoSignedIn(page, product.url);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
   const productId = new URL(product.url).pathname.split("/").at(-1)!;
   const origin = new URL(page.url()).origin;
   const response = await page.request.put(`${await userPath(page, product.eventId)}/tastingNotes/${productId}`, {

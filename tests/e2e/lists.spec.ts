@@ -4,7 +4,7 @@ import { patchEventSettings } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading } from "./support/catalogue";
 import {
-  expectFavoriteed,
+  expectFavorited,
   favoriteEntry,
   gotoSignedIn,
   myPage,
@@ -26,7 +26,7 @@ async function favoriteProduct(page: Page, index: number): Promise<OpenedProduct
   await gotoSignedIn(page, product.url);
   const button = productFavorite(page, product.name);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
   return product;
 }
 

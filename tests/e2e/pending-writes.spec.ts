@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { login, uniqueEmail } from "./support/accounts";
-import { expectFavoriteed, gotoSignedIn, openProduct, productFavorite, userPath } from "./support/favorites";
+import { expectFavorited, gotoSignedIn, openProduct, productFavorite, userPath } from "./support/favorites";
 import { expect, test } from "./support/test";
 
 // Nothing the screen shows as saved is lost (docs/security.md "Nothing lost"):
@@ -31,7 +31,7 @@ test("a bookmark still on its way over a slow network asks before leaving, and s
 
   const button = productFavorite(page, product.name);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
 
   // Leaving now asks first: the browser's "Leave site?" prompt.
   const asked = page.waitForEvent("dialog");
@@ -43,7 +43,7 @@ test("a bookmark still on its way over a slow network asks before leaving, and s
 
   // The write was not cancelled by the reload: the server has the bookmark.
   await expect.poll(() => savedFavorites(page, favorites), { timeout: 10_000 }).toBe(1);
-  await expectFavoriteed(productFavorite(page, product.name), true);
+  await expectFavorited(productFavorite(page, product.name), true);
 });
 
 test("a bookmark on its way when the tab is closed still reaches the server", async ({ browser }) => {
@@ -59,7 +59,7 @@ test("a bookmark on its way when the tab is closed still reaches the server", as
   });
   const button = productFavorite(page, product.name);
   await button.click();
-  await expectFavoriteed(button, true);
+  await expectFavorited(button, true);
   await page.close();
 
   const reader = await context.newPage();

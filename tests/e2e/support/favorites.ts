@@ -54,14 +54,10 @@ export async function gotoSignedIn(page: Page, url: string): Promise<void> {
   await expect(page.locator("button[aria-pressed][aria-busy=true]")).toHaveCount(0);
 }
 
-export async function expectFavoriteed(
-  button: Locator,
-  favoriteed: boolean,
-  options: { timeout?: number } = {},
-): Promise<void> {
-  await expect(button).toHaveAttribute("aria-pressed", String(favoriteed), options);
-  await expect(button).toContainText(favoriteed ? "Bookmarked" : "Bookmark");
-  if (!favoriteed) await expect(button).not.toContainText("Bookmarked");
+export async function expectFavorited(button: Locator, favorited: boolean): Promise<void> {
+  await expect(button).toHaveAttribute("aria-pressed", String(favorited));
+  await expect(button).toContainText(favorited ? "Bookmarked" : "Bookmark");
+  if (!favorited) await expect(button).not.toContainText("Bookmarked");
 }
 
 /** Signs in through the header's login dialog with email and password. */
