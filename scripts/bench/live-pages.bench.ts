@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import { login, signedInPage, uniqueEmail } from "../../tests/e2e/support/accounts";
 import { mainHeading, waitForHydration } from "../../tests/e2e/support/catalogue";
 import { expectFavorited, gotoSignedIn, myPage, openProduct, productFavorite } from "../../tests/e2e/support/favorites";
@@ -10,13 +10,15 @@ import { expect, test } from "../../tests/e2e/support/test";
 // How soon an open page shows what was written elsewhere (npm run bench:live,
 // docs/benchmarks.md "Live pages in a browser"): the promises "within a
 // second" of docs/product/my-catalogue.md, docs/product/chat.md,
-// docs/product/site-settings.md and docs/offline-writes.md, timed in a real
-// Chromium on the journeys' built site (tests/support/test-stack.ts); the
-// journeys only hold that the page follows without a reload. The watched page
-// takes the time of the change (a MutationObserver there); the writing page's
-// request gives the times it was sent and its answer read (Resource Timing);
-// a write made offline is timed from the network's return. All on one clock.
-// BENCH_ROUNDS writes per case (default 20).
+// docs/product/meetings.md, docs/product/site-settings.md and
+// docs/offline-writes.md, timed in a real Chromium on the journeys' built site
+// (tests/support/test-stack.ts); the journeys only hold that the page follows
+// without a reload. The watched page takes the time of the change (a
+// MutationObserver there); the writing page's request gives the times it was
+// sent and its answer read (Resource Timing), a request sent through the API
+// takes them on this side, and a write made offline is timed from the
+// network's return: all on the machine's one clock. BENCH_ROUNDS writes per
+// case (default 20).
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const KEPT_ON_DEVICE = "Kept on this device: it is sent once you are back online.";
@@ -33,6 +35,8 @@ interface Shown {
   text?: string;
   absent?: boolean;
   ofHeading?: boolean;
+  /** At least this many (default 1). */
+  count?: number;
 }
 
 /** Starts watching `page`; resolves with the epoch time (ms) at which it first shows `shown`. */
@@ -41,11 +45,12 @@ function whenShown(page: Page, shown: Shown): Promise<number> {
     (w) =>
       new Promise<number>((resolve) => {
         const holds = () => {
-          const found = [...document.querySelectorAll(w.selector)].some(
+          const matching = [...document.querySelectorAll(w.selector)].filter(
             (node) =>
               (w.text === undefined || (node.textContent ?? "").includes(w.text)) &&
               (!w.ofHeading || node.closest("article")?.querySelector("h1") != null),
           );
+          const found = matching.length >= (w.count ?? 1);
           return w.absent ? !found : found;
         };
         const observer = new MutationObserver(() => {
@@ -177,10 +182,8 @@ test("a bookmark reaches the same user's other open pages", async ({ context, pa
   await tablet.close();
 });
 
-test("a message reaches the representative's open inbox, the answer the visitor's open conversation", async ({
-  browser,
-  request,
-}) => {
+/** A representative and a visitor registered at the primary event, each signed in on a page of their own. */
+async function pair(browser: Browser, request: APIRequestContext) {
   const stamp = Date.now().toString(36);
   const person = (kind: "representative" | "attendee", name: string) =>
     registerPerson(request, {
@@ -192,8 +195,14 @@ test("a message reaches the representative's open inbox, the answer the visitor'
     });
   const rep = await person("representative", "Carla");
   const visitor = await person("attendee", "Viktor");
-  const repInbox = await signedInPage(browser, rep);
-  const visitorPage = await signedInPage(browser, visitor);
+  return { rep, visitor, repPage: await signedInPage(browser, rep), visitorPage: await signedInPage(browser, visitor) };
+}
+
+test("a message reaches the representative's open inbox, the answer the visitor's open conversation", async ({
+  browser,
+  request,
+}) => {
+  const { rep, visitor, repPage: repInbox, visitorPage } = await pair(browser, request);
   await visitorPage.goto(`/en/people/${rep.id}`);
   await waitForHydration(visitorPage);
   await visitorPage.getByRole("button", { name: "Send a message" }).click();
@@ -224,6 +233,42 @@ test("a message reaches the representative's open inbox, the answer the visitor'
       "answer, the visitor's open conversation": [visitorPage, { selector: "main ol li", text: answer }],
     });
     await expect(repConversation.getByLabel("Your message")).toHaveValue("");
+  }
+});
+
+test("a meeting request reaches the representative's open meetings page", async ({ browser, request }) => {
+  const { rep, visitor, repPage, visitorPage } = await pair(browser, request);
+  await repPage.goto("/en/my/meetings");
+  await waitForHydration(repPage);
+  // Sent as the booking form sends it, from the visitor's signed-in context: timed on this side, on the same clock.
+  const asVisitor = visitorPage.context().request;
+  const api = `/api/collections/${rep.eventId}`;
+  const { slots } = (await (await asVisitor.get(`${api}/people/${rep.id}/slots`)).json()) as {
+    slots: { start: string; status: string }[];
+  };
+  const free = slots.filter((slot) => slot.status === "available" && Date.parse(slot.start) > Date.now());
+  expect(free.length).toBeGreaterThanOrEqual(ROUNDS);
+  for (let round = 0; round < ROUNDS; round++) {
+    const link = { selector: "main section a", text: `Meeting with ${visitor.name}`, count: round + 1 };
+    const shown = whenShown(repPage, link);
+    const sent = Date.now();
+    const response = await asVisitor.post(`${api}/meetings`, {
+      data: {
+        partnerId: rep.id,
+        start: free[round]?.start,
+        message: `Request ${round}: your Riesling, at your table?`,
+        telephone: "+49 30 1234567",
+        shareContactDetails: true,
+        acceptTerms: true,
+      },
+    });
+    const answered = Date.now();
+    expect(response.status(), await response.text()).toBe(201);
+    record(
+      "meeting requested, the representative's open meetings page",
+      { "the write sent": sent, "its answer": answered },
+      await shown,
+    );
   }
 });
 
