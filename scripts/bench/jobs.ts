@@ -10,6 +10,7 @@ import { createFreshPostgres } from "~/.server/db/fresh-postgres";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { claimJob, enqueueJob, finishJob, type JobLimits } from "~/.server/jobs/job-queue";
 import { startJobWorker } from "~/.server/jobs/job-worker";
+import { quantile } from "./quantile";
 
 // npm run bench:jobs — the job queue chosen by measurement (decision 0016):
 // our jobs table (a conditional insert and a claim under the queue's lock,
@@ -30,8 +31,6 @@ const LIMITS: JobLimits = { pendingPerOwner: 1_000_000, pendingTotal: 1_000_000,
 // A small result for both: where a file is kept costs the same whichever queue claims the job.
 const RESULT = Buffer.alloc(1024, 1);
 
-const quantile = (values: number[], q: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
 const ms = (value: number) => value.toFixed(2);
 
 function report(label: string, phase: string, figures: Record<string, string | number>): void {

@@ -4,8 +4,9 @@ import { mainHeading, waitForHydration } from "../../tests/e2e/support/catalogue
 import { expectFavorited, gotoSignedIn, myPage, openProduct, productFavorite } from "../../tests/e2e/support/favorites";
 import { eventOfMyOwn, organizerOf } from "../../tests/e2e/support/own-event";
 import { registerPerson } from "../../tests/e2e/support/people";
-import { sameUserElsewhere } from "../../tests/e2e/support/tasting-notes";
+import { ON_DEVICE, sameUserElsewhere } from "../../tests/e2e/support/tasting-notes";
 import { expect, test } from "../../tests/e2e/support/test";
+import { quantile } from "./quantile";
 
 // How soon an open page shows what was written elsewhere (npm run bench:live,
 // docs/benchmarks.md "Live pages in a browser"): the promises "within a
@@ -21,7 +22,6 @@ import { expect, test } from "../../tests/e2e/support/test";
 // case (default 20).
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const KEPT_ON_DEVICE = "Kept on this device: it is sent once you are back online.";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(Number(process.env.BENCH_TIMEOUT_MS ?? 600_000));
 
@@ -109,9 +109,6 @@ async function timeWrite(
   for (const [name, when] of shown) record(name, starts, await when);
 }
 
-const quantile = (values: number[], q: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
-
 test.afterAll(() => {
   for (const [name, values] of samples) {
     const from = Object.keys(values[0] ?? {}).map((start) => {
@@ -169,12 +166,12 @@ test("a bookmark reaches the same user's other open pages", async ({ context, pa
   for (let round = 0; round < ROUNDS; round++) {
     await context.setOffline(true);
     await button.click();
-    await expect(button).toHaveAccessibleDescription(KEPT_ON_DEVICE);
+    await expect(button).toHaveAccessibleDescription(ON_DEVICE);
     const shown = whenShown(tabletProduct, pressed(true));
     const back = Date.now();
     await context.setOffline(false);
     record("bookmark made offline, the product page of another device", { "the network's return": back }, await shown);
-    await expect(button).not.toHaveAccessibleDescription(KEPT_ON_DEVICE);
+    await expect(button).not.toHaveAccessibleDescription(ON_DEVICE);
     await button.click();
     await expectFavorited(button, false);
     await expectFavorited(tabletButton, false);

@@ -4,6 +4,7 @@ import { chromium, type Page } from "@playwright/test";
 import { SAVED_INDEX_MEASURE, SAVED_SEARCH_MEASURE } from "~/features/offline/saved-search";
 import { readBenchCatalogue } from "./bench-catalogue";
 import { benchFair } from "./bench-fair";
+import { quantile } from "./quantile";
 import { spawnSite } from "./site-server";
 import { waitFor } from "./wait-for";
 
@@ -34,8 +35,6 @@ const SEARCHES = [
   "merlot",
 ];
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
-const quantile = (values: number[], q: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 
 async function startServer(dbFile: string, dir: string): Promise<ChildProcess> {
   const server = spawnSite({ port: PORT, databaseUrl: `file:${dbFile}`, mediaDir: path.join(dir, "media") });

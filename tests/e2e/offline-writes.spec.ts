@@ -18,7 +18,6 @@ import { expect, test } from "./support/test";
 
 test.use({ serviceWorkers: "allow" });
 
-const FAVORITE_ON_DEVICE = "Kept on this device: it is sent once you are back online.";
 const NOTE = "Peach and slate, written in the hall.";
 
 /** The PUTs of bookmarks and notes reach the server, but the first answer of each is lost: the device sends it again. */
@@ -89,14 +88,14 @@ test("a note and a bookmark made offline on a saved fair reach the server and an
   const favorite = productFavorite(page, "Riesling Kabinett");
   await favorite.click();
   await expectFavorited(favorite, true);
-  await expect(favorite).toHaveAccessibleDescription(FAVORITE_ON_DEVICE);
+  await expect(favorite).toHaveAccessibleDescription(ON_DEVICE);
   await expectNoSeriousViolations(page, "a saved product page with a note and a bookmark made offline");
 
   // The tab reloads, still without a network: nothing is lost.
   await page.reload();
   await expect(mainHeading(page)).toHaveText("Riesling Kabinett");
   await expectFavorited(favorite, true);
-  await expect(favorite).toHaveAccessibleDescription(FAVORITE_ON_DEVICE);
+  await expect(favorite).toHaveAccessibleDescription(ON_DEVICE);
   const again = await openEditor(page, "Riesling Kabinett", true);
   await expect(noteField(again)).toHaveValue(NOTE);
   await expect(again.getByRole("radio", { name: "4 stars" })).toBeChecked();
@@ -191,7 +190,7 @@ test("a list made offline, a bookmark moved into it, the list renamed and a note
   await expect(main.getByRole("button", { name: "Create list" })).toBeFocused();
   const list = main.getByRole("region", { name: "Hall B" });
   await expect(list).toContainText("0 bookmarks");
-  await expect(list).toContainText(FAVORITE_ON_DEVICE);
+  await expect(list).toContainText(ON_DEVICE);
   await expectNoSeriousViolations(page, "My lists offline");
 
   // My bookmarks, still offline: the wine moved into the new list.
