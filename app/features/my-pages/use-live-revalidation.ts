@@ -15,10 +15,6 @@ import { type LiveResource, subscribeLive } from "~/features/live/live-client";
 // React Router hands its state to React in a transition, so that state can
 // still say idle while a reading has started. Nothing is lost by waiting: the
 // later reading sees every change.
-//
-// The router comes from React Router's `UNSAFE_DataRouterContext`, the context
-// its own `useRevalidator` reads; `use-live-revalidation.test.tsx` runs the
-// hook on React Router's own router, so an upgrade that changes it fails there.
 
 type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"];
 
