@@ -110,6 +110,36 @@ test("two organizers never overwrite each other's settings silently", async ({ p
   await otherContext.close();
 });
 
+test("a second save at once after the first is written: the form waits until it holds the values saved", async ({
+  page,
+  context,
+}) => {
+  const eventId = await eventOfMyOwn("Console Fair");
+  await organizerOf(context, eventId, "Sven");
+  await openSettings(page, eventId);
+  // The page's reading after a save takes a second, as on a hall's network.
+  await page.route(/\/organizer\.data/, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const notes = page.getByRole("checkbox", { name: "Tasting notes" });
+  const save = page.getByRole("button", { name: "Save settings" });
+  await notes.uncheck();
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  // Switched back on at once: the form takes it once it holds the values the first save wrote, so the
+  // second save is a change, and written.
+  await notes.check();
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await save.click();
+  expect((await answered).status()).toBe(200);
+  // The page has read the values the second save wrote.
+  await expect(save).toBeEnabled();
+  await page.unrouteAll({ behavior: "wait" });
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Tasting notes" })).toBeChecked();
+});
+
 test("a wrong setting is named next to its field, in the organizer's language", async ({ page, context }) => {
   const eventId = await eventOfMyOwn("Console Fair");
   await organizerOf(context, eventId, "Gerda");

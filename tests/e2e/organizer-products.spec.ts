@@ -20,8 +20,37 @@ async function fairOfMyOwn() {
   const existing = await insertProduct(db, { id: randomId(), exhibitor_id: other, name: "Tinto Antiguo" });
   await register(db, { eventId, exhibitorId, tableNumber: "B12", registrationId: randomId() });
   await register(db, { eventId, exhibitorId: other, products: [{ id: existing }], registrationId: randomId() });
-  return { eventId, exhibitorName };
+  return { eventId, exhibitorName, existing };
 }
+
+test("a second save at once after the first is written, not refused as someone else's change", async ({
+  page,
+  context,
+}) => {
+  const { eventId, existing } = await fairOfMyOwn();
+  await organizerOf(context, eventId, "Otto Twice");
+  await page.goto(`/en/organizer/products/${existing}?event=${eventId}`);
+  await waitForHydration(page);
+  // The page's reading after a save takes a second, as on a hall's network.
+  await page.route(/\/organizer\/products\/[0-9a-f]+\.data/, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const name = page.getByLabel("Name", { exact: true });
+  const save = page.getByRole("button", { name: "Save the product" });
+  await name.fill("Tinto Antiguo Uno");
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
+  // Renamed again at once: the button waits until the form holds what the first save wrote.
+  await name.fill("Tinto Antiguo Dos");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await save.click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "wait" });
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tinto Antiguo Dos");
+});
 
 test("the organizer adds a product, edits it and removes it, and the public pages follow", async ({
   page,

@@ -175,7 +175,8 @@ export function ProductForm({
         ))}
       </fieldset>
       <p>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={navigation.state === "submitting"}>
+        {/* Not before the page has read what was just saved: `base` would still hold the values from before. */}
+        <button type="submit" className={PRIMARY_BUTTON} disabled={navigation.state !== "idle"}>
           {submitLabel}
         </button>
       </p>

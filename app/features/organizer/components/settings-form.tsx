@@ -38,7 +38,10 @@ export function SettingsForm({
 }) {
   const { t } = useTranslation("organizer");
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  // From the save until the page has read the values saved, the fields and the button wait: the form
+  // then starts again from those values (its key), which would drop a change made meanwhile, and until
+  // then `base` holds the values from before, so a second save would take a change back for no change.
+  const saving = navigation.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
   const errors = result?.status === "invalid" ? result.errors : undefined;
   useFocusFirstError(form, errors, FIELD_ORDER);
@@ -62,7 +65,7 @@ export function SettingsForm({
         </p>
       ) : null}
 
-      <fieldset className="grid gap-3 rounded-md border border-line p-4">
+      <fieldset className="grid gap-3 rounded-md border border-line p-4" disabled={saving}>
         <legend className="px-1 text-lg font-semibold">{t("settings.visitors")}</legend>
         <Checkbox
           id="setting-notes"
@@ -80,7 +83,7 @@ export function SettingsForm({
         />
       </fieldset>
 
-      <fieldset className="grid gap-2 rounded-md border border-line p-4">
+      <fieldset className="grid gap-2 rounded-md border border-line p-4" disabled={saving}>
         <legend className="px-1 text-lg font-semibold">{t("settings.fields.showDistributionDetails")}</legend>
         <p className="text-sm text-muted">{t("settings.hints.showDistributionDetails")}</p>
         {DISTRIBUTION_CHOICES.map((choice) => (
@@ -97,7 +100,7 @@ export function SettingsForm({
         ))}
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-md border border-line p-4">
+      <fieldset className="grid gap-4 rounded-md border border-line p-4" disabled={saving}>
         <legend className="px-1 text-lg font-semibold">{t("settings.meetings")}</legend>
         <Checkbox
           id="setting-booking"
