@@ -145,7 +145,10 @@ export const meta = organizerPageMeta;
 export default function OrganizerPerson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
   const { locale, query, event, person, inviteLocale, registrations } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  // From a save until the page has read what it wrote: the fields start again from the stored person
+  // then (their key), and `base` names the version from before, so a change made meanwhile would be
+  // dropped or refused as someone else's.
+  const busy = useNavigation().state !== "idle";
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = actionData?.status === "invalid" ? actionData.errors : undefined;
@@ -209,14 +212,16 @@ export default function OrganizerPerson({ loaderData, actionData }: Route.Compon
             <Form method="post" ref={formRef} noValidate className="grid gap-4">
               <input type="hidden" name="intent" value="save" />
               <input type="hidden" name="base" value={person.updatedAt} />
-              <PersonFields
-                key={person.updatedAt}
-                locale={locale}
-                values={values}
-                registrations={registrations}
-                errors={errors}
-                claimed={claimed}
-              />
+              <fieldset disabled={busy} className="grid gap-4">
+                <PersonFields
+                  key={person.updatedAt}
+                  locale={locale}
+                  values={values}
+                  registrations={registrations}
+                  errors={errors}
+                  claimed={claimed}
+                />
+              </fieldset>
               <div>
                 <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
                   {t("person.save")}
