@@ -6,6 +6,7 @@ import { createFreshPostgres } from "~/.server/db/fresh-postgres";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { createDatabaseLimiter } from "~/.server/limits/database-limiter";
 import { createMemoryLimiter } from "~/.server/limits/memory-limiter";
+import { quantile } from "./quantile";
 
 // npm run bench:counters (with TEST_DATABASE_URL): what one rate-limit check
 // costs (the GraphQL API checks on every request): in memory (SQLite sites),
@@ -20,10 +21,6 @@ const CONCURRENT = 50;
 const ROUNDS = 100;
 
 type Take = (key: string) => Promise<unknown>;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(label: string, take: Take): Promise<void> {
   const times: number[] = [];
@@ -42,7 +39,7 @@ async function measure(label: string, take: Take): Promise<void> {
   const oneKey = await rate(() => "hot|1");
   const manyKeys = await rate((i) => `spread|${i}`);
   console.log(
-    `${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${percentile(times, 99).toFixed(3)} ms  ` +
+    `${label.padEnd(34)} p50 ${quantile(times, 0.5).toFixed(3)} ms  p99 ${quantile(times, 0.99).toFixed(3)} ms  ` +
       `50 at once: ${oneKey} checks/s on one key, ${manyKeys} on 50 keys`,
   );
 }

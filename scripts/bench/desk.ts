@@ -8,6 +8,7 @@ import { teamMeetings, teamMembers, teamSchedule } from "~/features/exhibitor-de
 import { peopleToMeet } from "~/features/exhibitor-desk/people-to-meet.server";
 import { onBothDatabases } from "./both-databases";
 import { seedDeskFair } from "./desk-fair";
+import { quantile } from "./quantile";
 
 // npm run bench:desk — the exhibitor's desk at the biggest fair's size, on
 // SQLite (a file, WAL) and on the PostgreSQL of BENCH_DATABASE_URL or
@@ -27,8 +28,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   await run();
@@ -38,7 +37,7 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: nu
     await run();
     times.push(performance.now() - t0);
   }
-  return { p50: median(times), p99: percentile(times, 0.99) };
+  return { p50: median(times), p99: quantile(times, 0.99) };
 }
 
 async function bench(label: string, db: DB) {

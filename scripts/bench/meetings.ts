@@ -7,6 +7,7 @@ import { searchPeople } from "~/features/meetings/people-directory.server";
 import type { Participant } from "~/features/people/participants.server";
 import { at, bookingForm, claimedPerson, manyAttendees, meetingsFixture } from "../../tests/factories/meetings";
 import { onBothDatabases } from "./both-databases";
+import { quantile } from "./quantile";
 
 // npm run bench:meetings — booking under 200 concurrent requesters and the
 // people directory at 10,000 people, on SQLite (a file, WAL) and on the
@@ -24,8 +25,6 @@ const SLOTS = ["10:00", "10:30", "11:00", "11:30", "12:00", "14:00", "14:30", "1
 const DAYS = ["2026-12-07", "2026-12-08", "2026-12-09"];
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 interface Round {
   seconds: number;
@@ -50,7 +49,7 @@ async function round(requests: (() => Promise<unknown>)[]): Promise<Round> {
       latencies.push(performance.now() - t0);
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, p99: percentile(latencies, 0.99), booked };
+  return { seconds: (performance.now() - started) / 1000, p99: quantile(latencies, 0.99), booked };
 }
 
 async function bench(label: string, db: DB) {
@@ -112,7 +111,7 @@ async function bench(label: string, db: DB) {
   const p99 = (rounds: Round[]) => median(rounds.map((r) => r.p99)).toFixed(0);
   const booked = (rounds: Round[]) => [...new Set(rounds.map((r) => r.booked))].join("/");
   console.log(
-    `| ${label} | ${rate(spread)} req/s, p99 ${p99(spread)} ms (booked ${booked(spread)}) | ${rate(oneSlot)} req/s, p99 ${p99(oneSlot)} ms (booked ${booked(oneSlot)}) | ${total.toLocaleString("en")} people: p50 ${median(search).toFixed(1)} ms, p99 ${percentile(search, 0.99).toFixed(1)} ms |`,
+    `| ${label} | ${rate(spread)} req/s, p99 ${p99(spread)} ms (booked ${booked(spread)}) | ${rate(oneSlot)} req/s, p99 ${p99(oneSlot)} ms (booked ${booked(oneSlot)}) | ${total.toLocaleString("en")} people: p50 ${median(search).toFixed(1)} ms, p99 ${quantile(search, 0.99).toFixed(1)} ms |`,
   );
 }
 

@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { connect, connectSqlite, type DB } from "~/.server/db/connect";
 import { sliceYielder } from "~/lib/time-slice";
+import { quantile } from "./quantile";
 
 // npm run bench:sqlite-readers: what a page's query waits while a long write
 // transaction runs (a sync or an import applying 100,000 rows, awaiting
@@ -13,10 +14,6 @@ import { sliceYielder } from "~/lib/time-slice";
 
 const ROWS = 100_000;
 const READ_EVERY_MS = 5;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function measure(label: string, open: (file: string) => DB): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "uncork-readers-"));
@@ -58,8 +55,8 @@ async function measure(label: string, open: (file: string) => DB): Promise<void>
     waits.sort((a, b) => a - b);
     console.log(
       `${label}: transaction writing ${ROWS.toLocaleString("en")} rows took ${seconds.toFixed(1)} s; ` +
-        `${waits.length} reads meanwhile, wait p50 ${percentile(waits, 50).toFixed(1)} ms, ` +
-        `p99 ${percentile(waits, 99).toFixed(1)} ms, max ${waits[waits.length - 1].toFixed(1)} ms`,
+        `${waits.length} reads meanwhile, wait p50 ${quantile(waits, 0.5).toFixed(1)} ms, ` +
+        `p99 ${quantile(waits, 0.99).toFixed(1)} ms, max ${waits[waits.length - 1].toFixed(1)} ms`,
     );
   } finally {
     await db.destroy();
