@@ -1,17 +1,40 @@
-import { useEffect, useRef } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useContext, useEffect, useRef } from "react";
+import { UNSAFE_DataRouterContext, useNavigation, useRevalidator } from "react-router";
 import { type LiveResource, subscribeLive } from "~/features/live/live-client";
 
 // A signed-in page rendered by its loader stays current: any change to the
 // resources it shows, from this tab or another, reads the page's data again,
 // and so does every (re)connection of the live stream (nothing missed).
 //
-// A change heard while the router is already loading (a submission and its
-// revalidation, an earlier reading) waits for it to end and then reads once
-// more: starting a reading then would abort the one under way, and React
-// Router 7.18 leaves an aborted reading's response stream as an unhandled
-// rejection ("signal is aborted without reason"). Nothing is lost either way:
-// the later reading sees every change.
+// A change heard while a reading or a submission is under way waits for it to
+// end, and then the page reads once more. Nothing is lost by waiting: the later
+// reading sees every change. It waits for two things:
+// - the router idle, asked of the router itself: starting a reading while one
+//   is under way would abort it, and React Router 7.18 leaves an aborted
+//   reading's response stream as an unhandled rejection ("signal is aborted
+//   without reason"). React Router hands its state to React in a transition,
+//   so the state React rendered can still say idle after a reading started.
+// - that idle state rendered by React: a reading clears the action's answer
+//   (`actionData`), so it must not start before the page has rendered that
+//   answer (the conversation empties its field on it).
+// The deferred reading starts from the effect after every render, the one
+// place where both hold; any change of the router's state renders this page
+// again (`useNavigation` reads it), so the last render after the router is
+// idle always comes.
+//
+// The router comes from React Router's `UNSAFE_DataRouterContext`, the context
+// its own `useRevalidator` reads; `use-live-revalidation.test.tsx` runs the
+// hook on React Router's own router, so an upgrade that changes it fails there.
+
+type DataRouter = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"];
+
+function routerIdle(router: DataRouter | undefined): boolean {
+  if (!router) return true;
+  const { navigation, revalidation, fetchers } = router.state;
+  if (navigation.state !== "idle" || revalidation !== "idle") return false;
+  for (const fetcher of fetchers.values()) if (fetcher.state !== "idle") return false;
+  return true;
+}
 
 export function useLiveRevalidation(
   target: { collectionId: string; uid: string },
@@ -20,31 +43,34 @@ export function useLiveRevalidation(
   options: { onResync?: boolean } = {},
 ): void {
   const readOnResync = options.onResync ?? true;
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const loading = revalidator.state !== "idle" || navigation.state !== "idle";
-  const router = useRef({ revalidate: revalidator.revalidate, loading, wanted: false });
+  const renderedIdle = revalidator.state === "idle" && navigation.state === "idle";
+  const current = useRef({ router, revalidate: revalidator.revalidate, renderedIdle, wanted: false });
 
   const read = () => {
-    const current = router.current;
-    if (current.loading) {
-      current.wanted = true;
+    const page = current.current;
+    if (!page.renderedIdle || !routerIdle(page.router)) {
+      page.wanted = true;
       return;
     }
-    current.loading = true;
-    current.wanted = false;
-    void current.revalidate().catch((error: unknown) => {
+    // Busy from here until React renders the reading's end.
+    page.renderedIdle = false;
+    page.wanted = false;
+    void page.revalidate().catch((error: unknown) => {
       if ((error as { name?: unknown } | null)?.name !== "AbortError") throw error;
     });
   };
   const readRef = useRef(read);
 
   useEffect(() => {
-    const current = router.current;
-    current.revalidate = revalidator.revalidate;
-    current.loading = loading;
+    const page = current.current;
+    page.router = router;
+    page.revalidate = revalidator.revalidate;
+    page.renderedIdle = renderedIdle;
     readRef.current = read;
-    if (!loading && current.wanted) read();
+    if (page.wanted) read();
   });
 
   const watched = resources.join();
