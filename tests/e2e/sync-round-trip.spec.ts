@@ -205,6 +205,7 @@ interface Listed {
   productId: string;
   exhibitorId: string;
   name: string;
+  description: string;
 }
 
 /** Every product of an event on a site, read page by page from its public API. */
@@ -217,7 +218,7 @@ async function productsOn(origin: string, eventId: string): Promise<Listed[]> {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         query: `query P($eventId: ID!, $after: String) { event(eventId: $eventId) { products(first: 100, after: $after) {
-          pageInfo { hasNextPage endCursor } nodes { productId exhibitorId name } } } }`,
+          pageInfo { hasNextPage endCursor } nodes { productId exhibitorId name description } } } }`,
         variables: { eventId, after },
       }),
     });
@@ -289,6 +290,34 @@ test("an organizer syncs their fair from another Uncork on the data page: checks
   const visitor = await browser.newPage();
   await visitor.goto(`${C}/p/en/events/${eventId}/products/by-exhibitor/${added[0].exhibitorId}/${added[0].productId}`);
   await expect(mainHeading(visitor)).toContainText(added[0].name);
+
+  // The new product's history on the organizer's console: added to the event by the organizer who ran
+  // the sync, and each field it came with set, its English description among them (one stored row, expanded when read:
+  // docs/decisions/0024-created-with-history-row.md, docs/decisions/0027-created-texts-read-from-the-catalogue.md).
+  expect(added[0].description, "A's product has an English description").toBeTruthy();
+  const historyPage = await context.newPage();
+  await historyPage.goto(`${C}/en/organizer/products/${added[0].productId}?event=${eventId}`);
+  await expect(mainHeading(historyPage)).toContainText(added[0].name);
+  const history = historyPage.getByRole("table", { name: "History" });
+  const addedRow = history.getByRole("row").filter({ hasText: "Added to the event" });
+  await expect(addedRow).toHaveCount(1);
+  await expect(addedRow.getByRole("cell").nth(1)).toHaveText("organizer@uncork.example");
+  const setRow = (field: RegExp) =>
+    history
+      .getByRole("row")
+      .filter({ has: historyPage.getByRole("cell", { name: "Set", exact: true }) })
+      .filter({ has: historyPage.getByRole("cell", { name: field }) });
+  await expect(setRow(/^Name$/)).toHaveCount(1);
+  await expect(
+    setRow(/^Name$/)
+      .getByRole("cell")
+      .last(),
+  ).toHaveText(added[0].name);
+  const description = setRow(/^Description.* · English$/);
+  await expect(description).toHaveCount(1);
+  await expect(description.getByRole("cell").nth(1)).toHaveText("organizer@uncork.example");
+  await expect(description.getByRole("cell").last()).toContainText(added[0].description.slice(0, 40));
+  await historyPage.close();
 
   // Checked again: nothing left to change.
   await page.reload();
