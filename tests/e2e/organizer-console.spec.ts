@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { eventOfMyOwn, organizerOf } from "./support/own-event";
+import { slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The organizer's console (docs/product/site-settings.md): settings saved
@@ -118,10 +119,7 @@ test("a second save at once after the first is written: the form waits until it 
   await organizerOf(context, eventId, "Sven");
   await openSettings(page, eventId);
   // The page's reading after a save takes a second, as on a hall's network.
-  await page.route(/\/organizer\.data/, async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowReadings(page, /\/organizer\.data/);
   const notes = page.getByRole("checkbox", { name: "Tasting notes" });
   const save = page.getByRole("button", { name: "Save settings" });
   await notes.uncheck();

@@ -8,6 +8,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { eventOfMyOwn, organizerOf } from "./support/own-event";
+import { slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The console's people (docs/product/site-settings.md "People"): the
@@ -257,10 +258,7 @@ test("a second change saved at once after the first is written, not refused as s
   await expect(mainHeading(page)).toHaveText("Otto Oft");
   await waitForHydration(page);
   // The page's reading after a save takes a second, as on a hall's network.
-  await page.route(/\/organizer\/people\/[0-9a-f]+\.data/, async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowReadings(page, /\/organizer\/people\/[0-9a-f]+\.data/);
   const company = page.getByLabel("Company");
   const save = page.getByRole("button", { name: "Save changes" });
   await company.fill("Erste Weinhandlung");

@@ -3,6 +3,7 @@ import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, results, waitForHydration } from "./support/catalogue";
 import { organizerOf, randomId } from "./support/own-event";
+import { slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The console's products (docs/product/site-settings.md "Products"): the
@@ -32,10 +33,7 @@ test("a second save at once after the first is written, not refused as someone e
   await page.goto(`/en/organizer/products/${existing}?event=${eventId}`);
   await waitForHydration(page);
   // The page's reading after a save takes a second, as on a hall's network.
-  await page.route(/\/organizer\/products\/[0-9a-f]+\.data/, async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowReadings(page, /\/organizer\/products\/[0-9a-f]+\.data/);
   const name = page.getByLabel("Name", { exact: true });
   const save = page.getByRole("button", { name: "Save the product" });
   await name.fill("Tinto Antiguo Uno");
