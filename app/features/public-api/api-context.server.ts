@@ -28,6 +28,8 @@ export interface ApiContext {
   /** All their texts in every locale they have any in (Product.translations: a sync's one pass). */
   productTranslations: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   exhibitorTexts: (locale: Locale) => (id: string) => Promise<Map<string, TextColumns> | undefined>;
+  /** Exhibitors' descriptions in every locale they have one in (Exhibitor.translations: a sync's one pass). */
+  exhibitorTranslations: (id: string) => Promise<Map<string, TextColumns> | undefined>;
   /** The facts of products (docs/product/catalogue.md "What the catalogue holds"), batched per request (four queries a page). */
   productFacts: (id: string) => Promise<ProductFacts | undefined>;
   /** Their soils alone (one query a page): a question for soils and texts only (a sync's later passes) reads no other fact. */
@@ -124,6 +126,13 @@ export function apiContext(db: DB, origin: string): ApiContext {
           .where("locale", "in", answerLocales(locale))
           .execute(),
       ),
+    ),
+    exhibitorTranslations: texts((ids) =>
+      db
+        .selectFrom("exhibitor_translations")
+        .select(["exhibitor_id as id", "locale", "description"])
+        .where("exhibitor_id", "in", ids)
+        .execute(),
     ),
     productFacts: batchLoader((ids) => readProductFacts(db, ids)),
     productSoils: batchLoader((ids) => readProductSoils(db, ids)),

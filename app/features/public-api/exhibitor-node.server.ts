@@ -1,5 +1,5 @@
 import type { ExhibitorFacts } from "~/features/catalogue/exhibitor-facts.server";
-import type { Locale } from "~/lib/locales";
+import { LOCALES, type Locale } from "~/lib/locales";
 import { fileNode, imageNode } from "./absolute-addresses";
 import { type ApiContext, localized } from "./api-context.server";
 
@@ -35,5 +35,13 @@ export function exhibitorNode(
     distribution: fact("distribution", []),
     logo: async () => imageNode(ctx.origin, (await facts())?.logo ?? null),
     files: async () => ((await facts())?.files ?? []).map((file) => fileNode(ctx.origin, file)),
+    /** Its description in each locale it has one in (of `locales` when given), in the site's order; never a fallback. */
+    translations: async ({ locales }: { locales?: readonly string[] | null }) => {
+      const byLocale = await ctx.exhibitorTranslations(id);
+      return LOCALES.flatMap((locale) => {
+        const columns = locales && !locales.includes(locale) ? undefined : byLocale?.get(locale);
+        return columns ? [{ locale, description: columns.description ?? "" }] : [];
+      });
+    },
   };
 }

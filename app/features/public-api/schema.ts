@@ -148,6 +148,18 @@ export const PUBLIC_SDL = /* GraphQL */ `
     distribution: [Distribution!]!
     logo: Image
     files: [File!]!
+    """
+    Its description in each locale it has one in (not blank), never another locale's in its place, in the site's
+    order of locales (English first); \`locales\` keeps only those. A sync reads every locale's descriptions in one
+    pass with it (docs/data-in.md).
+    """
+    translations(locales: [String!]): [ExhibitorTranslation!]!
+  }
+
+  "An exhibitor's texts in one locale (Exhibitor.translations)."
+  type ExhibitorTranslation {
+    locale: String!
+    description: String!
   }
 
   type OpeningHours {

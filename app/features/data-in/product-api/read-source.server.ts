@@ -6,10 +6,10 @@ import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
 import type { ReadProduct } from "./locale-passes.server";
+import { readExhibitors } from "./read-exhibitors.server";
 import { readProducts } from "./read-products.server";
 import { exhibitorFacts, sourceFacts, text } from "./source-facts";
-import { type ApiEvent, type ApiExhibitor, type ApiRegistration, SOURCE_OPERATIONS } from "./source-operations";
-import { keepText } from "./source-texts";
+import { type ApiEvent, type ApiRegistration, SOURCE_OPERATIONS } from "./source-operations";
 
 // Reads one event's catalogue from the product API in every locale the site
 // has and applies the catalogue's rules (app/features/catalogue/rules.ts,
@@ -162,38 +162,26 @@ export async function readSource(config: ProductApiConfig, options: ReadSourceOp
   return catalogue;
 }
 
-/** The event in every locale, its exhibitors in every locale (one pass each, the default first), its registrations. */
+/** The event in every locale, its exhibitors in every locale (read-exhibitors.server.ts), its registrations. */
 export async function readSourceHead(config: ProductApiConfig, options: ReadSourceOptions): Promise<SourceHead> {
   const { eventId } = options;
   const locales = [DEFAULT_LOCALE, ...options.locales.filter((l) => l !== DEFAULT_LOCALE)];
   let items = 0;
   const counted = () => options.onProgress?.(++items);
   const eventPasses: ApiEvent[] = [];
-  const apiExhibitors: ApiExhibitor[] = [];
-  const exhibitorTexts = new Map<string, Partial<Record<Locale, string>>>();
   const registrations = new Map<string, ApiRegistration>();
-  // The registrations are read beside the locales' passes over the event and its exhibitors.
-  await Promise.all([
+  // The registrations are read beside the event's passes and its exhibitors.
+  const [{ exhibitors: apiExhibitors, descriptions }] = await Promise.all([
     (async () => {
-      for (const [pass, locale] of locales.entries()) {
+      for (const locale of locales) {
         const { event } = await callProductApi<{ event: ApiEvent | null }>(config, {
           ...SOURCE_OPERATIONS.event,
           variables: { eventId, locale },
         });
         if (!event) throw new Error(`The product API has no event ${eventId}`);
         eventPasses.push(event);
-        await eachNode<"exhibitors", ApiExhibitor>(
-          config,
-          SOURCE_OPERATIONS.exhibitors,
-          "exhibitors",
-          { eventId, locale, withFacts: pass === 0 },
-          (e) => {
-            counted();
-            if (pass === 0) apiExhibitors.push(e);
-            keepText(exhibitorTexts, locale, e, e.exhibitorId, e.description);
-          },
-        );
       }
+      return readExhibitors(config, eventId, locales, counted);
     })(),
     eachNode<"registeredProducts", ApiRegistration>(
       config,
@@ -214,7 +202,7 @@ export async function readSourceHead(config: ProductApiConfig, options: ReadSour
       id: e.exhibitorId,
       name: e.name,
       country: e.country ?? "",
-      descriptions: exhibitorTexts.get(e.exhibitorId) ?? {},
+      descriptions: descriptions.get(e.exhibitorId) ?? {},
       facts: exhibitorFacts(e),
     })),
     registrations,
