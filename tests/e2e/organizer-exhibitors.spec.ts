@@ -4,6 +4,7 @@ import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { eventOfMyOwn, organizerOf } from "./support/own-event";
+import { slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The console's exhibitors (docs/product/site-settings.md "Exhibitors"): an
@@ -181,4 +182,34 @@ test("the exhibitor pages speak the organizer's language, and an exhibitor of an
   expect(elsewhere?.status()).toBe(404);
   const unknown = await page.goto(`/it/organizer/exhibitors/000000000000000000000bad?event=${eventId}`);
   expect(unknown?.status()).toBe(404);
+});
+
+test("a second save at once after the first is written, not dropped when the form starts again from the stored values", async ({
+  page,
+  context,
+}) => {
+  const eventId = await eventOfMyOwn("Exhibitor Fair");
+  await organizerOf(context, eventId, "Emil");
+  const suffix = randomBytes(3).toString("hex");
+  await page.goto(`/en/organizer/exhibitors/new?event=${eventId}`);
+  await page.getByLabel("Name", { exact: true }).fill(`Bodega Primera ${suffix}`);
+  await page.getByLabel("Country").selectOption("ES");
+  await page.getByRole("button", { name: "Add the exhibitor" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The exhibitor was added to the event." })).toBeVisible();
+  await waitForHydration(page);
+  await slowReadings(page, /\/organizer\/exhibitors\/[0-9a-f]+\.data/);
+  const name = page.getByLabel("Name", { exact: true });
+  const save = page.getByRole("button", { name: "Save changes" });
+  await name.fill(`Bodega Segunda ${suffix}`);
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+  // Renamed again at once: the form takes it once it holds what the first save wrote.
+  await name.fill(`Bodega Tercera ${suffix}`);
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await save.click();
+  expect((await answered).status()).toBe(200);
+  await expect(save).toBeEnabled();
+  await page.unrouteAll({ behavior: "wait" });
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`Bodega Tercera ${suffix}`);
 });

@@ -31,7 +31,9 @@ export function ExhibitorForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("organizer");
-  const navigation = useNavigation();
+  // From a save until the page has read what it wrote: the form then starts again from the stored values
+  // (its key), which would drop a change made meanwhile, and `base` still holds the values from before.
+  const busy = useNavigation().state !== "idle";
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors, EXHIBITOR_FORM_ORDER);
   const error = (field: string) => (errors?.[field] ? t(errors[field]) : undefined);
@@ -50,93 +52,95 @@ export function ExhibitorForm({
           {t("exhibitor.invalid")}
         </p>
       ) : null}
-      <TextField
-        id="exhibitor-name"
-        name="name"
-        label={t("exhibitor.fields.name")}
-        defaultValue={values.name}
-        autoComplete="organization"
-        error={error("name")}
-      />
-      <TextField
-        id="exhibitor-brand-name"
-        name="brandName"
-        label={t("exhibitor.fields.brandName")}
-        defaultValue={values.brandName}
-        error={error("brandName")}
-      />
-      <SelectField
-        id="exhibitor-country"
-        name="country"
-        label={t("exhibitor.fields.country")}
-        defaultValue={values.country}
-        options={countryOptions}
-        error={error("country")}
-      />
-      <TextField
-        id="exhibitor-website"
-        name="website"
-        type="url"
-        label={t("exhibitor.fields.website")}
-        defaultValue={values.website}
-        error={error("website")}
-      />
-      <TextField
-        id="exhibitor-email"
-        name="email"
-        type="email"
-        label={t("exhibitor.fields.email")}
-        defaultValue={values.email}
-        error={error("email")}
-      />
-      <TextField
-        id="exhibitor-phone"
-        name="phone"
-        type="tel"
-        label={t("exhibitor.fields.phone")}
-        defaultValue={values.phone}
-        error={error("phone")}
-      />
-      <TextField
-        id="exhibitor-founded"
-        name="founded"
-        label={t("exhibitor.fields.founded")}
-        hint={t("exhibitor.foundedHint")}
-        defaultValue={values.founded}
-        error={error("founded")}
-      />
-      <fieldset className="grid gap-3">
-        <legend className="font-semibold">{t("exhibitor.descriptions")}</legend>
-        {LOCALES.map((language) => {
-          const name = `description.${language}`;
-          const id = `exhibitor-description-${language}`;
-          const message = error(name);
-          return (
-            <div key={language}>
-              <label htmlFor={id} className="block text-sm font-semibold">
-                {t("exhibitor.fields.description", { language: languageName(locale, language) })}
-              </label>
-              <textarea
-                id={id}
-                name={name}
-                lang={language}
-                rows={4}
-                defaultValue={values.descriptions[language]}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-error` : undefined}
-                className={TEXTAREA}
-              />
-              {message ? (
-                <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-                  {message}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+      <fieldset disabled={busy} className="grid gap-4">
+        <TextField
+          id="exhibitor-name"
+          name="name"
+          label={t("exhibitor.fields.name")}
+          defaultValue={values.name}
+          autoComplete="organization"
+          error={error("name")}
+        />
+        <TextField
+          id="exhibitor-brand-name"
+          name="brandName"
+          label={t("exhibitor.fields.brandName")}
+          defaultValue={values.brandName}
+          error={error("brandName")}
+        />
+        <SelectField
+          id="exhibitor-country"
+          name="country"
+          label={t("exhibitor.fields.country")}
+          defaultValue={values.country}
+          options={countryOptions}
+          error={error("country")}
+        />
+        <TextField
+          id="exhibitor-website"
+          name="website"
+          type="url"
+          label={t("exhibitor.fields.website")}
+          defaultValue={values.website}
+          error={error("website")}
+        />
+        <TextField
+          id="exhibitor-email"
+          name="email"
+          type="email"
+          label={t("exhibitor.fields.email")}
+          defaultValue={values.email}
+          error={error("email")}
+        />
+        <TextField
+          id="exhibitor-phone"
+          name="phone"
+          type="tel"
+          label={t("exhibitor.fields.phone")}
+          defaultValue={values.phone}
+          error={error("phone")}
+        />
+        <TextField
+          id="exhibitor-founded"
+          name="founded"
+          label={t("exhibitor.fields.founded")}
+          hint={t("exhibitor.foundedHint")}
+          defaultValue={values.founded}
+          error={error("founded")}
+        />
+        <fieldset className="grid gap-3">
+          <legend className="font-semibold">{t("exhibitor.descriptions")}</legend>
+          {LOCALES.map((language) => {
+            const name = `description.${language}`;
+            const id = `exhibitor-description-${language}`;
+            const message = error(name);
+            return (
+              <div key={language}>
+                <label htmlFor={id} className="block text-sm font-semibold">
+                  {t("exhibitor.fields.description", { language: languageName(locale, language) })}
+                </label>
+                <textarea
+                  id={id}
+                  name={name}
+                  lang={language}
+                  rows={4}
+                  defaultValue={values.descriptions[language]}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${id}-error` : undefined}
+                  className={TEXTAREA}
+                />
+                {message ? (
+                  <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+                    {message}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
       </fieldset>
       <p>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={navigation.state !== "idle"}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
           {submitLabel}
         </button>
       </p>
