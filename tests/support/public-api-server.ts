@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { DB } from "~/.server/db";
-import { runPublicQuery } from "~/features/public-api/execute.server";
+import { type GraphQLRequest, runPublicQuery } from "~/features/public-api/execute.server";
+import { queryCounter } from "./query-plugins";
 
 // Uncork's public GraphQL API (runPublicQuery) on a port of its own, over a
 // test's database, for tests that read it over HTTP as the sync does. It
@@ -39,4 +40,18 @@ export async function servePublicApi(
     operations,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A `refuse` for servePublicApi: a query asking for `field` is refused as an API without it refuses it (graphql-js's message). */
+export const withoutField =
+  (type: string, field: string) =>
+  (query: string): string | null =>
+    query.includes(field) ? `Cannot query field "${field}" on type "${type}".` : null;
+
+/** How many database queries the public API makes to answer `request`, which must be answered (200). */
+export async function databaseQueriesFor(db: DB, origin: string, request: GraphQLRequest): Promise<number> {
+  const counter = queryCounter();
+  const { status, body } = await runPublicQuery(db.withPlugin(counter.plugin), request, origin);
+  if (status !== 200) throw new Error(`The public API answered ${status}: ${JSON.stringify(body)}`);
+  return counter.count();
 }

@@ -6,8 +6,7 @@ import { getExhibitorIndex, getProductIndex } from "~/features/search/search-ser
 import { LOCALES } from "~/lib/locales";
 import { insertEvent } from "../../../tests/factories/catalogue";
 import { fixtureData, readFixtureSource } from "../../../tests/support/product-api-fixture";
-import { type PublicApiServer, servePublicApi } from "../../../tests/support/public-api-server";
-import { queryCounter } from "../../../tests/support/query-plugins";
+import { databaseQueriesFor, type PublicApiServer, servePublicApi } from "../../../tests/support/public-api-server";
 import { describeEachDialect } from "../../../tests/support/test-database";
 import { runPublicQuery } from "./execute.server";
 import { MAX_DEPTH, MAX_FIELDS } from "./query-limits";
@@ -116,19 +115,11 @@ describeEachDialect("the public GraphQL API", (t) => {
   it("reads a page of products with producers, exhibitors and texts in a fixed number of queries", async () => {
     await getProductIndex(t.db, eventId);
     await getExhibitorIndex(t.db, eventId);
-    const count = async (first: number) => {
-      const counter = queryCounter();
-      const { status } = await runPublicQuery(
-        t.db.withPlugin(counter.plugin),
-        {
-          query: `query($id: ID!, $first: Int) { event(eventId: $id) { products(first: $first) { nodes { name description vinification isVegan sensory { body } soilTypes { soilType } grapeVarieties { varietyName } awards { award } bottleImage { src } files { url } producer { name } exhibitor { name description website locations { city } distribution { market } logo { src } files { url } } } } } }`,
-          variables: { id: eventId, first },
-        },
-        ORIGIN,
-      );
-      expect(status).toBe(200);
-      return counter.count();
-    };
+    const count = (first: number) =>
+      databaseQueriesFor(t.db, ORIGIN, {
+        query: `query($id: ID!, $first: Int) { event(eventId: $id) { products(first: $first) { nodes { name description vinification isVegan sensory { body } soilTypes { soilType } grapeVarieties { varietyName } awards { award } bottleImage { src } files { url } producer { name } exhibitor { name description website locations { city } distribution { market } logo { src } files { url } } } } } }`,
+        variables: { id: eventId, first },
+      });
     const forOne = await count(1);
     const forAll = await count(50);
     expect(forAll).toBe(forOne);
