@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { eventOfMyOwn, organizerOf } from "./support/own-event";
-import { slowReadings } from "./support/slow-readings";
+import { saveThenReload, slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The organizer's console (docs/product/site-settings.md): settings saved
@@ -128,13 +128,7 @@ test("a second save at once after the first is written: the form waits until it 
   // Switched back on at once: the form takes it once it holds the values the first save wrote, so the
   // second save is a change, and written.
   await notes.check();
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await save.click();
-  expect((await answered).status()).toBe(200);
-  // The page has read the values the second save wrote.
-  await expect(save).toBeEnabled();
-  await page.unrouteAll({ behavior: "wait" });
-  await page.reload();
+  await saveThenReload(page, save);
   await expect(page.getByRole("checkbox", { name: "Tasting notes" })).toBeChecked();
 });
 

@@ -4,7 +4,7 @@ import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { eventOfMyOwn, organizerOf } from "./support/own-event";
-import { slowReadings } from "./support/slow-readings";
+import { saveThenReload, slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The console's exhibitors (docs/product/site-settings.md "Exhibitors"): an
@@ -205,11 +205,6 @@ test("a second save at once after the first is written, not dropped when the for
   await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
   // Renamed again at once: the form takes it once it holds what the first save wrote.
   await name.fill(`Bodega Tercera ${suffix}`);
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await save.click();
-  expect((await answered).status()).toBe(200);
-  await expect(save).toBeEnabled();
-  await page.unrouteAll({ behavior: "wait" });
-  await page.reload();
+  await saveThenReload(page, save);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`Bodega Tercera ${suffix}`);
 });

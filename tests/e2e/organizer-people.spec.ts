@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { mainHeading, waitForHydration } from "./support/catalogue";
 import { linkFrom, waitForMail } from "./support/inbox";
 import { eventOfMyOwn, organizerOf } from "./support/own-event";
-import { slowReadings } from "./support/slow-readings";
+import { saveThenReload, slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The console's people (docs/product/site-settings.md "People"): the
@@ -266,11 +266,6 @@ test("a second change saved at once after the first is written, not refused as s
   await expect(notice(page)).toHaveText("Changes saved.");
   // Changed again at once: the form takes it once it holds the version the first save wrote.
   await company.fill("Zweite Weinhandlung");
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await save.click();
-  expect((await answered).status()).toBe(200);
-  await expect(save).toBeEnabled();
-  await page.unrouteAll({ behavior: "wait" });
-  await page.reload();
+  await saveThenReload(page, save);
   await expect(page.getByLabel("Company")).toHaveValue("Zweite Weinhandlung");
 });

@@ -3,7 +3,7 @@ import { e2eDatabase } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { listReady, mainHeading, results, waitForHydration } from "./support/catalogue";
 import { organizerOf, randomId } from "./support/own-event";
-import { slowReadings } from "./support/slow-readings";
+import { saveThenReload, slowReadings } from "./support/slow-readings";
 import { expect, test } from "./support/test";
 
 // The console's products (docs/product/site-settings.md "Products"): the
@@ -41,12 +41,7 @@ test("a second save at once after the first is written, not refused as someone e
   await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
   // Renamed again at once: the button waits until the form holds what the first save wrote.
   await name.fill("Tinto Antiguo Dos");
-  const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await save.click();
-  expect((await answered).status()).toBe(200);
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  await page.unrouteAll({ behavior: "wait" });
-  await page.reload();
+  await saveThenReload(page, save);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Tinto Antiguo Dos");
 });
 
