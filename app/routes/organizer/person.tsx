@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { db } from "~/.server/db";
 import { mailer } from "~/.server/email";
@@ -31,6 +31,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES } from "~/lib/locales";
 import { COMMON_MESSAGES } from "~/lib/messages";
 import { organizerPageMeta, privatePageHeaders } from "~/lib/private-page";
+import { useSaving } from "~/lib/use-saving";
 import type { Route } from "./+types/person";
 
 // /{locale}/organizer/people/{personId}: one person of the event
@@ -145,10 +146,7 @@ export const meta = organizerPageMeta;
 export default function OrganizerPerson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("organizer");
   const { locale, query, event, person, inviteLocale, registrations } = loaderData;
-  // From a save until the page has read what it wrote: the fields start again from the stored person
-  // then (their key), and `base` names the version from before, so a change made meanwhile would be
-  // dropped or refused as someone else's.
-  const busy = useNavigation().state !== "idle";
+  const busy = useSaving();
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = actionData?.status === "invalid" ? actionData.errors : undefined;

@@ -1,10 +1,11 @@
 import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES, type Locale } from "~/lib/locales";
+import { useSaving } from "~/lib/use-saving";
 import { EXHIBITOR_FORM_ORDER, type ExhibitorFormValues } from "../exhibitor-form";
 
 // One exhibitor's fields as the organizer adds or edits them: its names,
@@ -31,9 +32,7 @@ export function ExhibitorForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("organizer");
-  // From a save until the page has read what it wrote: the form then starts again from the stored values
-  // (its key), which would drop a change made meanwhile, and `base` still holds the values from before.
-  const busy = useNavigation().state !== "idle";
+  const busy = useSaving();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors, EXHIBITOR_FORM_ORDER);
   const error = (field: string) => (errors?.[field] ? t(errors[field]) : undefined);

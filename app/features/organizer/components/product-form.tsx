@@ -1,11 +1,12 @@
 import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Checkbox, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, PRIMARY_BUTTON } from "~/components/ui/styles";
 import { CLOSURES, PRICE_RANGES, PRODUCT_KINDS } from "~/features/catalogue/vocabulary";
 import { languageName } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { LOCALES, type Locale } from "~/lib/locales";
+import { useSaving } from "~/lib/use-saving";
 import { COLOR_CHOICES, CORE_FIELDS, EVENT_FIELDS, NUMBER_FIELDS, type ProductFormValues } from "../product-form";
 import { productFieldLabel } from "./product-field-label";
 
@@ -51,7 +52,7 @@ export function ProductForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("organizer");
-  const navigation = useNavigation();
+  const saving = useSaving();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors, FIELD_ORDER);
   const error = (field: string) => (errors?.[field] ? t(errors[field]) : undefined);
@@ -175,8 +176,7 @@ export function ProductForm({
         ))}
       </fieldset>
       <p>
-        {/* Not before the page has read what was just saved: `base` would still hold the values from before. */}
-        <button type="submit" className={PRIMARY_BUTTON} disabled={navigation.state !== "idle"}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={saving}>
           {submitLabel}
         </button>
       </p>

@@ -1,11 +1,12 @@
 import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Checkbox, CheckboxGroup, SelectField, TextField, useFocusFirstError } from "~/components/ui/form-fields";
 import { ALERT, NOTICE, PRIMARY_BUTTON } from "~/components/ui/styles";
 import type { SettingsField } from "~/features/events/event-settings.server";
 import { formatDate } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { useSaving } from "~/lib/use-saving";
 import { DISTRIBUTION_CHOICES, type SettingsValues, SLOT_CHOICES } from "../settings-form";
 import { settingValueText } from "./setting-value";
 
@@ -37,11 +38,7 @@ export function SettingsForm({
   result: SettingsActionData | undefined;
 }) {
   const { t } = useTranslation("organizer");
-  const navigation = useNavigation();
-  // From the save until the page has read the values saved, the fields and the button wait: the form
-  // then starts again from those values (its key), which would drop a change made meanwhile, and until
-  // then `base` holds the values from before, so a second save would take a change back for no change.
-  const saving = navigation.state !== "idle";
+  const saving = useSaving();
   const form = useRef<HTMLFormElement>(null);
   const errors = result?.status === "invalid" ? result.errors : undefined;
   useFocusFirstError(form, errors, FIELD_ORDER);
