@@ -36,6 +36,28 @@ function routerIdle(router: DataRouter | undefined): boolean {
   return true;
 }
 
+/** What the page last rendered, kept by the effect after each render; `wanted`: a change heard meanwhile. */
+interface PageState {
+  router: DataRouter | undefined;
+  revalidate: () => Promise<void>;
+  renderedIdle: boolean;
+  wanted: boolean;
+}
+
+/** Reads the page again now, or once both the router and what React rendered are idle. */
+function read(page: PageState): void {
+  if (!page.renderedIdle || !routerIdle(page.router)) {
+    page.wanted = true;
+    return;
+  }
+  // Busy from here until React renders the reading's end.
+  page.renderedIdle = false;
+  page.wanted = false;
+  void page.revalidate().catch((error: unknown) => {
+    if ((error as { name?: unknown } | null)?.name !== "AbortError") throw error;
+  });
+}
+
 export function useLiveRevalidation(
   target: { collectionId: string; uid: string },
   resources: readonly LiveResource[],
@@ -47,38 +69,19 @@ export function useLiveRevalidation(
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const renderedIdle = revalidator.state === "idle" && navigation.state === "idle";
-  const current = useRef({ router, revalidate: revalidator.revalidate, renderedIdle, wanted: false });
-
-  const read = () => {
-    const page = current.current;
-    if (!page.renderedIdle || !routerIdle(page.router)) {
-      page.wanted = true;
-      return;
-    }
-    // Busy from here until React renders the reading's end.
-    page.renderedIdle = false;
-    page.wanted = false;
-    void page.revalidate().catch((error: unknown) => {
-      if ((error as { name?: unknown } | null)?.name !== "AbortError") throw error;
-    });
-  };
-  const readRef = useRef(read);
+  const page = useRef<PageState>({ router, revalidate: revalidator.revalidate, renderedIdle, wanted: false });
 
   useEffect(() => {
-    const page = current.current;
-    page.router = router;
-    page.revalidate = revalidator.revalidate;
-    page.renderedIdle = renderedIdle;
-    readRef.current = read;
-    if (page.wanted) read();
+    Object.assign(page.current, { router, revalidate: revalidator.revalidate, renderedIdle });
+    if (page.current.wanted) read(page.current);
   });
 
   const watched = resources.join();
   useEffect(() => {
     const names = new Set(watched.split(","));
     return subscribeLive(target.collectionId, target.uid, {
-      onChange: (change) => names.has(change.resource) && readRef.current(),
-      onResync: () => readOnResync && readRef.current(),
+      onChange: (change) => names.has(change.resource) && read(page.current),
+      onResync: () => readOnResync && read(page.current),
     });
   }, [target.collectionId, target.uid, watched, readOnResync]);
 }
