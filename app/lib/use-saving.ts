@@ -7,7 +7,7 @@ import { useNavigation } from "react-router";
 // before: a change typed then would be dropped when the form starts again, and
 // a second save would send the old base, so a change back would be taken for
 // no change, or for someone else's (409). Such a form disables its fields and
-// its button while this is true (docs/product/site-settings.md, "Saving").
+// its button while this is true (docs/product/site-settings.md, "Settings": its paragraph "Saving").
 
 /** True from a form's submission until the page has read its data again after it. */
 export function useSaving(): boolean {
