@@ -192,7 +192,9 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
   const db = connect(`file:${path.join(TARGET_DIR, "uncork.db")}`);
   try {
     await migrateToLatest(db);
-    const config = { url: `${origin}/api/graphql`, timeoutMs: 60_000, retries: 2, backoffMs: 500 };
+    // BENCH_SYNC_PAGE_SIZE=100 asks every list in pages of 100, the registrations too (as the sync did before 2026-12-01).
+    const pageSize = process.env.BENCH_SYNC_PAGE_SIZE ? Number(process.env.BENCH_SYNC_PAGE_SIZE) : undefined;
+    const config = { url: `${origin}/api/graphql`, timeoutMs: 60_000, retries: 2, backoffMs: 500, pageSize };
     const applyOnly = process.env.BENCH_ONLY === "apply";
     const started = performance.now();
     const dry = applyOnly

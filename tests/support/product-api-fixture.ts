@@ -36,8 +36,20 @@ export interface RecordedRequest {
   body: { operationName?: string; variables?: Record<string, unknown>; query?: string };
 }
 
-/** One page of a list by an opaque cursor (the index after which it starts). */
-function page<T>(items: readonly T[], first: number | null | undefined, after: string | null | undefined) {
+/**
+ * One page of a list by an opaque cursor (the index after which it starts):
+ * at most 100 nodes, or an error for a larger `first` when `refusesOver` is
+ * set (an API that refuses page sizes it does not give instead of giving fewer).
+ */
+function page<T>(
+  items: readonly T[],
+  first: number | null | undefined,
+  after: string | null | undefined,
+  refusesOver?: number,
+) {
+  if (refusesOver !== undefined && (first ?? 0) > refusesOver) {
+    throw new Error(`first must be between 1 and ${refusesOver}.`);
+  }
   const start = after ? Number(Buffer.from(after, "base64url").toString()) : 0;
   const size = Math.max(1, Math.min(first ?? 100, 100));
   const nodes = items.slice(start, start + size);
@@ -59,6 +71,8 @@ export async function startProductApiFixture(
     token?: string;
     /** Locales whose products are listed last first: a source whose passes disagree on the order. */
     reversedIn?: readonly string[];
+    /** Refuses a page of registered products larger than this, instead of giving 100. */
+    refusesRegistrationsOver?: number;
   } = {},
 ): Promise<{ url: string; requests: RecordedRequest[]; faults: Fault[]; close: () => Promise<void> }> {
   const schema = buildSchema(FIXTURE_SCHEMA);
@@ -96,7 +110,8 @@ export async function startProductApiFixture(
           const listed = data.products.map(product);
           return page(options.reversedIn?.includes(lang) ? listed.reverse() : listed, first, after);
         },
-        registeredProducts: ({ first, after }: PageArgs) => page(data.registrations, first, after),
+        registeredProducts: ({ first, after }: PageArgs) =>
+          page(data.registrations, first, after, options.refusesRegistrationsOver),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { decodeCursor, firstOf, localeOf, MAX_FIRST, page } from "./api-arguments";
+import { decodeCursor, firstOf, localeOf, MAX_FIRST, MAX_REGISTRATIONS_FIRST, page } from "./api-arguments";
 
 describe("api arguments", () => {
   it("takes a locale of the site, English by default, and names the others when refused", () => {
@@ -13,6 +13,14 @@ describe("api arguments", () => {
     expect(firstOf(null)).toBe(50);
     expect(firstOf(MAX_FIRST)).toBe(MAX_FIRST);
     for (const wrong of [0, MAX_FIRST + 1, 2.5, "ten"]) expect(() => firstOf(wrong)).toThrow(GraphQLError);
+  });
+
+  it("takes a larger bound where a list gives one, and says it", () => {
+    expect(firstOf(MAX_REGISTRATIONS_FIRST, MAX_REGISTRATIONS_FIRST)).toBe(MAX_REGISTRATIONS_FIRST);
+    expect(() => firstOf(MAX_REGISTRATIONS_FIRST + 1, MAX_REGISTRATIONS_FIRST)).toThrow(
+      "first must be between 1 and 1000.",
+    );
+    expect(() => firstOf(MAX_FIRST + 1)).toThrow("first must be between 1 and 100.");
   });
 
   it("gives a next cursor only when there is a next page, and reads back only its own kind", () => {

@@ -12,7 +12,7 @@ import type { EventSummary } from "~/features/events/types";
 import { DEFAULT_SORT, PRODUCT_FACETS, type PRODUCT_SORTS, type ProductQuery } from "~/features/search/query";
 import { getExhibitorIndex, getProductIndex } from "~/features/search/search-service.server";
 import type { Locale } from "~/lib/locales";
-import { decodeCursor, firstOf, type PageArgs, page } from "./api-arguments";
+import { decodeCursor, firstOf, MAX_REGISTRATIONS_FIRST, type PageArgs, page } from "./api-arguments";
 import type { ApiContext } from "./api-context.server";
 import { exhibitorNode } from "./exhibitor-node.server";
 import { askedFields } from "./look-ahead";
@@ -155,7 +155,7 @@ export function eventNode(ctx: ApiContext, event: EventSummary, locale: Locale) 
       return page(nodes, size, { offset: offset + size }, result.total);
     },
     registeredProducts: async ({ first, after }: PageArgs) => {
-      const size = firstOf(first);
+      const size = firstOf(first, MAX_REGISTRATIONS_FIRST);
       const from = decodeCursor(after, "k") as string | null;
       const [index, rows] = await Promise.all([
         getProductIndex(db, event.id),

@@ -10,7 +10,7 @@ import { PRODUCT_TEXT_API_NAMES } from "~/features/catalogue/product-texts";
 export const PUBLIC_SDL = /* GraphQL */ `
   """
   The catalogue of the site's fairs, as its public pages show it. Lists are paged:
-  ask for \`first\` nodes (at most 100) \`after\` the \`endCursor\` of the previous page.
+  ask for \`first\` nodes (at most 100, or 1,000 of an event's \`registeredProducts\`) \`after\` the \`endCursor\` of the previous page.
   """
   type Query {
     "Every event, newest first."

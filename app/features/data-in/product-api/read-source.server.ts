@@ -4,7 +4,14 @@ import type { ProductTexts } from "~/features/catalogue/product-texts";
 import { denomination, resolveProducer } from "~/features/catalogue/rules";
 import { PRODUCT_KINDS, type ProductKind } from "~/features/catalogue/vocabulary";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { callProductApi, type Operation, type Page, type ProductApiConfig, pagesOf } from "./graphql-client.server";
+import {
+  callProductApi,
+  type Operation,
+  type Page,
+  type ProductApiConfig,
+  ProductApiError,
+  pagesOf,
+} from "./graphql-client.server";
 import type { ReadProduct } from "./locale-passes.server";
 import { readExhibitors } from "./read-exhibitors.server";
 import { readProducts } from "./read-products.server";
@@ -183,16 +190,10 @@ export async function readSourceHead(config: ProductApiConfig, options: ReadSour
       }
       return readExhibitors(config, eventId, locales, counted);
     })(),
-    eachNode<"registeredProducts", ApiRegistration>(
-      config,
-      SOURCE_OPERATIONS.registrations,
-      "registeredProducts",
-      { eventId },
-      (r) => {
-        counted();
-        registrations.set(r.productId, r);
-      },
-    ),
+    readRegistrations(config, eventId, (r) => {
+      counted();
+      registrations.set(r.productId, r);
+    }),
   ]);
   return {
     eventId,
@@ -209,6 +210,44 @@ export async function readSourceHead(config: ProductApiConfig, options: ReadSour
     locales,
     counted,
   };
+}
+
+/**
+ * Registrations asked for a page at a time unless the config sets a page
+ * size: their nodes are three short fields, and Uncork's API answers pages
+ * of up to 1,000 of them (MAX_REGISTRATIONS_FIRST), 100 requests for
+ * 100,000 products instead of 1,000 read before the sync can write. An API
+ * that answers fewer pages them as it does; one that refuses the size on the
+ * first page is read in pages of 100 (docs/data-in.md "Reading the source").
+ */
+export const REGISTRATIONS_PAGE = 1_000;
+
+async function readRegistrations(
+  config: ProductApiConfig,
+  eventId: string,
+  take: (registration: ApiRegistration) => void,
+): Promise<void> {
+  let taken = 0;
+  const read = (pageSize: number | undefined) =>
+    eachNode<"registeredProducts", ApiRegistration>(
+      { ...config, pageSize },
+      SOURCE_OPERATIONS.registrations,
+      "registeredProducts",
+      { eventId },
+      (registration) => {
+        taken++;
+        take(registration);
+      },
+    );
+  if (config.pageSize !== undefined) return read(config.pageSize);
+  try {
+    return await read(REGISTRATIONS_PAGE);
+  } catch (error) {
+    // Only the API's refusal of the first page's question: a later failure, or a busy or failing API, is one.
+    const refused = error instanceof ProductApiError && (error.status === undefined || error.status === 400);
+    if (taken > 0 || !refused) throw error;
+  }
+  return read(undefined);
 }
 
 /**

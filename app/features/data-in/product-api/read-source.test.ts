@@ -4,7 +4,14 @@ import { LOCALES } from "~/lib/locales";
 import { fixtureData, startProductApiFixture } from "../../../../tests/support/product-api-fixture";
 import type { ProductApiConfig } from "./graphql-client.server";
 import { PAGES_AHEAD } from "./locale-passes.server";
-import { kindOf, readSource, readSourceHead, readSourceParts, type SourceCatalogue } from "./read-source.server";
+import {
+  kindOf,
+  REGISTRATIONS_PAGE,
+  readSource,
+  readSourceHead,
+  readSourceParts,
+  type SourceCatalogue,
+} from "./read-source.server";
 
 // readSource against a real GraphQL server over HTTP (product-api.fixture.server.ts):
 // the catalogue rules applied to recorded-shape data.
@@ -139,6 +146,58 @@ describe("readSourceParts", () => {
       expect(byId(reversed.products)).toEqual(byId(catalogue.products));
       expect(reversed.products.map((p) => p.texts.de?.description)).toContain("Mineralisch und straff.");
       expect(new Set(reversed.producers.map((p) => p.id))).toEqual(new Set(catalogue.producers.map((p) => p.id)));
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe("readSourceHead", () => {
+  const config = (url: string): ProductApiConfig => ({ url, timeoutMs: 2_000, retries: 0, backoffMs: 10 });
+  const registrationPages = (api: {
+    requests: { body: { operationName?: string; variables?: Record<string, unknown> } }[];
+  }) =>
+    api.requests
+      .filter((r) => r.body.operationName === "SyncEventRegisteredProducts")
+      .map((r) => r.body.variables?.first);
+
+  it("asks for the registrations a thousand at a time unless the config sets a page size", async () => {
+    const api = await startProductApiFixture(data);
+    try {
+      const head = await readSourceHead(config(api.url), { eventId: data.eventId, locales: LOCALES });
+      expect(registrationPages(api)).toEqual([REGISTRATIONS_PAGE]);
+      expect([...head.registrations.keys()]).toEqual(data.registrations.map((r) => r.productId));
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("reads the registrations in pages of 100 from an API that refuses pages of a thousand", async () => {
+    const api = await startProductApiFixture(data, { refusesRegistrationsOver: 100 });
+    try {
+      const head = await readSourceHead(config(api.url), { eventId: data.eventId, locales: LOCALES });
+      expect(registrationPages(api)).toEqual([REGISTRATIONS_PAGE, 100]);
+      expect([...head.registrations.keys()]).toEqual(data.registrations.map((r) => r.productId));
+      // Told a page size, the sync asks for that and nothing larger.
+      const told = await startProductApiFixture(data, { refusesRegistrationsOver: 1 });
+      try {
+        await readSourceHead({ ...config(told.url), pageSize: 1 }, { eventId: data.eventId, locales: LOCALES });
+        expect(new Set(registrationPages(told))).toEqual(new Set([1]));
+      } finally {
+        await told.close();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("fails on an API that refuses every page of registrations, naming the operation and the API's words", async () => {
+    const api = await startProductApiFixture(data, { refusesRegistrationsOver: 0 });
+    try {
+      await expect(readSourceHead(config(api.url), { eventId: data.eventId, locales: LOCALES })).rejects.toThrow(
+        "The product API refused SyncEventRegisteredProducts: first must be between 1 and 0.",
+      );
+      expect(registrationPages(api)).toEqual([REGISTRATIONS_PAGE, 100]);
     } finally {
       await api.close();
     }
