@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const GRAPHQL_CJS = { find: /^graphql$/, replacement: "graphql/index.js" };
 
 export default defineConfig({
   resolve: { alias },
@@ -17,7 +18,11 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // graphql's CommonJS build, as Node gives it to the site: graphql-jit imports some of its files by their .js
+        // path, and Vite would give our code the ES module build, a second graphql whose types those files refuse.
+        resolve: {
+          alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), GRAPHQL_CJS],
+        },
         test: {
           name: "db",
           // Migrates once per run; every suite copies the template (docs/testing.md).

@@ -1,4 +1,4 @@
-import { buildSchema } from "graphql";
+import { buildSchema, defaultFieldResolver, type GraphQLSchema, isObjectType } from "graphql";
 import { PRODUCT_TEXT_API_NAMES } from "~/features/catalogue/product-texts";
 
 // The public read-only GraphQL API (/api/graphql, docs/public-api.md): what
@@ -361,4 +361,19 @@ export const PUBLIC_SDL = /* GraphQL */ `
   }
 `;
 
-export const publicSchema = buildSchema(PUBLIC_SDL);
+/**
+ * `schema` with graphql-js's default resolver named on every field that has
+ * none: it reads the field's property of the node and calls it when it is a
+ * method (the nodes' lists and texts are methods, resolvers.server.ts).
+ * graphql-js uses that resolver anyway; graphql-jit (compiled-query.server.ts)
+ * would only read the property, and answer a method as a wrong value.
+ */
+function resolvedByDefault(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith("__")) continue;
+    for (const field of Object.values(type.getFields())) field.resolve ??= defaultFieldResolver;
+  }
+  return schema;
+}
+
+export const publicSchema = resolvedByDefault(buildSchema(PUBLIC_SDL));
