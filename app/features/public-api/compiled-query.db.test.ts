@@ -187,6 +187,11 @@ query Page($id: ID!, $first: Int, $after: String) { event(eventId: $id) { produc
       status: 400,
       body: { errors: [{ message: 'Unknown operation named "Other".' }] },
     });
+    // An empty name is no operation's either (graphql-jit would take it for none).
+    expect(await ask({ id: eventId }, "")).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Unknown operation named "".' }] },
+    });
     // Compiled once for its operation, once for the one it does not have (kept as such: not compiled again).
     await ask({ id: eventId }, "Other");
     expect(vi.mocked(compileQuery).mock.calls.map(([, , operationName]) => operationName)).toEqual([

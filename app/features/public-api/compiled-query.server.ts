@@ -29,13 +29,17 @@ export function compilations(): Compilations {
   return { uses: 0, operations: new Map() };
 }
 
-/** The compiled operation to run, or null for graphql-js: on the query's first use, or when it cannot be compiled. */
+/**
+ * The compiled operation to run, or null for graphql-js: on the query's
+ * first use, when it cannot be compiled, or for the operation name "",
+ * which graphql-jit takes for none and graphql-js refuses as unknown.
+ */
 export function compiledOperation(
   kept: Compilations,
   document: DocumentNode,
   operationName: string | undefined,
 ): CompiledQuery | null {
-  if (kept.uses++ === 0) return null;
+  if (kept.uses++ === 0 || operationName === "") return null;
   return leastRecentlyUsed(kept.operations, operationName ?? "", OPERATIONS_KEPT, () => {
     const compiled = compileQuery(publicSchema, document, operationName);
     return isCompiledQuery(compiled) ? compiled : null;
