@@ -73,10 +73,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-                // The small modules every page's shell imports: one chunk, not one each.
+                // The small modules every page's shell imports, and the root route's document and error
+                // page (app/components/layout/document.tsx): one chunk, not one each.
                 {
                   name: "shell",
-                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes|device-storage|use-online)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
+                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes|device-storage|use-online)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body|components[\\/](ui[\\/]styles|layout[\\/]document))\.tsx?$|\0vite\/preload-helper\.js$/,
                 },
                 // What the catalogue's pages share (a product card, an image, tags, the places for the
                 // actions the event layout hands in and those controls, a detail section, the sensory scales): one chunk. Not
