@@ -44,6 +44,9 @@ const reactRouterProductionBuild = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
+/** The chunks that keep their name in the built files: the groups below and the bundler's runtime (decision 0029). */
+const NAMED_CHUNKS = new Set(["framework", "shell", "catalogue", "rolldown-runtime"]);
+
 // The server bundle's entry is server/app.ts (APIs, page cache, React Router
 // handler), so the app's modules (database, cache, search index) exist once
 // per process; server.ts only loads that bundle.
@@ -70,6 +73,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // small chunks of their own, each with its own wrapper code.
         rolldownOptions: {
           output: {
+            // Files are named by their hash alone, except the entry and the chunks named below: the
+            // route manifest every page loads lists each route's files, and their names made up a
+            // fifth of it (decision 0029).
+            entryFileNames: (chunk) => (chunk.name === "entry.client" ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+            chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
