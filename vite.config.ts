@@ -44,6 +44,9 @@ const reactRouterProductionBuild = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
+/** The chunks that keep their name in the built files: the groups below and the bundler's runtime (decision 0029). */
+const NAMED_CHUNKS = new Set(["framework", "shell", "catalogue", "rolldown-runtime"]);
+
 // The server bundle's entry is server/app.ts (APIs, page cache, React Router
 // handler), so the app's modules (database, cache, search index) exist once
 // per process; server.ts only loads that bundle.
@@ -70,13 +73,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // small chunks of their own, each with its own wrapper code.
         rolldownOptions: {
           output: {
+            // Files are named by their hash alone, except the entry and the chunks named below: the
+            // route manifest every page loads lists each route's files, and their names made up a
+            // fifth of it (decision 0029).
+            entryFileNames: (chunk) => (chunk.name === "entry.client" ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+            chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-                // The small modules every page's shell imports: one chunk, not one each.
+                // The small modules every page's shell imports, and the root route's document and error
+                // page (app/components/layout/document.tsx): one chunk, not one each.
                 {
                   name: "shell",
-                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes|device-storage|use-online)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body)\.tsx?$|\0vite\/preload-helper\.js$/,
+                  test: /app[\\/](lib[\\/](i18n|i18n-react|locale-path|locales|chunk-reload|page-messages|format|links|pending-writes|device-storage|use-online)|features[\\/]auth[\\/](me-client|sign-in-events|use-account|focus-after-sign-in)|features[\\/]content-pages[\\/]components[\\/]content-body|components[\\/](ui[\\/]styles|layout[\\/]document))\.tsx?$|\0vite\/preload-helper\.js$/,
                 },
                 // What the catalogue's pages share (a product card, an image, tags, the places for the
                 // actions the event layout hands in and those controls, a detail section, the sensory scales): one chunk. Not

@@ -5,17 +5,17 @@ import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes
 // producers, productLists, areas) are configurable per event, so the section
 // routes match any segment and check it against the event's settings.
 
-const eventRoutes = (idPrefix: string) => [
-  index("routes/event/home.tsx", { id: `${idPrefix}event-home` }),
+const eventRoutes = [
+  index("routes/event/home.tsx", { id: "event-home" }),
   // A static segment: it ranks above the configurable sections below.
-  route("pages/:slug", "routes/content/page.tsx", { id: `${idPrefix}event-content-page` }),
-  route(":section", "routes/event/section.tsx", { id: `${idPrefix}event-section` }),
-  route(":section/:itemId", "routes/event/item.tsx", { id: `${idPrefix}event-item` }),
+  route("pages/:slug", "routes/content/page.tsx", { id: "event-content-page" }),
+  route(":section", "routes/event/section.tsx", { id: "event-section" }),
+  route(":section/:itemId", "routes/event/item.tsx", { id: "event-item" }),
   route(":section/by-exhibitor/:companyId/:productId", "routes/event/product.tsx", {
-    id: `${idPrefix}product-by-exhibitor`,
+    id: "product-by-exhibitor",
   }),
   route(":section/by-producer/:producerId/:productId", "routes/event/product.tsx", {
-    id: `${idPrefix}product-by-producer`,
+    id: "product-by-producer",
   }),
 ];
 
@@ -35,8 +35,9 @@ export default [
   route("cms-preview/pages/noPreview", "routes/cms-preview/no-preview.tsx"),
   route("cms-preview/pages/:pageId", "routes/cms-preview/preview.tsx", { id: "cms-preview-page" }),
   route("cms-preview/regions/:pageId", "routes/cms-preview/preview.tsx", { id: "cms-preview-region" }),
-  route("p/:locale/events/:collectionId", "routes/event/layout.tsx", { id: "event" }, eventRoutes("")),
-  route("p/events/:collectionId", "routes/event/layout.tsx", { id: "event-nolocale" }, eventRoutes("nolocale-")),
+  // With and without a locale: one route tree (an optional segment), so the route manifest
+  // every page loads lists each event route once (decision 0029).
+  route("p/:locale?/events/:collectionId", "routes/event/layout.tsx", { id: "event" }, eventRoutes),
   ...prefix(":locale", [
     index("routes/home.tsx", { id: "localized-home" }),
     route("catalog", "routes/catalog/index.tsx"),

@@ -47,7 +47,7 @@ export function focusAfterNavigation(options: { pageChanged: boolean; focusedBef
   if (target) focusElement(target);
 }
 
-/** The layout's one place for the focus after navigations and answers (app/root.tsx). */
+/** The layout's one place for the focus after navigations and answers (the root route's document, app/components/layout/document.tsx). */
 export function useFocusAfterNavigation(): void {
   const busy = useNavigation().state !== "idle";
   const { pathname } = useLocation();

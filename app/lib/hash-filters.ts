@@ -53,6 +53,12 @@ function toFilters(map: Map<string, Set<string>>): Filters {
   return Object.fromEntries([...map].map(([name, set]) => [name, [...set]]));
 }
 
+/** A list's address with its filters in the hash (links.products(…) and the like); no hash when no filter has a value. */
+export function withFilters(path: string, filters?: FilterInput): string {
+  const hash = filters ? encodeFilters(filters) : "";
+  return hash ? `${path}#${hash}` : path;
+}
+
 /**
  * Reads a hash or query string (leading `#` or `?` optional). Never throws:
  * a part with no name, no value or bad percent-encoding is skipped on its own,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeFilters } from "./hash-filters";
+import { decodeFilters, withFilters } from "./hash-filters";
 import { absoluteUrl, basePath, DEFAULT_SEGMENTS, type LinkBase, links, resolveSegments, sectionOf } from "./links";
 
 const fr: LinkBase = { locale: "fr", collectionId: "ev1" };
@@ -58,11 +58,11 @@ describe("links", () => {
   });
 
   it("puts filters in the hash and leaves no hash when there is none", () => {
-    const url = links.exhibitors(fr, { country: "FR", grape: ["Merlot", "Syrah"] });
+    const url = withFilters(links.exhibitors(fr), { country: "FR", grape: ["Merlot", "Syrah"] });
     expect(url).toBe("/p/fr/events/ev1/exhibitors#country=FR&grape=Merlot,Syrah");
     expect(decodeFilters(url.slice(url.indexOf("#")))).toEqual({ country: ["FR"], grape: ["Merlot", "Syrah"] });
-    expect(links.products(fr, {})).toBe("/p/fr/events/ev1/products");
-    expect(links.producers(fr, { country: [], region: undefined })).toBe("/p/fr/events/ev1/producers");
+    expect(withFilters(links.products(fr), {})).toBe("/p/fr/events/ev1/products");
+    expect(withFilters(links.producers(fr), { country: [], region: undefined })).toBe("/p/fr/events/ev1/producers");
   });
 
   it("builds the catalog links", () => {

@@ -1,6 +1,6 @@
 // Link builders for the link shapes of docs/product/catalogue.md. Pages build every internal URL
-// here so the event's configured path segments and the filter hash stay in one place.
-import { encodeFilters, type FilterInput } from "./hash-filters";
+// here so the event's configured path segments stay in one place; a list's filters go in its
+// hash (`withFilters`, ./hash-filters.ts, which every page need not load).
 import type { Locale } from "./locales";
 
 /** Path segments under an event's base prefix: the event may rename each section. */
@@ -29,8 +29,6 @@ export interface LinkBase {
   segments?: Partial<PathSegments>;
 }
 
-export type LinkFilters = FilterInput;
-
 /** The actions of a meeting, each a page under /{locale}/my/meetings/{meetingId}/ (docs/product/meetings.md). */
 export type MeetingAction = "accept" | "cancel" | "confirm" | "decline" | "reschedule";
 
@@ -56,25 +54,20 @@ function sectionPath(b: LinkBase, section: keyof PathSegments, ...rest: string[]
   return `${basePath(b)}/${parts.join("/")}`;
 }
 
-function withFilters(path: string, filters?: LinkFilters): string {
-  const hash = filters ? encodeFilters(filters) : "";
-  return hash ? `${path}#${hash}` : path;
-}
-
 function trimTrailingSlashes(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
 export const links = {
   eventHome: (b: LinkBase) => basePath(b),
-  exhibitors: (b: LinkBase, filters?: LinkFilters) => withFilters(sectionPath(b, "exhibitors"), filters),
+  exhibitors: (b: LinkBase) => sectionPath(b, "exhibitors"),
   exhibitor: (b: LinkBase, exhibitorId: string) => sectionPath(b, "exhibitors", exhibitorId),
-  products: (b: LinkBase, filters?: LinkFilters) => withFilters(sectionPath(b, "products"), filters),
+  products: (b: LinkBase) => sectionPath(b, "products"),
   productByExhibitor: (b: LinkBase, exhibitorId: string, productId: string) =>
     sectionPath(b, "products", "by-exhibitor", exhibitorId, productId),
   productByProducer: (b: LinkBase, producerId: string, productId: string) =>
     sectionPath(b, "products", "by-producer", producerId, productId),
-  producers: (b: LinkBase, filters?: LinkFilters) => withFilters(sectionPath(b, "producers"), filters),
+  producers: (b: LinkBase) => sectionPath(b, "producers"),
   producer: (b: LinkBase, producerId: string) => sectionPath(b, "producers", producerId),
   productLists: (b: LinkBase) => sectionPath(b, "productLists"),
   productList: (b: LinkBase, productListId: string) => sectionPath(b, "productLists", productListId),

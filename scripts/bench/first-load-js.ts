@@ -88,7 +88,13 @@ async function main() {
       if (type === "script") scripts.push(path);
       else if (type === "fetch" || type === "xhr" || path.startsWith("/i18n/")) data.push(path);
     });
+    // The header asks who is signed in once the page has hydrated; what the page loads right
+    // after hydration (the service worker's registration) counts too. Without waiting for it, a
+    // slow hydration let "networkidle" come first and the count missed that file (0.4 KB).
+    const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
     await page.goto(origin + path, { waitUntil: "networkidle" });
+    await hydrated;
+    await page.waitForTimeout(1000);
     await browser.close();
 
     const chunks = describeChunks();
