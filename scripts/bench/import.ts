@@ -37,7 +37,12 @@ import { waitFor } from "./wait-for";
 // BENCH_ONLY=api measures only the public API's page of 50, and the same
 // with the sync's page of 100 products in every locale (BUILD_DIR chooses
 // the build the site runs, for comparing two).
-// Linux only (peak RSS from /proc).
+// BENCH_SYNC_PAGE_SIZE=100 has the sync ask every list in pages of 100, the
+// registrations too (as it did before 2026-12-01). BENCH_SYNC_NODE_FLAGS
+// adds node's flags to the syncing process: a profile
+// ("--cpu-prof --cpu-prof-dir=/tmp/prof", "--perf-basic-prof" for perf) or
+// the collector's trace ("--trace-gc").
+// Linux only (peak RSS and reads and writes from /proc).
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3409);
@@ -165,7 +170,8 @@ async function syncPages(origin: string, eventId: string): Promise<void> {
 /** The sync's part in a process of its own, run the way package.json runs the sync (bundled by scripts/run-script.mjs), with this script as the script. */
 function runSyncPart(origin: string, eventId: string): void {
   rmSync(TARGET_DIR, { recursive: true, force: true });
-  const syncArgs = [...cliArguments("sync").slice(0, -1), "scripts/bench/import.ts"];
+  const flags = process.env.BENCH_SYNC_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const syncArgs = [...flags, ...cliArguments("sync").slice(0, -1), "scripts/bench/import.ts"];
   execFileSync(process.execPath, syncArgs, {
     env: { ...process.env, BENCH_PART: "sync", BENCH_SYNC_SOURCE: origin, BENCH_SYNC_EVENT: eventId },
     stdio: ["ignore", "inherit", "inherit"],
@@ -179,6 +185,18 @@ async function syncApplyOnly(source: ChildProcess, origin: string, eventId: stri
   console.log(`CPU of the source site during the sync: ${(cpuSecondsOf(source.pid as number) - before).toFixed(1)} s`);
   const file = path.join(TARGET_DIR, "uncork.db");
   console.log(`synced database: ${(statSync(file).size / 1e6).toFixed(0)} MB`);
+}
+
+/** What this process read and wrote so far, through every file and socket (Linux: /proc/self/io): steadier than its times on a busy machine. */
+function ioOfThisProcess(): string {
+  const io = Object.fromEntries(
+    readFileSync("/proc/self/io", "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(": ") as [string, string]),
+  );
+  const gb = (bytes: string) => (Number(bytes) / 1e9).toFixed(2);
+  return `${gb(io.rchar)} GB read in ${io.syscr} calls, ${gb(io.wchar)} GB written in ${io.syscw} calls`;
 }
 
 /** A process's CPU time so far, user and system (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s). */
@@ -228,6 +246,7 @@ async function syncPart(origin: string, eventId: string): Promise<void> {
       `event loop of the syncing process during the apply: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
     );
     console.log(`peak RSS of the syncing process: ${peakRssMb().toFixed(0)} MB`);
+    console.log(`reads and writes of the syncing process: ${ioOfThisProcess()}`);
   } finally {
     await db.destroy();
   }
