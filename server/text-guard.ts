@@ -36,5 +36,5 @@ export async function isStorableForm(body: Buffer, contentType: string | undefin
   }
   const text = decodeStrictUtf8(body);
   const fields = text === null ? null : decodeFormStrictly(text);
-  return fields !== null && fields.every(([name, value]) => isStorableText(name) && isStorableText(value));
+  return fields?.every(([name, value]) => isStorableText(name) && isStorableText(value)) === true;
 }

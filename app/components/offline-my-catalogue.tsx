@@ -70,7 +70,7 @@ export function OfflineMyCatalogue({
     };
   }, [eventId, locale]);
   // The fallback until known: it is what the precached page holds, so hydration matches.
-  return mine ? <MineList page={page} locale={locale} listId={listId} {...mine} /> : <>{fallback}</>;
+  return mine ? <MineList page={page} locale={locale} listId={listId} {...mine} /> : fallback;
 }
 
 const NOTICES: Record<MinePage, string> = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -142,22 +142,10 @@ export function ErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section aria-labelledby="error-title" className="py-16 text-center">
+      <ErrorPage code={404} title={t("errors.pageNotFound")} hint={t("errors.pageNotFoundHint")}>
         <title>{`${t("errors.pageNotFound")} · ${t("meta.siteName")}`}</title>
         <meta name="robots" content="noindex" />
-        <p className="text-6xl font-bold text-primary" aria-hidden="true">
-          404
-        </p>
-        <h1 id="error-title" className="mt-4 text-2xl font-semibold">
-          {t("errors.pageNotFound")}
-        </h1>
-        <p className="mt-2 text-muted">{t("errors.pageNotFoundHint")}</p>
-        <p className="mt-6">
-          <a href="/" className="underline">
-            {t("nav.backHome")}
-          </a>
-        </p>
-      </section>
+      </ErrorPage>
     );
   }
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
@@ -172,15 +160,32 @@ export function ErrorBoundary() {
     );
   }
   if (import.meta.env.DEV && !chunkError) console.error(error);
+  return <ErrorPage code={500} title={t("errors.serverError")} hint={t("errors.serverErrorHint")} />;
+}
+
+/** The 404 and the 500 page: the code large, what happened, a hint, and the way home; `children` go into the head (title, robots). */
+function ErrorPage({
+  code,
+  title,
+  hint,
+  children,
+}: {
+  code: number;
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="error-title" className="py-16 text-center">
+      {children}
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
-        500
+        {code}
       </p>
       <h1 id="error-title" className="mt-4 text-2xl font-semibold">
-        {t("errors.serverError")}
+        {title}
       </h1>
-      <p className="mt-2 text-muted">{t("errors.serverErrorHint")}</p>
+      <p className="mt-2 text-muted">{hint}</p>
       <p className="mt-6">
         <a href="/" className="underline">
           {t("nav.backHome")}
