@@ -142,10 +142,17 @@ export function ErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ErrorPage code={404} title={t("errors.pageNotFound")} hint={t("errors.pageNotFoundHint")}>
-        <title>{`${t("errors.pageNotFound")} · ${t("meta.siteName")}`}</title>
-        <meta name="robots" content="noindex" />
-      </ErrorPage>
+      <ErrorPage
+        code={404}
+        title={t("errors.pageNotFound")}
+        hint={t("errors.pageNotFoundHint")}
+        head={
+          <>
+            <title>{`${t("errors.pageNotFound")} · ${t("meta.siteName")}`}</title>
+            <meta name="robots" content="noindex" />
+          </>
+        }
+      />
     );
   }
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
@@ -163,22 +170,12 @@ export function ErrorBoundary() {
   return <ErrorPage code={500} title={t("errors.serverError")} hint={t("errors.serverErrorHint")} />;
 }
 
-/** The 404 and the 500 page: the code large, what happened, a hint, and the way home; `children` go into the head (title, robots). */
-function ErrorPage({
-  code,
-  title,
-  hint,
-  children,
-}: {
-  code: number;
-  title: string;
-  hint: string;
-  children?: ReactNode;
-}) {
+/** The 404 and the 500 page: the code large, what happened, a hint, and the way home; `head` holds tags React hoists into the head (title, robots). */
+function ErrorPage({ code, title, hint, head }: { code: number; title: string; hint: string; head?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="error-title" className="py-16 text-center">
-      {children}
+      {head}
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         {code}
       </p>

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resourcesFor, serverT } from "~/.server/i18n";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { ErrorBoundary } from "./document";
 
-afterEach(cleanup);
-
-const common = (locale: Locale) => JSON.parse(readFileSync(`locales/${locale}/common.json`, "utf8"));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const Nothing = () => null;
 
@@ -20,7 +21,7 @@ async function failedPage(failure: () => never, locale: Locale = "en") {
     { path: "/", Component: Nothing, loader: failure, ErrorBoundary, HydrateFallback: Nothing },
   ]);
   render(
-    <I18nProvider i18n={createI18n(locale, { common: common(locale) })}>
+    <I18nProvider i18n={createI18n(locale, resourcesFor(locale))}>
       <Stub />
     </I18nProvider>,
   );
@@ -32,27 +33,27 @@ describe("the document's error page", () => {
     const heading = await failedPage(() => {
       throw data(null, { status: 404 });
     });
+    const en = serverT("en");
     expect(heading.textContent).toBe("Page not found");
     const page = heading.closest("section") as HTMLElement;
     expect(page.getAttribute("aria-labelledby")).toBe(heading.id);
     expect(page.textContent).toContain("404");
-    expect(page.textContent).toContain(common("en").errors.pageNotFoundHint);
-    expect(screen.getByRole("link", { name: common("en").nav.backHome }).getAttribute("href")).toBe("/");
+    expect(page.textContent).toContain(en("errors.pageNotFoundHint"));
+    expect(screen.getByRole("link", { name: en("nav.backHome") }).getAttribute("href")).toBe("/");
   });
 
   it("any other failure is the 500 page in the visitor's language, never the error's own words", async () => {
     // In development the page also logs the error; that is not what is tested here.
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const heading = await failedPage(() => {
       throw new Error("database is locked");
     }, "de");
-    const de = common("de");
-    expect(heading.textContent).toBe(de.errors.serverError);
+    const de = serverT("de");
+    expect(heading.textContent).toBe(de("errors.serverError"));
     const page = heading.closest("section") as HTMLElement;
     expect(page.textContent).toContain("500");
-    expect(page.textContent).toContain(de.errors.serverErrorHint);
+    expect(page.textContent).toContain(de("errors.serverErrorHint"));
     expect(page.textContent).not.toContain("database is locked");
-    expect(screen.getByRole("link", { name: de.nav.backHome }).getAttribute("href")).toBe("/");
-    log.mockRestore();
+    expect(screen.getByRole("link", { name: de("nav.backHome") }).getAttribute("href")).toBe("/");
   });
 });
