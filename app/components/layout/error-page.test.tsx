@@ -40,6 +40,9 @@ describe("the document's error page", () => {
     expect(page.textContent).toContain("404");
     expect(page.textContent).toContain(en("errors.pageNotFoundHint"));
     expect(screen.getByRole("link", { name: en("nav.backHome") }).getAttribute("href")).toBe("/");
+    // The tab names the page, and search engines are told not to index it (React hoists both into the head).
+    expect(document.title).toBe(`${en("errors.pageNotFound")} · ${en("meta.siteName")}`);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
   });
 
   it("any other failure is the 500 page in the visitor's language, never the error's own words", async () => {
