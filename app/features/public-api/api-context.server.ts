@@ -146,8 +146,14 @@ export function apiContext(db: DB, origin: string): ApiContext {
 export async function localized(
   load: Promise<Map<string, TextColumns> | undefined>,
   locale: Locale,
-): Promise<{ locale: string; texts: TextColumns }> {
-  const byLocale = await load;
+): Promise<LocalizedTexts> {
+  return localizedIn(await load, locale);
+}
+
+export type LocalizedTexts = { locale: string; texts: TextColumns };
+
+/** localized() of texts at hand: a page holding every locale's texts answers its own locale from them. */
+export function localizedIn(byLocale: Map<string, TextColumns> | undefined, locale: Locale): LocalizedTexts {
   const own = byLocale?.get(locale);
   if (own) return { locale, texts: own };
   const english = byLocale?.get(DEFAULT_LOCALE);

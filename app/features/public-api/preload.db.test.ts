@@ -88,6 +88,54 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
     expect(all.queries).toBe(short.queries);
   });
 
+  it("reads the texts and the soils once when a page asks for every locale's texts and facts too (a sync's page)", async () => {
+    const ask = async (fields: string) => {
+      const counter = queryCounter();
+      const { status, body } = await runPublicQuery(
+        t.db.withPlugin(counter.plugin),
+        {
+          query: `query($id: ID!) { event(eventId: $id, locale: "de") { products(first: 10) { nodes { ${fields} } } } }`,
+          variables: { id: eventId },
+        },
+        ORIGIN,
+      );
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      type Node = Record<string, unknown> & { productId: string };
+      return {
+        queries: counter.count(),
+        nodes: (body.data as { event: { products: { nodes: Node[] } } }).event.products.nodes,
+      };
+    };
+    await ask("productId"); // the event's indexes, read once whatever a page asks
+    const own = "productId locale description vinification soilTypes { soilType percentage }";
+    const translations = "translations { locale description soilTypes { soilType percentage } }";
+    const alone = await ask(own);
+    const factsAlone = await ask("productId residualSugar");
+    const facts = await ask(`productId residualSugar ${translations}`);
+    const both = await ask(`${own} residualSugar ${translations}`);
+    // The same answers as each read alone: the own locale's texts and soils, every locale's, the facts.
+    expect(
+      both.nodes.map(({ productId, locale, description, vinification, soilTypes }) => ({
+        productId,
+        locale,
+        description,
+        vinification,
+        soilTypes,
+      })),
+    ).toEqual(alone.nodes);
+    expect(
+      both.nodes.map(({ productId, residualSugar, translations }) => ({ productId, residualSugar, translations })),
+    ).toEqual(facts.nodes);
+    // The fixture's products have soils and German texts: the check above compares answers, not empties.
+    expect(alone.nodes.some((node) => (node.soilTypes as unknown[]).length > 0)).toBe(true);
+    expect(alone.nodes.some((node) => node.locale === "de")).toBe(true);
+    // Every locale's texts are one query more than the facts: their soils come with the facts.
+    expect(facts.queries).toBe(factsAlone.queries + 1);
+    // Asking for the own locale's texts and soils as well costs no query: they are taken from what the page reads.
+    expect(both.queries).toBe(facts.queries);
+  });
+
   it("fails only the fields whose read failed: the rest of the page is answered", async () => {
     await getProductIndex(t.db, eventId);
     await getExhibitorIndex(t.db, eventId);

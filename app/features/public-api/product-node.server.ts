@@ -5,10 +5,9 @@ import { getExhibitorIndex } from "~/features/search/search-service.server";
 import { LOCALES, type Locale } from "~/lib/locales";
 import { type MaybePromise, mapMaybe } from "~/lib/maybe-promise";
 import { fileNode, imageNode } from "./absolute-addresses";
-import { type ApiContext, localized, type TextColumns } from "./api-context.server";
+import { type ApiContext, type LocalizedTexts, localized, localizedIn, type TextColumns } from "./api-context.server";
 import { exhibitorNode } from "./exhibitor-node.server";
 
-type LocalizedTexts = Awaited<ReturnType<typeof localized>>;
 type Soils = ProductFacts["soilTypes"];
 /** Its texts in every locale it has any in, and its soils (Product.translations). */
 type AllTexts = { byLocale: Map<string, TextColumns> | undefined; soils: Soils };
@@ -80,20 +79,24 @@ class ProductNode {
    * What the page's query asks of its products, loaded for the whole page
    * before graphql-js asks each field (event-node.server.ts): the texts and
    * facts then answer at once, without a promise per field (a sync's page of
-   * 100 products asks for about 50 fields of each). The prose holds the
-   * description as well: a query asking for both reads the texts once.
+   * 100 products asks for about 50 fields of each). Nothing is read twice:
+   * the prose holds the description; every locale's texts (translations)
+   * hold the answer's own locale; the facts hold the soils.
    */
   async preload(wants: Preload): Promise<void> {
-    const [prose, texts, facts, all] = await Promise.all([
+    const facts = wants.facts ? this.facts() : undefined; // first: the soils are then taken from them
+    const all = wants.translations ? this.allTexts() : undefined;
+    if (all) this.read.prose = this.read.texts = mapMaybe(all, ({ byLocale }) => localizedIn(byLocale, this.asked));
+    const [prose, texts, factsRead, allRead] = await Promise.all([
       wants.prose ? this.prose() : undefined,
       wants.texts && !wants.prose ? this.texts() : undefined,
-      wants.facts ? this.facts() : undefined,
-      wants.translations ? this.allTexts() : undefined,
+      facts,
+      all,
     ]);
     if (prose) this.read.prose = prose;
     if (prose || texts) this.read.texts = texts ?? prose;
-    if (facts) this.read.facts = facts;
-    if (all) this.read.all = all;
+    if (factsRead) this.read.facts = factsRead;
+    if (allRead) this.read.all = allRead;
   }
   /** Each load once per node (batched across the page by the context), a value once it has come. */
   private readonly read: {
@@ -117,11 +120,16 @@ class ProductNode {
     return this.read.facts;
   }
   private allTexts(): MaybePromise<AllTexts> {
-    this.read.all ??= Promise.all([
-      this.ctx.productTranslations(this.summary.id),
-      this.ctx.productSoils(this.summary.id),
-    ]).then(([byLocale, soils]) => ({ byLocale, soils: soils ?? [] }));
+    this.read.all ??= Promise.all([this.ctx.productTranslations(this.summary.id), this.soils()]).then(
+      ([byLocale, soils]) => ({ byLocale, soils }),
+    );
     return this.read.all;
+  }
+  /** Its soils: from its facts when they are read (they hold them), else alone; alone too if the facts' read failed. */
+  private soils(): Promise<Soils> {
+    const alone = () => this.ctx.productSoils(this.summary.id).then((soils) => soils ?? []);
+    const facts = this.read.facts;
+    return facts ? Promise.resolve(facts).then(({ facts }) => facts?.soilTypes ?? [], alone) : alone();
   }
   /**
    * Its texts in each locale it has text in or names a soil in (of `locales` when given), in the site's
@@ -218,7 +226,7 @@ class ProductNode {
     return card ? exhibitorNode(this.ctx, this.asked, card.id, card) : null;
   }
   async soilTypes() {
-    return soilShares((await this.ctx.productSoils(this.summary.id)) ?? [], this.asked);
+    return soilShares(await this.soils(), this.asked);
   }
   async bottleImage() {
     return imageNode(this.ctx.origin, (await this.ctx.productMedia(this.asked)(this.summary.id))?.bottleImage ?? null);
