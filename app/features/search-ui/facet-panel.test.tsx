@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resourcesFor } from "~/.server/i18n";
 import { VISIBLE_VALUES } from "~/features/search/fold-facets";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
 import { FacetPanel } from "./facet-panel";
 import type { Filters } from "./search-state";
-
-function messages(locale: Locale) {
-  const read = (ns: string) => JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, "utf8"));
-  return { common: read("common"), catalogue: read("catalogue"), search: read("search") };
-}
 
 interface PanelOptions {
   filters?: Filters;
@@ -33,7 +28,7 @@ function panel(options: PanelOptions = {}) {
     selected: false,
   }));
   const element = (
-    <I18nProvider i18n={createI18n(locale, messages(locale))}>
+    <I18nProvider i18n={createI18n(locale, resourcesFor(locale))}>
       <FacetPanel
         tails={options.tails}
         onUnfold={options.onUnfold}

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resourcesFor } from "~/.server/i18n";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import { SignInPanel } from "./sign-in-panel";
 
 // The login box as a visitor uses it, with better-auth's answers stubbed
 // (tests/e2e/sign-in.spec.ts walks the same ways against the real server).
-
-const read = (ns: string) => JSON.parse(readFileSync(`locales/en/${ns}.json`, "utf8"));
-const messages = { common: read("common"), auth: read("auth"), accounts: read("accounts") };
 
 const calls: { path: string; body: unknown }[] = [];
 let answers: Record<string, { status: number; body: unknown }> = {};
@@ -37,7 +34,7 @@ afterEach(() => {
 
 async function renderBox() {
   render(
-    <I18nProvider i18n={createI18n("en", messages)}>
+    <I18nProvider i18n={createI18n("en", resourcesFor("en"))}>
       <SignInPanel locale="en" next="/en/my" />
     </I18nProvider>,
   );

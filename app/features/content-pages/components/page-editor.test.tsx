@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useActionData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { resourcesFor } from "~/.server/i18n";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import { LOCALES, type Locale } from "~/lib/locales";
@@ -13,8 +13,6 @@ import { PageEditor } from "./page-editor";
 // The editor as an organizer uses it, over a stand-in of its route's action
 // (tests/e2e/content-pages.spec.ts walks the same way against the real server).
 
-const read = (ns: string) => JSON.parse(readFileSync(`locales/en/${ns}.json`, "utf8"));
-const messages = { common: read("common"), content: read("content") };
 const page: EditorPage = { id: "p1", eventId: "e1", slug: "harvest", kind: "page", texts: {} };
 const publicPaths = Object.fromEntries(LOCALES.map((l) => [l, `/${l}/pages/harvest`])) as Record<Locale, string>;
 
@@ -43,7 +41,7 @@ function renderEditor(answer: (form: Record<string, string>) => EditorResult) {
     { initialEntries: ["/en/organizer/pages/p1"] },
   );
   render(
-    <I18nProvider i18n={createI18n("en", messages)}>
+    <I18nProvider i18n={createI18n("en", resourcesFor("en"))}>
       <RouterProvider router={router} />
     </I18nProvider>,
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { resourcesFor } from "~/.server/i18n";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
@@ -9,14 +9,6 @@ import { ChangeReport, type ChangeSummary } from "./change-report";
 
 // A report's changes in the organizer's language (issue 29: the German
 // report wrote "13.5", `residual_sugar` and `kind: (leer) → representative`).
-
-const messagesOf = (locale: Locale) =>
-  Object.fromEntries(
-    ["common", "organizer", "catalogue"].map((ns) => [
-      ns,
-      JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, "utf8")),
-    ]),
-  );
 
 const summary: ChangeSummary = {
   dryRun: true,
@@ -57,7 +49,7 @@ const summary: ChangeSummary = {
 
 function renderIn(locale: Locale) {
   render(
-    <I18nProvider i18n={createI18n(locale, messagesOf(locale))}>
+    <I18nProvider i18n={createI18n(locale, resourcesFor(locale))}>
       <ChangeReport summary={summary} locale={locale} written={false} />
     </I18nProvider>,
   );

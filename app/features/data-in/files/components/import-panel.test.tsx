@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resourcesFor } from "~/.server/i18n";
 import { createI18n } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n-react";
 import type { ImportAnswer } from "../organizer-data-client";
@@ -14,11 +14,6 @@ import { ImportPanel } from "./import-panel";
 // map an unknown header and check again, apply.
 
 vi.mock("~/features/live/live-client", () => ({ subscribeLive: () => () => undefined }));
-
-const messages = {
-  common: JSON.parse(readFileSync("locales/en/common.json", "utf8")),
-  organizer: JSON.parse(readFileSync("locales/en/organizer.json", "utf8")),
-};
 
 const headers = [
   { header: "Person ID", column: "person_id" },
@@ -67,7 +62,7 @@ afterEach(() => {
 });
 
 const panel = (
-  <I18nProvider i18n={createI18n("en", messages)}>
+  <I18nProvider i18n={createI18n("en", resourcesFor("en"))}>
     <ImportPanel
       eventId="fair"
       locale="en"
