@@ -136,16 +136,59 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
     expect(both.queries).toBe(facts.queries);
   });
 
+  it("a failed read of every locale's texts fails the translations, and leaves no rejection unhandled", async () => {
+    await getProductIndex(t.db, eventId);
+    await getExhibitorIndex(t.db, eventId);
+    const textsFail = failingQueries(
+      (node) => JSON.stringify(node).includes('"product_translations"'),
+      "disk I/O error",
+    );
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      // Without the own locale's texts, and with them (taken from every locale's: the same failed read).
+      for (const [fields, failing] of [
+        ["productId residualSugar translations { locale }", ["translations"]],
+        ["productId locale description translations { locale }", ["locale", "description", "translations"]],
+      ] as const) {
+        const { status, body } = await runPublicQuery(
+          t.db.withPlugin(textsFail),
+          {
+            query: `query($id: ID!) { event(eventId: $id) { products(first: 10) { nodes { ${fields} } } } }`,
+            variables: { id: eventId },
+          },
+          ORIGIN,
+        );
+        // A turn of the event loop, for a rejection nobody handled to be reported.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(status).toBe(200);
+        // The fields are never null: their failure nulls the page, as any failed read of such a field.
+        const errors = body.errors as { message: string; path: (string | number)[] }[];
+        expect(errors.length, fields).toBeGreaterThan(0);
+        for (const error of errors) {
+          expect(error.message).toBe("Internal error");
+          expect(failing).toContain(error.path.at(-1));
+        }
+      }
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", note);
+    }
+  });
+
   it("fails only the fields whose read failed: the rest of the page is answered", async () => {
     await getProductIndex(t.db, eventId);
     await getExhibitorIndex(t.db, eventId);
     const factsFail = failingQueries((node) => JSON.stringify(node).includes('"residual_sugar"'), "disk I/O error");
-    type Page = { event: { products: { nodes: { productId: string; name: string; residualSugar: number | null }[] } } };
+    type Node = { productId: string; name: string; residualSugar: number | null; soilTypes: unknown[] };
+    type Page = { event: { products: { nodes: Node[] } } };
+    // The soils come with the facts when a page reads those; when that read fails they are read alone.
     const ask = (db: typeof t.db) =>
       runPublicQuery(
         db,
         {
-          query: `query($id: ID!) { event(eventId: $id) { products(first: 10) { nodes { productId name description residualSugar } } } }`,
+          query: `query($id: ID!) { event(eventId: $id) { products(first: 10) { nodes { productId name description residualSugar soilTypes { soilType } } } } }`,
           variables: { id: eventId },
         },
         ORIGIN,
@@ -158,6 +201,8 @@ describeEachDialect("a page of the public API's products, preloaded", (t) => {
     const nodes = (body.data as Page).event.products.nodes;
     expect(nodes).toHaveLength(4); // the event's products (the "localizes" test counts them)
     expect(nodes.every((node) => node.name && node.residualSugar === null)).toBe(true);
+    expect(nodes.map((node) => node.soilTypes)).toEqual(answered.map((node) => node.soilTypes));
+    expect(answered.some((node) => node.soilTypes.length > 0)).toBe(true);
     const errors = body.errors as { message: string; path: (string | number)[] }[];
     expect(errors).toHaveLength(nodes.length);
     expect(errors.every((error) => error.message === "Internal error" && error.path.at(-1) === "residualSugar")).toBe(

@@ -86,7 +86,10 @@ class ProductNode {
   async preload(wants: Preload): Promise<void> {
     const facts = wants.facts ? this.facts() : undefined; // first: the soils are then taken from them
     const all = wants.translations ? this.allTexts() : undefined;
-    if (all) this.read.prose = this.read.texts = mapMaybe(all, ({ byLocale }) => localizedIn(byLocale, this.asked));
+    // Only when asked for: a derived read nobody awaits would leave its failure unhandled (Node stops on that).
+    if (all && (wants.texts || wants.prose)) {
+      this.read.prose = this.read.texts = mapMaybe(all, ({ byLocale }) => localizedIn(byLocale, this.asked));
+    }
     const [prose, texts, factsRead, allRead] = await Promise.all([
       wants.prose ? this.prose() : undefined,
       wants.texts && !wants.prose ? this.texts() : undefined,
