@@ -5,6 +5,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import { registerAuthHooks } from "~/.server/auth/auth-hooks";
 import { authSecret } from "~/.server/auth/auth-secret";
+import { evictFor } from "~/.server/cache/follow-evictions";
 import { db } from "~/.server/db";
 import { env } from "~/.server/env";
 import { messagesFile } from "~/.server/i18n";
@@ -113,11 +114,7 @@ export async function start(log: (line: string) => void = (line) => logger().inf
   // Other instances' messages are heard before this one serves a page (PostgreSQL; SQLite has nothing to hear).
   await bus().start();
   markMigrated();
-  bus().subscribe((message) => {
-    if (message.type === "catalogue.changed" || message.type === "content.changed")
-      pageCache.invalidateTags(message.tags);
-    else if (message.type === "bus.resync") pageCache.clear();
-  });
+  bus().subscribe((message) => evictFor(pageCache, message));
   // Booklets queued on any instance, and the tasks that run once per site.
   stopSiteWork = startSiteWork(config, log);
   // Each event's product index is loaded from its snapshot beside the database when one can be used (decision 0021).

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { getOrInsert } from "~/lib/get-or-insert";
+import { TagIndex } from "./tag-index";
 
 // Rendered public pages, kept with their compressed bodies so that a hit costs
 // neither rendering nor compression. Each entry carries the tags of the
@@ -53,12 +53,8 @@ export function pageSize(page: CachedPage): number {
 
 export class PageCache {
   private readonly lru: LRUCache<string, CachedPage>;
-  private readonly byTag = new Map<string, Set<string>>();
+  private readonly tags = new TagIndex();
   private readonly inFlight = new Map<string, Promise<CachedPage | null>>();
-  // A render that started before a tag was invalidated (or the cache cleared) may hold stale data.
-  private epoch = 0;
-  private readonly tagEpoch = new Map<string, number>();
-  private clearedEpoch = 0;
   private hits = 0;
   private invalidated = 0;
   private misses = 0;
@@ -75,7 +71,7 @@ export class PageCache {
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       sizeCalculation: pageSize,
-      dispose: (page, key) => this.untag(key, page.tags),
+      dispose: (page, key) => this.tags.remove(key, page.tags),
     });
   }
 
@@ -101,7 +97,8 @@ export class PageCache {
       if (shared) return shared;
       return unwrap(await render());
     }
-    const startedAt = this.epoch;
+    // A render that started before a tag was invalidated (or the cache cleared) may hold stale data.
+    const startedAt = this.tags.mark();
     const own = render();
     this.inFlight.set(
       key,
@@ -112,7 +109,7 @@ export class PageCache {
     );
     try {
       const result = await own;
-      if ("page" in result && this.isCurrent() && !this.invalidatedSince(result.page.tags, startedAt))
+      if ("page" in result && this.isCurrent() && !this.tags.staleSince(result.page.tags, startedAt))
         this.set(key, result.page);
       return unwrap(result);
     } finally {
@@ -122,19 +119,12 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     this.lru.set(key, page);
-    for (const tag of page.tags) {
-      getOrInsert(this.byTag, tag, () => new Set<string>()).add(key);
-    }
+    this.tags.add(key, page.tags);
   }
 
   /** Evicts every page that shows one of the tags; returns how many. */
   invalidateTags(tags: Iterable<string>): number {
-    const keys = new Set<string>();
-    this.epoch++;
-    for (const tag of tags) {
-      this.tagEpoch.set(tag, this.epoch);
-      for (const key of this.byTag.get(tag) ?? []) keys.add(key);
-    }
+    const keys = this.tags.invalidate(tags);
     for (const key of keys) this.lru.delete(key);
     this.invalidated += keys.size;
     return keys.size;
@@ -142,8 +132,7 @@ export class PageCache {
 
   /** Evicts every page, and keeps renders under way from storing theirs. */
   clear(): void {
-    this.epoch++;
-    this.clearedEpoch = this.epoch;
+    this.tags.cleared();
     this.lru.clear();
   }
 
@@ -155,18 +144,5 @@ export class PageCache {
       misses: this.misses,
       invalidated: this.invalidated,
     };
-  }
-
-  private invalidatedSince(tags: string[], epoch: number): boolean {
-    return this.clearedEpoch > epoch || tags.some((tag) => (this.tagEpoch.get(tag) ?? 0) > epoch);
-  }
-
-  private untag(key: string, tags: string[]): void {
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.byTag.delete(tag);
-    }
   }
 }

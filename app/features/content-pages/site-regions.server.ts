@@ -1,3 +1,4 @@
+import { keptRecords } from "~/.server/cache/kept-records";
 import type { DB } from "~/.server/db";
 import type { RequestContext } from "~/.server/request-context";
 import { primaryEventIdOf } from "~/features/events/event-context.server";
@@ -11,7 +12,8 @@ import type { RegionName } from "./schemas";
 // that event's), in the reader's
 // language else English, or null to keep the built-in one. The rendering is
 // tagged with the region (whether or not one is published yet), so
-// publishing it evicts every cached page that shows it.
+// publishing it evicts every cached page that shows it, and the region kept
+// for the pages still to render.
 
 export interface ShownRegion {
   title: string;
@@ -27,7 +29,12 @@ export async function loadSiteRegion(
   // An event's own page names its event; the site's pages show the primary event's.
   const eventId = "eventId" in options ? options.eventId : await primaryEventIdOf(context, options.configured, db);
   if (!eventId) return null;
-  context.cache.tags.add(regionTag(eventId, options.name));
-  const region = await getPublishedContent(db, { eventId, slug: options.name, kind: "region", locale: options.locale });
+  const tag = regionTag(eventId, options.name);
+  context.cache.tags.add(tag);
+  // Kept across requests, none published included, until the region is published again (kept-records.ts).
+  const region = await keptRecords().get(db, `region:${eventId}:${options.name}:${options.locale}`, async () => ({
+    value: await getPublishedContent(db, { eventId, slug: options.name, kind: "region", locale: options.locale }),
+    tags: [tag],
+  }));
   return region ? { title: region.title, html: region.html, locale: region.locale } : null;
 }

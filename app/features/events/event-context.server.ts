@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { keptRecords } from "~/.server/cache/kept-records";
 import { type DB, db } from "~/.server/db";
 import { notFound } from "~/.server/errors";
 import { cachePublicly, memo, type RequestContext } from "~/.server/request-context";
@@ -21,14 +21,19 @@ export interface EventContext {
  */
 export function loadEventContext(
   params: { locale?: string; collectionId?: string },
-  context: AppLoadContext,
+  context: RequestContext,
+  database: DB = db(),
 ): Promise<EventContext> {
   if (params.locale !== undefined && !isLocale(params.locale)) notFound();
   const locale: Locale =
     params.locale !== undefined && isLocale(params.locale) ? params.locale : context.preferredLocale;
   const collectionId = params.collectionId ?? "";
   return memo(context, `event:${collectionId}:${locale}`, async () => {
-    const event = await getEvent(db(), { idOrSlug: collectionId, locale });
+    // Kept across requests until the event's settings change (kept-records.ts); an unknown id is asked again.
+    const event = await keptRecords().get(database, `event:${collectionId}:${locale}`, async () => {
+      const found = await getEvent(database, { idOrSlug: collectionId, locale });
+      return { value: found, tags: found ? [`event:${found.id}`] : null };
+    });
     if (!event) notFound();
     cachePublicly(context, `event:${event.id}`);
     return {
@@ -46,12 +51,20 @@ export function loadEventContext(
 /**
  * getPrimaryEventId, looked up once per request whoever asks for it: the
  * root loader (for every page), the site's regions (the footer, the home's
- * hero) and a content page all name the same event.
+ * hero) and a content page all name the same event. The configured event's
+ * id is kept across requests once found (kept-records.ts); the newest event
+ * is asked each time, as a new one may be imported any day.
  */
 export function primaryEventIdOf(
   context: RequestContext,
   configured: string | undefined,
   database: DB = db(),
 ): Promise<string | null> {
-  return memo(context, `primary-event:${configured ?? ""}`, () => getPrimaryEventId(database, { configured }));
+  return memo(context, `primary-event:${configured ?? ""}`, () => {
+    if (configured === undefined) return getPrimaryEventId(database, {});
+    return keptRecords().get(database, `primary-event:${configured}`, async () => {
+      const id = await getPrimaryEventId(database, { configured });
+      return { value: id, tags: id ? [`event:${id}`] : null };
+    });
+  });
 }
