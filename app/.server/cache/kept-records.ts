@@ -11,7 +11,8 @@ import { TagIndex } from "./tag-index";
 // they show, evicted by the same bus messages (evictFor), trusted only while
 // the bus is current, and not stored when loaded while one of their tags
 // changed. So a record shown on a page is as fresh as the cached page that
-// shows it. Values are shared between requests: they are frozen when kept.
+// shows it. Values are shared between requests: they are frozen when kept
+// (docs/decisions/0030-kept-records-around-every-page.md).
 
 /** What a load found: the value, and the tags whose change must evict it (null: not kept, e.g. a record not there yet). */
 export interface Loaded<T> {
