@@ -6,7 +6,7 @@ import { TagIndex } from "./tag-index";
 // Records every page shows around its content, read once and kept across
 // requests: the event a page belongs to (its name, dates, settings), the
 // primary event's id, the published footer. Reading them again for each page
-// was four queries and a tenth of a cold page's CPU (docs/benchmarks.md).
+// was four or five queries, 7–10 % of a cold page's CPU (docs/benchmarks.md).
 // They are kept like the page cache keeps pages: tagged with the records
 // they show, evicted by the same bus messages (evictFor), trusted only while
 // the bus is current, and not stored when loaded while one of their tags
@@ -92,7 +92,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** An event's summary in five languages, a footer in five, the primary id: a few hundred entries per event. */
+/** Per event its summary by id and by slug in five languages, three regions in five, the primary id: a few dozen entries. */
 const KEPT_ENTRIES = 5_000;
 
 let instance: KeptRecords | undefined;
