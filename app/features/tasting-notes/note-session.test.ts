@@ -275,6 +275,46 @@ describe("note session writes made on a revision (docs/offline-writes.md)", () =
     });
   });
 
+  it("does not show a version again that it dropped, when the save adding it to the note answers last", async () => {
+    const tablet = {
+      writeId: "tablet-1",
+      rating: null,
+      note: "Leather (tablet).",
+      sensory: {},
+      writtenAt: "2026-12-07T10:00:00.000Z",
+    };
+    // The server stores the note before it drops the version, but the save's answer, still listing it, comes last.
+    let answerSave = () => {};
+    const saveAnswered = new Promise<void>((resolve) => {
+      answerSave = resolve;
+    });
+    const saved: TastingNoteInput[] = [];
+    const session = createNoteSession({
+      storage: memoryStorage(),
+      draftKey: KEY,
+      vocabulary,
+      async write(write) {
+        if (write.kind !== "set") return null;
+        saved.push(write.input);
+        await saveAnswered;
+        return stored(write.input, "2026-12-07T11:00:00.000Z", { revision: 3, conflicts: [tablet] });
+      },
+      dropKept: async () => stored({ note: "Smoke (phone)." }, "2026-12-07T10:30:00.000Z", { revision: 2 }),
+      newWriteId: () => "write-1",
+      isRetryable: () => true,
+      onState: () => undefined,
+    });
+    session.start(stored({ note: "Smoke (phone)." }, "2026-12-07T10:30:00.000Z", { revision: 2, conflicts: [tablet] }));
+    await session.settle("tablet-1", true);
+    expect(session.state().kept).toEqual([]);
+    answerSave();
+    await vi.runAllTimersAsync();
+    expect(saved.map((input) => input.note)).toEqual(["Smoke (phone).\n\nLeather (tablet)."]);
+    expect(session.state().status?.state).toBe("saved");
+    expect(session.state().kept).toEqual([]);
+    expect(session.state().input.note).toBe("Smoke (phone).\n\nLeather (tablet).");
+  });
+
   it("shows the note as stored when its save was kept beside it, the typed text among the kept versions", async () => {
     const tabletText = { rating: null, note: "Leather (tablet).", sensory: {} };
     const { session, draft } = setup(memoryStorage(), (input, revision) =>

@@ -78,6 +78,25 @@ function writeIdFor(options: NoteSessionOptions, input: TastingNoteInput): strin
   return keptId ?? options.newWriteId();
 }
 
+/**
+ * The versions kept beside a note still to settle, and their drop. A version
+ * this session dropped is gone from the server for good and is not shown
+ * again, though an answer that comes later may still list it: the save that
+ * adds a version to the note runs beside the version's drop.
+ */
+function keptVersions(drop: (writeId: string) => Promise<TastingNote>) {
+  const dropped = new Set<string>();
+  return {
+    shown: (note: TastingNote | null): KeptNoteVersion[] =>
+      (note?.conflicts ?? []).filter((kept) => !dropped.has(kept.writeId)),
+    async drop(writeId: string): Promise<TastingNote> {
+      const stored = await drop(writeId);
+      dropped.add(writeId);
+      return stored;
+    },
+  };
+}
+
 export function createNoteSession(options: NoteSessionOptions): NoteSession {
   const timers = options.timers ?? REAL_TIMERS;
   const textDelay = options.textDelayMs ?? TEXT_DELAY_MS;
@@ -103,7 +122,7 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
   const revisionNow = () => serverNote?.revision ?? 0;
   /** The last save was kept beside the note (the note changed elsewhere meanwhile), not made the note. */
   let keptMine = false;
-  const keptOf = (note: TastingNote | null) => note?.conflicts ?? [];
+  const { shown: keptOf, drop: dropKept } = keptVersions(options.dropKept);
 
   const update = (changes: Partial<NoteSessionState>) => {
     state = { ...state, ...changes };
@@ -222,7 +241,7 @@ export function createNoteSession(options: NoteSessionOptions): NoteSession {
         session.change({ ...state.input, rating: state.input.rating ?? version.rating, note });
       }
       try {
-        const stored = await options.dropKept(writeId);
+        const stored = await dropKept(writeId);
         serverNote = stored;
         update({ kept: keptOf(stored), keptError: null });
       } catch (error) {
