@@ -1,6 +1,6 @@
 import { login, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { waitForHydration } from "./support/catalogue";
+import { productArticle, waitForHydration } from "./support/catalogue";
 import { openProduct } from "./support/favorites";
 import {
   expectSaved,
@@ -16,7 +16,7 @@ import { expect, test } from "./support/test";
 // One note written on two devices without a connection (docs/offline-writes.md):
 // nothing either device wrote is lost. The words that arrive first are the
 // note; the others are kept beside it, shown on the device that wrote them,
-// and added to the note there.
+// and added to the note there; the other device shows it as it goes.
 
 test.use(phone);
 
@@ -51,18 +51,25 @@ test("a note written on two devices without a connection keeps both: the second 
   // The phone's words arrive first and are the note; the tablet's arrive second and are kept beside it.
   await context.setOffline(false);
   await expectSaved(page, 20_000);
+  // The phone is put down: its field no longer has the focus, so what the tablet does shows on it.
+  await productArticle(page).getByRole("heading", { level: 1 }).tap();
   await tablet.setOffline(false);
   await expectSaved(tabletPage, 20_000);
   const kept = tabletForm.getByRole("region", { name: "Also written on another device" });
   await expect(kept).toContainText("Leather, on the tablet.");
   await expect(noteField(tabletForm)).toHaveValue("Smoke, on the phone.");
   await expectNoSeriousViolations(tabletPage, "a kept version of a note");
+  const keptOnPhone = phoneForm.getByRole("region", { name: "Also written on another device" });
+  await expect(keptOnPhone).toContainText("Leather, on the tablet.");
 
   // Added to the note on the tablet: both texts, nothing kept any more, on both devices after a reload.
   await kept.getByRole("button", { name: "Add to my note" }).click();
   await expect(noteField(tabletForm)).toHaveValue("Smoke, on the phone.\n\nLeather, on the tablet.");
   await expect(kept).toHaveCount(0);
   await expectSaved(tabletPage);
+  // The phone, open all along, shows the note as it is now without a reload.
+  await expect(noteField(phoneForm)).toHaveValue("Smoke, on the phone.\n\nLeather, on the tablet.");
+  await expect(keptOnPhone).toHaveCount(0);
   await page.reload();
   await waitForHydration(page);
   const again = await openEditor(page, product.name, true);

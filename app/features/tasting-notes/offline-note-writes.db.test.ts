@@ -67,6 +67,49 @@ describeEachDialect("tasting notes written offline", (t) => {
     });
   });
 
+  it("keeping a version and dropping it each raise the note's updatedAt, in the same millisecond too, not its revision", async () => {
+    const anna = await owner();
+    const at = "2026-12-07T10:00:00.000Z";
+    await setTastingNote(t.db, { ...anna, input: text("Smoke (phone).", "phone-0001", 0), now: at });
+    const kept = await setTastingNote(t.db, { ...anna, input: text("Leather (tablet).", "tablet-0001", 0), now: at });
+    expect(kept).toMatchObject({
+      revision: 1,
+      updatedAt: "2026-12-07T10:00:00.001Z",
+      conflicts: [{ writeId: "tablet-0001" }],
+    });
+    const dropped = await dropKeptNoteVersion(t.db, { ...anna, writeId: "tablet-0001", now: at });
+    expect(dropped).toMatchObject({ note: "Smoke (phone).", revision: 1, updatedAt: "2026-12-07T10:00:00.002Z" });
+    expect(dropped.conflicts).toEqual([]);
+    // The tablet's save of the merged note, made on revision 1, still applies.
+    const merged = await setTastingNote(t.db, { ...anna, input: text("Smoke, leather.", "tablet-0002", 1) });
+    expect(merged).toMatchObject({ note: "Smoke, leather.", revision: 2, conflicts: [] });
+  });
+
+  it("of 25 devices each saving the note and dropping a kept version at once, every answer still listing a version is older than its drop's", async () => {
+    const anna = await owner();
+    await setTastingNote(t.db, { ...anna, input: text("Smoke (phone).", "phone-0001", 0) });
+    const ids = Array.from({ length: 25 }, (_, i) => `tablet-${String(i).padStart(4, "0")}`);
+    for (const id of ids) await setTastingNote(t.db, { ...anna, input: text(`Kept ${id}.`, id, 0) });
+    // 25 devices at once, each saving the note and then dropping one kept version.
+    const devices = ids.map(async (writeId, i) => {
+      const saved = await setTastingNote(t.db, { ...anna, input: { rating: null, note: `Save ${i}.`, sensory: {} } });
+      const dropped = await dropKeptNoteVersion(t.db, { ...anna, writeId });
+      return [
+        { writeId: null, note: saved },
+        { writeId, note: dropped },
+      ];
+    });
+    const answers = (await Promise.all(devices)).flat();
+    const droppedAt = new Map(answers.flatMap(({ writeId, note }) => (writeId ? [[writeId, note.updatedAt]] : [])));
+    for (const { note } of answers) {
+      for (const kept of note.conflicts) expect(note.updatedAt < (droppedAt.get(kept.writeId) ?? "")).toBe(true);
+    }
+    // A device taking the newest note it hears of ends with nothing kept.
+    const newest = answers.reduce((a, b) => (b.note.updatedAt > a.note.updatedAt ? b : a));
+    expect(newest.note.conflicts).toEqual([]);
+    expect(await getTastingNote(t.db, anna)).toMatchObject({ revision: 26, conflicts: [] });
+  });
+
   it("keeps a second new note written offline on another device, not replacing the first", async () => {
     const anna = await owner();
     await setTastingNote(t.db, { ...anna, input: text("Phone's first note.", "phone-0001", 0) });

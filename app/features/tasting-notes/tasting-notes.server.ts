@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
+import { dialectOf } from "~/.server/db/dialect";
 import type { TastingNoteConflictsTable, TastingNotesTable } from "~/.server/db/schema-my-catalogue";
 import { AppError } from "~/.server/errors";
 import { ensureProductFavorite, isAtEvent, isoTime, type Owner } from "~/features/favorites/favorites.server";
@@ -91,7 +92,9 @@ export async function getTastingNote(
  * bookmarks the product if it is not a favourite yet (docs/product/my-catalogue.md).
  * With `input.write` (docs/offline-writes.md): a write already applied changes
  * nothing, and one made on another revision than the stored one is kept
- * beside the note (`conflicts`) instead of replacing it.
+ * beside the note (`conflicts`) instead of replacing it: the note's
+ * updatedAt is raised then, not its revision, so every open device takes
+ * the note with the version as newer.
  */
 export async function setTastingNote(
   db: DB,
@@ -134,6 +137,7 @@ export async function setTastingNote(
           kept_at: now,
         })
         .execute();
+      await raiseUpdatedAt(trx, { eventId, userId, productId }, now);
     }
     const favorite: Favorite | null = await ensureProductFavorite(trx, { eventId, userId, productId, now });
     return { changed: true, favorite };
@@ -145,25 +149,60 @@ export async function setTastingNote(
   return note;
 }
 
-/** Settles a kept version: it is dropped (its owner took what they wanted of it into the note). */
+/**
+ * Settles a kept version: it is dropped (its owner took what they wanted of
+ * it into the note). As when a version is kept, the note's updatedAt is
+ * raised past what it was, not its revision (a save made on the revision
+ * still applies): every open device takes the note without the version as
+ * newer than a save's echo that still listed it (docs/offline-writes.md).
+ */
 export async function dropKeptNoteVersion(
   db: DB,
-  options: NoteOptions & { productId: string; writeId: string },
+  options: NoteOptions & { productId: string; writeId: string; now?: Date | string },
 ): Promise<TastingNote> {
   if (!options.enabled) throw new AppError("disabled", TASTING_NOTE_MESSAGES.setDisabled);
   const { eventId, userId, productId, writeId } = options;
-  const dropped = await db
-    .deleteFrom("tasting_note_conflicts")
-    .where("event_id", "=", eventId)
-    .where("user_id", "=", userId)
-    .where("product_id", "=", productId)
-    .where("write_id", "=", writeId)
-    .executeTakeFirst();
-  if (Number(dropped.numDeletedRows) === 0) throw new AppError("not_found", TASTING_NOTE_MESSAGES.keptVersionNotFound);
+  await db.transaction().execute(async (trx) => {
+    const dropped = await trx
+      .deleteFrom("tasting_note_conflicts")
+      .where("event_id", "=", eventId)
+      .where("user_id", "=", userId)
+      .where("product_id", "=", productId)
+      .where("write_id", "=", writeId)
+      .executeTakeFirst();
+    if (Number(dropped.numDeletedRows) === 0)
+      throw new AppError("not_found", TASTING_NOTE_MESSAGES.keptVersionNotFound);
+    await raiseUpdatedAt(trx, { eventId, userId, productId }, isoTime(options.now));
+  });
   const note = await getTastingNote(db, options);
   if (!note) throw new AppError("not_found", TASTING_NOTE_MESSAGES.noteNotFound);
   await publishUserChange({ userId, eventId, resource: "tastingNotes", set: [note] });
   return note;
+}
+
+/** At least a millisecond past `stored`: now, unless a save in this millisecond (or another clock) is ahead of it. */
+function laterThan(stored: string, now: string): string {
+  return now > stored ? now : new Date(Date.parse(stored) + 1).toISOString();
+}
+
+/**
+ * Inside a transaction: the note's updatedAt raised past its stored one. On
+ * PostgreSQL its row is locked first, so a save committing meanwhile waits;
+ * SQLite runs one writer at a time, and this transaction has written already.
+ */
+async function raiseUpdatedAt(trx: DB, key: Owner & { productId: string }, now: string): Promise<void> {
+  const row = await owned(trx, key)
+    .where("product_id", "=", key.productId)
+    .$if(dialectOf(trx) === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!row) return;
+  await trx
+    .updateTable("tasting_notes")
+    .set({ updated_at: laterThan(row.updated_at, now) })
+    .where("event_id", "=", key.eventId)
+    .where("user_id", "=", key.userId)
+    .where("product_id", "=", key.productId)
+    .execute();
 }
 
 /** Deletes the note on a product; the product stays a favourite. */
