@@ -43,3 +43,22 @@ for (const lang of ["en", "de"] as const) {
     expect(problems, `script errors while hydrating the ${lang} pages`).toEqual([]);
   });
 }
+
+// A visitor on a slow phone taps a fair as soon as the home page shows it,
+// while React is still taking the page over: the tap is either the browser's
+// own navigation or React Router's, never lost (a CI run of 2026-12-02 once
+// stayed on the home page after such a tap; 180 taps at 0-270 ms after the
+// link showed, CPU slowed 1-8 times, all opened the fair).
+test("a fair tapped while the home page hydrates on a slow phone opens it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  for (const delay of [0, 20, 40, 60, 80, 100, 140, 200]) {
+    await page.goto("/en", { waitUntil: "commit" });
+    const fair = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 }).getByRole("link");
+    const name = (await fair.first().innerText()).trim();
+    await page.waitForTimeout(delay);
+    await fair.first().click();
+    await expect(page.getByRole("heading", { level: 1 }), `tapped ${delay} ms after the fair showed`).toHaveText(name);
+  }
+});
