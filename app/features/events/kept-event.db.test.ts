@@ -7,10 +7,11 @@ import { loadEventContext, primaryEventIdOf } from "./event-context.server";
 import { updateEventSettings } from "./event-settings.server";
 
 // What every page shows around its content (the event, the primary event's
-// id; the footer: content-pages/site-regions.db.test.ts) is kept across requests (app/.server/cache/kept-records.ts)
-// and must still show a change on the very next page. Kept only while the
-// bus vouches for it: a PostgreSQL bus not started here never does, so on
-// PostgreSQL these tests check that every page reads afresh.
+// id; the footer: content-pages/site-regions.db.test.ts) is kept across
+// requests (app/.server/cache/kept-records.ts) and must still show a change
+// on the very next page. Kept only while the bus vouches for it: a
+// PostgreSQL bus not started here never does, so on PostgreSQL these tests
+// check that every page reads afresh.
 
 describeEachDialect("records every page shows, kept between requests", (t) => {
   const request = () => createRequestContext({ preferredLocale: "en", origin: "http://localhost" });
