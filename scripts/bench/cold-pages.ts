@@ -101,8 +101,10 @@ async function main() {
     return links.productByExhibitor(base, p.exhibitor_id, p.product_id);
   };
   const listPath = links.products(base);
-  const sites = builds.map((build, i) => startSite(build, PORT + i, dbFile, event.id));
+  // Each server started is stopped, also when a later one fails to start.
+  const sites: Site[] = [];
   try {
+    for (const [i, build] of builds.entries()) sites.push(startSite(build, PORT + i, dbFile, event.id));
     for (const site of sites) await ready(site);
     // JIT warm-up on pages not measured below.
     await askAll(
