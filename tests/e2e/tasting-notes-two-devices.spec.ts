@@ -15,8 +15,9 @@ import { expect, test } from "./support/test";
 
 // One note written on two devices without a connection (docs/offline-writes.md):
 // nothing either device wrote is lost. The words that arrive first are the
-// note; the others are kept beside it, shown on the device that wrote them,
-// and added to the note there; the other device shows it as it goes.
+// note; the others are kept beside it, shown on every device of the user
+// ("Also written on another device"), and added to the note on the one that
+// wrote them; the other device, open all along, shows each step as it goes.
 
 test.use(phone);
 

@@ -67,7 +67,7 @@ describeEachDialect("tasting notes written offline", (t) => {
     });
   });
 
-  it("keeping a version and dropping it each raise the note's updatedAt, in the same millisecond too, not its revision", async () => {
+  it("keeping a version, dropping it and saving again each raise the note's updatedAt, in the same millisecond too", async () => {
     const anna = await owner();
     const at = "2026-12-07T10:00:00.000Z";
     await setTastingNote(t.db, { ...anna, input: text("Smoke (phone).", "phone-0001", 0), now: at });
@@ -80,9 +80,34 @@ describeEachDialect("tasting notes written offline", (t) => {
     const dropped = await dropKeptNoteVersion(t.db, { ...anna, writeId: "tablet-0001", now: at });
     expect(dropped).toMatchObject({ note: "Smoke (phone).", revision: 1, updatedAt: "2026-12-07T10:00:00.002Z" });
     expect(dropped.conflicts).toEqual([]);
-    // The tablet's save of the merged note, made on revision 1, still applies.
-    const merged = await setTastingNote(t.db, { ...anna, input: text("Smoke, leather.", "tablet-0002", 1) });
-    expect(merged).toMatchObject({ note: "Smoke, leather.", revision: 2, conflicts: [] });
+    // The tablet's save of the merged note, made on revision 1, still applies, and is newer than the drop.
+    const merged = await setTastingNote(t.db, { ...anna, input: text("Smoke, leather.", "tablet-0002", 1), now: at });
+    expect(merged).toMatchObject({
+      note: "Smoke, leather.",
+      revision: 2,
+      updatedAt: "2026-12-07T10:00:00.003Z",
+      conflicts: [],
+    });
+  });
+
+  it("of 25 devices each saving the note and dropping a kept version in one millisecond, every write moves updatedAt on", async () => {
+    const anna = await owner();
+    const at = "2026-12-07T10:00:00.000Z";
+    await setTastingNote(t.db, { ...anna, input: text("Smoke (phone).", "phone-0001", 0), now: at });
+    const ids = Array.from({ length: 25 }, (_, i) => `tablet-${String(i).padStart(4, "0")}`);
+    for (const id of ids) await setTastingNote(t.db, { ...anna, input: text(`Kept ${id}.`, id, 0), now: at });
+    expect(await getTastingNote(t.db, anna)).toMatchObject({ updatedAt: "2026-12-07T10:00:00.025Z" });
+    // 50 writers at once, all at the same clock: none may set the note's updatedAt back.
+    const devices = ids.map(async (writeId, i) => {
+      await setTastingNote(t.db, { ...anna, input: { rating: null, note: `Save ${i}.`, sensory: {} }, now: at });
+      await dropKeptNoteVersion(t.db, { ...anna, writeId, now: at });
+    });
+    await Promise.all(devices);
+    expect(await getTastingNote(t.db, anna)).toMatchObject({
+      revision: 26,
+      updatedAt: "2026-12-07T10:00:00.075Z",
+      conflicts: [],
+    });
   });
 
   it("of 25 devices each saving the note and dropping a kept version at once, every answer still listing a version is older than its drop's", async () => {

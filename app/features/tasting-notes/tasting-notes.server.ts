@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/.server/db";
-import { dialectOf } from "~/.server/db/dialect";
+import { nextVersion } from "~/.server/db/next-version";
 import type { TastingNoteConflictsTable, TastingNotesTable } from "~/.server/db/schema-my-catalogue";
 import { AppError } from "~/.server/errors";
 import { ensureProductFavorite, isAtEvent, isoTime, type Owner } from "~/features/favorites/favorites.server";
@@ -49,6 +49,15 @@ function toKept(row: Selectable<TastingNoteConflictsTable>): KeptNoteVersion {
   };
 }
 
+type NoteKey = Owner & { productId: string };
+
+/** The one note of a key, as the conditions of a statement's where. */
+const theNote = ({ eventId, userId, productId }: NoteKey) => ({
+  event_id: eventId,
+  user_id: userId,
+  product_id: productId,
+});
+
 function owned(db: DB, { eventId, userId }: Owner) {
   return db.selectFrom("tasting_notes").selectAll().where("event_id", "=", eventId).where("user_id", "=", userId);
 }
@@ -88,7 +97,7 @@ export async function getTastingNote(
 
 /**
  * Replaces the note on a product (addedAt kept from an existing note,
- * updatedAt = now, the revision raised) and, in the same transaction,
+ * updatedAt = now or a millisecond past the stored one, the revision raised) and, in the same transaction,
  * bookmarks the product if it is not a favourite yet (docs/product/my-catalogue.md).
  * With `input.write` (docs/offline-writes.md): a write already applied changes
  * nothing, and one made on another revision than the stored one is kept
@@ -109,15 +118,18 @@ export async function setTastingNote(
     }
     const write = input.write;
     if (write && !(await claimClientWrite(trx, { userId, writeId: write.id, now }))) return { changed: false };
-    const content = { rating: input.rating, note: input.note, sensory: JSON.stringify(input.sensory), updated_at: now };
+    const content = { rating: input.rating, note: input.note, sensory: JSON.stringify(input.sensory) };
     // One statement decides: inserted, replaced where the revision is the one the write was made on, or neither.
+    // The updatedAt it gives is past the stored one even in the millisecond of a raise below: devices order by it.
     const written = await trx
       .insertInto("tasting_notes")
-      .values({ event_id: eventId, user_id: userId, product_id: productId, added_at: now, revision: 1, ...content })
+      .values({ ...theNote(options), added_at: now, updated_at: now, revision: 1, ...content })
       .onConflict((oc) => {
-        const update = oc
-          .columns(["event_id", "user_id", "product_id"])
-          .doUpdateSet((eb) => ({ ...content, revision: eb(eb.ref("tasting_notes.revision"), "+", 1) }));
+        const update = oc.columns(["event_id", "user_id", "product_id"]).doUpdateSet((eb) => ({
+          ...content,
+          updated_at: nextVersion(trx, new Date(now), "tasting_notes.updated_at"),
+          revision: eb(eb.ref("tasting_notes.revision"), "+", 1),
+        }));
         return write ? update.where("tasting_notes.revision", "=", write.baseRevision) : update;
       })
       .returning("revision")
@@ -126,9 +138,7 @@ export async function setTastingNote(
       await trx
         .insertInto("tasting_note_conflicts")
         .values({
-          event_id: eventId,
-          user_id: userId,
-          product_id: productId,
+          ...theNote(options),
           write_id: write.id,
           rating: input.rating,
           note: input.note,
@@ -137,7 +147,7 @@ export async function setTastingNote(
           kept_at: now,
         })
         .execute();
-      await raiseUpdatedAt(trx, { eventId, userId, productId }, now);
+      await raiseUpdatedAt(trx, options, now);
     }
     const favorite: Favorite | null = await ensureProductFavorite(trx, { eventId, userId, productId, now });
     return { changed: true, favorite };
@@ -161,18 +171,15 @@ export async function dropKeptNoteVersion(
   options: NoteOptions & { productId: string; writeId: string; now?: Date | string },
 ): Promise<TastingNote> {
   if (!options.enabled) throw new AppError("disabled", TASTING_NOTE_MESSAGES.setDisabled);
-  const { eventId, userId, productId, writeId } = options;
+  const { eventId, userId } = options;
   await db.transaction().execute(async (trx) => {
     const dropped = await trx
       .deleteFrom("tasting_note_conflicts")
-      .where("event_id", "=", eventId)
-      .where("user_id", "=", userId)
-      .where("product_id", "=", productId)
-      .where("write_id", "=", writeId)
+      .where((eb) => eb.and({ ...theNote(options), write_id: options.writeId }))
       .executeTakeFirst();
     if (Number(dropped.numDeletedRows) === 0)
       throw new AppError("not_found", TASTING_NOTE_MESSAGES.keptVersionNotFound);
-    await raiseUpdatedAt(trx, { eventId, userId, productId }, isoTime(options.now));
+    await raiseUpdatedAt(trx, options, isoTime(options.now));
   });
   const note = await getTastingNote(db, options);
   if (!note) throw new AppError("not_found", TASTING_NOTE_MESSAGES.noteNotFound);
@@ -180,28 +187,16 @@ export async function dropKeptNoteVersion(
   return note;
 }
 
-/** At least a millisecond past `stored`: now, unless a save in this millisecond (or another clock) is ahead of it. */
-function laterThan(stored: string, now: string): string {
-  return now > stored ? now : new Date(Date.parse(stored) + 1).toISOString();
-}
-
 /**
- * Inside a transaction: the note's updatedAt raised past its stored one. On
- * PostgreSQL its row is locked first, so a save committing meanwhile waits;
- * SQLite runs one writer at a time, and this transaction has written already.
+ * The note's updatedAt raised past its stored one (nextVersion), in one
+ * statement: the database computes it from the row it updates, so a save
+ * committing meanwhile is ordered before or after it, never lost beside it.
  */
-async function raiseUpdatedAt(trx: DB, key: Owner & { productId: string }, now: string): Promise<void> {
-  const row = await owned(trx, key)
-    .where("product_id", "=", key.productId)
-    .$if(dialectOf(trx) === "postgres", (q) => q.forUpdate())
-    .executeTakeFirst();
-  if (!row) return;
+async function raiseUpdatedAt(trx: DB, key: NoteKey, now: string): Promise<void> {
   await trx
     .updateTable("tasting_notes")
-    .set({ updated_at: laterThan(row.updated_at, now) })
-    .where("event_id", "=", key.eventId)
-    .where("user_id", "=", key.userId)
-    .where("product_id", "=", key.productId)
+    .set({ updated_at: nextVersion(trx, new Date(now)) })
+    .where((eb) => eb.and(theNote(key)))
     .execute();
 }
 
@@ -211,9 +206,7 @@ export async function deleteTastingNote(db: DB, options: NoteOptions & { product
   const { eventId, userId, productId } = options;
   const deleted = await db
     .deleteFrom("tasting_notes")
-    .where("event_id", "=", eventId)
-    .where("user_id", "=", userId)
-    .where("product_id", "=", productId)
+    .where((eb) => eb.and(theNote(options)))
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new AppError("not_found", TASTING_NOTE_MESSAGES.noteNotFound);
   await publishUserChange({ userId, eventId, resource: "tastingNotes", deleted: [productId] });
