@@ -5,6 +5,7 @@ import { getProductIndex, hasProductIndex } from "~/features/search/search-servi
 import { collator } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
 import type { Product, ProductSummary, RelatedProducts } from "../catalogue/types";
+import { similarProductIds } from "./similar-products";
 
 // Product cards of the detail pages come from the search index's documents,
 // the one place that builds a ProductSummary for a whole event; the database
@@ -17,9 +18,6 @@ import type { Product, ProductSummary, RelatedProducts } from "../catalogue/type
 // full list. Every card weighs on the page (HTML and hydration data), and
 // product pages are the most visited.
 const RELATED_LIMIT = 4;
-
-/** How many products of one style or grape group are weighed as similar (see relatedProductSummaries). */
-const SIMILAR_CANDIDATES_PER_GROUP = 200;
 
 // A stable order that needs no locale: related products are a teaser.
 const byNameAndId = (a: ProductSummary, b: ProductSummary) =>
@@ -89,30 +87,6 @@ export interface RelatedProductsFound extends RelatedProducts {
   complete: boolean;
 }
 
-export interface SimilarCandidates {
-  /** Same kind, colour and region. */
-  sameStyle: readonly string[];
-  /** Products sharing grapes, with how many they share. */
-  sharedGrapes: readonly { id: string; shared: number }[];
-}
-
-/**
- * Orders similar products: one of the same style and sharing grapes first,
- * then by how much they share (a style match weighs as much as two grapes),
- * ties in the order the candidates came (the index's order). Pure, so the ranking is tested alone.
- */
-export function rankSimilar(candidates: SimilarCandidates, exclude: ReadonlySet<string>, limit: number): string[] {
-  const score = new Map<string, number>();
-  for (const id of candidates.sameStyle) score.set(id, 2);
-  for (const { id, shared } of candidates.sharedGrapes) score.set(id, (score.get(id) ?? 0) + shared);
-  return [...score.entries()]
-    .filter(([id]) => !exclude.has(id))
-    .map(([id, points], order) => ({ id, points, order }))
-    .sort((a, b) => b.points - a.points || a.order - b.order)
-    .slice(0, limit)
-    .map((entry) => entry.id);
-}
-
 type RelatedInput = Pick<Product, "id" | "kind" | "color" | "region" | "grapeVarieties" | "producer" | "exhibitor">;
 
 /**
@@ -130,7 +104,6 @@ export async function relatedProductSummaries(
     startIndexBuild(db, eventId);
     return { ...(await relatedFromDatabase(db, { eventId, product, producerId, limit })), complete: false };
   }
-  const grapes = new Set(product.grapeVarieties.map((g) => g.varietyName));
   const index = await getProductIndex(db, eventId);
 
   // The index groups products by producer, stand, style and grape, so this
@@ -139,31 +112,6 @@ export async function relatedProductSummaries(
     [...docs].map((doc) => doc.summary).filter((other) => other.id !== product.id);
   const ofProducer = producerId === null ? [] : summaries(index.ofProducer(producerId));
   const ofExhibitor = summaries(index.atStand(product.exhibitor.id));
-  // Similar means from elsewhere in the fair: not this stand, not this producer.
-  const elsewhere = ({ summary: other }: ProductDocument) =>
-    other.id !== product.id &&
-    other.exhibitor.id !== product.exhibitor.id &&
-    (producerId === null || other.producer.isExhibitor || other.producer.id !== producerId);
-  // The first candidates of each group (in name order) are enough for a
-  // teaser of four: a style or a grape is shared by thousands of products
-  // in a large fair, and a product page must not cost the group's size.
-  const candidates = new Map<string, ProductDocument>();
-  const take = (group: Iterable<ProductDocument>) => {
-    let taken = 0;
-    for (const doc of group) {
-      if (taken === SIMILAR_CANDIDATES_PER_GROUP) return;
-      if (!elsewhere(doc)) continue;
-      taken++;
-      if (!candidates.has(doc.summary.id)) candidates.set(doc.summary.id, doc);
-    }
-  };
-  take(index.ofStyle(product));
-  const sameStyle = [...candidates.keys()];
-  for (const grape of grapes) take(index.withGrape(grape));
-  const sharedGrapes = [...candidates.values()]
-    .map((doc) => ({ id: doc.summary.id, shared: [...new Set(doc.grapes)].filter((g) => grapes.has(g)).length }))
-    .filter((candidate) => candidate.shared > 0);
-
   const sameProducer = ofProducer.sort(byNameAndId).slice(0, limit);
   const shown = new Set(sameProducer.map((s) => s.id));
   const sameExhibitor = ofExhibitor
@@ -171,7 +119,18 @@ export async function relatedProductSummaries(
     .filter((s) => !shown.has(s.id))
     .slice(0, limit);
   for (const s of sameExhibitor) shown.add(s.id);
-  const similarIds = rankSimilar({ sameStyle, sharedGrapes }, shown, limit);
+  // Similar means from elsewhere in the fair: not this stand, not this producer.
+  const similarIds = similarProductIds({
+    ofStyle: index.ofStyle(product),
+    withGrape: (grape) => index.withGrape(grape),
+    grapes: new Set(product.grapeVarieties.map((g) => g.varietyName)),
+    elsewhere: ({ summary: other }) =>
+      other.id !== product.id &&
+      other.exhibitor.id !== product.exhibitor.id &&
+      (producerId === null || other.producer.isExhibitor || other.producer.id !== producerId),
+    exclude: shown,
+    limit,
+  });
   return {
     sameProducer,
     sameExhibitor,
