@@ -97,8 +97,9 @@ export async function getTastingNote(
 
 /**
  * Replaces the note on a product (addedAt kept from an existing note,
- * updatedAt = now or a millisecond past the stored one, the revision raised) and, in the same transaction,
- * bookmarks the product if it is not a favourite yet (docs/product/my-catalogue.md).
+ * updatedAt = now or a millisecond past the stored one, the revision
+ * raised) and, in the same transaction, bookmarks the product if it is not
+ * a favourite yet (docs/product/my-catalogue.md).
  * With `input.write` (docs/offline-writes.md): a write already applied changes
  * nothing, and one made on another revision than the stored one is kept
  * beside the note (`conflicts`) instead of replacing it: the note's
