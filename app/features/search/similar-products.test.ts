@@ -5,16 +5,15 @@ import { seededRandom } from "../../../tests/support/seeded-random";
 import { rankSimilar, SIMILAR_CANDIDATES_PER_GROUP, type SimilarSearch, similarProductIds } from "./similar-products";
 
 describe("rankSimilar", () => {
-  it("ranks by style match (two points) plus shared grapes, ties in candidate order", () => {
+  it("ranks by points, ties in the order the candidates were found", () => {
     const ranked = rankSimilar(
-      {
-        sameStyle: ["a", "b", "c"],
-        sharedGrapes: [
-          { id: "d", shared: 3 },
-          { id: "b", shared: 1 },
-          { id: "e", shared: 1 },
-        ],
-      },
+      new Map([
+        ["a", 2],
+        ["b", 3],
+        ["c", 2],
+        ["d", 3],
+        ["e", 1],
+      ]),
       new Set(),
       10,
     );
@@ -22,7 +21,17 @@ describe("rankSimilar", () => {
   });
 
   it("leaves out excluded products and stops at the limit", () => {
-    expect(rankSimilar({ sameStyle: ["a", "b", "c"], sharedGrapes: [] }, new Set(["a"]), 1)).toEqual(["b"]);
+    expect(
+      rankSimilar(
+        new Map([
+          ["a", 2],
+          ["b", 2],
+          ["c", 2],
+        ]),
+        new Set(["a"]),
+        1,
+      ),
+    ).toEqual(["b"]);
   });
 });
 
@@ -41,10 +50,14 @@ function wholeWalk(search: SimilarSearch): string[] {
   take(search.ofStyle);
   const sameStyle = [...candidates.keys()];
   for (const grape of search.grapes) take(search.withGrape(grape));
-  const sharedGrapes = [...candidates.values()]
-    .map((doc) => ({ id: doc.summary.id, shared: [...new Set(doc.grapes)].filter((g) => search.grapes.has(g)).length }))
-    .filter((candidate) => candidate.shared > 0);
-  return rankSimilar({ sameStyle, sharedGrapes }, search.exclude, search.limit);
+  // A style match weighs as much as two shared grapes; one found by a grape alone must share one.
+  const points = new Map<string, number>();
+  for (const [id, doc] of candidates) {
+    const shared = [...new Set(doc.grapes)].filter((g) => search.grapes.has(g)).length;
+    const score = (sameStyle.includes(id) ? 2 : 0) + shared;
+    if (score > 0) points.set(id, score);
+  }
+  return rankSimilar(points, search.exclude, search.limit);
 }
 
 const GRAPES = ["Riesling", "Pinot Noir", "Merlot", "Syrah", "Grenache", "Chardonnay"];

@@ -10,28 +10,21 @@ export const SIMILAR_CANDIDATES_PER_GROUP = 200;
 /** A style match weighs as much as two shared grapes. */
 const STYLE_POINTS = 2;
 
-export interface SimilarCandidates {
-  /** Same kind, colour and region. */
-  sameStyle: readonly string[];
-  /** Products sharing grapes, with how many they share. */
-  sharedGrapes: readonly { id: string; shared: number }[];
-}
-
 /**
- * Orders similar products: one of the same style and sharing grapes first,
- * then by how much they share (a style match weighs as much as two grapes),
- * ties in the order the candidates came (the index's order).
+ * Orders similar products: by points (a style match weighs as much as two
+ * shared grapes), ties in the order the candidates were found (the index's
+ * order, the map's), leaving out those shown already.
  */
-export function rankSimilar(candidates: SimilarCandidates, exclude: ReadonlySet<string>, limit: number): string[] {
-  const score = new Map<string, number>();
-  for (const id of candidates.sameStyle) score.set(id, STYLE_POINTS);
-  for (const { id, shared } of candidates.sharedGrapes) score.set(id, (score.get(id) ?? 0) + shared);
-  return [...score.entries()]
+export function rankSimilar(
+  points: ReadonlyMap<string, number>,
+  exclude: ReadonlySet<string>,
+  limit: number,
+): string[] {
+  return [...points]
     .filter(([id]) => !exclude.has(id))
-    .map(([id, points], order) => ({ id, points, order }))
-    .sort((a, b) => b.points - a.points || a.order - b.order)
+    .sort((a, b) => b[1] - a[1]) // stable: ties keep the candidates' order
     .slice(0, limit)
-    .map((entry) => entry.id);
+    .map(([id]) => id);
 }
 
 export interface SimilarSearch {
@@ -69,52 +62,33 @@ function sharedWith(doc: ProductDocument, grapes: ReadonlySet<string>): number {
  */
 export function similarProductIds(search: SimilarSearch): string[] {
   const { grapes, elsewhere, exclude, limit } = search;
-  const sameStyle: string[] = [];
-  const sharedGrapes: { id: string; shared: number }[] = [];
-  const seen = new Set<string>();
-  /** Candidates not excluded, by points. */
+  /** Every candidate read, in the order found, with its points. */
+  const points = new Map<string, number>();
+  /** How many candidates not excluded have each number of points. */
   const byPoints = new Map<number, number>();
   const countAtLeast = (least: number) => {
     let count = 0;
-    for (const [points, n] of byPoints) if (points >= least) count += n;
+    for (const [score, n] of byPoints) if (score >= least) count += n;
     return count;
   };
-  const add = (id: string, points: number, shared: number) => {
-    seen.add(id);
-    if (shared > 0) sharedGrapes.push({ id, shared });
-    if (!exclude.has(id)) byPoints.set(points, (byPoints.get(points) ?? 0) + 1);
-  };
-  /** Walks a group's first candidates until `enough` says no later one can enter the first `limit`. */
-  const walk = (group: Iterable<ProductDocument>, visit: (doc: ProductDocument) => void, enough: () => boolean) => {
+  /** Reads a group's first candidates (`bonus` points each, plus their shared grapes) until no later one can enter the first `limit`: none scores more than `most`. */
+  const walk = (group: Iterable<ProductDocument>, bonus: number, most: number) => {
     let taken = 0;
     for (const doc of group) {
-      if (taken === SIMILAR_CANDIDATES_PER_GROUP || enough()) return;
+      if (taken === SIMILAR_CANDIDATES_PER_GROUP || countAtLeast(most) >= limit) return;
       if (!elsewhere(doc)) continue;
       taken++;
-      if (!seen.has(doc.summary.id)) visit(doc);
+      const id = doc.summary.id;
+      if (points.has(id)) continue;
+      const score = bonus + sharedWith(doc, grapes);
+      // One of a grape group sharing no grape (the index gives none such) is no candidate.
+      if (score === 0) continue;
+      points.set(id, score);
+      if (!exclude.has(id)) byPoints.set(score, (byPoints.get(score) ?? 0) + 1);
     }
   };
 
-  const best = STYLE_POINTS + grapes.size;
-  walk(
-    search.ofStyle,
-    (doc) => {
-      const shared = sharedWith(doc, grapes);
-      sameStyle.push(doc.summary.id);
-      add(doc.summary.id, STYLE_POINTS + shared, shared);
-    },
-    () => countAtLeast(best) >= limit,
-  );
-  // A candidate found by a grape scores at most the number of grapes.
-  for (const grape of grapes) {
-    walk(
-      search.withGrape(grape),
-      (doc) => {
-        const shared = sharedWith(doc, grapes);
-        add(doc.summary.id, shared, shared);
-      },
-      () => countAtLeast(grapes.size) >= limit,
-    );
-  }
-  return rankSimilar({ sameStyle, sharedGrapes }, exclude, limit);
+  walk(search.ofStyle, STYLE_POINTS, STYLE_POINTS + grapes.size);
+  for (const grape of grapes) walk(search.withGrape(grape), 0, grapes.size);
+  return rankSimilar(points, exclude, limit);
 }
