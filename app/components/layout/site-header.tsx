@@ -1,9 +1,10 @@
 import { lazy } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { AccountMenu } from "~/features/auth/components/account-menu";
 import { useTranslation } from "~/lib/i18n-react";
 import { localizePath } from "~/lib/locale-path";
 import { LOCALES, type Locale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 
 // Loaded only once someone is signed in (the account menu renders it then).
 const MyPagesMenu = lazy(() => import("./my-pages-menu"));
@@ -26,15 +27,15 @@ export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primary
   return (
     <header className="border-b border-line bg-primary text-paper">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to={`/${locale}`} className="text-xl font-bold tracking-tight text-paper hover:text-accent">
+        <SiteLink to={`/${locale}`} className="text-xl font-bold tracking-tight text-paper hover:text-accent">
           Uncork
-        </Link>
-        <Link
+        </SiteLink>
+        <SiteLink
           to={`/${locale}/people`}
           className="mr-auto rounded px-2 py-1 font-medium text-paper hover:bg-primary-dark"
         >
           {t("my:menu.people")}
-        </Link>
+        </SiteLink>
         {/* Phones: a label's QR code at the stand. A document load: only the Scan page may use the camera. */}
         <a
           href={`/${locale}/scan`}
@@ -46,7 +47,7 @@ export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primary
           <ul className="flex gap-1 text-sm">
             {LOCALES.map((l) => (
               <li key={l}>
-                <Link
+                <SiteLink
                   to={`${localizePath(pathname, l)}${search}`}
                   // Another language is another document: its messages load with it.
                   reloadDocument
@@ -59,7 +60,7 @@ export function SiteHeader({ locale, primaryEventId }: { locale: Locale; primary
                 >
                   <span aria-hidden="true">{l}</span>
                   <span className="sr-only">{endonym(l)}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import type { AreaSummary } from "~/features/catalogue/types";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 
 interface Props {
   areas: AreaSummary[];
@@ -23,9 +23,9 @@ export function AreaTeasers({ areas, linkBase, locale, headingLevel = 3 }: Props
           <CatalogueImage image={area.image} alt="" className="aspect-[3/1] w-full object-cover" />
           <div className="flex flex-1 flex-col p-4">
             <Heading className="text-lg font-semibold leading-snug">
-              <Link to={links.area(linkBase, area.slug)} prefetch="intent">
+              <SiteLink to={links.area(linkBase, area.slug)} prefetch="intent">
                 {area.name}
-              </Link>
+              </SiteLink>
             </Heading>
             {area.description ? <p className="mt-1 line-clamp-3 text-sm text-muted">{area.description}</p> : null}
             <p className="mt-auto pt-2 text-sm font-medium">

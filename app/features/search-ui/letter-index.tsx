@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { letterAnchor, OTHER_LETTER } from "~/lib/letter-groups";
+import { SiteLink } from "~/lib/site-link";
 
 const ALPHABET = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 
@@ -33,9 +33,9 @@ export function LetterIndex({ letters, label, hrefOf, reloadDocument }: Props) {
                   {letter}
                 </a>
               ) : (
-                <Link to={href} reloadDocument={reloadDocument} className={LETTER}>
+                <SiteLink to={href} reloadDocument={reloadDocument} className={LETTER}>
                   {letter}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { PRIMARY_BUTTON } from "~/components/ui/styles";
 import type { ProducersList } from "~/features/catalogue/producers-list";
 import { formatNumber, formatOrigin } from "~/lib/format";
@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { groupByLetter, letterAnchor } from "~/lib/letter-groups";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 import { LetterIndex } from "./letter-index";
 import { Pagination } from "./pagination";
 
@@ -86,9 +87,9 @@ export function ProducersPage({ list, q, linkBase, locale, pathname, reloadDocum
         {q ? (
           <>
             {" "}
-            <Link to={pathname} className="font-normal underline">
+            <SiteLink to={pathname} className="font-normal underline">
               {t("producers.showAll")}
-            </Link>
+            </SiteLink>
           </>
         ) : null}
       </p>
@@ -116,7 +117,7 @@ export function ProducersPage({ list, q, linkBase, locale, pathname, reloadDocum
                     className="flex items-baseline justify-between gap-2 py-1"
                   >
                     <span className="min-w-0">
-                      <Link
+                      <SiteLink
                         to={
                           producer.isExhibitor
                             ? links.exhibitor(linkBase, producer.id)
@@ -126,7 +127,7 @@ export function ProducersPage({ list, q, linkBase, locale, pathname, reloadDocum
                         className="font-medium"
                       >
                         {producer.name}
-                      </Link>
+                      </SiteLink>
                       {producer.country ? (
                         <span className="block text-sm text-muted">
                           {formatOrigin(locale, producer.region, producer.country)}

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { ProductListSummary } from "~/features/catalogue/types";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 
 interface Props {
   lists: ProductListSummary[];
@@ -20,9 +20,9 @@ export function ProductListTeasers({ lists, linkBase, locale, headingLevel = 3 }
       {lists.map((list) => (
         <li key={list.id} className="flex flex-col rounded-lg border border-line p-4 hover:border-primary">
           <Heading className="text-lg font-semibold leading-snug">
-            <Link to={links.productList(linkBase, list.id)} prefetch="intent">
+            <SiteLink to={links.productList(linkBase, list.id)} prefetch="intent">
               {list.name}
-            </Link>
+            </SiteLink>
           </Heading>
           {list.description ? <p className="mt-1 line-clamp-3 text-sm text-muted">{list.description}</p> : null}
           <p className="mt-auto pt-2 text-sm font-medium">

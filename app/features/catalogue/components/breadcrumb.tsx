@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
+import { SiteLink } from "~/lib/site-link";
 import type { Crumb } from "../structured-data";
 
 /** Where the page sits in the catalogue; the last crumb is the page itself. */
@@ -18,9 +18,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : (
-                <Link to={crumb.to} className="underline-offset-2 hover:underline">
+                <SiteLink to={crumb.to} className="underline-offset-2 hover:underline">
                   {crumb.label}
-                </Link>
+                </SiteLink>
               )}
               {last ? null : (
                 <span aria-hidden="true" className="px-1">

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import { countryName, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 import type { ExhibitorSummary } from "../types";
 import { useCatalogueActions } from "./catalogue-actions";
 
@@ -36,9 +36,13 @@ export function ExhibitorCard({
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold leading-snug">
-          <Link to={links.exhibitor(linkBase, exhibitor.id)} prefetch="intent" className="text-ink hover:text-primary">
+          <SiteLink
+            to={links.exhibitor(linkBase, exhibitor.id)}
+            prefetch="intent"
+            className="text-ink hover:text-primary"
+          >
             {exhibitor.name}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="text-sm text-muted">
           {exhibitor.country ? countryName(locale, exhibitor.country) : null}

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import { formatOrigin, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import { isLocale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 import { productName } from "../product-name";
 import type { ProductSummary } from "../types";
 import { useCatalogueActions } from "./catalogue-actions";
@@ -43,9 +43,9 @@ export function ProductCard({
       </div>
       <div className="product-card-body">
         <h3>
-          <Link to={links.productByExhibitor(linkBase, product.exhibitor.id, product.id)} prefetch="intent">
+          <SiteLink to={links.productByExhibitor(linkBase, product.exhibitor.id, product.id)} prefetch="intent">
             {title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="product-card-line">{product.producer.name}</p>
         {origin ? <p className="product-card-line">{origin}</p> : null}

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { CatalogueImage } from "~/features/catalogue/components/catalogue-image";
 import { formatOrigin } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
 import type { Locale } from "~/lib/locales";
+import { SiteLink } from "~/lib/site-link";
 import { AwardList } from "./award-list";
 import type { Fact, ShownProduct } from "./product-facts";
 import { TagList } from "./tag-list";
@@ -63,13 +63,13 @@ export function ProductHeader({ product, trade, linkBase, locale }: Props) {
           <div className="contents">
             <dt className="font-medium text-muted">{t("catalogue:fields.producer")}</dt>
             <dd>
-              <Link to={producerLink}>{producer.name}</Link>
+              <SiteLink to={producerLink}>{producer.name}</SiteLink>
             </dd>
           </div>
           <div className="contents">
             <dt className="font-medium text-muted">{t("catalogue:fields.exhibitor")}</dt>
             <dd>
-              <Link to={links.exhibitor(linkBase, product.exhibitor.id)}>{product.exhibitor.name}</Link>
+              <SiteLink to={links.exhibitor(linkBase, product.exhibitor.id)}>{product.exhibitor.name}</SiteLink>
             </dd>
           </div>
           {trade.map((fact) => (

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { RelatedProducts } from "~/features/catalogue/types";
 import { useTranslation } from "~/lib/i18n-react";
 import { type LinkBase, links } from "~/lib/links";
+import { SiteLink } from "~/lib/site-link";
 import { DetailSection } from "./detail-section";
 import type { ShownProduct } from "./product-facts";
 import { ProductGrid } from "./product-grid";
@@ -48,9 +48,9 @@ export function RelatedProductsSections({
           <ProductGrid products={group.items} linkBase={linkBase} />
           {group.all ? (
             <p className="mt-3">
-              <Link to={group.all.to} className="font-medium underline">
+              <SiteLink to={group.all.to} className="font-medium underline">
                 {group.all.label}
-              </Link>
+              </SiteLink>
             </p>
           ) : null}
         </DetailSection>

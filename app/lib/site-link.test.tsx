@@ -1,0 +1,69 @@
+import { renderToString } from "react-dom/server";
+import { Link, type LinkProps, MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteLink, serverAnchorProps } from "./site-link";
+
+// The server writes a link to a page of the site as the anchor React
+// Router's <Link> would render, so that hydration finds the element <Link>
+// renders in the browser: the two must agree to the byte.
+
+const inRouter = (element: React.ReactNode) =>
+  renderToString(<MemoryRouter initialEntries={["/p/en/events/ev1/products"]}>{element}</MemoryRouter>);
+
+const cases: { name: string; props: LinkProps }[] = [
+  { name: "a plain path", props: { to: "/p/en/events/ev1", children: "Overview" } },
+  {
+    name: "a card's link, prefetched on intent",
+    props: { to: "/p/en/events/ev1/products/by-exhibitor/ex1/p1", prefetch: "intent", children: "Riesling Kabinett" },
+  },
+  {
+    name: "a query, a hash and attributes",
+    props: {
+      to: "/p/en/events/ev1/products?color=red&page=2#q=Syrah",
+      className: "font-medium underline",
+      "aria-current": "page",
+      "aria-label": "Page 2",
+      rel: "next",
+      children: "2",
+    },
+  },
+  { name: "a trailing slash", props: { to: "/en/pages/", children: "Pages" } },
+  { name: "a path that is not discovered", props: { to: "/en/pages/privacy", discover: "none", children: "Privacy" } },
+  {
+    name: "a new window, a document load, replace, state and a click handler",
+    props: {
+      to: "/en/catalog",
+      target: "_blank",
+      reloadDocument: true,
+      replace: true,
+      state: { from: "card" },
+      preventScrollReset: true,
+      viewTransition: true,
+      onClick: () => {},
+      children: (
+        <>
+          <span>Printed</span> catalogue
+        </>
+      ),
+    },
+  },
+];
+
+describe("a link to a page of the site, on the server", () => {
+  for (const { name, props } of cases) {
+    it(`is written as <Link> renders it: ${name}`, () => {
+      const anchor = serverAnchorProps(props);
+      expect(anchor).not.toBeNull();
+      const link = inRouter(<Link {...props} />);
+      expect(inRouter(<a {...anchor} />)).toBe(link);
+      expect(inRouter(<SiteLink {...props} />)).toBe(link);
+    });
+  }
+
+  it("leaves relative paths, other sites and objects to <Link>", () => {
+    for (const to of ["?step=2", "../exhibitors", "//example.com/x", "https://example.com/", { pathname: "/en" }]) {
+      expect(serverAnchorProps({ to }), JSON.stringify(to)).toBeNull();
+      expect(inRouter(<SiteLink to={to}>x</SiteLink>)).toBe(inRouter(<Link to={to}>x</Link>));
+    }
+  });
+});
