@@ -120,6 +120,18 @@ describe("formatDateRange", () => {
   it("orders reversed dates", () => {
     expect(formatDateRange("de", "2025-03-14", "2025-03-12")).toBe("12.–14. März 2025");
   });
+
+  it("gives each range its own text, also once many others have been asked since (texts are kept)", () => {
+    const first = formatDateRange("de", "2025-03-12", "2025-03-14");
+    for (let day = 1; day <= 28; day++) {
+      for (const month of ["01", "02", "04", "05", "06", "07", "08", "09", "10", "11"]) {
+        const date = `2025-${month}-${String(day).padStart(2, "0")}`;
+        expect(formatDateRange("de", date, date)).toBe(formatDate("de", date));
+      }
+    }
+    expect(formatDateRange("de", "2025-03-12", "2025-03-14")).toBe(first);
+    expect(formatDateRange("en", "2025-03-12", "2025-03-14")).not.toBe(first);
+  });
 });
 
 describe("countryName and languageName", () => {

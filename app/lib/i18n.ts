@@ -58,13 +58,14 @@ export interface I18n {
   namespaced(ns: string): TFunction;
 }
 
-function lookup(tree: unknown, path: string): string | undefined {
-  let node = tree;
-  for (const part of path.split(".")) {
-    if (!node || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part];
+/** A namespace's messages by their dotted keys ("nav.label"): a page asks for hundreds, each one lookup. */
+function flatten(tree: unknown, prefix = "", into = new Map<string, string>()): Map<string, string> {
+  if (!tree || typeof tree !== "object") return into;
+  for (const [name, node] of Object.entries(tree)) {
+    if (typeof node === "string") into.set(prefix + name, node);
+    else flatten(node, `${prefix}${name}.`, into);
   }
-  return typeof node === "string" ? node : undefined;
+  return into;
 }
 
 function interpolate(text: string, options: TOptions | undefined): string {
@@ -86,16 +87,27 @@ export function createI18n(locale: Locale, messages: LocaleResources): I18n {
   registerDataWords("terms", locale, (messages.terms ?? {}) as Record<string, string>);
   const plurals = new Intl.PluralRules(locale);
 
+  // The message sets are never changed once given: each namespace is flattened when first asked.
+  const tables = new Map<string, Map<string, string>>();
+  const table = (ns: string) => {
+    let found = tables.get(ns);
+    if (!found) {
+      found = flatten(messages[ns]);
+      tables.set(ns, found);
+    }
+    return found;
+  };
+
   const translate = (defaultNs: string, key: string, options?: TOptions): string => {
     const colon = key.indexOf(":");
     const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
     const path = colon > 0 ? key.slice(colon + 1) : key;
-    const tree = messages[ns];
+    const texts = table(ns);
     let text: string | undefined;
     if (typeof options?.count === "number") {
-      text = lookup(tree, `${path}_${plurals.select(options.count)}`) ?? lookup(tree, `${path}_other`);
+      text = texts.get(`${path}_${plurals.select(options.count)}`) ?? texts.get(`${path}_other`);
     }
-    text ??= lookup(tree, path) ?? options?.defaultValue ?? key;
+    text ??= texts.get(path) ?? options?.defaultValue ?? key;
     return interpolate(text, options);
   };
 

@@ -104,8 +104,12 @@ function list(raw: Raw, name: string, schema: z.ZodType<string>): string[] {
   return [...out];
 }
 
-function common<S extends string>(raw: Raw, sorts: readonly S[]) {
-  const sort = z.enum(sorts as unknown as [S, ...S[]]).safeParse(first(raw, "sort")?.trim());
+// Built once: a schema is far dearer to make than to use, and every list page parses its query.
+const productSort = z.enum(PRODUCT_SORTS);
+const exhibitorSort = z.enum(EXHIBITOR_SORTS);
+
+function common<S extends string>(raw: Raw, sorts: z.ZodType<S>) {
+  const sort = sorts.safeParse(first(raw, "sort")?.trim());
   const page = positiveInt.safeParse(first(raw, "page"));
   const pageSize = positiveInt.safeParse(first(raw, "pageSize"));
   return {
@@ -119,13 +123,13 @@ function common<S extends string>(raw: Raw, sorts: readonly S[]) {
 /** Reads a product search from decoded URL filters; never throws. */
 export function parseProductQuery(raw: Raw): ProductQuery {
   const filters = Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, list(raw, facet, productValue[facet])]));
-  return { ...common(raw, PRODUCT_SORTS), filters: filters as Record<ProductFacet, string[]> };
+  return { ...common(raw, productSort), filters: filters as Record<ProductFacet, string[]> };
 }
 
 /** Reads an exhibitor search from decoded URL filters; never throws. */
 export function parseExhibitorQuery(raw: Raw): ExhibitorQuery {
   const filters = Object.fromEntries(EXHIBITOR_FACETS.map((facet) => [facet, list(raw, facet, exhibitorValue[facet])]));
-  return { ...common(raw, EXHIBITOR_SORTS), filters: filters as Record<ExhibitorFacet, string[]> };
+  return { ...common(raw, exhibitorSort), filters: filters as Record<ExhibitorFacet, string[]> };
 }
 
 function toFilters(query: ProductQuery | ExhibitorQuery): Record<string, string[]> {
