@@ -256,6 +256,11 @@ export class FacetColumn {
     return id > 0 && (this.liveCounts === null || this.liveCounts[id] > 0);
   }
 
+  /** The documents having value id v, ascending (the column's own array: never change it). */
+  docsOf(v: number): Uint32Array {
+    return this.valueDocs.subarray(this.valueOffsets[v], this.valueOffsets[v + 1]);
+  }
+
   /** Calls back with each of a document's value ids (none for "no value"). */
   forEachValue(doc: number, callback: (value: number) => void): void {
     if (this.single) {

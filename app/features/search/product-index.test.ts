@@ -198,6 +198,8 @@ const COUNTING = {
   auto: index,
   candidates: new ProductIndex(PRODUCTS, { counting: "candidates" }),
   bitsets: new ProductIndex(PRODUCTS, { counting: "bitsets" }),
+  // Every value keeps every facet's counts over its documents (a list of one value reads them).
+  pairs: new ProductIndex(PRODUCTS, { pairRowsFrom: 1 }),
 };
 
 function check(word: string, selection: Partial<Record<ProductFacet, string[]>>) {
@@ -234,6 +236,12 @@ describe("product facets", () => {
     check("riesling", { vintage: ["2019"] });
     check("domaine", { region: ["Bourgogne"], color: ["red", "white"] });
     check("pinot", { kind: ["Wine"], country: ["FR"] });
+  });
+
+  it("count every facet for a list of any one value, read from the pairs or counted", () => {
+    for (const facet of PRODUCT_FACETS) {
+      for (const value of new Set(PRODUCTS.flatMap((doc) => VALUES[facet](doc)))) check("", { [facet]: [value] });
+    }
   });
 
   it("count every facet right under random selections", () => {

@@ -51,4 +51,11 @@ export interface IndexOptions {
    * tests force each.
    */
   counting?: "auto" | "candidates" | "bitsets";
+  /**
+   * From how many documents a facet value keeps every facet's counts over
+   * its documents, for a list of that one value without a text
+   * (facet-pairs.ts; by default pairRowsFrom of the index's size). Only
+   * "auto" counting reads them; tests lower it for a small corpus.
+   */
+  pairRowsFrom?: number;
 }
