@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Link, type LinkProps, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import config from "../../react-router.config";
 import { SiteLink, serverAnchorProps } from "./site-link";
 
 // The server writes a link to a page of the site as the anchor React
@@ -59,6 +60,10 @@ describe("a link to a page of the site, on the server", () => {
       expect(inRouter(<SiteLink {...props} />)).toBe(link);
     });
   }
+
+  it("is written for a site without a basename, which <Link> would put before the path", () => {
+    expect(config).not.toHaveProperty("basename");
+  });
 
   it("leaves relative paths, other sites and objects to <Link>", () => {
     for (const to of ["?step=2", "../exhibitors", "//example.com/x", "https://example.com/", { pathname: "/en" }]) {
