@@ -9,8 +9,7 @@ import type { Locale } from "./locales";
 const formatters = new Map<string, unknown>();
 
 function cached<T>(key: string, make: () => T): T {
-  if (!formatters.has(key)) formatters.set(key, make());
-  return formatters.get(key) as T;
+  return getOrInsert(formatters, key, make) as T;
 }
 
 /**
@@ -27,12 +26,10 @@ function uniformDateSpaces(text: string): string {
   return text.replace(/[\s\u2009\u202f\u00a0]+/g, " ");
 }
 
-/** Plain numbers (counts on every facet value of a list), without a key to build for each. */
-const plainNumbers = new Map<Locale, Intl.NumberFormat>();
-
 function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  if (!options) return getOrInsert(plainNumbers, locale, () => new Intl.NumberFormat(locale));
-  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  // Plain numbers (a list's 80 facet counts) without options to stringify into the key.
+  const key = options ? `n|${locale}|${JSON.stringify(options)}` : `n|${locale}`;
+  return cached(key, () => new Intl.NumberFormat(locale, options));
 }
 
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
