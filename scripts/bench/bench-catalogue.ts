@@ -41,3 +41,23 @@ export async function readBenchEvents(dbFile: string): Promise<{ id: string; pro
   await db.destroy();
   return rows.map((row) => ({ id: row.event_id, products: Number(row.products) }));
 }
+
+/** A prime, so that i → i·STRIDE mod n visits every product once (for any n it does not divide). */
+const STRIDE = 7919;
+
+/**
+ * The product picked as the ith, spread over the catalogue. Each i below the
+ * number of products picks another product; a larger one throws rather than
+ * pick one again: a page asked twice is answered from the page cache, and a
+ * benchmark of cold pages that counted it would measure less than it says.
+ */
+export function productPicker<T>(products: readonly T[]): (i: number) => T {
+  const n = products.length;
+  const stride = n % STRIDE === 0 ? STRIDE + 2 : STRIDE;
+  return (i) => {
+    if (!Number.isInteger(i) || i < 0 || i >= n) {
+      throw new Error(`product ${i} asked of a catalogue of ${n}: it would repeat a product already picked`);
+    }
+    return products[(i * stride) % n];
+  };
+}

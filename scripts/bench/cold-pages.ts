@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { links } from "~/lib/links";
-import { readBenchCatalogue } from "./bench-catalogue";
+import { productPicker, readBenchCatalogue } from "./bench-catalogue";
 import { benchFair } from "./bench-fair";
 import { coldListQueries, cpuMs, probe } from "./server-process";
 import { spawnSite, stopServer } from "./site-server";
@@ -96,8 +96,10 @@ async function main() {
   const { dbFile } = benchFair(100_000);
   const { event, products } = await readBenchCatalogue(dbFile);
   const base = { locale: "en" as const, collectionId: event.id };
+  const pick = productPicker(products);
+  // Measured: the pages 1 to PAGES; the warm-up's come after them (no page is asked twice).
   const productPath = (i: number) => {
-    const p = products[(i * 7919) % products.length];
+    const p = pick(i);
     return links.productByExhibitor(base, p.exhibitor_id, p.product_id);
   };
   const listPath = links.products(base);
@@ -109,7 +111,7 @@ async function main() {
     // JIT warm-up on pages not measured below.
     await askAll(
       sites,
-      Array.from({ length: WARM_UP }, (_, i) => productPath(100_000 + i)),
+      Array.from({ length: WARM_UP }, (_, i) => productPath(PAGES + 1 + i)),
       null,
     );
     await askAll(sites, coldListQueries(listPath, 1_000, WARM_UP), null);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { links } from "~/lib/links";
-import { readBenchCatalogue, readBenchEvents } from "./bench-catalogue";
+import { productPicker, readBenchCatalogue, readBenchEvents } from "./bench-catalogue";
 import { benchFair, benchFairPaths } from "./bench-fair";
 import { editsUnderLoad } from "./edits-under-load";
 import { NginxMirror, requireNginx } from "./nginx-mirror";
@@ -46,6 +46,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 3407);
 const { dir: DIR, dbFile: DB_FILE } = benchFairPaths(PRODUCTS, EVENTS);
 const COLD_PAGES = 300;
 const WARM_PAGES = 400;
+const WARM_UP = 50;
+// Which products' pages each part asks (productPicker): the first page
+// (index 0), the measured cold pages, the JIT's warm-up, the pages cached for
+// the memory figure (also asked during the edits), the products edited. The
+// ranges do not overlap, so no page counted as cold was asked before.
+const WARM_UP_FROM = COLD_PAGES + 1;
+const CACHED_FROM = WARM_UP_FROM + WARM_UP;
+const EDITED_FROM = CACHED_FROM + WARM_PAGES;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 const ADMIN_TOKEN = "bench-scale-admin-token";
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3408);
@@ -97,8 +105,9 @@ async function main() {
   const { event, products } = await readBenchCatalogue(DB_FILE);
   const events = await readBenchEvents(DB_FILE);
   const base = { locale: "en" as const, collectionId: event.id };
+  const pick = productPicker(products);
   const productPath = (i: number) => {
-    const p = products[(i * 7919) % products.length];
+    const p = pick(i);
     return links.productByExhibitor(base, p.exhibitor_id, p.product_id);
   };
 
@@ -130,15 +139,15 @@ async function main() {
       origin,
       event.id,
       {
-        product: Array.from({ length: 40 }, (_, i) => productPath(200_000 + i)),
+        product: Array.from({ length: 40 }, (_, i) => productPath(CACHED_FROM + i)),
         list: cold.listQueries.slice(0, 40),
-        editable: Array.from({ length: EDITS }, (_, i) => products[((300_000 + i) * 7919) % products.length]),
+        editable: Array.from({ length: EDITS }, (_, i) => pick(EDITED_FROM + i)),
       },
       { edits: EDITS, adminToken: ADMIN_TOKEN },
     );
     const editDelay = await probe<EventLoopDelay>(server, "event-loop");
     console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
-    await compareWithNginx(origin, children, productPath(200_000), cold.listQueries[0]);
+    await compareWithNginx(origin, children, productPath(CACHED_FROM), cold.listQueries[0]);
     console.log(
       `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}` +
         (season
@@ -209,7 +218,7 @@ async function measureColdPages(origin: string, pid: number, productPath: (i: nu
   await coldPages(
     origin,
     pid,
-    Array.from({ length: 50 }, (_, i) => productPath(100_000 + i)),
+    Array.from({ length: WARM_UP }, (_, i) => productPath(WARM_UP_FROM + i)),
   );
   const product = await coldPages(
     origin,
@@ -235,7 +244,7 @@ async function measureCachedPages(server: ChildProcess, origin: string, productP
   await coldPages(
     origin,
     pid,
-    Array.from({ length: WARM_PAGES }, (_, i) => productPath(200_000 + i)),
+    Array.from({ length: WARM_PAGES }, (_, i) => productPath(CACHED_FROM + i)),
   );
   const stats = (await (await fetch(`${origin}/api/health`)).json()) as {
     pageCache: { entries: number; bytes: number };
