@@ -1,20 +1,26 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { resourcesFor } from "./.server/i18n";
 import { logger } from "./.server/observability/logger";
 import { noteRoute } from "./.server/observability/request-scope";
+import {
+  readLoaderDataAhead,
+  renderedAtOnce,
+  renderStreamed,
+  STREAM_TIMEOUT_MS,
+} from "./.server/render/whole-document";
 import { CspNonce } from "./lib/csp-nonce";
 import { localeOfPath } from "./lib/locale-path";
 import { ServerMessages } from "./lib/page-messages";
 
-export const streamTimeout = 10_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
-// Pages are rendered completely before the first byte (onAllReady): public
-// pages are cached whole anyway, and loaders resolve before rendering.
-export default function handleRequest(
+// Pages are rendered completely before the first byte: public pages are
+// cached whole anyway, and loaders resolve before rendering. So a page is
+// rendered to one string (.server/render/whole-document.ts, decision 0032);
+// one that has to wait for something (a lazy component's first load) is
+// rendered by the streaming renderer, which waits for it (onAllReady).
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,32 +34,22 @@ export default function handleRequest(
   const locale = localeOfPath(new URL(request.url).pathname) ?? loadContext.preferredLocale;
   // The Content-Security-Policy's nonce for this response (server/security-headers.ts).
   const nonce = loadContext.cspNonce;
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const page = (
-      <ServerMessages.Provider value={{ locale, messages: resourcesFor(locale) }}>
-        <CspNonce.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CspNonce.Provider>
-      </ServerMessages.Provider>
-    );
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
-      },
-      onShellError(error) {
-        reject(error);
-      },
-      onError(error) {
-        status = 500;
-        logger().error("a page failed to render", error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1000);
+  const page = (
+    <ServerMessages.Provider value={{ locale, messages: resourcesFor(locale) }}>
+      <CspNonce.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce.Provider>
+    </ServerMessages.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  await readLoaderDataAhead(routerContext);
+  const html = renderedAtOnce(page);
+  if (html !== null) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return renderStreamed(page, {
+    status: responseStatusCode,
+    headers: responseHeaders,
+    nonce,
+    onError: (error) => logger().error("a page failed to render", error),
   });
 }
 

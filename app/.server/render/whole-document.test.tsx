@@ -1,0 +1,245 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { lazy, type ReactNode, Suspense } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  createRequestHandler,
+  type EntryContext,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ServerBuild,
+  ServerRouter,
+  useLoaderData,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+import { readLoaderDataAhead, renderedAtOnce, renderStreamed } from "./whole-document";
+
+// A small site run through React Router's own request handler, rendered by
+// the streaming renderer (as every page was before decision 0032) and by
+// readLoaderDataAhead + renderedAtOnce: the same bytes, loader data included.
+
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce="n0nce" />
+      </body>
+    </html>
+  );
+}
+
+function Wine() {
+  const wine = useLoaderData() as { name: string; grapes: string[]; tasted: Date; note: string };
+  return (
+    <article>
+      <h1>{wine.name}</h1>
+      <ul>
+        {wine.grapes.map((grape) => (
+          <li key={grape}>{grape}</li>
+        ))}
+      </ul>
+      <p>{wine.note}</p>
+      <time>{wine.tasted.toISOString()}</time>
+    </article>
+  );
+}
+
+let releaseLateModule: () => void = () => {};
+const lateModule = new Promise<{ default: () => ReactNode }>((resolve) => {
+  releaseLateModule = () => resolve({ default: () => <p>Loaded later</p> });
+});
+const Late = lazy(() => lateModule);
+
+function LatePage() {
+  return (
+    <Suspense fallback={<p>Checking…</p>}>
+      <Late />
+    </Suspense>
+  );
+}
+
+function Broken(): ReactNode {
+  throw new Error("a part of the page failed");
+}
+
+function BrokenPage() {
+  return (
+    <Suspense fallback={<p>Checking…</p>}>
+      <Broken />
+    </Suspense>
+  );
+}
+
+function FormPage() {
+  return (
+    <form action={async () => {}}>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+type Entry = ServerBuild["entry"]["module"]["default"];
+
+function streamedEntry(page: ReactNode, status: number, headers: Headers): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let code = status;
+    const { pipe } = renderToPipeableStream(page, {
+      nonce: "n0nce",
+      onAllReady() {
+        const body = new PassThrough();
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: code }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError() {
+        code = 500;
+      },
+    });
+  });
+}
+
+const streaming: Entry = (request, status, headers, context) =>
+  streamedEntry(<ServerRouter context={context} url={request.url} nonce="n0nce" />, status, headers);
+
+/** The site's entry: how each page was rendered, in order. */
+function wholeEntry(paths: ("at once" | "streamed")[], errors: unknown[] = []): Entry {
+  return async (request, status, headers, context: EntryContext) => {
+    const page = <ServerRouter context={context} url={request.url} nonce="n0nce" />;
+    await readLoaderDataAhead(context);
+    const html = renderedAtOnce(page);
+    paths.push(html === null ? "streamed" : "at once");
+    if (html !== null) return new Response(html, { headers, status });
+    return renderStreamed(page, { status, headers, nonce: "n0nce", onError: (error) => errors.push(error) });
+  };
+}
+
+function route(id: string, path: string | undefined, parentId: string | undefined, module: object) {
+  return {
+    id,
+    path,
+    parentId,
+    index: undefined,
+    caseSensitive: undefined,
+    module,
+  };
+}
+
+function siteWith(entry: Entry): (path: string) => Promise<{ status: number; html: string }> {
+  const modules = {
+    root: route("root", "", undefined, { default: Outlet, Layout }),
+    wine: route("wine", "wines/:id", "root", {
+      default: Wine,
+      // Text that must be escaped inside a script, a date, a nested array: what the loader-data stream encodes.
+      loader: ({ params }: { params: { id: string } }) => ({
+        name: `Riesling ${params.id} "Kabinett" </script><script>alert(1)</script>`,
+        grapes: ["Riesling", "Müller-Thurgau", "Grüner Veltliner"],
+        tasted: new Date("2026-12-03T10:00:00Z"),
+        note: "Apfel, Pfirsich – ein Hauch 🍑 und \u2028 Schiefer",
+      }),
+    }),
+    late: route("late", "late", "root", { default: LatePage }),
+    broken: route("broken", "broken", "root", { default: BrokenPage }),
+    form: route("form", "form", "root", { default: FormPage }),
+  };
+  const entryRoute = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
+    id,
+    parentId,
+    path,
+    index: undefined,
+    caseSensitive: undefined,
+    module: `/assets/${id}.js`,
+    hasAction: false,
+    hasLoader,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  });
+  const build = {
+    entry: { module: { default: entry } },
+    routes: modules,
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      url: "/assets/manifest.js",
+      version: "1",
+      routes: {
+        root: entryRoute("root", undefined, "", false),
+        wine: entryRoute("wine", "root", "wines/:id", true),
+        late: entryRoute("late", "root", "late", false),
+        broken: entryRoute("broken", "root", "broken", false),
+        form: entryRoute("form", "root", "form", false),
+      },
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  return async (path) => {
+    const response = await handle(new Request(`http://fair.test${path}`));
+    return { status: response.status, html: await response.text() };
+  };
+}
+
+describe("a page rendered at once", () => {
+  it("is byte for byte what the streaming renderer writes, its loader data included", async () => {
+    const paths: ("at once" | "streamed")[] = [];
+    const reference = await siteWith(streaming)("/wines/7");
+    const whole = await siteWith(wholeEntry(paths))("/wines/7");
+    expect(paths).toEqual(["at once"]);
+    expect(whole.status).toBe(200);
+    expect(whole.html).toBe(reference.html);
+    expect(whole.html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    // The loader data is in the page (escaped), and its stream is closed.
+    expect(whole.html).toContain("window.__reactRouterContext.streamController.enqueue(");
+    expect(whole.html).toContain("Müller-Thurgau");
+    expect(whole.html).toContain("window.__reactRouterContext.streamController.close();");
+    expect(whole.html).not.toContain("</script><script>alert(1)");
+  });
+
+  it("waits with the streaming renderer for a lazy part not loaded yet, and renders at once once it is", async () => {
+    const paths: ("at once" | "streamed")[] = [];
+    const site = siteWith(wholeEntry(paths));
+    const first = site("/late");
+    setTimeout(releaseLateModule, 20);
+    const firstPage = await first;
+    expect(firstPage.html).toContain("<p>Loaded later</p>");
+    expect(firstPage.html).not.toContain("Checking…");
+    const again = await site("/late");
+    expect(paths).toEqual(["streamed", "at once"]);
+    expect(again.html).toBe((await siteWith(streaming)("/late")).html);
+  });
+
+  it("leaves a part that failed to the streaming renderer, which reports it", async () => {
+    const paths: ("at once" | "streamed")[] = [];
+    const errors: unknown[] = [];
+    const page = await siteWith(wholeEntry(paths, errors))("/broken");
+    expect(paths).toEqual(["streamed"]);
+    expect(page.status).toBe(500);
+    expect(errors).toEqual([new Error("a part of the page failed")]);
+  });
+
+  it("leaves a form with a function for its action to the streaming renderer, which puts the nonce on React's script", async () => {
+    const paths: ("at once" | "streamed")[] = [];
+    const page = await siteWith(wholeEntry(paths))("/form");
+    expect(paths).toEqual(["streamed"]);
+    expect(page.html).toMatch(/<script nonce="n0nce"[^>]*>addEventListener\("submit"/);
+    expect(page.html).toBe((await siteWith(streaming)("/form")).html);
+  });
+});
