@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { compressPage } from "~/.server/cache/page-encodings";
 import { logger } from "~/.server/observability/logger";
+import { type RequestScope, runInRequestScope } from "~/.server/observability/request-scope";
 import { AssetStore } from "./asset-store";
 import { createFastPath } from "./fast-path";
 import { pageCache } from "./page-cache-instance";
@@ -23,6 +24,17 @@ const HTML = "<!doctype html><html><body><h1>Hello</h1><script>1</script></body>
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2_000))});`;
 
 let servers: { fast: Server; slow: Server; fastUrl: string; slowUrl: string };
+
+/** Each answered request's scope as the request observer reads it once the answer is sent: its route label. */
+const answered: { server: string; url: string; route: string | undefined }[] = [];
+
+function scoped(server: string, handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const scope: RequestScope = { requestId: "test" };
+    res.once("close", () => answered.push({ server, url: req.url ?? "", route: scope.route }));
+    runInRequestScope(scope, () => handler(req, res));
+  };
+}
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
@@ -47,6 +59,7 @@ beforeAll(async () => {
     ],
     body: Buffer.from(HTML),
     tags: ["test"],
+    route: "page:fast-path-test",
   });
   // Both copies from the start: the two paths are compared on the same answer
   // (a copy made on demand is page-encodings.test.ts's).
@@ -62,10 +75,12 @@ beforeAll(async () => {
     res.status(404).end();
   });
   const fastPath = createFastPath({ assets, trustProxy: app.get("trust proxy fn") });
-  const fast = await listen((req, res) => {
-    if (!fastPath(req, res)) app(req, res);
-  });
-  const slow = await listen((req, res) => app(req, res));
+  const fast = await listen(
+    scoped("fast", (req, res) => {
+      if (!fastPath(req, res)) app(req, res);
+    }),
+  );
+  const slow = await listen(scoped("express", (req, res) => app(req, res)));
   servers = { fast: fast.server, slow: slow.server, fastUrl: fast.url, slowUrl: slow.url };
 });
 
@@ -104,6 +119,17 @@ describe("the fast path", () => {
       expect(headersOf(fast)).toEqual(headersOf(slow));
       expect(await fast.text()).toBe("");
     }
+  });
+
+  it("labels a hit, on either path, with the route that rendered the page (no route matching)", async () => {
+    answered.length = 0;
+    await (await fetch(servers.fastUrl + PAGE)).text();
+    await (await fetch(servers.slowUrl + PAGE)).text();
+    await expect.poll(() => answered.length).toBe(2);
+    expect(answered).toEqual([
+      { server: "fast", url: PAGE, route: "page:fast-path-test" },
+      { server: "express", url: PAGE, route: "page:fast-path-test" },
+    ]);
   });
 
   it("leaves to Express a page with another query and one not cached", async () => {

@@ -102,7 +102,7 @@ export function createFastPath(options: {
     if (NOT_PAGES.test(pathname) || !isCanonicalAddress(url)) return false;
     const page = pageCache.get(cacheKeyOf(url, req.headers["accept-language"]));
     if (!page) return false;
-    notePageCache("hit", "fast");
+    notePageCache("hit", "fast", page.route);
     // The page's own policy (hashes of its inline scripts) is among its headers.
     const make = () => cachedPageAnswer(page, request);
     const encoding = pickEncoding(request.acceptEncoding);

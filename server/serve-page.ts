@@ -4,6 +4,7 @@ import type { CachedPage } from "~/.server/cache/page-cache";
 import { compressPage, type Encoding, pageBody, pickEncoding, unpackPage } from "~/.server/cache/page-encodings";
 import { env } from "~/.server/env";
 import { notePageCache } from "~/.server/observability/page-cache-result";
+import { currentRequestScope } from "~/.server/observability/request-scope";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
@@ -217,7 +218,7 @@ export async function serveCachedPage(req: ExpressRequest, res: ExpressResponse,
   if (!page) next();
   else if (!isCanonicalAddress(req.originalUrl)) toCanonical(req, res);
   else {
-    notePageCache("hit", "express");
+    notePageCache("hit", "express", page.route);
     await sendCached(req, res, page);
   }
 }
@@ -282,11 +283,18 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     // Compressed as this request prefers; the other copy when a client first asks for it.
     const encoding = pickEncoding(req.headers["accept-encoding"]) === "br" ? "br" : "gzip";
     return {
-      page: await compressPage({ status: response.status, headers, body, tags: [...context.cache.tags] }, encoding),
+      page: await compressPage(
+        // The route its render noted (app/entry.server.tsx): the label of every request the page answers.
+        { status: response.status, headers, body, tags: [...context.cache.tags], route: currentRequestScope()?.route },
+        encoding,
+      ),
     };
   });
   // Neither rendered here nor refused: the cache had it, or a render under way for another request was shared.
-  if (!rendered) notePageCache("hit", "express");
+  if (!rendered) {
+    const page = result instanceof Response || result === "redirect" ? undefined : result;
+    notePageCache("hit", "express", page?.route);
+  }
   if (result === "redirect") toCanonical(req, res);
   else if (result instanceof Response) await sendResponse(res, result);
   else if (!isCanonical) toCanonical(req, res);

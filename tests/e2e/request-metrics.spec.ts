@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 // Every request is counted in /metrics under the route that answered it
 // (docs/operations.md): a page by the React Router route that rendered it,
 // as its render tells the request's scope (app/entry.server.tsx), a cached
-// page by the route its path matches.
+// page by that same route, kept with the page (no route matching on a hit).
 //
 // The counts are the site's, and the other worker's tests open products
 // lists too: this test counts HEAD requests, which only it sends.

@@ -21,6 +21,8 @@ export interface CachedPage {
   etag: string;
   tags: string[];
   storedAt: number;
+  /** The route that rendered it ("page:<route id>"), the metrics' and log's label of a request it answers. */
+  route?: string;
 }
 
 /** What a render produced: a page to cache and share, or something else. */

@@ -25,7 +25,7 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 
 /** Builds a cache entry from a rendered body, compressed in `encoding` (the other copy is made when asked for). */
 export async function compressPage(
-  input: { status: number; headers: [string, string][]; body: Buffer; tags: string[] },
+  input: { status: number; headers: [string, string][]; body: Buffer; tags: string[]; route?: string },
   encoding: Encoding = "gzip",
 ): Promise<CachedPage> {
   const copy = await compress(input.body, encoding);
