@@ -42,8 +42,8 @@ export async function readBenchEvents(dbFile: string): Promise<{ id: string; pro
   return rows.map((row) => ({ id: row.event_id, products: Number(row.products) }));
 }
 
-/** A prime, so that i → i·STRIDE mod n visits every product once (for any n it does not divide). */
-const STRIDE = 7919;
+/** Primes: i → i·stride mod n visits every product once when the stride does not divide n. */
+const STRIDES = [7919, 7907];
 
 /**
  * The product picked as the ith, spread over the catalogue. Each i below the
@@ -53,7 +53,7 @@ const STRIDE = 7919;
  */
 export function productPicker<T>(products: readonly T[]): (i: number) => T {
   const n = products.length;
-  const stride = n % STRIDE === 0 ? STRIDE + 2 : STRIDE;
+  const stride = STRIDES.find((prime) => n % prime !== 0) ?? 1;
   return (i) => {
     if (!Number.isInteger(i) || i < 0 || i >= n) {
       throw new Error(`product ${i} asked of a catalogue of ${n}: it would repeat a product already picked`);

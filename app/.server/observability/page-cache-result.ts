@@ -6,7 +6,7 @@ import { currentRequestScope, type PageCacheResult } from "./request-scope";
  * request's log line. A hit also notes the route that rendered the page (kept
  * with it), so the request is labelled without matching its path against
  * every route (React Router's matchRoutes ranks the whole tree on each call:
- * 0.2 ms, more than the rest of a hit).
+ * about 2 ms, five times the rest of a hit; docs/benchmarks.md).
  */
 export function notePageCache(result: PageCacheResult, path: "fast" | "express", route?: string): void {
   pageCacheAnswers.inc({ result, path });

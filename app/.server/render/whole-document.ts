@@ -8,7 +8,7 @@ import type { EntryContext } from "react-router";
 // every loader has resolved before the render starts, and public pages are
 // cached whole. React's streaming renderer writes each of the page's many
 // small pieces into a byte buffer as it goes; its synchronous renderer joins
-// strings, which costs 10–13 % less CPU for a cold page
+// strings, which costs 8–13 % less CPU for a cold page
 // (docs/decisions/0032-pages-rendered-to-one-string.md). What the streaming
 // renderer waits for is React Router's loader data: a stream that
 // `StreamTransfer` reads chunk by chunk, suspending until each arrives. It
