@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { lazy, type ReactNode, Suspense } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import {
   createRequestHandler,
   type EntryContext,
@@ -88,26 +85,14 @@ function FormPage() {
 
 type Entry = ServerBuild["entry"]["module"]["default"];
 
-function streamedEntry(page: ReactNode, status: number, headers: Headers): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    let code = status;
-    const { pipe } = renderToPipeableStream(page, {
-      nonce: "n0nce",
-      onAllReady() {
-        const body = new PassThrough();
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: code }));
-        pipe(body);
-      },
-      onShellError: reject,
-      onError() {
-        code = 500;
-      },
-    });
-  });
-}
-
+/** Every page by the streaming renderer, as before decision 0032: the reference. */
 const streaming: Entry = (request, status, headers, context) =>
-  streamedEntry(<ServerRouter context={context} url={request.url} nonce="n0nce" />, status, headers);
+  renderStreamed(<ServerRouter context={context} url={request.url} nonce="n0nce" />, {
+    status,
+    headers,
+    nonce: "n0nce",
+    onError: () => {},
+  });
 
 /** The site's entry: how each page was rendered, in order. */
 function wholeEntry(paths: ("at once" | "streamed")[], errors: unknown[] = []): Entry {
@@ -121,21 +106,12 @@ function wholeEntry(paths: ("at once" | "streamed")[], errors: unknown[] = []): 
   };
 }
 
-function route(id: string, path: string | undefined, parentId: string | undefined, module: object) {
-  return {
-    id,
-    path,
-    parentId,
-    index: undefined,
-    caseSensitive: undefined,
-    module,
-  };
-}
-
-function siteWith(entry: Entry): (path: string) => Promise<{ status: number; html: string }> {
-  const modules = {
-    root: route("root", "", undefined, { default: Outlet, Layout }),
-    wine: route("wine", "wines/:id", "root", {
+/** The test site's pages under its root, each with its route module. */
+const PAGES: { id: string; path: string; module: object }[] = [
+  {
+    id: "wine",
+    path: "wines/:id",
+    module: {
       default: Wine,
       // Text that must be escaped inside a script, a date, a nested array: what the loader-data stream encodes.
       loader: ({ params }: { params: { id: string } }) => ({
@@ -144,20 +120,30 @@ function siteWith(entry: Entry): (path: string) => Promise<{ status: number; htm
         tasted: new Date("2026-12-03T10:00:00Z"),
         note: "Apfel, Pfirsich – ein Hauch 🍑 und \u2028 Schiefer",
       }),
-    }),
-    late: route("late", "late", "root", { default: LatePage }),
-    broken: route("broken", "broken", "root", { default: BrokenPage }),
-    form: route("form", "form", "root", { default: FormPage }),
-  };
-  const entryRoute = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
-    id,
-    parentId,
-    path,
+    },
+  },
+  { id: "late", path: "late", module: { default: LatePage } },
+  { id: "broken", path: "broken", module: { default: BrokenPage } },
+  { id: "form", path: "form", module: { default: FormPage } },
+];
+
+function siteWith(entry: Entry): (path: string) => Promise<{ status: number; html: string }> {
+  const routes = [
+    { id: "root", path: "", parentId: undefined, module: { default: Outlet, Layout } },
+    ...PAGES.map((page) => ({ ...page, parentId: "root" })),
+  ];
+  const shared = (route: (typeof routes)[number]) => ({
+    id: route.id,
+    parentId: route.parentId,
+    path: route.path,
     index: undefined,
     caseSensitive: undefined,
-    module: `/assets/${id}.js`,
+  });
+  const manifestEntry = (route: (typeof routes)[number]) => ({
+    ...shared(route),
+    module: `/assets/${route.id}.js`,
     hasAction: false,
-    hasLoader,
+    hasLoader: "loader" in route.module,
     hasClientAction: false,
     hasClientLoader: false,
     hasClientMiddleware: false,
@@ -169,18 +155,12 @@ function siteWith(entry: Entry): (path: string) => Promise<{ status: number; htm
   });
   const build = {
     entry: { module: { default: entry } },
-    routes: modules,
+    routes: Object.fromEntries(routes.map((route) => [route.id, { ...shared(route), module: route.module }])),
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
       url: "/assets/manifest.js",
       version: "1",
-      routes: {
-        root: entryRoute("root", undefined, "", false),
-        wine: entryRoute("wine", "root", "wines/:id", true),
-        late: entryRoute("late", "root", "late", false),
-        broken: entryRoute("broken", "root", "broken", false),
-        form: entryRoute("form", "root", "form", false),
-      },
+      routes: Object.fromEntries(routes.map((route) => [route.id, manifestEntry(route)])),
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
