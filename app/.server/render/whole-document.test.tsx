@@ -1,4 +1,7 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { lazy, type ReactNode, Suspense, useContext } from "react";
 import {
   createRequestHandler,
   type EntryContext,
@@ -8,6 +11,7 @@ import {
   Scripts,
   type ServerBuild,
   ServerRouter,
+  UNSAFE_DataRouterContext,
   useLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -83,6 +87,13 @@ function FormPage() {
   );
 }
 
+/** The routes each render of RoutesPage was given by React Router's static router, in order. */
+const routesSeen: unknown[] = [];
+function RoutesPage() {
+  routesSeen.push(useContext(UNSAFE_DataRouterContext)?.router.routes);
+  return <p>Routes</p>;
+}
+
 type Entry = ServerBuild["entry"]["module"]["default"];
 
 /** Every page by the streaming renderer, as before decision 0032: the reference. */
@@ -125,6 +136,7 @@ const PAGES: { id: string; path: string; module: object }[] = [
   { id: "late", path: "late", module: { default: LatePage } },
   { id: "broken", path: "broken", module: { default: BrokenPage } },
   { id: "form", path: "form", module: { default: FormPage } },
+  { id: "routes", path: "routes", module: { default: RoutesPage } },
 ];
 
 function siteWith(entry: Entry): (path: string) => Promise<{ status: number; html: string }> {
@@ -221,5 +233,45 @@ describe("a page rendered at once", () => {
     expect(paths).toEqual(["streamed"]);
     expect(page.html).toMatch(/<script nonce="n0nce"[^>]*>addEventListener\("submit"/);
     expect(page.html).toBe((await siteWith(streaming)("/form")).html);
+  });
+});
+
+describe("React Router's routes for a render (patches/react-router+7.18.4.patch)", () => {
+  it("are built once for a build, not for every request, and anew for another build", async () => {
+    const modulesSeen: unknown[] = [];
+    const entry: Entry = (request, status, headers, context, loadContext) => {
+      modulesSeen.push(context.routeModules);
+      return wholeEntry([])(request, status, headers, context, loadContext);
+    };
+    const site = siteWith(entry);
+    const pages = [await site("/routes"), await site("/wines/7"), await site("/routes")];
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
+    expect(pages[0].html).toContain("<p>Routes</p>");
+    expect(pages[1].html).toContain("Müller-Thurgau");
+    expect(modulesSeen[1]).toBe(modulesSeen[0]);
+    expect(modulesSeen[2]).toBe(modulesSeen[0]);
+    expect(routesSeen).toHaveLength(2);
+    expect(routesSeen[1]).toBe(routesSeen[0]);
+    // A new build (a development server's reload) has routes of its own.
+    await siteWith(entry)("/routes");
+    expect(modulesSeen[3]).not.toBe(modulesSeen[0]);
+    expect(routesSeen[2]).not.toBe(routesSeen[0]);
+  });
+
+  it("is applied to both builds Node may load, ES modules (the server's) and CommonJS (this test's)", () => {
+    const folder = path.dirname(createRequire(import.meta.url).resolve("react-router"));
+    const code = readdirSync(folder)
+      .filter((file) => /\.m?js$/.test(file))
+      .map((file) => readFileSync(path.join(folder, file), "utf8"));
+    const defining = (fn: string) => code.filter((text) => text.includes(`function ${fn}(`));
+    const patched = {
+      createServerRoutes: "serverRoutesOfManifest.get(manifest)",
+      createStaticRouter: "staticDataRoutesOf.get(routes)",
+      createEntryRouteModules: "entryRouteModulesOf.get(manifest)",
+    };
+    for (const [fn, memo] of Object.entries(patched)) {
+      expect(defining(fn)).toHaveLength(2);
+      for (const text of defining(fn)) expect(text).toContain(memo);
+    }
   });
 });
