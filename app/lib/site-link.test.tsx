@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { Link, type LinkProps, MemoryRouter } from "react-router";
+import { Link, type LinkProps, MemoryRouter, NavLink } from "react-router";
 import { describe, expect, it } from "vitest";
 import config from "../../react-router.config";
-import { SiteLink, serverAnchorProps } from "./site-link";
+import { SiteLink, SiteNavLink, type SiteNavLinkProps, serverAnchorProps, serverNavAnchorProps } from "./site-link";
 
 // The server writes a link to a page of the site as the anchor React
 // Router's <Link> would render, so that hydration finds the element <Link>
@@ -70,5 +70,64 @@ describe("a link to a page of the site, on the server", () => {
       expect(serverAnchorProps({ to }), JSON.stringify(to)).toBeNull();
       expect(inRouter(<SiteLink to={to}>x</SiteLink>)).toBe(inRouter(<Link to={to}>x</Link>));
     }
+  });
+});
+
+const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? "tab current" : "tab");
+
+const navCases: { name: string; at: string; props: SiteNavLinkProps }[] = [
+  {
+    name: "the page itself",
+    at: "/p/en/events/ev1/products",
+    props: { to: "/p/en/events/ev1/products", children: "Products" },
+  },
+  {
+    name: "a parent of the page, a class by state, prefetched on intent",
+    at: "/p/en/events/ev1/products/by-exhibitor/ex1/p1",
+    props: { to: "/p/en/events/ev1/products", className: tabClass, prefetch: "intent", children: "Products" },
+  },
+  {
+    name: "a parent of the page with `end`",
+    at: "/p/en/events/ev1/products",
+    props: { to: "/p/en/events/ev1", end: true, className: tabClass, children: "Overview" },
+  },
+  {
+    name: "another page whose path begins alike",
+    at: "/p/en/events/ev1/producers",
+    props: { to: "/p/en/events/ev1/product", className: "tab", children: "Product" },
+  },
+  {
+    name: "a trailing slash, case, aria-current given, a style",
+    at: "/en/Pages/privacy",
+    props: { to: "/en/pages/", "aria-current": "location", style: { color: "red" }, children: "Pages" },
+  },
+  {
+    name: "a class string on the page itself",
+    at: "/en/people",
+    props: { to: "/en/people", className: "tab", children: "People" },
+  },
+  {
+    name: "a query and `end` on the page itself",
+    at: "/en/my/notes",
+    props: { to: "/en/my/notes?event=ev1", end: true, className: "tab", children: "Notes" },
+  },
+];
+
+describe("a tab marking the current page, on the server", () => {
+  for (const { name, at, props } of navCases) {
+    it(`is written as <NavLink> renders it: ${name}`, () => {
+      const inRouterAt = (element: React.ReactNode) =>
+        renderToString(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>);
+      const navLink = inRouterAt(<NavLink {...props} />);
+      const anchor = serverNavAnchorProps(props, at);
+      expect(anchor).not.toBeNull();
+      expect(inRouterAt(<a {...anchor} />)).toBe(navLink);
+      expect(inRouterAt(<SiteNavLink {...props} />)).toBe(navLink);
+    });
+  }
+
+  it("marks only the tabs <NavLink> marks", () => {
+    const marked = navCases.map(({ props, at }) => serverNavAnchorProps(props, at)?.["aria-current"] ?? null);
+    expect(marked).toEqual(["page", "page", null, null, "location", "page", "page"]);
   });
 });

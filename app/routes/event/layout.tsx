@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { CATALOGUE_CONTROLS } from "~/components/catalogue-controls";
 import { CatalogueActionsProvider } from "~/features/catalogue/components/catalogue-actions";
 import { loadEventContext } from "~/features/events/event-context.server";
@@ -6,6 +6,7 @@ import type { EventLayoutData } from "~/features/events/use-event-data";
 import { formatDateRange } from "~/lib/format";
 import { useTranslation } from "~/lib/i18n-react";
 import { links } from "~/lib/links";
+import { SiteNavLink } from "~/lib/site-link";
 import type { Route } from "./+types/layout";
 
 export async function loader({ params, context }: Route.LoaderArgs): Promise<EventLayoutData> {
@@ -33,7 +34,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-1">
             {tabs.map((tab) => (
               <li key={tab.to}>
-                <NavLink
+                <SiteNavLink
                   to={tab.to}
                   end={tab.end}
                   prefetch="intent"
@@ -42,7 +43,7 @@ export default function EventLayout({ loaderData }: Route.ComponentProps) {
                   }
                 >
                   {tab.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Outlet } from "react-router";
 import { SECONDARY_BUTTON } from "~/components/ui/styles";
 import { loadDeskPage } from "~/features/exhibitor-desk/desk-page.server";
 import { DESK_SECTIONS, deskSectionPath } from "~/features/exhibitor-desk/desk-sections";
@@ -6,6 +6,7 @@ import { LabelSheetLinks } from "~/features/labels/components/label-sheet-links"
 import { MyNav } from "~/features/my-pages/components/my-nav";
 import { useTranslation } from "~/lib/i18n-react";
 import { privatePageHeaders } from "~/lib/private-page";
+import { SiteNavLink } from "~/lib/site-link";
 import type { Route } from "./+types/desk";
 
 // /{locale}/my/desk…: the exhibitor's desk (docs/product/exhibitor-desk.md).
@@ -71,13 +72,13 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2 border-b border-line">
           {DESK_SECTIONS.map((section) => (
             <li key={section}>
-              <NavLink
+              <SiteNavLink
                 to={deskSectionPath(locale, section, query)}
                 end
                 className="-mb-px inline-block border-b-2 border-transparent px-3 py-2 font-medium text-ink hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
               >
                 {t(`tabs.${section}`)}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { NavLink } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Locale } from "~/lib/locales";
+import { SiteNavLink } from "~/lib/site-link";
 
 // The organizer's console pages, side by side; a named event (?event=) stays named.
 
@@ -23,7 +23,7 @@ export function OrganizerNav({ locale, query = "" }: { locale: Locale; query?: s
       <ul className="flex flex-wrap gap-2">
         {PAGES.map((page) => (
           <li key={page.key}>
-            <NavLink
+            <SiteNavLink
               to={`/${locale}/organizer${page.path}${query}`}
               end={page.key !== "products" && page.key !== "exhibitors" && page.key !== "pages"}
               className={({ isActive }) =>
@@ -31,7 +31,7 @@ export function OrganizerNav({ locale, query = "" }: { locale: Locale; query?: s
               }
             >
               {t(`nav.${page.key}`)}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>
