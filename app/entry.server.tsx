@@ -3,6 +3,7 @@ import { ServerRouter } from "react-router";
 import { resourcesFor } from "./.server/i18n";
 import { logger } from "./.server/observability/logger";
 import { noteRoute } from "./.server/observability/request-scope";
+import { documentResponse } from "./.server/render/document-response";
 import {
   readLoaderDataAhead,
   renderedAtOnce,
@@ -44,7 +45,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   await readLoaderDataAhead(routerContext);
   const html = renderedAtOnce(page);
-  if (html !== null) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  if (html !== null) return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
   return renderStreamed(page, {
     status: responseStatusCode,
     headers: responseHeaders,

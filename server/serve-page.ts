@@ -5,6 +5,7 @@ import { compressPage, type Encoding, pageBody, pickEncoding, unpackPage } from 
 import { env } from "~/.server/env";
 import { notePageCache } from "~/.server/observability/page-cache-result";
 import { currentRequestScope } from "~/.server/observability/request-scope";
+import { renderedBody } from "~/.server/render/document-response";
 import { createRequestContext, type RequestContext } from "~/.server/request-context";
 import { isLocaleLessPath, negotiateLocale } from "~/lib/locale-path";
 import { pageCache } from "./page-cache-instance";
@@ -273,7 +274,8 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
     notePageCache("miss", "express");
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (!UNCACHED_HEADERS.has(name)) headers.push([name, value]);
-    let body: Buffer = Buffer.from(await response.arrayBuffer());
+    // A page rendered at once is its bytes already (app/.server/render/document-response.ts).
+    let body: Buffer = renderedBody(response) ?? Buffer.from(await response.arrayBuffer());
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       // Cached for everyone: no nonce of this response in it, the hashes of its scripts in its policy.
       const { html, policy } = cachedPagePolicy(body, context.cspNonce);

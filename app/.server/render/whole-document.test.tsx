@@ -15,6 +15,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
+import { documentResponse, renderedBody } from "./document-response";
 import { readLoaderDataAhead, renderedAtOnce, renderStreamed } from "./whole-document";
 
 // A small site run through React Router's own request handler, rendered by
@@ -112,7 +113,7 @@ function wholeEntry(paths: ("at once" | "streamed")[], errors: unknown[] = []): 
     await readLoaderDataAhead(context);
     const html = renderedAtOnce(page);
     paths.push(html === null ? "streamed" : "at once");
-    if (html !== null) return new Response(html, { headers, status });
+    if (html !== null) return documentResponse(html, { headers, status });
     return renderStreamed(page, { status, headers, nonce: "n0nce", onError: (error) => errors.push(error) });
   };
 }
@@ -139,7 +140,7 @@ const PAGES: { id: string; path: string; module: object }[] = [
   { id: "routes", path: "routes", module: { default: RoutesPage } },
 ];
 
-function siteWith(entry: Entry): (path: string) => Promise<{ status: number; html: string }> {
+function siteWith(entry: Entry): (path: string) => Promise<{ status: number; html: string; kept: boolean }> {
   const routes = [
     { id: "root", path: "", parentId: undefined, module: { default: Outlet, Layout } },
     ...PAGES.map((page) => ({ ...page, parentId: "root" })),
@@ -185,7 +186,11 @@ function siteWith(entry: Entry): (path: string) => Promise<{ status: number; htm
   const handle = createRequestHandler(build, "production");
   return async (path) => {
     const response = await handle(new Request(`http://fair.test${path}`));
-    return { status: response.status, html: await response.text() };
+    const kept = renderedBody(response);
+    const html = await response.text();
+    // What the page cache takes without reading the response is what reading it gives.
+    if (kept) expect(kept.toString("utf8")).toBe(html);
+    return { status: response.status, html, kept: kept !== undefined };
   };
 }
 
@@ -196,6 +201,7 @@ describe("a page rendered at once", () => {
     const whole = await siteWith(wholeEntry(paths))("/wines/7");
     expect(paths).toEqual(["at once"]);
     expect(whole.status).toBe(200);
+    expect([reference.kept, whole.kept]).toEqual([false, true]);
     expect(whole.html).toBe(reference.html);
     expect(whole.html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
     // The loader data is in the page (escaped), and its stream is closed.
