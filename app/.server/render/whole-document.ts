@@ -74,8 +74,12 @@ const DOCTYPE = Buffer.from("<!DOCTYPE html>");
 export function renderedAtOnce(page: ReactNode): Buffer | null {
   const html = renderToString(page);
   if (NOT_AT_ONCE.test(html)) return null;
-  const bytes = Buffer.from(html);
-  return html.startsWith("<html") ? Buffer.concat([DOCTYPE, bytes]) : bytes;
+  if (!html.startsWith("<html")) return Buffer.from(html);
+  // One buffer, the doctype written before the page (Buffer.concat would copy the page again).
+  const bytes = Buffer.allocUnsafe(DOCTYPE.length + Buffer.byteLength(html));
+  DOCTYPE.copy(bytes);
+  bytes.write(html, DOCTYPE.length);
+  return bytes;
 }
 
 /** How long the streaming renderer waits for a part of a page before it gives up on it. */
