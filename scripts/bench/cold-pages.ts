@@ -19,7 +19,10 @@ import { spawnSite, stopServer } from "./site-server";
 // To compare with an earlier commit, build it into a folder inside the
 // repository (node_modules must resolve): git stash; npm run build; cp -r
 // build data/ab/before; git stash pop; npm run build; then
-// npm run bench:cold-pages -- data/ab/before build.
+// npm run bench:cold-pages -- data/ab/before build. A build resolves its
+// packages from the node_modules above it, so a change there (patches/) is
+// compared with an earlier commit checked out beside this one, with its own
+// npm install and build (git worktree add ../before <commit>).
 // --profile writes a CPU profile of each build's measured pages into
 // data/ab (server-probe.js), for chrome://inspect or `node --cpu-prof`'s tools.
 // --warm-up N asks N product pages and N lists of each build before the
