@@ -63,8 +63,8 @@ export type SiteNavLinkProps = Omit<LinkProps, "className" | "to"> & {
  * The anchor <NavLink> renders on the server for a path of this site at
  * `pathname`, or null for any other target. As <NavLink> decides: the link
  * is active when its path (its query and hash aside) is the page's, or,
- * unless `end`, a parent of it, case ignored; on the server no navigation is under way, so it is never
- * pending or transitioning.
+ * unless `end`, a parent of it, case ignored. On the server no navigation
+ * is under way, so it is never pending or transitioning.
  */
 export function serverNavAnchorProps(
   { "aria-current": ariaCurrent = "page", className, end = false, style, to, ...rest }: SiteNavLinkProps,
@@ -74,7 +74,7 @@ export function serverNavAnchorProps(
   const at = pathname.toLowerCase();
   const endSlash = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
   const isActive = at === path || (!end && at.startsWith(path) && at.charAt(endSlash) === "/");
-  // In <NavLink>'s order: what it passes on, then aria-current, class, style and target.
+  // In <NavLink>'s order: what it passes on, then aria-current, class and style (serverAnchorProps adds href, target and data-discover).
   return serverAnchorProps({
     ...rest,
     "aria-current": isActive ? ariaCurrent : undefined,

@@ -3,10 +3,11 @@ import type { BusStats } from "../realtime/bus-messages";
 
 // What GET /metrics says (Prometheus' text format). Process metrics come
 // from prom-client's defaults, the event-loop delay among them
-// (nodejs_eventloop_lag_*: perf_hooks' monitorEventLoopDelay, reset at each
-// scrape, sampled every EVENT_LOOP_SAMPLE_MS). What other modules know (the page cache, the search indexes, the
-// bus, the jobs, the database pool) is read at scrape time from a source
-// they set; a source not set leaves its metrics out.
+// (nodejs_eventloop_lag_*: perf_hooks' monitorEventLoopDelay, sampled every
+// EVENT_LOOP_SAMPLE_MS, reset at each scrape). What other modules know (the
+// page cache, the search indexes, the bus, the jobs, the database pool) is
+// read at scrape time from a source they set; a source not set leaves its
+// metrics out.
 
 export const metricsRegistry = new Registry();
 
