@@ -1,4 +1,4 @@
-import { catalogueNav, mainHeading, openFair, openIndexCard, ui } from "./support/catalogue";
+import { catalogueNav, mainHeading, openFair, openIndexCard, openSection, ui } from "./support/catalogue";
 import { expect, test } from "./support/test";
 
 // The event home is where a visitor starts: it leads to every list of the
@@ -18,6 +18,29 @@ test("the event home leads to the exhibitors, products and producers", async ({ 
     await catalogueNav(page, "en").getByRole("link", { name: ui.en.overview }).click();
     await expect(mainHeading(page)).toHaveText(fair);
   }
+});
+
+test("the catalogue's tabs mark the page the visitor is on, after each click and in the page the server sends", async ({
+  page,
+}) => {
+  await openFair(page, "en");
+  const tabs = catalogueNav(page, "en");
+  const marked = tabs.locator('[aria-current="page"]');
+  await expect(marked).toHaveText(ui.en.overview);
+  await openSection(page, "en", "products");
+  await expect(marked).toHaveText(ui.en.products);
+  // A product's page lies under the products: their tab stays marked, the overview's is not.
+  const card = page.getByRole("main").getByRole("article").first().getByRole("heading", { level: 3 });
+  const name = (await card.innerText()).trim();
+  await card.getByRole("link").click();
+  await expect(mainHeading(page)).toHaveText(name);
+  await expect(marked).toHaveText(ui.en.products);
+  // The same as the server renders it (a hydration that changed it would fail the test).
+  await page.reload();
+  await expect(mainHeading(page)).toHaveText(name);
+  await expect(marked).toHaveText(ui.en.products);
+  await openSection(page, "en", "exhibitors");
+  await expect(marked).toHaveText(ui.en.exhibitors);
 });
 
 for (const { title, kind } of [
