@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from "@playwright/test";
+import { type PageRecord, recordPage, reportFailure } from "./failure-report";
 
 // The `test` every journey uses: Playwright's, plus a watch on every page of
 // every browser context the test opens (its own `page` and those of
@@ -15,7 +16,8 @@ import {
 // `new Function` that the page's code caught, so said nothing about), or when React reported a hydration
 // error or the page threw: a user would be looking at a broken page. The
 // "Leave site?" prompt of a pending write is answered "Leave". Every API call
-// a journey makes itself closes its connection (`closeEachCall`).
+// a journey makes itself closes its connection (`closeEachCall`). A journey
+// that fails writes what each of its pages was doing (failure-report.ts).
 
 export { expect } from "@playwright/test";
 
@@ -29,7 +31,8 @@ const REPORT_VIOLATIONS = `document.addEventListener("securitypolicyviolation", 
 });`;
 const HYDRATION = /hydrat|Minified React error #(418|423|425)/i;
 
-function watch(page: Page, problems: string[]): void {
+function watch(page: Page, problems: string[], records: PageRecord[]): void {
+  recordPage(page, records);
   page.on("console", (message: ConsoleMessage) => {
     const text = message.text();
     if (CSP_VIOLATION.test(text)) problems.push(`CSP violation on ${page.url()}: ${text}`);
@@ -45,10 +48,10 @@ function watch(page: Page, problems: string[]): void {
   });
 }
 
-async function watchContext(context: BrowserContext, problems: string[]): Promise<void> {
+async function watchContext(context: BrowserContext, problems: string[], records: PageRecord[]): Promise<void> {
   await context.addInitScript(REPORT_VIOLATIONS);
-  for (const page of context.pages()) watch(page, problems);
-  context.on("page", (page) => watch(page, problems));
+  for (const page of context.pages()) watch(page, problems, records);
+  context.on("page", (page) => watch(page, problems, records));
 }
 
 /**
@@ -80,14 +83,15 @@ type Fetch = APIRequestContext["fetch"];
 
 export const test = base.extend<{ browserProblems: string[] }>({
   browserProblems: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const problems: string[] = [];
+      const records: PageRecord[] = [];
       closeEachCall(context.request);
-      await watchContext(context, problems);
+      await watchContext(context, problems, records);
       const newContext = browser.newContext.bind(browser) as Browser["newContext"];
       const patched: Browser["newContext"] = async (...args) => {
         const created = await newContext(...args);
-        await watchContext(created, problems);
+        await watchContext(created, problems, records);
         return created;
       };
       browser.newContext = patched;
@@ -95,6 +99,7 @@ export const test = base.extend<{ browserProblems: string[] }>({
         await use(problems);
       } finally {
         browser.newContext = newContext;
+        await reportFailure(testInfo, records);
       }
       if (problems.length > 0) throw new Error(`The browser reported:\n${problems.join("\n")}`);
     },
