@@ -137,6 +137,22 @@ describe("the fast path", () => {
     expect((await fetch(`${servers.fastUrl}/en/not-cached`)).status).toBe(404);
   });
 
+  it("answers a data request naming its routes (React Router's `_routes`) with its page's data, as Express does", async () => {
+    const data = `${PAGE}.data`;
+    pageCache.set(data, await compressPage({ status: 200, headers: [], body: Buffer.from("[data]"), tags: ["test"] }));
+    const named = `${data}?_routes=routes%2Fevent%2Fsection`;
+    const fast = await fetch(servers.fastUrl + named, { redirect: "manual" });
+    const slow = await fetch(servers.slowUrl + named, { redirect: "manual" });
+    expect(fast.status).toBe(200);
+    // Data is no document, so no policy applies to it: Express adds its default one, the fast path none.
+    const { "content-security-policy": _, ...slowHeaders } = headersOf(slow);
+    expect(headersOf(fast)).toEqual(slowHeaders);
+    expect(await fast.text()).toBe("[data]");
+    expect(await slow.text()).toBe("[data]");
+    // Anything else in the query still goes to the canonical address.
+    expect((await fetch(`${servers.fastUrl + named}&utm_source=x`, { redirect: "manual" })).status).toBe(301);
+  });
+
   it("logs a cached page it cannot unpack and drops the connection, never a half answer", async () => {
     const broken = `${PAGE}-broken`;
     pageCache.set(broken, {

@@ -5,7 +5,7 @@ import { notePageCache } from "~/.server/observability/page-cache-result";
 import type { AssetStore } from "./asset-store";
 import { pageCache } from "./page-cache-instance";
 import { contentSecurityPolicy, securityHeaderList } from "./security-headers";
-import { cachedPageAnswer, cacheKeyOf, isCanonicalAddress, NOT_PAGES, unpackedPageAnswer } from "./serve-page";
+import { answersAsCanonical, cachedPageAnswer, cacheKeyOf, NOT_PAGES, unpackedPageAnswer } from "./serve-page";
 
 // Answers what is already in memory — a built asset, a page from the page
 // cache — straight from Node's HTTP server, before Express builds its
@@ -99,7 +99,7 @@ export function createFastPath(options: {
       send(res, answer, secure, req.method === "HEAD");
       return true;
     }
-    if (NOT_PAGES.test(pathname) || !isCanonicalAddress(url)) return false;
+    if (NOT_PAGES.test(pathname) || !answersAsCanonical(url)) return false;
     const page = pageCache.get(cacheKeyOf(url, req.headers["accept-language"]));
     if (!page) return false;
     notePageCache("hit", "fast", page.route);

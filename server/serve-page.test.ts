@@ -9,7 +9,8 @@ import { servePage } from "./serve-page";
 
 // Which renderings the page cache keeps: a public page, unless a loader said
 // this rendering is incomplete (a product page before the search index is
-// built); never a private one.
+// built); never a private one. A data request that names its routes is
+// answered with its page's data.
 
 let server: Server;
 let origin = "";
@@ -22,11 +23,16 @@ beforeAll(async () => {
     servePage(req, res, async (request, context) => {
       renders++;
       const ctx = context as RequestContext;
-      const kind = new URL(request.url).pathname.split("/").pop();
+      const url = new URL(request.url);
+      const kind = url.pathname
+        .split("/")
+        .pop()
+        ?.replace(/\.data$/, "");
       if (kind !== "private") cachePublicly(ctx, `test:${kind}`);
       if (kind === "incomplete") cacheNot(ctx);
       // As React Router does: a HEAD is answered without a body.
-      const body = request.method === "HEAD" ? null : `<!doctype html><html><body>${kind} ${renders}</body></html>`;
+      const body =
+        request.method === "HEAD" ? null : `<!doctype html><html><body>${kind} ${renders}${url.search}</body></html>`;
       return new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
     }).catch(next);
   });
@@ -88,5 +94,50 @@ describe("a HEAD of a page", () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
     expect(renders).toBe(before + 1);
+  });
+});
+
+describe("a data request naming its routes (React Router's `_routes`)", () => {
+  const get = (path: string) => fetch(origin + path, { redirect: "manual" });
+
+  it("is answered with its canonical page's data, without a redirect, rendered once for both", async () => {
+    const before = renders;
+    const named = await get("/en/serve-page-test/named.data?_routes=routes%2Fevent%2Fsection");
+    expect(named.status).toBe(200);
+    const page = await named.text();
+    // Rendered at the canonical address: every route's data, which the client reads its routes from.
+    expect(page).toMatch(/^<!doctype html><html><body>named \d+<\/body><\/html>$/);
+    expect(pageCache.get("/en/serve-page-test/named.data")).toBeDefined();
+    expect(await (await get("/en/serve-page-test/named.data")).text()).toBe(page);
+    expect(await (await get("/en/serve-page-test/named.data?_routes=event-item")).text()).toBe(page);
+    // The request's own rendering (its routes only) and the canonical one; none after.
+    expect(renders).toBe(before + 2);
+  });
+
+  it("keeps its list's query in the canonical order", async () => {
+    const named = await get("/en/serve-page-test/list.data?q=ros%C3%A9&sort=name&_routes=event-section");
+    expect(named.status).toBe(200);
+    expect(await named.text()).toMatch(/^<!doctype html><html><body>list \d+\?q=ros%C3%A9&sort=name<\/body><\/html>$/);
+  });
+
+  it("with anything else outside the canonical query, is sent to the canonical address", async () => {
+    for (const query of ["?_routes=event-item&utm_source=x", "?sort=name&q=x&_routes=event-item"]) {
+      const response = await get(`/en/serve-page-test/other.data${query}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toMatch(/^\/en\/serve-page-test\/other\.data(\?q=x&sort=name)?$/);
+    }
+  });
+
+  it("of a private page is rendered as sent, for it alone", async () => {
+    const response = await get("/en/serve-page-test/private.data?_routes=event-item");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(
+      /^<!doctype html><html><body>private \d+\?_routes=event-item<\/body><\/html>$/,
+    );
+    expect(pageCache.get("/en/serve-page-test/private.data")).toBeUndefined();
+  });
+
+  it("of a page (not its data) is sent to the canonical address", async () => {
+    expect((await get("/en/serve-page-test/public?_routes=event-item")).status).toBe(301);
   });
 });

@@ -40,6 +40,8 @@ export function toFetchRequest(
   origin: string,
   res?: ExpressResponse,
   method: string = req.method,
+  /** The URL (path and query) to render, when not the one sent. */
+  url: string = req.originalUrl,
 ): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -64,7 +66,7 @@ export function toFetchRequest(
       init.duplex = "half";
     }
   }
-  return new Request(`${origin}${req.originalUrl}`, init);
+  return new Request(`${origin}${url}`, init);
 }
 
 /**
@@ -173,12 +175,42 @@ async function sendCached(req: ExpressRequest, res: ExpressResponse, page: Cache
   else res.end();
 }
 
-/** A request's path, and its path with the canonical query, which is where its page is cached. */
-function addressOf(url: string): { path: string; canonical: string; isCanonical: boolean } {
+interface Address {
+  path: string;
+  /** The path with the canonical query: where the page is cached. */
+  canonical: string;
+  isCanonical: boolean;
+  /** Answered with the canonical address's page, without a redirect (`answersAsCanonical`). */
+  asCanonical: boolean;
+}
+
+function addressOf(url: string): Address {
   const sent = querySent(url);
   const path = url.slice(0, url.length - sent.length);
   const canonical = path + canonicalQuery(sent);
-  return { path, canonical, isCanonical: canonical === url };
+  const isCanonical = canonical === url;
+  return { path, canonical, isCanonical, asCanonical: isCanonical || isNamingRoutes(path, sent, canonical) };
+}
+
+/**
+ * React Router's data request for a navigation names the routes whose data
+ * the client wants (`_routes`), leaving out the layouts that keep theirs: on
+ * this site every navigation, as the root keeps its data while the language
+ * stays. A page's data with every route's answers it too, as the client reads
+ * the routes it named; so such a request, canonical but for `_routes`, is
+ * answered with its canonical page's data rather than sent there by a
+ * redirect: one round trip a click, on a fair's weak network.
+ */
+const ROUTES_PARAM = "_routes=";
+
+function isNamingRoutes(path: string, sent: string, canonical: string): boolean {
+  if (!path.endsWith(".data") || !sent.includes(ROUTES_PARAM)) return false;
+  const rest = sent
+    .slice(1)
+    .split("&")
+    .filter((part) => !part.startsWith(ROUTES_PARAM))
+    .join("&");
+  return (rest ? `${path}?${rest}` : path) === canonical;
 }
 
 /** The page cache's key of a URL as sent: the canonical address, plus the browser's language for locale-less routes. */
@@ -187,9 +219,9 @@ export function cacheKeyOf(url: string, acceptLanguage: string | undefined): str
   return isLocaleLessPath(path) ? `${canonical}|${negotiateLocale(acceptLanguage)}` : canonical;
 }
 
-/** Whether the URL as sent is its page's canonical address. */
-export function isCanonicalAddress(url: string): boolean {
-  return addressOf(url).isCanonical;
+/** Whether the URL as sent is answered with its canonical address's page: it is that address, or its data request naming routes. */
+export function answersAsCanonical(url: string): boolean {
+  return addressOf(url).asCanonical;
 }
 
 /**
@@ -217,7 +249,7 @@ export async function serveCachedPage(req: ExpressRequest, res: ExpressResponse,
   }
   const page = pageCache.get(cacheKeyOf(req.originalUrl, req.headers["accept-language"]));
   if (!page) next();
-  else if (!isCanonicalAddress(req.originalUrl)) toCanonical(req, res);
+  else if (!answersAsCanonical(req.originalUrl)) toCanonical(req, res);
   else {
     notePageCache("hit", "express", page.route);
     await sendCached(req, res, page);
@@ -239,9 +271,9 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   const origin = originOf(req);
   const preferredLocale = negotiateLocale(req.headers["accept-language"]);
   const method = req.method === "HEAD" ? "GET" : req.method;
-  const render = async () => {
+  const render = async (url = req.originalUrl) => {
     const context = createRequestContext({ preferredLocale, origin, cspNonce: cspNonceOf(res) });
-    const response = await handle(toFetchRequest(req, origin, res, method), context);
+    const response = await handle(toFetchRequest(req, origin, res, method, url), context);
     return { response, context };
   };
 
@@ -257,19 +289,28 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   }
 
   const key = cacheKeyOf(req.originalUrl, req.headers["accept-language"]);
-  const isCanonical = isCanonicalAddress(req.originalUrl);
+  const address = addressOf(req.originalUrl);
   let rendered = false;
   const result = await pageCache.getOrRender<Response | "redirect">(key, async () => {
     rendered = true;
-    const { response, context } = await render();
-    if (!context.cache.public || context.cache.incomplete || response.status !== 200) {
+    let { response, context } = await render();
+    const kept = () => context.cache.public && !context.cache.incomplete && response.status === 200;
+    if (!kept()) {
       notePageCache("uncacheable", "express");
       return { uncached: response };
     }
-    if (!isCanonical) {
+    if (!address.isCanonical) {
       await response.body?.cancel();
-      notePageCache("uncacheable", "express");
-      return { uncached: "redirect" };
+      if (!address.asCanonical) {
+        notePageCache("uncacheable", "express");
+        return { uncached: "redirect" };
+      }
+      // Public: the page kept is the canonical address's, which answers this request too.
+      ({ response, context } = await render(address.canonical));
+      if (!kept()) {
+        notePageCache("uncacheable", "express");
+        return { uncached: response };
+      }
     }
     notePageCache("miss", "express");
     const headers: [string, string][] = [];
@@ -299,6 +340,6 @@ export async function servePage(req: ExpressRequest, res: ExpressResponse, handl
   }
   if (result === "redirect") toCanonical(req, res);
   else if (result instanceof Response) await sendResponse(res, result);
-  else if (!isCanonical) toCanonical(req, res);
+  else if (!address.asCanonical) toCanonical(req, res);
   else await sendCached(req, res, result);
 }

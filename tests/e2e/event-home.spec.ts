@@ -43,6 +43,25 @@ test("the catalogue's tabs mark the page the visitor is on, after each click and
   await expect(marked).toHaveText(ui.en.exhibitors);
 });
 
+test("each click in the catalogue reads its page's data in one request, not sent on by a redirect", async ({
+  page,
+}) => {
+  const data: { url: string; status: number }[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith(".data")) data.push({ url: url.pathname + url.search, status: response.status() });
+  });
+  const fair = await openFair(page, "en");
+  await openSection(page, "en", "products");
+  await openSection(page, "en", "exhibitors");
+  await catalogueNav(page, "en").getByRole("link", { name: ui.en.overview }).click();
+  await expect(mainHeading(page)).toHaveText(fair);
+  // React Router names the routes whose data it wants (the root keeps its own); the site answers at once.
+  const pages = data.map(({ url }) => url.replace(/^\/p\/en\/events\/[^/.]+/, "").replace(/\.data\?_routes=.*$/, ""));
+  expect(pages).toEqual(expect.arrayContaining(["", "/products", "/exhibitors"]));
+  expect(data.filter(({ status }) => status !== 200)).toEqual([]);
+});
+
 for (const { title, kind } of [
   { title: "Curated selections", kind: "a product list" },
   { title: "Areas of the fair", kind: "an area" },
