@@ -192,17 +192,18 @@ function addressOf(url: string): Address {
   return { path, canonical, isCanonical, asCanonical: isCanonical || isNamingRoutes(path, sent, canonical) };
 }
 
-/**
- * React Router's data request for a navigation names the routes whose data
- * the client wants (`_routes`), leaving out the layouts that keep theirs: on
- * this site every navigation, as the root keeps its data while the language
- * stays. A page's data with every route's answers it too, as the client reads
- * the routes it named; so such a request, canonical but for `_routes`, is
- * answered with its canonical page's data rather than sent there by a
- * redirect: one round trip a click, on a fair's weak network.
- */
+/** React Router's parameter of a data request: the routes whose data the client wants. */
 const ROUTES_PARAM = "_routes=";
 
+/**
+ * Whether a data request is canonical but for `_routes`. React Router's data
+ * request for a navigation names the routes whose data the client wants,
+ * leaving out the layouts that keep theirs: on this site every navigation,
+ * as the root keeps its data while the language stays. A page's data with
+ * every route's answers it too, as the client reads the routes it named; so
+ * such a request is answered with its canonical page's data rather than sent
+ * there by a redirect: one round trip a click, on a fair's weak network.
+ */
 function isNamingRoutes(path: string, sent: string, canonical: string): boolean {
   if (!path.endsWith(".data") || !sent.includes(ROUTES_PARAM)) return false;
   const rest = sent
