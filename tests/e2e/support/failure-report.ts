@@ -46,8 +46,13 @@ function readRouter(page: Page): Promise<unknown> {
       focus: document.activeElement?.outerHTML.slice(0, 200) ?? null,
     };
   });
-  const late = new Promise((resolve) => setTimeout(() => resolve("not read within 2 s"), READ_TIMEOUT_MS));
-  return Promise.race([read.catch((error: unknown) => `not read: ${String(error)}`), late]);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve("not read within 2 s"), READ_TIMEOUT_MS);
+  });
+  return Promise.race([read.catch((error: unknown) => `not read: ${String(error)}`), late]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 interface RouterState {
