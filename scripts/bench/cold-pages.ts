@@ -7,6 +7,7 @@ import { productPicker, readBenchCatalogue } from "./bench-catalogue";
 import { benchFair } from "./bench-fair";
 import { coldListQueries, cpuMs, probe } from "./server-process";
 import { spawnSite, stopServer } from "./site-server";
+import { stealSince } from "./steal-time";
 
 // npm run bench:cold-pages -- [build folder…]: the CPU time of a product page
 // and of a products list rendered for the first time, for one build or
@@ -26,17 +27,26 @@ import { spawnSite, stopServer } from "./site-server";
 // --profile writes a CPU profile of each build's measured pages into
 // data/ab (server-probe.js), for chrome://inspect or `node --cpu-prof`'s tools.
 // --warm-up N asks N product pages and N lists of each build before the
-// measured ones (50 by default, as every figure before 2026-12-03 was
-// measured). V8 is still optimizing the code of a page after 50 (its
-// background compiler's threads count in the CPU time); a server that has
-// rendered a thousand pages is nearer to one that has run all day.
+// measured ones, in turn, with an exhibitor page after every fourth of each:
+// N is 2,000 by default since 2026-12-03 (50 before, without exhibitors). V8 is still compiling a
+// page's code after 50 (its background compiler's threads count in the CPU
+// time) and settles after about 1,000; the measured pages are those of a
+// server that has been serving a while, as a fair's has, and that has
+// rendered other pages too (decision 0034:
+// docs/decisions/0034-cold-pages-measured-on-a-server-that-has-served.md).
+// What the pages cost just after a start is printed too: the warm-up's own
+// CPU a page over its first 50 pages, the next 450 and the rest.
 
 const { values: args, positionals } = parseArgs({
   options: { pages: { type: "string" }, profile: { type: "boolean" }, "warm-up": { type: "string" } },
   allowPositionals: true,
 });
 const PAGES = Number(args.pages ?? 300);
-const WARM_UP = Number(args["warm-up"] ?? 50);
+const WARM_UP = Number(args["warm-up"] ?? 2_000);
+/** The warm-up's pages whose CPU is reported together: the first 50 (a server just started), up to 500, the rest. */
+const WARM_UP_PHASES = [50, 500, Number.POSITIVE_INFINITY];
+/** The warm-up asks an exhibitor page after every this many product pages and lists (500 with 2,000). */
+const EXHIBITOR_EVERY = 4;
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 
 interface Site {
@@ -44,6 +54,8 @@ interface Site {
   port: number;
   server: ChildProcess;
   cpu: { product: number; list: number };
+  /** The warm-up's CPU, in ms, for each of WARM_UP_PHASES. */
+  warmUp: { product: number[]; list: number[] };
 }
 
 function startSite(build: string, port: number, dbFile: string, primaryEvent: string): Site {
@@ -54,7 +66,7 @@ function startSite(build: string, port: number, dbFile: string, primaryEvent: st
     env: { BUILD_DIR: build, LOAD_DEMO: "never", PRIMARY_EVENT: primaryEvent },
     probe: true,
   });
-  return { build, port, server, cpu: { product: 0, list: 0 } };
+  return { build, port, server, cpu: { product: 0, list: 0 }, warmUp: { product: [], list: [] } };
 }
 
 async function ready(site: Site): Promise<void> {
@@ -69,24 +81,44 @@ async function ready(site: Site): Promise<void> {
   throw new Error(`${site.build} was not ready after 300 s`);
 }
 
-/** Asks every site for each path in turn; adds each answer's CPU time to `kind`'s total (none for a warm-up). */
-async function askAll(sites: Site[], paths: string[], kind: "product" | "list" | null): Promise<void> {
-  for (const p of paths) {
+type Kind = "product" | "list";
+
+/** A page to ask: its CPU counts to `kind`'s total, or to its warm-up phase's; not at all without a kind. */
+interface Ask {
+  path: string;
+  kind: Kind | null;
+  warmUpPhase?: number;
+}
+
+/** Asks every site for each page in turn, and adds each answer's CPU time where the page says. */
+async function askAll(sites: Site[], pages: Ask[]): Promise<void> {
+  for (const page of pages) {
     for (const site of sites) {
       const before = cpuMs(site.server.pid!);
-      const response = await fetch(`http://127.0.0.1:${site.port}${p}`, { headers: { "accept-encoding": "gzip" } });
+      const response = await fetch(`http://127.0.0.1:${site.port}${page.path}`, {
+        headers: { "accept-encoding": "gzip" },
+      });
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${site.build}: ${p} answered ${response.status}`);
+      if (response.status !== 200) throw new Error(`${site.build}: ${page.path} answered ${response.status}`);
       // Work after the answer (the page cache's compression) is the page's too.
       await new Promise((r) => setTimeout(r, 5));
-      if (kind) site.cpu[kind] += cpuMs(site.server.pid!) - before;
+      const cpu = cpuMs(site.server.pid!) - before;
+      if (!page.kind) continue;
+      if (page.warmUpPhase === undefined) site.cpu[page.kind] += cpu;
+      else {
+        const phases = site.warmUp[page.kind];
+        phases[page.warmUpPhase] = (phases[page.warmUpPhase] ?? 0) + cpu;
+      }
     }
   }
 }
 
-async function measured(sites: Site[], name: string, paths: string[], kind: "product" | "list"): Promise<void> {
+async function measured(sites: Site[], name: string, paths: string[], kind: Kind): Promise<void> {
   if (args.profile) for (const site of sites) await probe(site.server, "cpu-profile-start");
-  await askAll(sites, paths, kind);
+  await askAll(
+    sites,
+    paths.map((p) => ({ path: p, kind })),
+  );
   if (!args.profile) return;
   mkdirSync(path.resolve("data/ab"), { recursive: true });
   for (const [i, site] of sites.entries()) {
@@ -116,13 +148,25 @@ async function main() {
   try {
     for (const [i, build] of builds.entries()) sites.push(startSite(build, PORT + i, dbFile, event.id));
     for (const site of sites) await ready(site);
-    // JIT warm-up on pages not measured below.
-    await askAll(
-      sites,
-      Array.from({ length: WARM_UP }, (_, i) => productPath(PAGES + 1 + i)),
-      null,
-    );
-    await askAll(sites, coldListQueries(listPath, Math.max(1_000, PAGES), WARM_UP), null);
+    // The warm-up, on pages not measured below: a product page and a list in turn, and an exhibitor page
+    // after every EXHIBITOR_EVERY of each, as a site serves more than two kinds of page (the renderer,
+    // the layouts and the cards are shared with them). The lists from the PAGESth query: the measured ones
+    // are the first PAGES, and the lists' pages stay within every filter's products (2,000 queries reach
+    // page 385 of six filters; the smallest has 451).
+    const lists = coldListQueries(listPath, PAGES, WARM_UP);
+    const exhibitors = [...new Set(products.map((p) => p.exhibitor_id))];
+    const warmUp: Ask[] = [];
+    for (let i = 0; i < WARM_UP; i++) {
+      const warmUpPhase = WARM_UP_PHASES.findIndex((end) => i < end);
+      warmUp.push({ path: productPath(PAGES + 1 + i), kind: "product", warmUpPhase });
+      warmUp.push({ path: lists[i], kind: "list", warmUpPhase });
+      const exhibitor = exhibitors[Math.floor(i / EXHIBITOR_EVERY)];
+      if (i % EXHIBITOR_EVERY === EXHIBITOR_EVERY - 1 && exhibitor) {
+        warmUp.push({ path: links.exhibitor(base, exhibitor), kind: null });
+      }
+    }
+    await askAll(sites, warmUp);
+    const steal = stealSince();
     await measured(
       sites,
       "product",
@@ -130,8 +174,26 @@ async function main() {
       "product",
     );
     await measured(sites, "list", coldListQueries(listPath, 0, PAGES), "list");
+    const stolen = steal();
+    const phases = WARM_UP_PHASES.map((end, i) => {
+      const from = i === 0 ? 0 : WARM_UP_PHASES[i - 1];
+      return { from, to: Math.min(end, WARM_UP) };
+    }).filter((phase) => phase.to > phase.from);
+    if (phases.length > 0) {
+      console.log("the warm-up's own pages, from the server's start:");
+      for (const site of sites) {
+        const text = (kind: Kind) =>
+          phases
+            .map(
+              (phase, i) =>
+                `${phase.from + 1}–${phase.to} ${(site.warmUp[kind][i] / (phase.to - phase.from)).toFixed(1)} ms`,
+            )
+            .join(", ");
+        console.log(`  ${site.build}: product pages ${text("product")}; lists ${text("list")}`);
+      }
+    }
     console.log(
-      `${PAGES} product pages and ${PAGES} products lists never asked before, each of every build in turn, after ${WARM_UP} of each:`,
+      `${PAGES} product pages and ${PAGES} products lists never asked before, each of every build in turn, after ${WARM_UP} of each and ${Math.floor(WARM_UP / EXHIBITOR_EVERY)} exhibitor pages (the hypervisor's steal meanwhile: ${stolen.toFixed(1)} % of the machine's CPU time):`,
     );
     const first = sites[0].cpu;
     for (const site of sites) {
