@@ -24,8 +24,10 @@ import { waitFor } from "./wait-for";
 // product pages, lists and search are read (time until searchable and on
 // its page, pages evicted per edit, the readers' req/s and p99, and the
 // server's own event-loop delay, read through scripts/bench/server-probe.js);
-// last, a cached product page and a cached list from Uncork and from nginx
-// serving the same bytes (scripts/bench/nginx-mirror.ts), in the same run.
+// then a cached product page and a cached list from Uncork and from nginx
+// serving the same bytes (scripts/bench/nginx-mirror.ts); last, the CPU time
+// of cold pages again once the server has rendered 2,000 more of each, as a
+// server that has been serving a while renders them; all in the same run.
 // With --events E above 2, a season of E / 2 fairs shares the products
 // (npm run demo:generate -- --events): the largest event is the primary one,
 // and after the restart the bench reports which events' indexes the start
@@ -55,6 +57,12 @@ const WARM_UP_FROM = COLD_PAGES + 1;
 const CACHED_FROM = WARM_UP_FROM + WARM_UP;
 const EDITED_FROM = CACHED_FROM + WARM_PAGES;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+// Last, the cold pages again on a server that has served a while: SETTLE
+// more product pages and lists first (V8 compiles a page's code over its
+// first thousand or so), then COLD_PAGES of each measured, on products and
+// list queries asked by nothing before.
+const SETTLE = 2_000;
+const SETTLED_FROM = EDITED_FROM + EDITS;
 const ADMIN_TOKEN = "bench-scale-admin-token";
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3408);
 const NGINX_SECONDS = 10;
@@ -148,8 +156,9 @@ async function main() {
     const editDelay = await probe<EventLoopDelay>(server, "event-loop");
     console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
     await compareWithNginx(origin, children, productPath(CACHED_FROM), cold.listQueries[0]);
+    const settled = await measureSettledColdPages(origin, pid, productPath, event);
     console.log(
-      `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} rss_mb=${rss.toFixed(0)}` +
+      `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} settled_product_cpu_ms=${settled.product.toFixed(1)} settled_list_cpu_ms=${settled.list.toFixed(1)} rss_mb=${rss.toFixed(0)}` +
         (season
           ? ` events=${events.length} indexes_held=${season.held} search_p99_ms=${season.inPrimary.p99.toFixed(1)} search_other_p99_ms=${season.other?.p99.toFixed(1) ?? "-"} search_other_first_ms=${season.other?.first.toFixed(0) ?? "-"} search_again_first_ms=${season.again?.toFixed(0) ?? "-"}`
           : ""),
@@ -236,6 +245,40 @@ async function measureColdPages(origin: string, pid: number, productPath: (i: nu
     `cold products list: ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} queries), slowest answer ${list.slowest.toFixed(0)} ms, ${html(list.htmlKb)}`,
   );
   return { product, list, listQueries };
+}
+
+/**
+ * The CPU time of cold product pages and lists once the server has rendered
+ * SETTLE more of each: a cold page as a server that has been serving for a
+ * while renders it. The warm-up's lists are the next queries after those
+ * asked before (pages 52 to 385 of the six filters); the lists measured are
+ * the first measure's queries in German (pages 2 to 51, never asked in that
+ * language), so both measures render the same depth of list.
+ */
+async function measureSettledColdPages(
+  origin: string,
+  pid: number,
+  productPath: (i: number) => string,
+  event: { id: string },
+) {
+  const listPath = links.products({ locale: "en", collectionId: event.id });
+  await coldPages(
+    origin,
+    pid,
+    Array.from({ length: SETTLE }, (_, i) => productPath(SETTLED_FROM + COLD_PAGES + i)),
+  );
+  await coldPages(origin, pid, coldListQueries(listPath, COLD_PAGES, SETTLE));
+  const product = await coldPages(
+    origin,
+    pid,
+    Array.from({ length: COLD_PAGES }, (_, i) => productPath(SETTLED_FROM + i)),
+  );
+  const germanLists = links.products({ locale: "de", collectionId: event.id });
+  const list = await coldPages(origin, pid, coldListQueries(germanLists, 0, COLD_PAGES));
+  console.log(
+    `cold pages after ${SETTLE} more of each: product page ${product.cpu.toFixed(1)} ms CPU each, products list ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} of each, the lists in German)`,
+  );
+  return { product: product.cpu, list: list.cpu };
 }
 
 /** The memory once WARM_PAGES more pages are cached; returns the RSS in MB. */
