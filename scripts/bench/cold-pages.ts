@@ -28,11 +28,11 @@ import { stealSince } from "./steal-time";
 // data/ab (server-probe.js), for chrome://inspect or `node --cpu-prof`'s tools.
 // --warm-up N asks N product pages and N lists of each build before the
 // measured ones, in turn, with an exhibitor page after every fourth of each:
-// N is 2,000 by default since 2026-12-03 (50 before, without exhibitors). V8 is still compiling a
-// page's code after 50 (its background compiler's threads count in the CPU
-// time) and settles after about 1,000; the measured pages are those of a
-// server that has been serving a while, as a fair's has, and that has
-// rendered other pages too (decision 0034:
+// N is 2,000 by default since 2026-12-03 (50 before, without exhibitors).
+// V8 is still compiling a page's code after 50 (its background compiler's
+// threads count in the CPU time) and settles after about 1,000; the measured
+// pages are those of a server that has been serving a while, as a fair's
+// has, and that has rendered other pages too (decision 0034:
 // docs/decisions/0034-cold-pages-measured-on-a-server-that-has-served.md).
 // What the pages cost just after a start is printed too: the warm-up's own
 // CPU a page over its first 50 pages, the next 450 and the rest.

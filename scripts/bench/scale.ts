@@ -59,8 +59,8 @@ const EDITED_FROM = CACHED_FROM + WARM_PAGES;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 // Last, the cold pages again on a server that has served a while: SETTLE
 // more product pages and lists first (V8 compiles a page's code over its
-// first thousand or so), then COLD_PAGES of each measured, on products and
-// list queries asked by nothing before.
+// first thousand or so), then COLD_PAGES of each measured: products never
+// asked, and the first measure's list queries in German (decision 0034).
 const SETTLE = 2_000;
 const SETTLED_FROM = EDITED_FROM + EDITS;
 const ADMIN_TOKEN = "bench-scale-admin-token";
