@@ -8,6 +8,7 @@ import { benchFair } from "./bench-fair";
 import { coldListQueries, cpuMs, probe } from "./server-process";
 import { spawnSite, stopServer } from "./site-server";
 import { stealSince } from "./steal-time";
+import { EXHIBITOR_EVERY, warmUpPages } from "./warm-up-pages";
 
 // npm run bench:cold-pages -- [build folder…]: the CPU time of a product page
 // and of a products list rendered for the first time, for one build or
@@ -45,8 +46,6 @@ const PAGES = Number(args.pages ?? 300);
 const WARM_UP = Number(args["warm-up"] ?? 2_000);
 /** The warm-up's pages whose CPU is reported together: the first 50 (a server just started), up to 500, the rest. */
 const WARM_UP_PHASES = [50, 500, Number.POSITIVE_INFINITY];
-/** The warm-up asks an exhibitor page after every this many product pages and lists (500 with 2,000). */
-const EXHIBITOR_EVERY = 4;
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 
 interface Site {
@@ -148,23 +147,22 @@ async function main() {
   try {
     for (const [i, build] of builds.entries()) sites.push(startSite(build, PORT + i, dbFile, event.id));
     for (const site of sites) await ready(site);
-    // The warm-up, on pages not measured below: a product page and a list in turn, and an exhibitor page
-    // after every EXHIBITOR_EVERY of each, as a site serves more than two kinds of page (the renderer,
-    // the layouts and the cards are shared with them). The lists from the PAGESth query: the measured ones
-    // are the first PAGES, and the lists' pages stay within every filter's products (2,000 queries reach
-    // page 385 of six filters; the smallest has 451).
-    const lists = coldListQueries(listPath, PAGES, WARM_UP);
-    const exhibitors = [...new Set(products.map((p) => p.exhibitor_id))];
-    const warmUp: Ask[] = [];
-    for (let i = 0; i < WARM_UP; i++) {
-      const warmUpPhase = WARM_UP_PHASES.findIndex((end) => i < end);
-      warmUp.push({ path: productPath(PAGES + 1 + i), kind: "product", warmUpPhase });
-      warmUp.push({ path: lists[i], kind: "list", warmUpPhase });
-      const exhibitor = exhibitors[Math.floor(i / EXHIBITOR_EVERY)];
-      if (i % EXHIBITOR_EVERY === EXHIBITOR_EVERY - 1 && exhibitor) {
-        warmUp.push({ path: links.exhibitor(base, exhibitor), kind: null });
-      }
-    }
+    // The warm-up (warm-up-pages.ts), after the measured pages' ranges. The lists from the PAGESth query: their
+    // pages stay within every filter's products (2,000 queries reach page 385 of six filters; the smallest has 451).
+    const warmUp = warmUpPages({
+      count: WARM_UP,
+      productPath,
+      firstProduct: PAGES + 1,
+      listPath,
+      firstList: PAGES,
+      exhibitorIds: [...new Set(products.map((p) => p.exhibitor_id))],
+      base,
+    }).map(
+      (page): Ask =>
+        page.kind === "exhibitor"
+          ? { path: page.path, kind: null }
+          : { path: page.path, kind: page.kind, warmUpPhase: WARM_UP_PHASES.findIndex((end) => page.index < end) },
+    );
     await askAll(sites, warmUp);
     const steal = stealSince();
     await measured(

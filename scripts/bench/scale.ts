@@ -12,6 +12,7 @@ import { measureSeasonSearch } from "./season-search";
 import { coldListQueries, cpuMs, delayText, type EventLoopDelay, probe, rssMb } from "./server-process";
 import { snapshotWritten, spawnSite, stopServer } from "./site-server";
 import { waitFor } from "./wait-for";
+import { warmUpPages } from "./warm-up-pages";
 
 // npm run bench:scale — the server with the largest fair's catalogue
 // (100,000 products by default): how long a start takes to its first
@@ -26,8 +27,9 @@ import { waitFor } from "./wait-for";
 // server's own event-loop delay, read through scripts/bench/server-probe.js);
 // then a cached product page and a cached list from Uncork and from nginx
 // serving the same bytes (scripts/bench/nginx-mirror.ts); last, the CPU time
-// of cold pages again once the server has rendered 2,000 more of each, as a
-// server that has been serving a while renders them; all in the same run.
+// of cold pages again once the server has rendered 2,000 more of each and
+// 500 exhibitor pages, as a server that has been serving a while renders
+// them; all in the same run.
 // With --events E above 2, a season of E / 2 fairs shares the products
 // (npm run demo:generate -- --events): the largest event is the primary one,
 // and after the restart the bench reports which events' indexes the start
@@ -58,9 +60,10 @@ const CACHED_FROM = WARM_UP_FROM + WARM_UP;
 const EDITED_FROM = CACHED_FROM + WARM_PAGES;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 // Last, the cold pages again on a server that has served a while: SETTLE
-// more product pages and lists first (V8 compiles a page's code over its
-// first thousand or so), then COLD_PAGES of each measured: products never
-// asked, and the first measure's list queries in German (decision 0034).
+// more product pages and lists first, with exhibitor pages among them, as
+// bench:cold-pages warms up (warm-up-pages.ts, decision 0034), then
+// COLD_PAGES of each measured: products never asked, and the first
+// measure's list queries in German.
 const SETTLE = 2_000;
 const SETTLED_FROM = EDITED_FROM + EDITS;
 const ADMIN_TOKEN = "bench-scale-admin-token";
@@ -156,7 +159,8 @@ async function main() {
     const editDelay = await probe<EventLoopDelay>(server, "event-loop");
     console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
     await compareWithNginx(origin, children, productPath(CACHED_FROM), cold.listQueries[0]);
-    const settled = await measureSettledColdPages(origin, pid, productPath, event);
+    const exhibitorIds = [...new Set(products.map((p) => p.exhibitor_id))];
+    const settled = await measureSettledColdPages(origin, pid, productPath, event, exhibitorIds);
     console.log(
       `scale products=${products.length} ready_built_s=${(fromDatabase.ready / 1000).toFixed(1)} ready_restart_s=${(start.ready / 1000).toFixed(1)} start_s=${(start.health / 1000).toFixed(1)} first_product_s=${(start.firstProduct / 1000).toFixed(1)} first_list_s=${(start.firstList / 1000).toFixed(1)} build_wait_p99_ms=${start.waitP99.toFixed(0)} edit_loop_p99_ms=${editDelay.p99} product_cpu_ms=${cold.product.cpu.toFixed(1)} list_cpu_ms=${cold.list.cpu.toFixed(1)} settled_product_cpu_ms=${settled.product.toFixed(1)} settled_list_cpu_ms=${settled.list.toFixed(1)} rss_mb=${rss.toFixed(0)}` +
         (season
@@ -249,9 +253,11 @@ async function measureColdPages(origin: string, pid: number, productPath: (i: nu
 
 /**
  * The CPU time of cold product pages and lists once the server has rendered
- * SETTLE more of each: a cold page as a server that has been serving for a
- * while renders it. The warm-up's lists are the next queries after those
- * asked before (pages 52 to 385 of the six filters); the lists measured are
+ * SETTLE more of each (and exhibitor pages): a cold page as a server that
+ * has been serving for a while renders it. The warm-up's lists are the next
+ * queries after those asked before (pages 52 to 385 of the six filters), its
+ * exhibitors the first of the catalogue's (no exhibitor page was asked
+ * before); the lists measured are
  * the first measure's queries in German (pages 2 to 51, never asked in that
  * language), so both measures render the same depth of list.
  */
@@ -260,14 +266,23 @@ async function measureSettledColdPages(
   pid: number,
   productPath: (i: number) => string,
   event: { id: string },
+  exhibitorIds: readonly string[],
 ) {
-  const listPath = links.products({ locale: "en", collectionId: event.id });
+  const base = { locale: "en" as const, collectionId: event.id };
+  const warmUp = warmUpPages({
+    count: SETTLE,
+    productPath,
+    firstProduct: SETTLED_FROM + COLD_PAGES,
+    listPath: links.products(base),
+    firstList: COLD_PAGES,
+    exhibitorIds,
+    base,
+  });
   await coldPages(
     origin,
     pid,
-    Array.from({ length: SETTLE }, (_, i) => productPath(SETTLED_FROM + COLD_PAGES + i)),
+    warmUp.map((page) => page.path),
   );
-  await coldPages(origin, pid, coldListQueries(listPath, COLD_PAGES, SETTLE));
   const product = await coldPages(
     origin,
     pid,
@@ -276,7 +291,7 @@ async function measureSettledColdPages(
   const germanLists = links.products({ locale: "de", collectionId: event.id });
   const list = await coldPages(origin, pid, coldListQueries(germanLists, 0, COLD_PAGES));
   console.log(
-    `cold pages after ${SETTLE} more of each: product page ${product.cpu.toFixed(1)} ms CPU each, products list ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} of each, the lists in German)`,
+    `cold pages after ${SETTLE} more of each and ${warmUp.filter((page) => page.kind === "exhibitor").length} exhibitor pages: product page ${product.cpu.toFixed(1)} ms CPU each, products list ${list.cpu.toFixed(1)} ms CPU each (${COLD_PAGES} of each, the lists in German)`,
   );
   return { product: product.cpu, list: list.cpu };
 }
