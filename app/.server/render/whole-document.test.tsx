@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { lazy, type ReactNode, Suspense, useContext } from "react";
+import { renderToString } from "react-dom/server";
 import {
   createRequestHandler,
   type EntryContext,
@@ -16,7 +17,7 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import { documentResponse, renderedBody } from "./document-response";
-import { readLoaderDataAhead, renderedAtOnce, renderStreamed } from "./whole-document";
+import { readLoaderDataAhead, renderedAtOnce, renderStreamed, renderToPieces } from "./whole-document";
 
 // A small site run through React Router's own request handler, rendered by
 // the streaming renderer (as every page was before decision 0032) and by
@@ -279,5 +280,40 @@ describe("React Router's routes for a render (patches/react-router+7.18.4.patch)
       expect(defining(fn)).toHaveLength(2);
       for (const text of defining(fn)) expect(text).toContain(memo);
     }
+  });
+});
+
+/** The pages RendersAnother rendered while it was rendered. */
+const innerPages: (Buffer | null)[] = [];
+function RendersAnother() {
+  innerPages.push(renderedAtOnce(<p>Inner – 🍑</p>));
+  return <p>Outer</p>;
+}
+
+describe("React's string renderer (patches/react-dom+19.3.1.patch)", () => {
+  it("hands the page over in pieces when asked to, and joins none of them", () => {
+    const pieces: string[] = [];
+    const page = (
+      <ul>
+        <li>Grüner Veltliner</li>
+        <li>12,50 €</li>
+      </ul>
+    );
+    const rest = renderToPieces(page, { onChunk: (piece) => pieces.push(piece) });
+    expect(rest).toBe("");
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.join("")).toBe(renderToString(page));
+  });
+
+  it("gives renderedAtOnce a page rendered while another is, each whole", () => {
+    innerPages.length = 0;
+    const outer = renderedAtOnce(
+      <div>
+        <p>Before – €</p>
+        <RendersAnother />
+      </div>,
+    );
+    expect(outer?.toString("utf8")).toBe("<div><p>Before – €</p><p>Outer</p></div>");
+    expect(innerPages.map((page) => page?.toString("utf8"))).toEqual(["<p>Inner – 🍑</p>"]);
   });
 });
