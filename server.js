@@ -27,7 +27,7 @@ let describeSetup = async () => [];
  * logger, the observer every request passes first, and its graceful stop.
  * @type {{
  *   logger: () => { info(line: string): void; error(line: string, error?: unknown): void };
- *   observe: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, handle: () => void) => void;
+ *   observe: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, answerAtOnce: typeof fastPath, handle: () => void) => void;
  *   stopGracefully: (listener: import("node:http").Server) => Promise<void>;
  *   shutdownTimeoutMs: () => number;
  * }}
@@ -36,7 +36,7 @@ let outer;
 
 const server = express();
 /** What is in memory (built assets, cached pages) is answered before Express; see server/fast-path.ts. */
-/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean} */
+/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, own: readonly string[]) => boolean} */
 let fastPath = () => false;
 server.disable("x-powered-by");
 // Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (README "Running behind a proxy").
@@ -122,9 +122,7 @@ function trustProxy(value) {
 }
 
 const listener = createServer((req, res) => {
-  outer.observe(req, res, () => {
-    if (!fastPath(req, res)) server(req, res);
-  });
+  outer.observe(req, res, fastPath, () => server(req, res));
 }).listen(port, host, async () => {
   const bound = listener.address();
   const lines = await describeSetup({ host, port: typeof bound === "object" && bound ? bound.port : port });

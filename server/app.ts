@@ -34,7 +34,7 @@ import { requireSameOrigin } from "./origin-check";
 import { pageCache } from "./page-cache-instance";
 import { prepareSite } from "./prepare-site";
 import { limitRequestBodies } from "./request-limits";
-import { observeRequest } from "./request-observer";
+import { type AnswerAtOnce, observeRequest } from "./request-observer";
 import { createRouteLabeler } from "./route-label";
 import { searchSnapshotsOf } from "./search-snapshots";
 import { securityHeaders } from "./security-headers";
@@ -62,9 +62,17 @@ export const app = express.Router();
 
 const routeOf = createRouteLabeler(build.routes);
 
-/** server.js hands every request here first: its id, its log line, its metrics (server/request-observer.ts). */
-export function observe(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
-  observeRequest(req, res, { routeOf }, handle);
+/**
+ * server.js hands every request here first: its id, its log line, its metrics
+ * (server/request-observer.ts); then the fast path (`answerAtOnce`), else `handle`.
+ */
+export function observe(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answerAtOnce: AnswerAtOnce,
+  handle: () => void,
+): void {
+  observeRequest(req, res, { routeOf, answerAtOnce }, handle);
 }
 
 app.get("/metrics", metricsHandler({ token: env().METRICS_TOKEN }));

@@ -77,7 +77,7 @@ beforeAll(async () => {
   const fastPath = createFastPath({ assets, trustProxy: app.get("trust proxy fn") });
   const fast = await listen(
     scoped("fast", (req, res) => {
-      if (!fastPath(req, res)) app(req, res);
+      if (!fastPath(req, res, [])) app(req, res);
     }),
   );
   const slow = await listen(scoped("express", (req, res) => app(req, res)));

@@ -63,11 +63,15 @@ function preparedAnswer(owner: object, key: string, make: () => Answer | null): 
   return { status: 200, ...entry };
 }
 
+/**
+ * The fast path: true when it answered, writing `own` (the request's own
+ * headers, name, value, …: its id, server/request-observer.ts) with the answer's.
+ */
 export function createFastPath(options: {
   assets: AssetStore;
   trustProxy: TrustProxy;
-}): (req: IncomingMessage, res: ServerResponse) => boolean {
-  return (req, res) => {
+}): (req: IncomingMessage, res: ServerResponse, own: readonly string[]) => boolean {
+  return (req, res, own) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     // A request with a body goes through Express, which limits and drains it.
     if (req.headers["transfer-encoding"] || (req.headers["content-length"] && req.headers["content-length"] !== "0")) {
@@ -96,7 +100,7 @@ export function createFastPath(options: {
       };
       const answer =
         (plain ? preparedAnswer(asset, pickEncoding(request.acceptEncoding), make) : null) ?? flatten(make());
-      send(res, answer, secure, req.method === "HEAD");
+      send(res, answer, secure, own, req.method === "HEAD");
       return true;
     }
     if (NOT_PAGES.test(pathname) || !answersAsCanonical(url)) return false;
@@ -111,12 +115,12 @@ export function createFastPath(options: {
     const prepared = plain && encoding !== "identity" && page[encoding] ? preparedAnswer(page, encoding, make) : null;
     const answer = prepared ?? make();
     if (answer) {
-      send(res, "flat" in answer ? answer : flatten(answer), secure, head);
+      send(res, "flat" in answer ? answer : flatten(answer), secure, own, head);
       return true;
     }
     // An uncompressed body is unpacked per request, off the event loop, never kept: the cache's memory bound holds.
     unpackedPageAnswer(page, request).then(
-      (unpacked) => send(res, flatten(unpacked), secure, head),
+      (unpacked) => send(res, flatten(unpacked), secure, own, head),
       (error: unknown) => {
         // The site packed this body itself: failing to unpack it is a bug, logged like any other.
         logger().error("unexpected error unpacking a cached page", error, { path: pathname });
@@ -136,8 +140,13 @@ function flatten(answer: Answer): Flat {
   };
 }
 
-/** Writes the security headers and the answer's (they name different headers) in one go, then the body. */
-function send(res: ServerResponse, answer: Flat, secure: boolean, head: boolean): void {
-  res.writeHead(answer.status, [...(secure ? SECURITY.https : SECURITY.http), ...answer.flat]);
+/**
+ * Writes the security headers, the request's own and the answer's (they name
+ * different headers) in one go, then the body. One list given to writeHead,
+ * with no header set before, is Node's fast case: a header set before made it
+ * remove and append each of the list's again.
+ */
+function send(res: ServerResponse, answer: Flat, secure: boolean, own: readonly string[], head: boolean): void {
+  res.writeHead(answer.status, [...(secure ? SECURITY.https : SECURITY.http), ...own, ...answer.flat]);
   res.end(head ? undefined : (answer.body ?? undefined));
 }

@@ -1,5 +1,6 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { metricsRegistry } from "~/.server/observability/metrics";
 import { noteRoute } from "~/.server/observability/request-scope";
@@ -43,5 +44,84 @@ describe("the route a request is counted under", () => {
     await (await fetch(`${origin}/cached/page`)).text();
     await expect.poll(() => counted("page:matched")).toBe(1);
     expect(routeOf).toHaveBeenCalledWith("/cached/page");
+  });
+});
+
+async function listening(server: Server): Promise<string> {
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("the request's own headers", () => {
+  // An answer given at once writes them with its own; any other gets them before its handler runs.
+  const atOnce = createServer((req, res) =>
+    observeRequest(
+      req,
+      res,
+      {
+        routeOf,
+        answerAtOnce: (request, response, own) => {
+          if (!request.url?.startsWith("/at-once")) return false;
+          response.writeHead(200, [...own, "Content-Type", "text/plain"]);
+          response.end("at once");
+          return true;
+        },
+      },
+      () => res.end(`handled, id ${String(res.getHeader("X-Request-Id"))}`),
+    ),
+  );
+  let at = "";
+  beforeAll(async () => {
+    at = await listening(atOnce);
+  });
+  afterAll(() => atOnce.close());
+
+  it("carry the proxy's X-Request-Id on an answer given at once and on one handled", async () => {
+    const sent = { headers: { "x-request-id": "nginx-4f2a9c" } };
+    const fast = await fetch(`${at}/at-once`, sent);
+    expect(fast.headers.get("x-request-id")).toBe("nginx-4f2a9c");
+    expect(await fast.text()).toBe("at once");
+    const handled = await fetch(`${at}/other`, sent);
+    expect(handled.headers.get("x-request-id")).toBe("nginx-4f2a9c");
+    expect(await handled.text()).toBe("handled, id nginx-4f2a9c");
+  });
+
+  it("carry an id of our own when the request came without one", async () => {
+    const fast = await fetch(`${at}/at-once`);
+    expect(fast.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const handled = await fetch(`${at}/other`);
+    expect(handled.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(handled.headers.get("x-request-id")).not.toBe(fast.headers.get("x-request-id"));
+  });
+});
+
+describe("an Express route's pattern", () => {
+  const app = express();
+  const router = express.Router();
+  router.get("/items/:id", (req, res) => {
+    res.end(String(req.route?.path));
+  });
+  router.get("/failing/:id", (_req, _res, next) => next(new Error("refused")));
+  app.use("/things", router);
+  // An error handler further out: Express has put the request's baseUrl back by the time it answers.
+  app.use((_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    res.status(400).end("refused");
+  });
+  const routed = createServer((req, res) => observeRequest(req, res, { routeOf }, () => app(req, res)));
+  let at = "";
+  beforeAll(async () => {
+    at = await listening(routed);
+  });
+  afterAll(() => routed.close());
+
+  it("is the request's route, with the path its router is mounted at; req.route still reads Express's route", async () => {
+    expect(await (await fetch(`${at}/things/items/42`)).text()).toBe("/items/:id");
+    await expect.poll(() => counted("/things/items/:id")).toBe(1);
+  });
+
+  it("is kept as the route set it when an error handler further out answers", async () => {
+    expect((await fetch(`${at}/things/failing/7`)).status).toBe(400);
+    await expect.poll(() => counted("/things/failing/:id")).toBe(1);
   });
 });

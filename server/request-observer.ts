@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import express from "express";
 import { isStopping, onStopping } from "~/.server/lifecycle";
 import { logger } from "~/.server/observability/logger";
 import { httpRequestDuration, httpRequestsInFlight, httpResponseBytes } from "~/.server/observability/metrics";
@@ -10,12 +11,25 @@ import { type RequestScope, requestIdOf, runInRequestScope } from "~/.server/obs
 // once answered, its place in the metrics and its JSON log line. It is
 // counted while in flight, so a stopping server knows when it may exit; and
 // once the server is stopping, each answer closes its connection.
+// What a request costs here is paid by every request, a cached page's
+// included (about 0.05 ms of a cached page's 0.1 ms when it wrote its header
+// before the answer and watched each request's route, docs/benchmarks.md):
+// so an answer given at once takes the request's own headers with its own,
+// in one write.
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Where Express put the pattern of the route that took the request (see `watchRoute`). */
+/** Where Express put the pattern of the route that took the request (see `watchExpressRoutes`). */
 const ROUTE = Symbol("route pattern");
-type Watched = IncomingMessage & { [ROUTE]?: string; baseUrl?: string };
+/** The route object Express set, as `req.route` reads it. */
+const ROUTE_SET = Symbol("route");
+type Watched = IncomingMessage & { [ROUTE]?: string; [ROUTE_SET]?: unknown; baseUrl?: string };
+
+/**
+ * Answers the request at once when it can (the fast path, server/fast-path.ts),
+ * writing `headers` (name, value, …) with its own; false leaves it to `handle`.
+ */
+export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, headers: readonly string[]) => boolean;
 
 const inFlight = new Set<ServerResponse>();
 let idleWaiters: (() => void)[] = [];
@@ -28,15 +42,16 @@ onStopping(() => {
 export function observeRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { routeOf: (pathname: string) => string },
+  options: { routeOf: (pathname: string) => string; answerAtOnce?: AnswerAtOnce },
   handle: () => void,
 ): void {
   const startedAt = process.hrtime.bigint();
   const bytesBefore = req.socket.bytesWritten;
   const scope: RequestScope = { requestId: requestIdOf(req.headers["x-request-id"]) };
-  res.setHeader("X-Request-Id", scope.requestId);
-  if (isStopping()) res.setHeader("Connection", "close");
-  watchRoute(req as Watched);
+  // Every answer's own headers: its id, and at a stop the end of its connection.
+  const headers = isStopping()
+    ? ["X-Request-Id", scope.requestId, "Connection", "close"]
+    : ["X-Request-Id", scope.requestId];
   inFlight.add(res);
   httpRequestsInFlight.inc();
   res.once("close", () => {
@@ -66,7 +81,11 @@ export function observeRequest(
       idleWaiters = [];
     }
   });
-  runInRequestScope(scope, handle);
+  runInRequestScope(scope, () => {
+    if (options.answerAtOnce?.(req, res, headers)) return;
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    handle();
+  });
 }
 
 /** Requests received and not answered yet. */
@@ -83,20 +102,26 @@ export function noRequestsInFlight(): Promise<void> {
 /**
  * Express sets `req.route` when a route matches, with `req.baseUrl` the path
  * its router is mounted at; both change again as the request moves on (an
- * error handler further out), so the pattern is kept at that moment.
+ * error handler further out), so the pattern is kept at that moment. The
+ * setter is Express's request prototype's, defined once: a property defined
+ * on each request instead cost a cached page 0.04 ms (docs/benchmarks.md),
+ * every later read of the request being slower.
  */
-function watchRoute(req: Watched): void {
-  let current: unknown;
-  Object.defineProperty(req, "route", {
+function watchExpressRoutes(prototype: object): void {
+  Object.defineProperty(prototype, "route", {
     configurable: true,
     enumerable: true,
-    get: () => current,
-    set(route: { path?: unknown } | undefined) {
-      current = route;
-      if (route && typeof route.path === "string") req[ROUTE] = `${req.baseUrl ?? ""}${route.path}`;
+    get(this: Watched) {
+      return this[ROUTE_SET];
+    },
+    set(this: Watched, route: { path?: unknown } | undefined) {
+      this[ROUTE_SET] = route;
+      if (route && typeof route.path === "string") this[ROUTE] = `${this.baseUrl ?? ""}${route.path}`;
     },
   });
 }
+
+watchExpressRoutes(express.request);
 
 function pathOf(url: string | undefined): string {
   const question = (url ?? "/").indexOf("?");

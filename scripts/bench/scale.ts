@@ -2,16 +2,15 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { links } from "~/lib/links";
 import { productPicker, readBenchCatalogue, readBenchEvents } from "./bench-catalogue";
 import { benchFair, benchFairPaths } from "./bench-fair";
 import { editsUnderLoad } from "./edits-under-load";
-import { NginxMirror, requireNginx } from "./nginx-mirror";
+import { compareWithNginx } from "./nginx-comparison";
+import { requireNginx } from "./nginx-mirror";
 import { measureSeasonSearch } from "./season-search";
 import { coldListQueries, cpuMs, delayText, type EventLoopDelay, probe, rssMb } from "./server-process";
 import { snapshotWritten, spawnSite, stopServer } from "./site-server";
-import { waitFor } from "./wait-for";
 import { warmUpPages } from "./warm-up-pages";
 
 // npm run bench:scale — the server with the largest fair's catalogue
@@ -68,7 +67,6 @@ const SETTLE = 2_000;
 const SETTLED_FROM = EDITED_FROM + EDITS;
 const ADMIN_TOKEN = "bench-scale-admin-token";
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3408);
-const NGINX_SECONDS = 10;
 /** Where the server keeps the search snapshots of the benchmark's database (beside it, by default). */
 const SNAPSHOTS = path.join(path.dirname(DB_FILE), "search-snapshots");
 
@@ -158,7 +156,14 @@ async function main() {
     );
     const editDelay = await probe<EventLoopDelay>(server, "event-loop");
     console.log(`  the server's event-loop delay during the edits: ${delayText(editDelay)}`);
-    await compareWithNginx(origin, children, productPath(CACHED_FROM), cold.listQueries[0]);
+    await compareWithNginx({
+      origin,
+      uncorkPid: pid,
+      children,
+      dir: path.join(DIR, "nginx"),
+      port: NGINX_PORT,
+      pages: { product: productPath(CACHED_FROM), list: cold.listQueries[0] },
+    });
     const exhibitorIds = [...new Set(products.map((p) => p.exhibitor_id))];
     const settled = await measureSettledColdPages(origin, pid, productPath, event, exhibitorIds);
     console.log(
@@ -313,40 +318,6 @@ async function measureCachedPages(server: ChildProcess, origin: string, productP
     `RSS with ${stats.pageCache.entries} pages cached (${(stats.pageCache.bytes / 1e6).toFixed(0)} MB of page cache): ${rss.toFixed(0)} MB (V8 heap ${memory.heapUsed} MB used of ${memory.heapTotal} MB, external ${memory.external} MB)`,
   );
   return rss;
-}
-
-/** A cached product page and a cached list from Uncork and from nginx serving the same bytes. */
-async function compareWithNginx(origin: string, children: ChildProcess[], productPath: string, listPath: string) {
-  const nginx = new NginxMirror(path.join(DIR, "nginx"), NGINX_PORT);
-  const pages = [
-    await nginx.mirror(origin, "cached product page", productPath, "product.html"),
-    await nginx.mirror(origin, "cached products list", listPath, "products.html"),
-  ];
-  children.push(await nginx.start(origin + pages[0].uncorkPath));
-  await waitFor(nginx.origin + pages[0].nginxPath, 10_000);
-  console.log(
-    `the same bytes from Uncork and from nginx gzip_static (autocannon, 50 connections, ${NGINX_SECONDS} s each):`,
-  );
-  for (const page of pages) {
-    const uncork = await readFor(origin + page.uncorkPath);
-    const reference = await readFor(nginx.origin + page.nginxPath);
-    console.log(
-      `  ${page.label} (${page.gzipKb.toFixed(1)} KB gzip): Uncork ${uncork.toFixed(0)} req/s, nginx ${reference.toFixed(0)} req/s, Uncork / nginx ${((uncork / reference) * 100).toFixed(0)} %`,
-    );
-  }
-}
-
-/** Requests per second autocannon reads from one URL (gzip), non-2xx answers refused. */
-async function readFor(url: string): Promise<number> {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: NGINX_SECONDS,
-    headers: { "accept-encoding": "gzip" },
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
 }
 
 main().then(
