@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beginStopping } from "~/.server/lifecycle";
 import { metricsRegistry } from "~/.server/observability/metrics";
 import { noteRoute } from "~/.server/observability/request-scope";
 import { observeRequest } from "./request-observer";
@@ -123,5 +124,39 @@ describe("an Express route's pattern", () => {
   it("is kept as the route set it when an error handler further out answers", async () => {
     expect((await fetch(`${at}/things/failing/7`)).status).toBe(400);
     await expect.poll(() => counted("/things/failing/:id")).toBe(1);
+  });
+});
+
+// Last in this file: a stop is not undone.
+describe("during a stop", () => {
+  const closing = createServer((req, res) =>
+    observeRequest(
+      req,
+      res,
+      {
+        routeOf,
+        answerAtOnce: (request, response, own) => {
+          if (!request.url?.startsWith("/at-once")) return false;
+          response.writeHead(200, [...own]);
+          response.end("at once");
+          return true;
+        },
+      },
+      () => res.end("handled"),
+    ),
+  );
+  let at = "";
+  beforeAll(async () => {
+    at = await listening(closing);
+  });
+  afterAll(() => closing.close());
+
+  it("closes the connection with an answer given at once and with one handled", async () => {
+    beginStopping();
+    for (const path of ["/at-once", "/other"]) {
+      const answer = await fetch(at + path);
+      expect(answer.headers.get("connection")).toBe("close");
+      expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
