@@ -4,10 +4,13 @@ import { PRODUCTS, product } from "../../../tests/support/search-corpus";
 import type { ProductDocument } from "../catalogue/documents";
 import { parseProductQuery } from "./filters";
 import {
+  bytesSource,
   decodeSnapshot,
   encodeSnapshot,
+  openSnapshot,
+  readSections,
+  type SnapshotSource,
   type SnapshotStamp,
-  snapshotStamp,
   stringSections,
   stringsOf,
 } from "./index-snapshot.server";
@@ -52,8 +55,17 @@ function snapshotOf(index: ProductIndex): Uint8Array {
   return bytesOf(runToEnd(encodeSnapshot(STAMP, index.toParts())));
 }
 
+/** The index parts of a snapshot's bytes, as a load reads them (index-snapshots.server.ts). */
+async function partsOf(source: SnapshotSource, pieces?: { readBytes: number; textBytes: number }) {
+  const opened = await openSnapshot(source);
+  if (!opened) throw new Error("not a snapshot");
+  const sections = await readSections(source, opened, pieces?.readBytes);
+  return decodeSnapshot(opened, sections, pieces?.textBytes);
+}
+
 async function loaded(bytes: Uint8Array, options?: SegmentOptions): Promise<ProductIndex> {
-  return ProductIndex.fromParts(runToEnd(decodeSnapshot(bytes)) as SearchIndexParts<ProductDocument>, options);
+  const parts = runToEnd(await partsOf(bytesSource(bytes)));
+  return ProductIndex.fromParts(parts as SearchIndexParts<ProductDocument>, options);
 }
 
 const QUERIES: Record<string, string[]>[] = [
@@ -120,46 +132,65 @@ describe("a search index snapshot", () => {
     expect(back.size).toBe(DOCS.length - 1);
   });
 
-  it("copies its sections and decodes its strings a small piece at a time, with a turn between pieces", () => {
+  it("reads its sections a small piece at a time, never the whole file at once, and decodes its strings in pieces with a turn between", async () => {
     const bytes = snapshotOf(new ProductIndex(DOCS));
+    const reads: number[] = [];
+    const counted = (source: SnapshotSource): SnapshotSource => ({
+      size: source.size,
+      read: (into, position) => {
+        reads.push(into.length);
+        return source.read(into, position);
+      },
+    });
     const count = (steps: Generator<void, unknown, void>) => {
       let turns = 0;
       let next = steps.next();
       for (; !next.done; next = steps.next()) turns++;
       return { turns, parts: next.value };
     };
-    const whole = count(decodeSnapshot(bytes));
-    const small = count(decodeSnapshot(bytes, { copyBytes: 64, textBytes: 64 }));
+    const whole = count(await partsOf(counted(bytesSource(bytes))));
+    const wholeReads = reads.length;
+    reads.length = 0;
+    const small = count(await partsOf(counted(bytesSource(bytes)), { readBytes: 64, textBytes: 64 }));
     expect(small.parts).toEqual(whole.parts);
-    // Every 64 bytes of the file's sections is a turn of its own.
-    expect(small.turns).toBeGreaterThan(whole.turns + bytes.length / 64 / 2);
+    // Every 64 bytes of the file's sections is a read of its own; no read but the header's is larger.
+    expect(reads.length).toBeGreaterThan(wholeReads + bytes.length / 64 / 2);
+    const header = reads[1];
+    expect(Math.max(...reads.slice(2))).toBe(64);
+    expect(header).toBeLessThan(bytes.length / 4);
+    // The strings' text is decoded 64 bytes a turn.
+    expect(small.turns).toBeGreaterThan(whole.turns + 20);
   });
 
-  it("tells its stamp, and refuses bytes cut short or that are not a snapshot", () => {
+  it("tells its stamp, and refuses bytes cut short or that are not a snapshot", async () => {
     const bytes = snapshotOf(new ProductIndex(DOCS));
-    expect(snapshotStamp(bytes)).toEqual(STAMP);
+    expect((await openSnapshot(bytesSource(bytes)))?.stamp).toEqual(STAMP);
     const cut = bytes.subarray(0, bytes.length - 8);
-    expect(snapshotStamp(cut)).toBeNull();
-    expect(() => runToEnd(decodeSnapshot(cut))).toThrow(/cut short/);
+    expect(await openSnapshot(bytesSource(cut))).toBeNull();
     const other = Uint8Array.from(bytes);
     other[0] = 0x58;
-    expect(snapshotStamp(other)).toBeNull();
-    expect(snapshotStamp(new Uint8Array(4))).toBeNull();
+    expect(await openSnapshot(bytesSource(other))).toBeNull();
+    expect(await openSnapshot(bytesSource(new Uint8Array(4)))).toBeNull();
   });
 
-  it("refuses bytes changed inside its sections, even where the change would decode without an error", () => {
+  it("refuses bytes changed inside its sections, even where the change would decode without an error", async () => {
     const bytes = snapshotOf(new ProductIndex(DOCS));
-    expect(() => runToEnd(decodeSnapshot(bytes))).not.toThrow();
+    await expect(partsOf(bytesSource(bytes))).resolves.toBeDefined();
     // Zeros over the last 4 KB before the end: whatever sections lie there, numbers of zeros decode.
     const zeroed = Uint8Array.from(bytes);
     zeroed.fill(0, bytes.length - 4096, bytes.length - 8);
-    expect(snapshotStamp(zeroed)).toEqual(STAMP);
-    expect(() => runToEnd(decodeSnapshot(zeroed))).toThrow(/do not match its digest/);
+    expect((await openSnapshot(bytesSource(zeroed)))?.stamp).toEqual(STAMP);
+    await expect(partsOf(bytesSource(zeroed))).rejects.toThrow(/do not match its digest/);
     // One bit of the last byte (the last section or its padding).
     const flipped = Uint8Array.from(bytes);
     const at = bytes.length - 1;
     flipped[at] ^= 1;
-    expect(() => runToEnd(decodeSnapshot(flipped))).toThrow(/do not match its digest/);
+    await expect(partsOf(bytesSource(flipped))).rejects.toThrow(/do not match its digest/);
+    // A bit of the first section.
+    const first = Uint8Array.from(bytes);
+    const opened = (await openSnapshot(bytesSource(bytes)))!;
+    first[opened.bodyStart] ^= 1;
+    await expect(partsOf(bytesSource(first))).rejects.toThrow(/do not match its digest/);
   });
 
   it("is taken only of an index as built, before any edit", () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FileHandle } from "node:fs/promises";
 import type { Steps } from "~/lib/time-slice";
 import type { SearchIndexParts } from "./search-index";
 import { decodeValues, type EncodedValues, encodeValues } from "./value-codec";
@@ -13,8 +14,8 @@ import { decodeValues, type EncodedValues, encodeValues } from "./value-codec";
 // small parts as JSON, and where each section is. A section is a typed array
 // (postings, facet columns, sort orders, the documents' words) starting at a
 // multiple of 8 bytes, or a long list of strings (the documents' strings:
-// their lengths, then their UTF-8 text), so loading is copying memory, not
-// parsing it. The documents are the value codec's (value-codec.ts). The
+// their lengths, then their UTF-8 text), so loading is reading each section
+// into place, not parsing it. The documents are the value codec's (value-codec.ts). The
 // header's digest (SHA-256 of every byte after the header) refuses a file
 // changed inside: a number section of zeros would decode without an error.
 
@@ -82,7 +83,7 @@ export function* encodeSnapshot(stamp: SnapshotStamp, parts: SearchIndexParts<un
   for (const section of sections) {
     body.push(new Uint8Array(section.buffer, section.byteOffset, section.byteLength), padding(section.byteLength));
   }
-  const digest = yield* digestOf(body, COPY_PIECE_BYTES);
+  const digest = yield* digestOf(body, PIECE_BYTES);
   let header = Buffer.alloc(0);
   for (let start = PREFIX_BYTES; ; ) {
     const placed = entries.map((entry) => ({ ...entry, byteOffset: entry.byteOffset + start }));
@@ -110,17 +111,80 @@ function* digestOf(pieces: readonly Uint8Array[], stepBytes: number): Steps<stri
   return hash.digest("hex");
 }
 
-/** The stamp of a snapshot's bytes, or null when they are not a snapshot. */
-export function snapshotStamp(bytes: Uint8Array): SnapshotStamp | null {
-  return readHeader(bytes)?.header.stamp ?? null;
+/**
+ * Where a snapshot's bytes are read from: the file (`fileSource`), or bytes
+ * in memory (`bytesSource`, for tests). A snapshot is read a section at a
+ * time, each straight into its own buffer: the file is never held whole
+ * (38.6 MB at 100,000 products, left to the garbage collector after the
+ * load, was 40-50 MB of a warmed server's RSS, docs/benchmarks.md).
+ */
+export interface SnapshotSource {
+  /** The file's length in bytes. */
+  readonly size: number;
+  /** Fills `into` with the bytes from `position`; rejects when the source ends first. */
+  read(into: Uint8Array, position: number): Promise<void>;
+}
+
+/** Bytes in memory as a snapshot source. */
+export function bytesSource(bytes: Uint8Array): SnapshotSource {
+  return {
+    size: bytes.length,
+    async read(into, position) {
+      if (position + into.length > bytes.length) throw new Error("a snapshot cut short");
+      into.set(bytes.subarray(position, position + into.length));
+    },
+  };
+}
+
+/** An open file as a snapshot source (the caller closes it). */
+export async function fileSource(handle: FileHandle): Promise<SnapshotSource> {
+  const { size } = await handle.stat();
+  return {
+    size,
+    async read(into, position) {
+      for (let done = 0; done < into.length; ) {
+        const { bytesRead } = await handle.read(into, done, into.length - done, position + done);
+        if (bytesRead === 0) throw new Error("a snapshot cut short");
+        done += bytesRead;
+      }
+    },
+  };
+}
+
+/** A snapshot whose header was read: its stamp, checked before its sections are read. */
+export interface OpenedSnapshot {
+  stamp: SnapshotStamp;
+  header: Header;
+  bodyStart: number;
+}
+
+/** The snapshot's header, or null when the source is not a whole snapshot (another file, or one cut short). */
+export async function openSnapshot(source: SnapshotSource): Promise<OpenedSnapshot | null> {
+  if (source.size < PREFIX_BYTES) return null;
+  const prefix = Buffer.alloc(PREFIX_BYTES);
+  await source.read(prefix, 0);
+  if (prefix.toString("latin1", 0, MAGIC.length) !== MAGIC) return null;
+  const length = prefix.readUInt32LE(8);
+  if (PREFIX_BYTES + length > source.size) return null;
+  const text = Buffer.alloc(length);
+  await source.read(text, PREFIX_BYTES);
+  let header: Header;
+  try {
+    header = JSON.parse(text.toString("utf8")) as Header;
+  } catch {
+    return null;
+  }
+  if (header.bytes !== source.size) return null;
+  return { stamp: header.stamp, header, bodyStart: align(PREFIX_BYTES + length) };
 }
 
 /**
- * Bytes of a section copied in one step. A section of a 100,000-product
- * snapshot is up to 11.8 MB; copied at once (a fresh ArrayBuffer, its pages
- * touched for the first time) it held the event loop 39–60 ms here.
+ * Bytes read and hashed in one step. A section of a 100,000-product snapshot
+ * is up to 11.8 MB; read into its own fresh buffer by the file system's
+ * threads, its pages are touched off the event loop (copied at once from a
+ * buffer of the whole file, it held the event loop 39-60 ms here).
  */
-const COPY_PIECE_BYTES = 1024 * 1024;
+const PIECE_BYTES = 1024 * 1024;
 
 /**
  * Bytes of text decoded in one step. Decoding a 100,000-product snapshot's
@@ -130,52 +194,63 @@ const COPY_PIECE_BYTES = 1024 * 1024;
  */
 const STRING_PIECE_BYTES = 256 * 1024;
 
-/** The index parts of a snapshot's bytes (copied out of them); throws when the bytes are not a whole snapshot. */
-export function* decodeSnapshot(
-  bytes: Uint8Array,
-  pieces: { copyBytes: number; textBytes: number } = { copyBytes: COPY_PIECE_BYTES, textBytes: STRING_PIECE_BYTES },
-): Steps<SearchIndexParts<unknown>> {
-  const read = readHeader(bytes);
-  if (!read) throw new Error("not a search index snapshot, or cut short");
-  const { header, bodyStart } = read;
-  if ((yield* digestOf([bytes.subarray(bodyStart)], pieces.copyBytes)) !== header.digest) {
+/**
+ * Each section of an opened snapshot, read into a buffer of its own
+ * `pieceBytes` at a time in the file's order, every byte after the header
+ * hashed on the way; throws when they do not match the header's digest.
+ */
+export async function readSections(
+  source: SnapshotSource,
+  opened: OpenedSnapshot,
+  pieceBytes = PIECE_BYTES,
+): Promise<Section[]> {
+  const { header, bodyStart } = opened;
+  const hash = createHash("sha256");
+  const readHashed = async (into: Uint8Array, position: number) => {
+    for (let at = 0; at < into.length; at += pieceBytes) {
+      const piece = into.subarray(at, at + pieceBytes);
+      await source.read(piece, position + at);
+      hash.update(piece);
+    }
+  };
+  const sections: Section[] = new Array(header.sections.length);
+  const inFileOrder = header.sections
+    .map((entry, n) => ({ entry, n }))
+    .sort((a, b) => a.entry.byteOffset - b.entry.byteOffset);
+  let at = bodyStart;
+  for (const { entry, n } of inFileOrder) {
+    const Type = ARRAY_TYPES[entry.type];
+    if (!Type || entry.byteOffset < at) throw new Error("a snapshot's sections overlap or are of an unknown type");
+    const bytes = entry.length * Type.BYTES_PER_ELEMENT;
+    if (entry.byteOffset + bytes > source.size) throw new Error("a snapshot section ends after the file");
+    // The padding before the section is hashed too.
+    await readHashed(new Uint8Array(entry.byteOffset - at), at);
+    const buffer = new ArrayBuffer(bytes);
+    await readHashed(new Uint8Array(buffer), entry.byteOffset);
+    sections[n] = new Type(buffer);
+    at = entry.byteOffset + bytes;
+  }
+  await readHashed(new Uint8Array(source.size - at), at);
+  if (hash.digest("hex") !== header.digest) {
     throw new Error("a snapshot's sections do not match its digest (the file was changed)");
   }
-  const take = function* (n: number): Steps<Section> {
-    const entry = header.sections[n];
-    if (!entry) throw new Error("a snapshot section is missing");
-    const Type = ARRAY_TYPES[entry.type];
-    const start = bytes.byteOffset + entry.byteOffset;
-    const end = start + entry.length * Type.BYTES_PER_ELEMENT;
-    if (end > bytes.byteOffset + bytes.byteLength) throw new Error("a snapshot section ends after the file");
-    // A copy: the file's buffer is let go, and a copy is aligned whatever the buffer's offset.
-    const copy = new Uint8Array(end - start);
-    const source = new Uint8Array(bytes.buffer, start, end - start);
-    for (let at = 0; at < copy.length; at += pieces.copyBytes) {
-      copy.set(source.subarray(at, at + pieces.copyBytes), at);
-      yield;
-    }
-    return new Type(copy.buffer);
-  };
-  const stored = (yield* lower(header.parts, take, pieces.textBytes)) as StoredParts;
-  const docs = yield* decodeValues(stored.docs);
-  return { ...stored, docs };
+  return sections;
 }
 
-/** A snapshot's header, and where its sections begin; null when the bytes are not a whole snapshot. */
-function readHeader(bytes: Uint8Array): { header: Header; bodyStart: number } | null {
-  if (bytes.length < PREFIX_BYTES) return null;
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.toString("latin1", 0, MAGIC.length) !== MAGIC) return null;
-  const length = view.readUInt32LE(8);
-  if (PREFIX_BYTES + length > view.length) return null;
-  let header: Header;
-  try {
-    header = JSON.parse(view.toString("utf8", PREFIX_BYTES, PREFIX_BYTES + length)) as Header;
-  } catch {
-    return null;
-  }
-  return header.bytes === bytes.length ? { header, bodyStart: align(PREFIX_BYTES + length) } : null;
+/** The index parts of an opened snapshot from its sections (readSections), its strings decoded `textBytes` at a time. */
+export function* decodeSnapshot(
+  opened: OpenedSnapshot,
+  sections: readonly Section[],
+  textBytes = STRING_PIECE_BYTES,
+): Steps<SearchIndexParts<unknown>> {
+  const take = (n: number): Section => {
+    const section = sections[n];
+    if (!section) throw new Error("a snapshot section is missing");
+    return section;
+  };
+  const stored = (yield* lower(opened.header.parts, take, textBytes)) as StoredParts;
+  const docs = yield* decodeValues(stored.docs);
+  return { ...stored, docs };
 }
 
 /** The value with each typed array and long string list moved to `sections`. */
@@ -199,7 +274,7 @@ function lift(value: unknown, sections: Section[]): unknown {
 }
 
 /** The inverse of lift, taking the sections from the file (each a copy, made a piece at a time). */
-function* lower(value: unknown, take: (n: number) => Steps<Section>, textBytes: number): Steps<unknown> {
+function* lower(value: unknown, take: (n: number) => Section, textBytes: number): Steps<unknown> {
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     for (const item of value) out.push(yield* lower(item, take, textBytes));
@@ -208,10 +283,10 @@ function* lower(value: unknown, take: (n: number) => Steps<Section>, textBytes: 
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
   if (typeof record.$array === "number") {
-    return yield* take(record.$array);
+    return take(record.$array);
   }
   if (typeof record.$strings === "number") {
-    return yield* stringsOf(yield* take(record.$strings), yield* take(record.$strings + 1), textBytes);
+    return yield* stringsOf(take(record.$strings), take(record.$strings + 1), textBytes);
   }
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(record)) out[key] = yield* lower(item, take, textBytes);

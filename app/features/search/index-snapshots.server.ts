@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/.server/db";
 import { catalogueVersion, changedSince } from "~/features/events/catalogue-versions.server";
 import { registeredProductCount } from "~/features/events/events.server";
 import { runSliced } from "~/lib/time-slice";
 import type { ProductDocument } from "../catalogue/documents";
-import { decodeSnapshot, encodeSnapshot, type SnapshotStamp, snapshotStamp } from "./index-snapshot.server";
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  fileSource,
+  openSnapshot,
+  readSections,
+  type SnapshotStamp,
+} from "./index-snapshot.server";
 import { loadProductDocuments } from "./load-docs.server";
 import { ProductIndex } from "./product-index";
 import type { SearchIndexParts } from "./search-index";
@@ -56,24 +63,35 @@ export function createIndexSnapshots(options: IndexSnapshotsOptions): IndexSnaps
   const fileOf = (eventId: string) => path.join(options.dir, `products-${eventId.replace(/[^\w-]/g, "_")}.snapshot`);
   const format = `products-2:${options.code}`;
 
-  const load = async (db: DB, eventId: string, site: string): Promise<ProductIndexFrom | null> => {
-    const file = fileOf(eventId);
-    const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return null;
-      throw error;
-    });
-    if (!bytes) return null;
-    const stamp = snapshotStamp(bytes);
+  /** The snapshot's index parts and the products changed since it, when it can be brought up to date; else null. */
+  const readIfUsable = async (handle: FileHandle, db: DB, eventId: string, site: string) => {
+    const source = await fileSource(handle);
+    const opened = await openSnapshot(source);
+    const stamp = opened?.stamp;
     const version = await catalogueVersion(db, eventId);
     const usable =
       stamp?.format === format && stamp.site === site && stamp.eventId === eventId && stamp.version <= version;
     const changed = usable ? await changedSince(db, eventId, stamp.version) : null;
-    if (!stamp || !changed || changed.event || changed.productIds.length > options.maxChanges) {
+    if (!opened || !changed || changed.event || changed.productIds.length > options.maxChanges) return null;
+    const sections = await readSections(source, opened);
+    const parts = (await runSliced(decodeSnapshot(opened, sections))) as SearchIndexParts<ProductDocument>;
+    return { parts, changed };
+  };
+
+  const load = async (db: DB, eventId: string, site: string): Promise<ProductIndexFrom | null> => {
+    const file = fileOf(eventId);
+    const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (!handle) return null;
+    const read = await readIfUsable(handle, db, eventId, site).finally(() => handle.close());
+    if (!read) {
       // Stale for good (another build or site, a restored older database): the build below writes the next one.
       await rm(file, { force: true });
       return null;
     }
-    const parts = (await runSliced(decodeSnapshot(bytes))) as SearchIndexParts<ProductDocument>;
+    const { parts, changed } = read;
     const index = await ProductIndex.fromParts(parts);
     if (changed.productIds.length > 0) {
       const docs = await loadProductDocuments(db, eventId, changed.productIds);
