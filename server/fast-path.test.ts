@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Agent, createServer, get, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -170,6 +170,39 @@ describe("the fast path", () => {
     } finally {
       error.mockRestore();
       pageCache.invalidateTags(["broken"]);
+    }
+  });
+
+  it("asks whether a connection's peer is trusted once per connection, and its answer decides each request's protocol", async () => {
+    const trust = vi.fn((_address: string | undefined, _hop: number) => true);
+    const fastPath = createFastPath({
+      assets: new AssetStore(mkdtempSync(path.join(tmpdir(), "uncork-assets-")), "/assets/"),
+      trustProxy: trust,
+    });
+    const { server, url } = await listen((req, res) => {
+      if (!fastPath(req, res, [])) res.writeHead(404).end();
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const hsts = (headers: Record<string, string>) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(url + PAGE, { agent, headers }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.headers["strict-transport-security"] as string | undefined));
+        }).on("error", reject);
+      });
+    try {
+      // Over HTTPS (a trusted proxy says so) an answer carries HSTS; over HTTP it does not.
+      expect(await hsts({ "x-forwarded-proto": "https" })).toContain("max-age=");
+      expect(await hsts({})).toBeUndefined();
+      expect(await hsts({ "x-forwarded-proto": "https" })).toContain("max-age=");
+      expect(trust).toHaveBeenCalledTimes(1);
+      agent.destroy();
+      // A new connection is asked again.
+      await hsts({});
+      expect(trust).toHaveBeenCalledTimes(2);
+    } finally {
+      agent.destroy();
+      server.close();
     }
   });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { isStopping, onStopping } from "~/.server/lifecycle";
 import { logger } from "~/.server/observability/logger";
-import { httpRequestDuration, httpRequestsInFlight, httpResponseBytes } from "~/.server/observability/metrics";
+import { httpRequestDuration, httpResponseBytes, setRequestsInFlightSource } from "~/.server/observability/metrics";
 import { type RequestScope, requestIdOf, runInRequestScope } from "~/.server/observability/request-scope";
 
 // Every request passes here first (server.js, before the fast path and
@@ -33,6 +33,7 @@ export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse, headers: 
 
 const inFlight = new Set<ServerResponse>();
 let idleWaiters: (() => void)[] = [];
+setRequestsInFlightSource(() => inFlight.size);
 
 // At the stop, answers not yet begun tell their clients the connection ends with them.
 onStopping(() => {
@@ -53,10 +54,8 @@ export function observeRequest(
     ? ["X-Request-Id", scope.requestId, "Connection", "close"]
     : ["X-Request-Id", scope.requestId];
   inFlight.add(res);
-  httpRequestsInFlight.inc();
   res.once("close", () => {
     inFlight.delete(res);
-    httpRequestsInFlight.dec();
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
     // A client gone before the whole answer was sent: nginx's 499.
     const status = res.writableFinished ? res.statusCode : 499;

@@ -92,5 +92,16 @@ describe("pickEncoding", () => {
     ["*", "br"],
   ])("%s → %s", (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+    // Asked again (the second answer is looked up, not parsed): the same.
+    expect(pickEncoding(header)).toBe(expected);
+  });
+
+  it("picks right for many different headers, those it has seen before among them", () => {
+    for (let i = 0; i < 300; i++) {
+      expect(pickEncoding(`gzip;q=0.${i + 1}, x-${i}`)).toBe("gzip");
+      expect(pickEncoding(`br;q=0, x-${i}`)).toBe("identity");
+    }
+    expect(pickEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
   });
 });

@@ -86,9 +86,25 @@ export function pageBody(
   return identity;
 }
 
+/**
+ * Accept-Encoding headers seen and the encoding each picks: a client sends the
+ * same header on every request and browsers send a handful of values, so a
+ * cached page's answer looks its header up instead of parsing it. Bounded: a
+ * client sending a new value on every request only empties it.
+ */
+const picked = new Map<string, Encoding | "identity">();
+const PICKED_MAX = 64;
+
 /** The encoding to send, from an Accept-Encoding header. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | "identity" {
-  return pickFrom(acceptedEncodings(acceptEncoding));
+  if (acceptEncoding === undefined) return "identity";
+  let encoding = picked.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = pickFrom(acceptedEncodings(acceptEncoding));
+    if (picked.size >= PICKED_MAX) picked.clear();
+    picked.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 function acceptedEncodings(acceptEncoding: string | undefined): Map<string, number> {

@@ -40,12 +40,6 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-export const httpRequestsInFlight = new Gauge({
-  name: "uncork_http_requests_in_flight",
-  help: "Requests received and not yet answered (live streams included).",
-  registers: [metricsRegistry],
-});
-
 export const httpResponseBytes = new Counter({
   name: "uncork_http_response_bytes_total",
   help: "Bytes sent in answers, headers included, by route.",
@@ -109,6 +103,19 @@ function sourcedGauges<T>(gauges: { name: string; help: string; pick: (stats: T)
       if (!metricsRegistry.getSingleMetric(gauges[index].name)) metricsRegistry.registerMetric(gauge);
   };
 }
+
+/**
+ * The requests in flight, read at scrape time from the request observer's
+ * own count (server/request-observer.ts): a gauge moved up and down on every
+ * request cost every request two label look-ups.
+ */
+export const setRequestsInFlightSource = sourcedGauges<number>([
+  {
+    name: "uncork_http_requests_in_flight",
+    help: "Requests received and not yet answered (live streams included).",
+    pick: (count) => count,
+  },
+]);
 
 /** The bus (in-process or LISTEN/NOTIFY) says how it is doing. */
 export const setBusStatsSource = sourcedGauges<BusStats>([
