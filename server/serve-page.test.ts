@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheNot, cachePublicly, type RequestContext } from "~/.server/request-context";
 import { pageCache } from "./page-cache-instance";
 import { securityHeaders } from "./security-headers";
-import { servePage } from "./serve-page";
+import { answersAsCanonical, cacheKeyOf, servePage } from "./serve-page";
 
 // Which renderings the page cache keeps: a public page, unless a loader said
 // this rendering is incomplete (a product page before the search index is
@@ -139,5 +139,20 @@ describe("a data request naming its routes (React Router's `_routes`)", () => {
 
   it("of a page (not its data) is sent to the canonical address", async () => {
     expect((await get("/en/serve-page-test/public?_routes=event-item")).status).toBe(301);
+  });
+});
+
+describe("a URL's address (its cache key, whether it is canonical)", () => {
+  it("is the same however often it is asked, among thousands of other URLs", () => {
+    const check = (i: number) => {
+      expect(cacheKeyOf(`/en/x/products?page=${i}&utm_source=a`, undefined)).toBe(`/en/x/products?page=${i}`);
+      expect(answersAsCanonical(`/en/x/products?page=${i}&utm_source=a`)).toBe(false);
+      expect(answersAsCanonical(`/en/x/products?page=${i}`)).toBe(true);
+      expect(cacheKeyOf(`/p/events?page=${i}`, "de-DE,de;q=0.9")).toBe(`/p/events?page=${i}|de`);
+      expect(cacheKeyOf(`/p/events?page=${i}`, "fr")).toBe(`/p/events?page=${i}|fr`);
+    };
+    for (let i = 2; i < 10_000; i++) check(i);
+    // Asked again, after more URLs than are kept.
+    for (let i = 2; i < 50; i++) check(i);
   });
 });

@@ -176,15 +176,34 @@ async function sendCached(req: ExpressRequest, res: ExpressResponse, page: Cache
 }
 
 interface Address {
-  path: string;
+  readonly path: string;
   /** The path with the canonical query: where the page is cached. */
-  canonical: string;
-  isCanonical: boolean;
+  readonly canonical: string;
+  readonly isCanonical: boolean;
   /** Answered with the canonical address's page, without a redirect (`answersAsCanonical`). */
-  asCanonical: boolean;
+  readonly asCanonical: boolean;
 }
 
+/**
+ * Addresses already worked out, by URL as sent: a cached list's every answer
+ * would otherwise parse, filter, sort and write its query again, twice (the
+ * fast path asks whether it is canonical, then its cache key). Bounded: URLs
+ * never asked again only empty it.
+ */
+const addresses = new Map<string, Address>();
+const ADDRESSES_MAX = 4_096;
+
 function addressOf(url: string): Address {
+  let address = addresses.get(url);
+  if (!address) {
+    address = workOutAddress(url);
+    if (addresses.size >= ADDRESSES_MAX) addresses.clear();
+    addresses.set(url, address);
+  }
+  return address;
+}
+
+function workOutAddress(url: string): Address {
   const sent = querySent(url);
   const path = url.slice(0, url.length - sent.length);
   const canonical = path + canonicalQuery(sent);
