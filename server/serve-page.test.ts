@@ -154,5 +154,11 @@ describe("a URL's address (its cache key, whether it is canonical)", () => {
     for (let i = 2; i < 10_000; i++) check(i);
     // Asked again, after more URLs than are kept.
     for (let i = 2; i < 50; i++) check(i);
+    // A URL longer than those kept, twice.
+    const long = `/en/x/products?q=${"a".repeat(2_000)}&utm_source=a`;
+    for (let i = 0; i < 2; i++) {
+      expect(cacheKeyOf(long, undefined)).toBe(`/en/x/products?q=${"a".repeat(2_000)}`);
+      expect(answersAsCanonical(long)).toBe(false);
+    }
   });
 });

@@ -187,13 +187,17 @@ interface Address {
 /**
  * Addresses already worked out, by URL as sent: a cached list's every answer
  * would otherwise parse, filter, sort and write its query again, twice (the
- * fast path asks whether it is canonical, then its cache key). Bounded: URLs
- * never asked again only empty it.
+ * fast path asks whether it is canonical, then its cache key). Bounded in
+ * entries and in each URL's length (at most about 6 MB whatever clients
+ * send): URLs never asked again only empty it, and a longer URL is worked out
+ * each time.
  */
 const addresses = new Map<string, Address>();
-const ADDRESSES_MAX = 4_096;
+const ADDRESSES_MAX = 2_048;
+const ADDRESS_KEPT_MAX_LENGTH = 1_024;
 
 function addressOf(url: string): Address {
+  if (url.length > ADDRESS_KEPT_MAX_LENGTH) return workOutAddress(url);
   let address = addresses.get(url);
   if (!address) {
     address = workOutAddress(url);

@@ -103,5 +103,9 @@ describe("pickEncoding", () => {
     }
     expect(pickEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    // Longer than a header kept, twice.
+    const long = `br;q=0, gzip, ${"x-long, ".repeat(60)}identity`;
+    expect(pickEncoding(long)).toBe("gzip");
+    expect(pickEncoding(long)).toBe("gzip");
   });
 });

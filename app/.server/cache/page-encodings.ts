@@ -94,10 +94,13 @@ export function pageBody(
  */
 const picked = new Map<string, Encoding | "identity">();
 const PICKED_MAX = 64;
+/** A longer header is parsed each time: what the map holds stays small whatever clients send. */
+const PICKED_MAX_LENGTH = 256;
 
 /** The encoding to send, from an Accept-Encoding header. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | "identity" {
   if (acceptEncoding === undefined) return "identity";
+  if (acceptEncoding.length > PICKED_MAX_LENGTH) return pickFrom(acceptedEncodings(acceptEncoding));
   let encoding = picked.get(acceptEncoding);
   if (encoding === undefined) {
     encoding = pickFrom(acceptedEncodings(acceptEncoding));

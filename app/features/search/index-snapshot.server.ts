@@ -15,9 +15,10 @@ import { decodeValues, type EncodedValues, encodeValues } from "./value-codec";
 // (postings, facet columns, sort orders, the documents' words) starting at a
 // multiple of 8 bytes, or a long list of strings (the documents' strings:
 // their lengths, then their UTF-8 text), so loading is reading each section
-// into place, not parsing it. The documents are the value codec's (value-codec.ts). The
-// header's digest (SHA-256 of every byte after the header) refuses a file
-// changed inside: a number section of zeros would decode without an error.
+// into place, not parsing it. The documents are the value codec's
+// (value-codec.ts). The header's digest (SHA-256 of every byte after the
+// header) refuses a file changed inside: a number section of zeros would
+// decode without an error.
 
 const MAGIC = "UNCORKIX";
 const PREFIX_BYTES = 16;
