@@ -8,6 +8,7 @@ import { logger } from "../observability/logger";
 import { dialectOfUrl } from "./dialect";
 import type { Database } from "./schema";
 import { readWriteSqliteDialect } from "./sqlite-read-write";
+import { type CachedStatement, prepareStatement } from "./statement-per-row";
 import { checkpointOffTheEventLoop } from "./wal-checkpoints";
 
 export type DB = Kysely<Database>;
@@ -73,9 +74,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * each time (about a tenth of a cold product page's CPU). The handle given
  * to Kysely keeps compiled statements by their text, least recently used
  * out first; a statement still being iterated is never handed out twice.
+ * A text marked to run per row (statement-per-row.ts) gets its one-row statement.
  */
 export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, CachedStatement>();
   return {
     close: () => sqlite.close(),
     prepare: (sql) =>
@@ -83,7 +85,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
         statements,
         sql,
         size,
-        () => sqlite.prepare(sql),
+        () => prepareStatement(sqlite, sql),
         (statement) => !statement.busy,
       ),
   };

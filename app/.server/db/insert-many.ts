@@ -3,6 +3,7 @@ import { getOrInsert } from "~/lib/get-or-insert";
 import { nextTurn } from "~/lib/time-slice";
 import { dialectOf } from "./dialect";
 import type { Database } from "./schema";
+import { PER_ROW } from "./statement-per-row";
 
 // Many rows inserted a few hundred to a statement, the statement's text
 // written here rather than built by Kysely (issue 32, docs/data-in.md
@@ -11,8 +12,11 @@ import type { Database } from "./schema";
 // million values (the products, their texts, registrations and a million
 // history rows), and building their statements cost half as much CPU as
 // SQLite's writing them, and most of the garbage collection. The text of a statement
-// of n rows of the same columns is the same each time, so SQLite's
-// compiled statements are reused (connect.ts).
+// of n rows of the same columns is the same each time, so PostgreSQL's
+// statements are alike. On SQLite a statement of one row is run for each
+// row of a part (statement-per-row.ts): SQLite writes that faster than one
+// statement of the part's rows, and its compiled statement is reused
+// (connect.ts).
 
 /** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */
 const PARAMETERS_PER_STATEMENT = 30_000;
@@ -31,7 +35,9 @@ export interface InsertManyOptions {
 
 /**
  * Inserts the rows a statement at a time, giving the event loop a turn after
- * each (a statement's promise settles without one). Rows are inserted
+ * each (a statement's promise settles without one). For a transaction's
+ * writes: a row refused may leave rows before it written (SQLite writes a
+ * statement's rows one by one), for the failure to roll back. Rows are inserted
  * together where they name the same columns: a row without a column takes
  * the table's default, as it would inserted alone. The order of the rows is
  * kept within each set of columns.
@@ -87,7 +93,11 @@ export function* statementsOf<R extends Record<string, unknown>>(
   if (part.length > 0) yield part;
 }
 
-/** `insert into "t" ("a", "b") values (?, ?), (?, ?)`, PostgreSQL's parameters numbered. */
+/**
+ * PostgreSQL: `insert into "t" ("a", "b") values ($1, $2), ($3, $4)`. SQLite:
+ * `insert into "t" ("a", "b") values (?, ?)` marked to run once per row, the
+ * rows' values as its parameters.
+ */
 function insertStatement(
   table: string,
   columns: readonly string[],
@@ -98,20 +108,18 @@ function insertStatement(
     // Nothing but defaults: one row a statement, as SQL has no multi-row form of it.
     return CompiledQuery.raw(`insert into ${quoted(table)} default values`, []);
   }
+  const into = `insert into ${quoted(table)} (${columns.map(quoted).join(", ")}) values `;
+  if (!postgres) {
+    const values = rows.map((row) => columns.map((column) => row[column]));
+    return CompiledQuery.raw(`${PER_ROW}${into}(${columns.map(() => "?").join(", ")})`, values);
+  }
   const parameters: unknown[] = [];
   const tuples: string[] = [];
-  let marks = "";
   for (const row of rows) {
-    if (postgres) {
-      marks = columns.map((_, n) => `$${parameters.length + n + 1}`).join(", ");
-    } else if (!marks) marks = columns.map(() => "?").join(", ");
+    tuples.push(`(${columns.map((_, n) => `$${parameters.length + n + 1}`).join(", ")})`);
     for (const column of columns) parameters.push(row[column]);
-    tuples.push(`(${marks})`);
   }
-  return CompiledQuery.raw(
-    `insert into ${quoted(table)} (${columns.map(quoted).join(", ")}) values ${tuples.join(", ")}`,
-    parameters,
-  );
+  return CompiledQuery.raw(`${into}${tuples.join(", ")}`, parameters);
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;

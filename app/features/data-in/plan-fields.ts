@@ -15,7 +15,9 @@ export function only<T extends Record<string, unknown>>(
   fields: ReadonlySet<string> | undefined,
 ): Partial<T> {
   if (!fields) return values;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => fields.has(key))) as Partial<T>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(values)) if (fields.has(key)) out[key] = values[key];
+  return out as Partial<T>;
 }
 
 const TEXT_FIELDS = new Map<string, Map<string, string>>();
