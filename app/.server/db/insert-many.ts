@@ -50,8 +50,10 @@ export async function insertMany<T extends keyof Database & string>(
 ): Promise<void> {
   const byColumns = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as readonly Record<string, unknown>[]) {
-    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
-    getOrInsert(byColumns, columns.join(","), () => []).push(row);
+    // The row's set of columns as a key, without an array of them: a sync of 100,000 products inserts a million rows.
+    let names = "";
+    for (const column in row) if (row[column] !== undefined) names = names ? `${names},${column}` : column;
+    getOrInsert(byColumns, names, () => []).push(row);
   }
   const postgres = dialectOf(db) === "postgres";
   for (const [names, group] of byColumns) {
@@ -74,6 +76,10 @@ export function* statementsOf<R extends Record<string, unknown>>(
   rows: number,
   chars: number,
 ): Generator<R[]> {
+  if (chars === Number.POSITIVE_INFINITY) {
+    for (let start = 0; start < group.length; start += rows) yield group.slice(start, start + rows);
+    return;
+  }
   let part: R[] = [];
   let length = 0;
   for (const row of group) {
