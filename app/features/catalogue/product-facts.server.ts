@@ -194,10 +194,17 @@ function columnValue(dialect: DialectName, field: string, value: unknown): unkno
  * 100,000 new products took 35,139 statements).
  */
 export function newProductFactColumns(dialect: DialectName, fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // A copy of an object that has every column, each then set in place: an object given its 31 columns one by one
+  // is a dictionary to V8: building it and a product's row from it took about 20 µs a product, now about 5 (100,000 in a loop).
+  const out: Record<string, unknown> = { ...EVERY_FACT_COLUMN };
   for (const column of FACT_COLUMNS) out[column] = columnValue(dialect, column, fields[column]);
   return out;
 }
+
+/** Every fact column, in FACT_COLUMNS' order: a spread copy is an object of fast properties, which a dictionary is not. */
+const EVERY_FACT_COLUMN: Readonly<Record<string, unknown>> = {
+  ...Object.fromEntries(FACT_COLUMNS.map((c) => [c, null])),
+};
 
 const NUMBER_COLUMNS = new Set<string>([
   "alcohol",
