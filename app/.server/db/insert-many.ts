@@ -14,8 +14,8 @@ import { PER_ROW } from "./statement-per-row";
 // SQLite's writing them, and most of the garbage collection. The text of a statement
 // of n rows of the same columns is the same each time, so PostgreSQL's
 // statements are alike. On SQLite a statement of one row is run for each
-// row of a part (statement-per-row.ts): SQLite writes that faster than one
-// statement of the part's rows, and its compiled statement is reused
+// row of a part (statement-per-row.ts): it needs no statement journal, which
+// a statement of the part's rows does, and its compiled statement is reused
 // (connect.ts).
 
 /** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */

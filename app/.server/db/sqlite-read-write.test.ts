@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connect, type DB } from "./connect";
+import { PER_ROW } from "./statement-per-row";
 
 // A SQLite file is read through its own connection (decision 0010): a long
 // transaction no longer holds up reads, which see the last committed state;
@@ -128,5 +129,13 @@ describe("SQLite read and write connections", () => {
     });
     expect(await exited).toBe(0);
     expect(await bodies()).toEqual(["first", "other process", "after the other"]);
+  });
+
+  it("writes a statement run per row (insertMany's) through the writer, alone and in a transaction", async () => {
+    const perRow = (rows: [number, string][]) =>
+      CompiledQuery.raw(`${PER_ROW}insert into notes (id, body) values (?, ?)`, rows);
+    await db.executeQuery(perRow([[2, "second"]]));
+    await db.transaction().execute((trx) => trx.executeQuery(perRow([[3, "third"]])));
+    expect(await bodies()).toEqual(["first", "second", "third"]);
   });
 });
