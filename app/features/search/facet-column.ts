@@ -187,6 +187,18 @@ export class FacetColumn {
     return this.rankByLocale.get(locale) ?? null;
   }
 
+  /** The one selected value id, or -1 when none or several are. */
+  onlySelected(): number {
+    const { selected } = this;
+    let value = -1;
+    for (let v = 1; v < selected.length; v++) {
+      if (selected[v] !== 1) continue;
+      if (value !== -1) return -1;
+      value = v;
+    }
+    return value;
+  }
+
   /**
    * Sets the bits of the documents having one of the selected values (bits
    * must be clear). A value with more documents than the set has words is

@@ -107,13 +107,16 @@ export class FacetPairs {
     return this.rowOf[f][value] >= 0;
   }
 
+  /** Facet g's counts over the documents having facet f's value (which has a row): the table's own, never change them. */
+  row(f: number, value: number, g: number): Uint32Array {
+    const start = this.rowOf[f][value] * this.width + this.starts[g];
+    return this.table.subarray(start, start + this.facets[g].values.length);
+  }
+
   /** Sets every facet's counts but f's own to those over the documents having facet f's value (which has a row). */
   countsInto(f: number, value: number): void {
-    const row = this.rowOf[f][value] * this.width;
     this.facets.forEach((facet, g) => {
-      if (g === f) return;
-      const start = row + this.starts[g];
-      facet.counts.set(this.table.subarray(start, start + facet.values.length));
+      if (g !== f) facet.counts.set(this.row(f, value, g));
     });
   }
 }

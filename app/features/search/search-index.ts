@@ -86,6 +86,7 @@ export class SearchIndex<D> {
       allBits: new Uint32Array(words),
       selectionBits: facets.map(() => new Uint32Array(words)),
       wholeCounts: this.baseCounts,
+      pairs: this.counting === "auto" ? pairs : null,
       ids: new Uint32Array(size),
     };
     fillAll(this.scratch.liveBits, size);
@@ -301,12 +302,7 @@ export class SearchIndex<D> {
    */
   private fromPairs(facet: FacetColumn): number | null {
     const f = this.facets.indexOf(facet);
-    let value = -1;
-    for (let v = 1; v < facet.selected.length; v++) {
-      if (facet.selected[v] !== 1) continue;
-      if (value !== -1) return null;
-      value = v;
-    }
+    const value = facet.onlySelected();
     if (value === -1 || !this.pairs.has(f, value)) return null;
     this.pairs.countsInto(f, value);
     facet.counts.set(this.baseCounts[f]);

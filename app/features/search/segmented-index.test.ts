@@ -167,6 +167,32 @@ describe("an index that took edits", () => {
     });
   });
 
+  it("counts a list of two values after removals, from either value's pairs less its documents outside the list", () => {
+    const edited = new ProductIndex(PRODUCTS, { pairRowsFrom: 1, mergeAt: 1_000 });
+    edited.apply(
+      [],
+      PRODUCTS.filter((_, i) => i % 3 === 0).map((doc) => doc.summary.id),
+    );
+    const fresh = new ProductIndex(PRODUCTS.filter((_, i) => i % 3 !== 0));
+    // The four commonest values of every facet, two facets at a time.
+    const values = Object.entries(fresh.search(parseProductQuery({})).facets).map(([facet, entries]) =>
+      entries.slice(0, 4).map((entry) => ({ facet, value: entry.value })),
+    );
+    let lists = 0;
+    values.forEach((first, f) => {
+      for (const second of values.slice(f + 1)) {
+        for (const a of first) {
+          for (const b of second) {
+            const query = parseProductQuery({ [a.facet]: [a.value], [b.facet]: [b.value] });
+            expect(edited.search(query), JSON.stringify([a, b])).toEqual(fresh.search(query));
+            lists++;
+          }
+        }
+      }
+    });
+    expect(lists).toBeGreaterThan(500);
+  });
+
   it("merges in the background: edits made during the merge stay, the rest join the new base", async () => {
     const index = new ProductIndex(PRODUCTS, { mergeAt: 2 });
     const rename = (doc: ProductDocument, name: string): ProductDocument => ({
