@@ -18,7 +18,10 @@ import { PER_ROW } from "./statement-per-row";
 // a statement of the part's rows does, and its compiled statement is reused
 // (connect.ts).
 
-/** A statement's parameters at most: under SQLite's bound (32,766) and PostgreSQL's (65,535). */
+/**
+ * A statement's parameters at most on PostgreSQL (its bound is 65,535). On SQLite, where a part's rows are
+ * run one at a time (statement-per-row.ts), it bounds a part the same way, and keeps a turn of the event loop short.
+ */
 const PARAMETERS_PER_STATEMENT = 30_000;
 
 export interface InsertManyOptions {

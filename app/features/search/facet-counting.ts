@@ -99,13 +99,13 @@ export function countWithBitsets(
   });
   intersectLeavingOneOut(textBits, selections, allBits);
   // Only without a text is the whole catalogue's counts an upper set.
-  const whole = candidates === null ? live : -1;
+  const counting: Counting = { facets, scratch, bases, whole: candidates === null ? live : -1 };
   activeAt.forEach((at, a) => {
-    countOver({ facets, scratch, bases, whole }, [at], selections[a], popcount(selections[a]), null);
+    countOver(counting, [at], selections[a], popcount(selections[a]), null);
   });
   const total = toIds(allBits, hits);
   const othersAt = facets.map((_, at) => at).filter((at) => !activeAt.includes(at));
-  countOver({ facets, scratch, bases, whole }, othersAt, allBits, total, hits);
+  countOver(counting, othersAt, allBits, total, hits);
   return total;
 }
 
